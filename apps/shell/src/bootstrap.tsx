@@ -1,0 +1,7 @@
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { loadRuntimeConfig } from './runtime-config.js';
+import { createAppRouter } from './router.js';
+
+const { remotes } = await loadRuntimeConfig();
+createRoot(document.getElementById('root')!).render(<RouterProvider router={createAppRouter(remotes)} />);

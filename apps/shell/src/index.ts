@@ -1,0 +1,2 @@
+// Async boundary: Module Federation negotiates shared singletons before the app's imports run.
+import('./bootstrap.js');

@@ -1,0 +1,2 @@
+// Typed client for every /api route (one file per resource).
+export {};

@@ -1,0 +1,16 @@
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl?: string };
+}
+
+let current: RuntimeConfig | null = null;
+
+/** Set once by the shell from /config.json before anything renders. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime config not loaded');
+  return current;
+}

@@ -1,0 +1,60 @@
+import type { IsoDate } from './entities.js';
+
+export interface CreateOrganizationBody {
+  name: string;
+  orgnr?: string | null;
+}
+export interface UpdateOrganizationBody {
+  name: string;
+}
+export interface CreateVacationRequestBody {
+  organizationId: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  description?: string | null;
+}
+export interface UpdateVacationStatusBody {
+  status: string;
+}
+export interface UpdateEmployeeBody {
+  name: string;
+  email?: string;
+  yearlyDays?: number;
+  isAdmin?: boolean;
+}
+export interface CreateEmployeeBody {
+  name: string;
+  email: string;
+  yearlyDays?: number;
+  isAdmin?: boolean;
+  organizationId: string;
+}
+export interface SetAdminBody {
+  isAdmin: boolean;
+}
+export interface CreateUserInvitationBody {
+  organizationId: string;
+  email: string;
+  isAdmin?: boolean;
+}
+export interface CreateInvitationBody {
+  email: string;
+  organizationId: string;
+  organizationName: string;
+  token: string;
+  isAdmin?: boolean;
+}
+export interface CreateTeamBody {
+  name: string;
+  organizationId: string;
+}
+export interface UpdateTeamBody {
+  name: string;
+}
+export interface AddTeamMemberBody {
+  userId: string;
+}
+export interface CreateCheckoutSessionBody {
+  organizationId: string;
+  planType: 'pro';
+}

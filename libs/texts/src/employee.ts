@@ -1,0 +1,1 @@
+export const employee = {} as const;

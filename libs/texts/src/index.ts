@@ -1,0 +1,11 @@
+// Every Norwegian (bokmål) user-facing text of Ferieplan: one catalogue, split by screen so that
+// each file has one owner. Strings quoted in the product spec are used verbatim.
+export * from './common.js';
+export * from './api-errors.js';
+export * from './server.js';
+export * from './auth.js';
+export * from './organizations.js';
+export * from './landing.js';
+export * from './employee.js';
+export * from './admin.js';
+export * from './staffing.js';

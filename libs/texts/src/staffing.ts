@@ -1,0 +1,1 @@
+export const staffing = {} as const;

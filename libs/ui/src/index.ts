@@ -1,0 +1,2 @@
+// Shared React pieces (one file each). Append exports; do not reorder.
+export * from './remote-loader.js';

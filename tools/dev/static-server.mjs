@@ -1,0 +1,82 @@
+// A small static file server for built apps: immutable caching for hashed files, CORS for remotes'
+// manifests and chunks, an SPA fallback for the shell, and generated JSON files (/remotes.json, /config.json).
+import { createServer } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/**
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, json?: Record<string, () => unknown> }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function startStaticServer({ root, port, host = '127.0.0.1', spa = false, json = {} }) {
+  const base = resolve(root);
+  const server = createServer(async (req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (json[pathname]) {
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' });
+      res.end(JSON.stringify(json[pathname]()));
+      return;
+    }
+    let file = join(base, normalize(pathname));
+    if (!file.startsWith(base)) {
+      res.writeHead(403).end();
+      return;
+    }
+    let info = await stat(file).catch(() => null);
+    if (info?.isDirectory()) {
+      file = join(file, 'index.html');
+      info = await stat(file).catch(() => null);
+    }
+    if (!info && spa && !extname(pathname)) {
+      file = join(base, 'index.html');
+      info = await stat(file).catch(() => null);
+    }
+    if (!info) {
+      res.writeHead(404, { 'Content-Type': TYPES['.txt'] }).end('Not found');
+      return;
+    }
+    const ext = extname(file);
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    else headers['Content-Length'] = info.size;
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') return res.end();
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolvePromise(server);
+    });
+  });
+}

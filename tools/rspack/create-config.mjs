@@ -1,0 +1,115 @@
+// One Rspack + Module Federation configuration for the shell (host) and every remote.
+// Remotes are not listed at build time: the shell reads /remotes.json at runtime (see apps/shell).
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+
+const require = createRequire(import.meta.url);
+const version = (name) => require(`${name}/package.json`).version;
+
+/** Modules holding module state (React, router, stores, the toast queue) must exist once per page. */
+export function sharedSingletons() {
+  const singleton = (name) => ({ singleton: true, requiredVersion: `^${version(name)}` });
+  const workspaceLib = { singleton: true, requiredVersion: false, version: '0.1.0' };
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': { singleton: true, requiredVersion: `^${version('react')}` },
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': { singleton: true, requiredVersion: `^${version('react-dom')}` },
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    'react-hot-toast': singleton('react-hot-toast'),
+    'date-fns': { singleton: true, requiredVersion: false },
+    '@ferieplan/auth-store': workspaceLib,
+    '@ferieplan/api-client': workspaceLib,
+    '@ferieplan/texts': workspaceLib,
+    '@ferieplan/ui': workspaceLib,
+    '@ferieplan/holidays': workspaceLib,
+    '@ferieplan/contracts': workspaceLib,
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name   federation name (shell, landing, employee, admin, staffing)
+ * @param {string} options.dir    the app's folder (import.meta.dirname of its rspack.config.mjs)
+ * @param {number} options.port   dev-server port
+ * @param {Record<string,string>} [options.exposes]  remote modules, e.g. { './LandingPage': './src/LandingPage.tsx' }
+ * @param {boolean} [options.host]  true for the shell: emits index.html, SPA fallback in dev
+ */
+export function createConfig({ name, dir, port, exposes = {}, host = false }) {
+  return (_env, argv) => {
+    const dev = argv.mode !== 'production';
+    return {
+      mode: dev ? 'development' : 'production',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: ['web', 'es2022'],
+      devtool: dev ? 'cheap-module-source-map' : 'source-map',
+      output: {
+        path: resolve(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        // Workspace libs export their TypeScript sources under the `source` condition.
+        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                target: 'es2022',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(),
+          // The default eager strategy fetches every remote at start-up: one dead remote would blank the shell.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        host &&
+          new rspack.HtmlRspackPlugin({
+            template: resolve(dir, 'src/index.html'),
+            minify: !dev,
+          }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+        dev && new ReactRefreshRspackPlugin(),
+      ].filter(Boolean),
+      optimization: { minimize: !dev },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: false },
+      },
+    };
+  };
+}
