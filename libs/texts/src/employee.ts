@@ -1,1 +1,83 @@
-export const employee = {} as const;
+// Employee dashboard (/dashboard): spec "Employee dashboard", "Holiday list and request form",
+// sections 4, 5 and 8 verbatim; texts marked "beyond the spec" belong to additions of ours.
+export const employee = {
+  greeting: (name: string) => `Velkommen ${name}!`,
+  subtitle: 'Her er oversikten over feriedagene dine',
+  yearNavigation: 'Velg år',
+
+  // Summary cards
+  summaryHeading: 'Oversikt over feriedager',
+  totalDays: 'Totale feriedager',
+  usedDays: 'Brukte dager',
+  remainingDays: 'Gjenværende dager',
+  pendingDays: 'Dager som venter på godkjenning', // beyond the spec
+  daysUnit: (count: number) => (count === 1 ? 'dag' : 'dager'),
+
+  // Request form
+  newRequest: 'Ny ferieforespørsel',
+  noOrganizationForRequest: 'Kan ikke sende ferieforespørsel uten en valgt organisasjon.',
+  startDate: 'Fra dato',
+  endDate: 'Til dato',
+  description: 'Beskrivelse',
+  descriptionPlaceholder: 'Valgfri beskrivelse av ferien...',
+  submit: 'Send ferieforespørsel',
+  submitting: 'Sender...',
+  requestDaysPreview: (count: number) =>
+    `${count} ${count === 1 ? 'feriedag' : 'feriedager'} (helg og helligdager telles ikke)`, // beyond the spec
+
+  // Validation (spec section 5)
+  startRequired: 'Fra dato må fylles ut',
+  endRequired: 'Til dato må fylles ut',
+  notInYear: 'Start- og sluttdato må være i valgt år',
+  endBeforeStart: 'Sluttdato kan ikke være før startdato',
+  missingToken: 'Autentiseringstoken mangler. Prøv å logge inn på nytt.',
+
+  // Toasts (spec section 8)
+  submitted: 'Ferieforespørsel sendt!',
+  submitError: (message: string) => `Feil: ${message}`,
+  submitFallback: 'Kunne ikke sende ferieforespørsel.',
+  listNotLoggedIn: 'Kunne ikke hente feriedager: Du er ikke logget inn.',
+  listFailed: 'Kunne ikke hente dine feriedager.',
+  organizationMissing: 'Kunne ikke finne valgt organisasjon. Gå tilbake til organisasjonssiden.',
+  backToOrganizations: 'Til organisasjonssiden',
+
+  // Own list
+  listHeading: (year: number) => `Mine feriedager ${year}`,
+  emptyList: (year: number) => `Ingen feriedager registrert for ${year}`,
+  fallbackTitle: (id: string) => `Ferie ${id.slice(0, 8)}`,
+  statusApproved: 'Godkjent',
+  statusRejected: 'Avslått',
+  statusPending: 'Venter',
+
+  // Cancelling an own pending request (beyond the spec)
+  cancelRequest: 'Trekk tilbake',
+  cancelRequestLabel: (title: string) => `Trekk tilbake ${title}`,
+  cancelConfirmTitle: 'Trekk tilbake ferieforespørsel',
+  cancelConfirmText: 'Er du sikker på at du vil trekke tilbake denne ferieforespørselen?',
+  cancelConfirm: 'Ja, trekk tilbake',
+  cancelKeep: 'Avbryt',
+  cancelling: 'Trekker tilbake...',
+  cancelled: 'Ferieforespørsel trukket tilbake',
+  cancelFailed: 'Kunne ikke trekke tilbake ferieforespørselen.',
+
+  // Year calendar
+  calendar: 'Feriekalender',
+  weekdays: ['Man', 'Tir', 'Ons', 'Tor', 'Fre', 'Lør', 'Søn'] as const,
+  legend: 'Forklaring',
+  legendHoliday: 'Helligdag',
+  legendWeekend: 'Helg',
+  legendApproved: 'Godkjent ferie',
+  legendPending: 'Venter på godkjenning',
+  legendRejected: 'Avslått',
+  dayLabel: (date: string, notes: string[]) => (notes.length ? `${date}: ${notes.join(', ')}` : date),
+} as const;
+
+/** Error catalogue of spec section 8 for vacation-request calls (used by the api-client). */
+export const vacationRequestErrors = {
+  fetchMine: 'Kunne ikke hente mine ferieforespørsler',
+  fetchOrganization: 'Kunne ikke hente organisasjonens ferieforespørsler',
+  updateStatus: 'Kunne ikke oppdatere status for ferieforespørsel',
+  create: 'Kunne ikke opprette ferieforespørsel',
+  cancel: 'Kunne ikke trekke tilbake ferieforespørselen.', // beyond the spec
+  fetchMe: 'Kunne ikke hente dine opplysninger i organisasjonen.', // beyond the spec
+} as const;
