@@ -42,3 +42,43 @@ export const serverTeams = {
   organizationIdInvalid: 'Ugyldig organisasjons-ID.',
   userIdInvalid: 'Ugyldig bruker-ID.',
 } as const;
+
+// API-core messages (organisations, employees, invitations, validation). Appended by the API-core engineer.
+export const serverCore = {
+  fieldRequired: (field: string) => `${field} må fylles ut`,
+  invalidField: (field: string) => `Ugyldig verdi for ${field}.`,
+  fieldTooLong: (field: string, max: number) => `${field} kan være maks ${max} tegn.`,
+  invalidEmail: 'Ugyldig e-postadresse.',
+  invalidJson: 'Forespørselen inneholder ugyldig JSON.',
+  serviceUnavailable: 'Tjenesten er midlertidig utilgjengelig. Prøv igjen senere.',
+  databaseConflict: 'Endringen er i konflikt med eksisterende data.',
+  organizationNameRequired: 'Vennligst fyll inn et organisasjonsnavn',
+  organizationNameBlank: 'Organisasjonsnavn kan ikke være tomt',
+  orgnrInvalid: 'Vennligst fyll inn et gyldig organisasjonsnummer (9 siffer)',
+  orgnrTaken: 'Organisasjonsnummeret er allerede registrert.',
+  employeeNotFound: 'Fant ikke den ansatte.',
+  employeeNameRequired: 'Navn må fylles ut',
+  yearlyDaysRange: 'Årlige feriedager må være mellom 0 og 100.',
+  emailReadOnly: 'E-postadressen kan ikke endres.',
+  useInvitations: 'Bruk invitasjoner for å legge til nye ansatte.',
+  lastAdmin: 'Organisasjonen må ha minst én administrator.',
+  invitationNotFound: 'Fant ikke invitasjonen.',
+  invitationInvalid: 'Invitasjonen er ugyldig eller har utløpt',
+  invitationWrongEmail: 'Invitasjonen gjelder en annen e-postadresse.',
+  invitationAlreadyAccepted: 'Invitasjonen er allerede akseptert.',
+  invitationNotPending: 'Invitasjonen er ikke lenger aktiv.',
+  invitationPendingExists: 'Det finnes allerede en ventende invitasjon til denne e-postadressen.',
+  invitationTokenInvalid: 'Invitasjonstoken må være 32 tegn (bokstaver, tall, - og _).',
+  alreadyMember: 'Personen er allerede medlem av organisasjonen.',
+  tokenHasNoEmail: 'Innloggingen mangler e-postadresse.',
+} as const;
+
+// Pro upgrade through Stripe (payment engineer). checkoutFailed is the spec's settings toast verbatim.
+export const serverPayment = {
+  checkoutFailed: 'Kunne ikke starte oppgraderingsprosessen',
+  alreadyPro: 'Organisasjonen har allerede Pro-planen.',
+  planTypeInvalid: "Ugyldig plantype. Bare 'pro' kan velges.",
+  organizationIdInvalid: 'Ugyldig organisasjons-ID.',
+  signatureMissing: 'Mangler Stripe-signatur.',
+  signatureInvalid: 'Ugyldig eller utløpt Stripe-signatur.',
+} as const;

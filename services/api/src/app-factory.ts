@@ -1,0 +1,44 @@
+import helmet from '@fastify/helmet';
+import type { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { PRODUCT_NAME } from '@ferieplan/texts';
+import { AppModule } from './app.module.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+
+export interface CreateAppOptions {
+  logger?: LogLevel[] | false;
+}
+
+/** Builds the fully configured Nest application (used by main.ts and the test harness). */
+export async function createNestApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true });
+  // rawBody: the payment webhook verifies Stripe's signature over the exact bytes.
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
+    rawBody: true,
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
+  const config = app.get<AppConfig>(APP_CONFIG);
+  app.setGlobalPrefix('api');
+  await app.register(helmet, {
+    // Swagger UI needs inline scripts/styles; the API itself serves only JSON.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  app.enableCors({ origin: config.corsOrigins, credentials: true });
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle(`${PRODUCT_NAME} API`).setVersion('1').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+  return app;
+}

@@ -1,0 +1,46 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { AccessModule } from './access/access.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { ApiErrorFilter } from './common/api-error.filter.js';
+import { createValidationPipe } from './common/validation.pipe.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { InvitationsModule } from './invitations/invitations.module.js';
+import { OrganizationsModule } from './organizations/organizations.module.js';
+import { UsersModule } from './users/users.module.js';
+import { PaymentModule } from './payment/payment.module.js';
+import { StaffingModule } from './staffing/staffing.module.js';
+import { TeamsModule } from './teams/teams.module.js';
+import { VacationRequestsModule } from './vacation-requests/vacation-requests.module.js';
+
+@Module({
+  imports: [
+    ConfigModule,
+    ThrottlerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => [{ ttl: config.throttleTtlMs, limit: config.throttleLimit }],
+    }),
+    DatabaseModule,
+    AuthModule,
+    AccessModule,
+    HealthModule,
+    OrganizationsModule,
+    UsersModule,
+    InvitationsModule,
+    VacationRequestsModule,
+    TeamsModule,
+    StaffingModule,
+    PaymentModule,
+  ],
+  providers: [
+    // Order matters: rate limiting runs before token verification.
+    { provide: APP_GUARD, useClass: ThrottlerGuard },
+    { provide: APP_FILTER, useClass: ApiErrorFilter },
+    { provide: APP_PIPE, useFactory: createValidationPipe },
+  ],
+})
+export class AppModule {}

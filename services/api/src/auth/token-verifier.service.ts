@@ -1,0 +1,56 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { server, serverCore } from '@ferieplan/texts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ApiException } from '../common/api-exception.js';
+import type { AuthUser } from './auth-user.js';
+import { LruCache } from './lru-cache.js';
+
+/**
+ * Verifies Firebase ID tokens (signature, expiry and revocation via verifyIdToken(token, true)).
+ *
+ * Trade-off: a verified token is cached (bounded LRU) until min(exp, now + authCacheTtlMs, default
+ * 60 s). That saves a round trip to Firebase per request, but a revoked token or disabled account is
+ * refused only once its cache entry lapses: revocation is honoured within authCacheTtlMs.
+ * Set AUTH_CACHE_TTL_MS=0 to check revocation on every request.
+ */
+@Injectable()
+export class TokenVerifier {
+  private readonly logger = new Logger('Auth');
+  private readonly cache: LruCache<AuthUser>;
+  private readonly auth: Auth;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.cache = new LruCache(config.authCacheMaxEntries);
+    // firebase-admin reads the emulator address from the environment at call time.
+    if (config.firebaseAuthEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
+    const name = `ferieplan-${config.firebaseProjectId}`;
+    const app: App = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: config.firebaseProjectId }, name);
+    this.auth = getAuth(app);
+  }
+
+  async verify(token: string): Promise<AuthUser> {
+    const cached = this.cache.get(token);
+    if (cached) return cached;
+    let decoded;
+    try {
+      decoded = await this.auth.verifyIdToken(token, true);
+    } catch (error) {
+      const code = String((error as { code?: unknown }).code ?? '');
+      if (code.startsWith('auth/') && code !== 'auth/internal-error') {
+        throw new ApiException(401, server.invalidToken);
+      }
+      this.logger.error(`Token verification failed: ${(error as Error).message}`);
+      throw new ApiException(503, serverCore.serviceUnavailable);
+    }
+    const user: AuthUser = {
+      uid: decoded.uid,
+      email: decoded.email ?? null,
+      name: typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name.trim() : null,
+    };
+    const expiresAt = Math.min(decoded.exp * 1000, Date.now() + this.config.authCacheTtlMs);
+    if (this.config.authCacheTtlMs > 0) this.cache.set(token, user, expiresAt);
+    return user;
+  }
+}

@@ -1,0 +1,76 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { ApiErrorBody } from '@ferieplan/contracts';
+import { server, serverCore } from '@ferieplan/texts';
+import type { FastifyReply } from 'fastify';
+import { QueryFailedError } from 'typeorm';
+
+// PostgreSQL error codes mapped to client errors; anything else from the database is a 500.
+const PG_ERRORS: Record<string, { status: number; message: string }> = {
+  '23505': { status: HttpStatus.CONFLICT, message: server.conflict },
+  '23503': { status: HttpStatus.CONFLICT, message: serverCore.databaseConflict },
+  '23514': { status: HttpStatus.BAD_REQUEST, message: server.validationFailed },
+  '23502': { status: HttpStatus.BAD_REQUEST, message: server.validationFailed },
+  '22P02': { status: HttpStatus.BAD_REQUEST, message: server.validationFailed },
+  '22001': { status: HttpStatus.BAD_REQUEST, message: server.validationFailed },
+  '22007': { status: HttpStatus.BAD_REQUEST, message: server.validationFailed },
+  '22008': { status: HttpStatus.BAD_REQUEST, message: server.validationFailed },
+  '22003': { status: HttpStatus.BAD_REQUEST, message: server.validationFailed },
+};
+
+const DEFAULT_MESSAGES: Record<number, string> = {
+  400: server.validationFailed,
+  401: server.unauthorized,
+  403: server.forbidden,
+  404: server.notFound,
+  409: server.conflict,
+  413: server.validationFailed,
+  415: server.validationFailed,
+  429: server.tooManyRequests,
+  503: serverCore.serviceUnavailable,
+};
+
+/** Turns any thrown value into the one error shape: { statusCode, message, errors? } (no stack). */
+export function toErrorBody(exception: unknown, logger: Logger): ApiErrorBody {
+  if (exception instanceof ThrottlerException) {
+    return { statusCode: 429, message: server.tooManyRequests };
+  }
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    const body: ApiErrorBody = { statusCode, message: DEFAULT_MESSAGES[statusCode] ?? server.internal };
+    // Our own exceptions carry a Norwegian message; Nest's built-in ones carry English text we drop.
+    if (typeof response === 'object' && response !== null && (response as { norwegian?: boolean }).norwegian) {
+      const own = response as { message?: string; errors?: Record<string, string[]> };
+      if (own.message) body.message = own.message;
+      if (own.errors) body.errors = own.errors;
+    }
+    if (statusCode >= 500) logger.error(exception.message, exception.stack);
+    return body;
+  }
+  const code = (exception as { code?: unknown; driverError?: { code?: unknown } })?.code;
+  if (exception instanceof QueryFailedError || typeof code === 'string') {
+    const pgCode = String((exception as { driverError?: { code?: string } }).driverError?.code ?? code);
+    const mapped = PG_ERRORS[pgCode];
+    if (mapped) return { statusCode: mapped.status, message: mapped.message };
+  }
+  // Fastify's own client errors (bad JSON, wrong content type, body too large) carry statusCode 4xx.
+  const fastifyStatus = (exception as { statusCode?: unknown })?.statusCode;
+  if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+    const isJson = String((exception as { code?: string }).code ?? '').includes('JSON') || exception instanceof SyntaxError;
+    return { statusCode: fastifyStatus, message: isJson ? serverCore.invalidJson : DEFAULT_MESSAGES[fastifyStatus] ?? server.validationFailed };
+  }
+  logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+  return { statusCode: 500, message: server.internal };
+}
+
+@Catch()
+export class ApiErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = toErrorBody(exception, this.logger);
+    void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}

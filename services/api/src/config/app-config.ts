@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+
+/** Runtime configuration, read once from the environment. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Real PostgreSQL when set; otherwise the embedded PGlite is started. */
+  databaseUrl: string | null;
+  /** PGlite data directory (used only without DATABASE_URL); 'memory://' keeps it in memory. */
+  dataDir: string;
+  firebaseProjectId: string;
+  firebaseAuthEmulatorHost: string | null;
+  corsOrigins: string[];
+  /** How long a verified ID token is trusted without asking Firebase again (revocation delay). */
+  authCacheTtlMs: number;
+  authCacheMaxEntries: number;
+  throttleLimit: number;
+  throttleTtlMs: number;
+  dbPoolSize: number;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(parsed) ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR || resolve(process.cwd(), '.data/pglite'),
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-ferieplan',
+    firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || null,
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:4200,http://127.0.0.1:4200')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    authCacheTtlMs: int(env.AUTH_CACHE_TTL_MS, 60_000),
+    authCacheMaxEntries: int(env.AUTH_CACHE_MAX_ENTRIES, 10_000),
+    throttleLimit: int(env.THROTTLE_LIMIT, 1000),
+    throttleTtlMs: int(env.THROTTLE_TTL_MS, 60_000),
+    dbPoolSize: int(env.DB_POOL_SIZE, 10),
+  };
+}

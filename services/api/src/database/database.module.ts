@@ -1,0 +1,42 @@
+import { Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { migrations } from './migrations/index.js';
+
+// The embedded PGlite started for this process (none when DATABASE_URL points at PostgreSQL).
+let embedded: EmbeddedPostgres | null = null;
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => {
+        let url = config.databaseUrl;
+        if (!url) {
+          embedded ??= await startEmbeddedPostgres(config.dataDir, config.dbPoolSize + 2);
+          url = embedded.url;
+          new Logger('Database').log(`PGlite (${config.dataDir}) på ${url}`);
+        }
+        return {
+          type: 'postgres' as const,
+          url,
+          autoLoadEntities: true,
+          synchronize: false,
+          migrationsRun: true,
+          migrations,
+          uuidExtension: 'pgcrypto' as const,
+          installExtensions: false,
+          extra: { max: config.dbPoolSize },
+        };
+      },
+    }),
+  ],
+})
+export class DatabaseModule implements OnApplicationShutdown {
+  async onApplicationShutdown(): Promise<void> {
+    const running = embedded;
+    embedded = null;
+    await running?.stop();
+  }
+}
