@@ -58,3 +58,9 @@ export interface CreateCheckoutSessionBody {
   organizationId: string;
   planType: 'pro';
 }
+/** Query of GET /api/Staffing/organization/{organizationId}: month is 1-12; no teamId = all teams. */
+export interface StaffingQuery {
+  year: number;
+  month: number;
+  teamId?: string | null;
+}

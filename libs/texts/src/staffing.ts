@@ -1,1 +1,32 @@
-export const staffing = {} as const;
+// Staffing calendar ('Bemanningsstatus'): the spec's strings verbatim, plus accessible names and states.
+export const staffing = {
+  title: 'Bemanningsstatus',
+  teamFilterLabel: 'Team',
+  allTeams: 'Alle team',
+  previousMonth: 'Forrige måned',
+  nextMonth: 'Neste måned',
+  /** Weekday headers, Monday first (spec: Man, Tir, Ons, Tor, Fre, Lør, Søn). */
+  weekdays: ['Man', 'Tir', 'Ons', 'Tor', 'Fre', 'Lør', 'Søn'],
+  /** Full weekday names for screen readers, Monday first. */
+  weekdayNames: ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'],
+  holiday: 'Helligdag',
+  weekend: 'Helg',
+  vacation: 'Ferie',
+  available: 'Full bemanning',
+  onVacation: (n: number, total: number) => `${n} av ${total} har ferie`,
+  noneOnVacation: 'Ingen har ferie',
+  outsideMonth: 'utenfor valgt måned',
+  legendTitle: 'Forklaring',
+  calendarCaption: (monthAndYear: string, team: string) => `Bemanning ${monthAndYear}, ${team}`,
+  loading: 'Laster bemanningsstatus...',
+  loadFailed: 'Kunne ikke hente bemanningsstatus.',
+  noMembers: 'Ingen ansatte (utenom administratorer) å vise for dette utvalget.',
+  retry: 'Prøv igjen',
+} as const;
+
+// Staffing endpoint validation messages (GET /api/Staffing/organization/{id}).
+export const serverStaffing = {
+  yearInvalid: 'Ugyldig år. Bruk et årstall mellom 2000 og 2100.',
+  monthInvalid: 'Ugyldig måned. Bruk et tall mellom 1 og 12.',
+  teamNotFound: 'Fant ikke teamet.',
+} as const;

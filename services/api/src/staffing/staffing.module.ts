@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
+import { StaffingController } from './staffing.controller.js';
+import { StaffingService } from './staffing.service.js';
 
-// Stub: the owner of src/staffing replaces this with the real module.
-@Module({})
+// The staffing calendar's aggregated month (GET /api/Staffing/organization/{organizationId}).
+@Module({
+  controllers: [StaffingController],
+  providers: [StaffingService],
+})
 export class StaffingModule {}

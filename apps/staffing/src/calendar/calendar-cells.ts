@@ -1,0 +1,63 @@
+// Turns a month (and the API's per-day counts) into the cells of the Monday-first staffing grid.
+// Pure, so that grid range, precedence and texts are unit-tested without a browser.
+import type { StaffingDay } from '@ferieplan/contracts';
+import { monthGrid, parseIsoDate } from '@ferieplan/holidays';
+import { staffing } from '@ferieplan/texts';
+import { format } from 'date-fns';
+import { nb } from 'date-fns/locale/nb';
+import { dayKind, dayLabel, type DayKind } from './day-kind.js';
+
+export interface CalendarCell {
+  date: string;
+  dayOfMonth: number;
+  inMonth: boolean;
+  kind: DayKind;
+  /** 'Helligdag' | 'Helg' | 'Ferie' | '' */
+  label: string;
+  holidayName: string | null;
+  onVacation: number;
+  /** '{n} av {total} har ferie' on working days with n > 0, else null. */
+  countText: string | null;
+  /** Full description for assistive technology. */
+  ariaLabel: string;
+}
+
+/**
+ * Cells from the Monday on or before the 1st to the Sunday on or after the last day.
+ * Vacation only exists on working days: a request spanning a weekend or holiday does not turn that
+ * day orange nor show a count there (the weekend/holiday precedence of the spec).
+ */
+export function calendarCells(year: number, month: number, days: readonly StaffingDay[], total: number): CalendarCell[] {
+  const counts = new Map(days.map((day) => [day.date, day.onVacation]));
+  return monthGrid(year, month).map((grid) => {
+    const onVacation = counts.get(grid.date) ?? 0;
+    const kind = dayKind({ isHoliday: grid.holidayName !== null, isWeekend: grid.isWeekend, onVacation });
+    const label = dayLabel(kind);
+    const countText = kind === 'vacation' ? staffing.onVacation(onVacation, total) : null;
+    const date = parseIsoDate(grid.date) as Date;
+    const parts = [
+      format(date, 'EEEE d. MMMM yyyy', { locale: nb }),
+      grid.holidayName ? `${label} (${grid.holidayName})` : label,
+      countText ?? (kind === 'available' ? staffing.noneOnVacation : ''),
+      grid.inMonth ? '' : staffing.outsideMonth,
+    ];
+    return {
+      date: grid.date,
+      dayOfMonth: grid.dayOfMonth,
+      inMonth: grid.inMonth,
+      kind,
+      label,
+      holidayName: grid.holidayName,
+      onVacation,
+      countText,
+      ariaLabel: parts.filter(Boolean).join(', '),
+    };
+  });
+}
+
+/** Splits the grid into rows of seven (Monday..Sunday). */
+export function toWeeks<T>(cells: readonly T[]): T[][] {
+  const weeks: T[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return weeks;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { dayKind, dayLabel, LEGEND } from './day-kind.js';
+
+describe('dayKind precedence', () => {
+  it('public holiday wins over weekend and vacation', () => {
+    expect(dayKind({ isHoliday: true, isWeekend: true, onVacation: 3 })).toBe('holiday');
+    expect(dayKind({ isHoliday: true, isWeekend: false, onVacation: 3 })).toBe('holiday');
+    expect(dayKind({ isHoliday: true, isWeekend: false, onVacation: 0 })).toBe('holiday');
+  });
+
+  it('weekend wins over vacation', () => {
+    expect(dayKind({ isHoliday: false, isWeekend: true, onVacation: 5 })).toBe('weekend');
+    expect(dayKind({ isHoliday: false, isWeekend: true, onVacation: 0 })).toBe('weekend');
+  });
+
+  it('a working day with at least one approved vacation is vacation, else available', () => {
+    expect(dayKind({ isHoliday: false, isWeekend: false, onVacation: 1 })).toBe('vacation');
+    expect(dayKind({ isHoliday: false, isWeekend: false, onVacation: 0 })).toBe('available');
+  });
+
+  it('labels are the spec texts, blank for a normal day', () => {
+    expect(dayLabel('holiday')).toBe('Helligdag');
+    expect(dayLabel('weekend')).toBe('Helg');
+    expect(dayLabel('vacation')).toBe('Ferie');
+    expect(dayLabel('available')).toBe('');
+  });
+
+  it('the legend lists the kinds in precedence order', () => {
+    expect(LEGEND.map((entry) => entry.kind)).toEqual(['holiday', 'weekend', 'vacation', 'available']);
+  });
+});

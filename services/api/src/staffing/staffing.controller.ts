@@ -1,0 +1,23 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { StaffingMonth } from '@ferieplan/contracts';
+import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { StaffingMonthQuery } from './dto/staffing-month.query.js';
+import { StaffingService } from './staffing.service.js';
+
+// Any member of the organisation may read its staffing month (404 for a non-member).
+@ApiTags('Staffing')
+@ApiBearerAuth()
+@Controller('Staffing')
+export class StaffingController {
+  constructor(private readonly staffing: StaffingService) {}
+
+  @Get('organization/:organizationId')
+  month(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+    @Query() query: StaffingMonthQuery,
+  ): Promise<StaffingMonth> {
+    return this.staffing.month(user.uid, organizationId, query.year, query.month, query.teamId);
+  }
+}
