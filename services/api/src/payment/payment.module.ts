@@ -1,5 +1,20 @@
 import { Module } from '@nestjs/common';
+import { CheckoutService } from './checkout.service.js';
+import { PaymentController } from './payment.controller.js';
+import { loadPaymentConfig, PAYMENT_CONFIG, type PaymentConfig } from './payment-config.js';
+import { PlanChangeService } from './plan-change.service.js';
+import { createStripeClient, STRIPE_CLIENT } from './stripe-client.js';
+import { StripeWebhookService } from './stripe-webhook.service.js';
 
-// Stub: the owner of src/payment replaces this with the real module.
-@Module({})
+// Pro upgrade: Stripe Checkout (or the local sandbox without STRIPE_SECRET_KEY) and signed webhooks.
+@Module({
+  controllers: [PaymentController],
+  providers: [
+    { provide: PAYMENT_CONFIG, useFactory: () => loadPaymentConfig() },
+    { provide: STRIPE_CLIENT, inject: [PAYMENT_CONFIG], useFactory: (config: PaymentConfig) => createStripeClient(config) },
+    CheckoutService,
+    PlanChangeService,
+    StripeWebhookService,
+  ],
+})
 export class PaymentModule {}

@@ -1,7 +1,8 @@
 import { InitialSchema1763700000000 } from './1763700000000-initial-schema.js';
+import { StripeBilling1763800000000 } from './1763800000000-stripe-billing.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
  * Explicit imports keep the build and the tests independent of file globbing.
  */
-export const migrations = [InitialSchema1763700000000];
+export const migrations = [InitialSchema1763700000000, StripeBilling1763800000000];

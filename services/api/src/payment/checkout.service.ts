@@ -1,0 +1,80 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type Stripe from 'stripe';
+import { DataSource } from 'typeorm';
+import { PRO_PRICE_NOK_PER_MONTH, type CheckoutSession } from '@ferieplan/contracts';
+import { server, serverPayment } from '@ferieplan/texts';
+import { OrganizationAccessService } from '../access/organization-access.service.js';
+import { ApiException, conflict } from '../common/api-exception.js';
+import type { AuthUser } from '../auth/current-user.decorator.js';
+import type { CreateCheckoutSessionDto } from './dto/create-checkout-session.dto.js';
+import { PAYMENT_CONFIG, type PaymentConfig } from './payment-config.js';
+import { STRIPE_CLIENT } from './stripe-client.js';
+
+/** Repeated clicks within this window reuse one Checkout Session (Stripe idempotency key). */
+const ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
+
+interface OrganizationBilling {
+  plan: string;
+  stripe_customer_id: string | null;
+  stripe_event_at: Date | null;
+}
+
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger('Payment');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: OrganizationAccessService,
+    @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
+    @Inject(PAYMENT_CONFIG) private readonly config: PaymentConfig,
+  ) {}
+
+  async createProCheckout(user: AuthUser, body: CreateCheckoutSessionDto): Promise<CheckoutSession> {
+    const organizationId = body.organizationId;
+    await this.access.requireAdmin(user.uid, organizationId);
+    const [organization]: OrganizationBilling[] = await this.dataSource.query(
+      'SELECT plan, stripe_customer_id, stripe_event_at FROM organization WHERE id = $1',
+      [organizationId],
+    );
+    if (!organization) throw new ApiException(404, server.organizationNotFound);
+    if (organization.plan.toLowerCase() === 'pro') throw conflict(serverPayment.alreadyPro);
+
+    // Same organisation, same window and no plan change since: the same session comes back.
+    const window = Math.floor(Date.now() / ATTEMPT_WINDOW_MS);
+    const lastChange = organization.stripe_event_at ? new Date(organization.stripe_event_at).getTime() : 0;
+    const idempotencyKey = `ferieplan-pro-checkout:${organizationId}:${window}:${lastChange}`;
+    const dashboard = `${this.config.appOrigin}/admindashboard`;
+    const params: Stripe.Checkout.SessionCreateParams = {
+      mode: 'subscription',
+      client_reference_id: organizationId,
+      metadata: { organizationId },
+      subscription_data: { metadata: { organizationId } },
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'nok',
+            unit_amount: PRO_PRICE_NOK_PER_MONTH * 100,
+            recurring: { interval: 'month' },
+            product_data: { name: 'Ferieplan Pro' },
+          },
+        },
+      ],
+      // A returning customer keeps their Stripe customer (and saved cards).
+      ...(organization.stripe_customer_id ? { customer: organization.stripe_customer_id } : {}),
+      locale: 'nb',
+      success_url: `${dashboard}?checkout=success`,
+      cancel_url: `${dashboard}?checkout=cancel`,
+    };
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.create(params, { idempotencyKey });
+    } catch (error) {
+      this.logger.error(`Stripe checkout for ${organizationId} feilet: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ApiException(502, serverPayment.checkoutFailed);
+    }
+    if (!session.url) throw new ApiException(502, serverPayment.checkoutFailed);
+    return { url: session.url };
+  }
+}

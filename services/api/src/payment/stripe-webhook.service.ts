@@ -1,0 +1,41 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import Stripe from 'stripe';
+import { serverPayment } from '@ferieplan/texts';
+import { badRequest } from '../common/api-exception.js';
+import { PAYMENT_CONFIG, type PaymentConfig } from './payment-config.js';
+import { planChangeFromEvent } from './plan-change.js';
+import { PlanChangeService, type PlanChangeOutcome } from './plan-change.service.js';
+
+export interface WebhookResult {
+  received: true;
+  outcome: PlanChangeOutcome | 'ignored';
+}
+
+/** Verifies a Stripe webhook delivery and turns it into (at most one) plan change. */
+@Injectable()
+export class StripeWebhookService {
+  private readonly logger = new Logger('Payment');
+
+  constructor(
+    @Inject(PAYMENT_CONFIG) private readonly config: PaymentConfig,
+    private readonly planChanges: PlanChangeService,
+  ) {}
+
+  async handle(rawBody: Buffer | undefined, signature: string | string[] | undefined): Promise<WebhookResult> {
+    if (typeof signature !== 'string' || signature === '') throw badRequest(serverPayment.signatureMissing);
+    if (!rawBody || rawBody.length === 0) throw badRequest(serverPayment.signatureInvalid);
+    let event: Stripe.Event;
+    try {
+      // Static helper: verifying needs only the endpoint secret, not an API key.
+      event = Stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret, this.config.webhookToleranceSeconds);
+    } catch (error) {
+      this.logger.warn(`Avviste Stripe-webhook: ${error instanceof Error ? error.message : String(error)}`);
+      throw badRequest(serverPayment.signatureInvalid);
+    }
+    const change = planChangeFromEvent(event);
+    if (!change) return { received: true, outcome: 'ignored' };
+    const outcome = await this.planChanges.apply(change);
+    this.logger.log(`Stripe ${event.type} ${event.id}: ${outcome}`);
+    return { received: true, outcome };
+  }
+}
