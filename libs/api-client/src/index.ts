@@ -1,2 +1,8 @@
-// Typed client for every /api route (one file per resource).
-export {};
+// Typed client for every /api route (one file per resource). Append exports for new resources.
+export * from './errors.js';
+export * from './http.js';
+export * from './organizations.js';
+export * from './invitations.js';
+export * from './staffing.js';
+export * from './vacation-requests.js';
+export * from './me.js';

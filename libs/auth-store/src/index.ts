@@ -1,2 +1,16 @@
 // The shared session: runtime config, the signed-in user and ID tokens. A Module Federation singleton.
 export * from './runtime-config.js';
+export { useAuth, authStore, type AuthUser, type AuthStatus, type AuthState } from './auth-state.js';
+export {
+  startAuth,
+  getIdToken,
+  signOut,
+  signInWithEmail,
+  signInWithGoogle,
+  createAccount,
+  sendVerificationEmail,
+  updateDisplayName,
+  warnSessionExpiring,
+} from './session.js';
+export { authErrorMessage, firebaseErrorCode } from './firebase-errors.js';
+export { refreshIsDue, REFRESH_AHEAD_MS } from './token-timing.js';

@@ -14,3 +14,12 @@ export function getRuntimeConfig(): RuntimeConfig {
   if (!current) throw new Error('Runtime config not loaded');
   return current;
 }
+
+/** The API base address without a trailing slash ('' means same origin). */
+export function getApiBaseUrl(): string {
+  return getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
+}
+
+export function getFirebaseConfig(): RuntimeConfig['firebase'] {
+  return getRuntimeConfig().firebase;
+}

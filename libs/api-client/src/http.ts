@@ -1,0 +1,57 @@
+// The one fetch wrapper of the product API: base address from runtime config, bearer token, JSON.
+import { getApiBaseUrl, getIdToken } from '@ferieplan/auth-store';
+import { apiErrors } from '@ferieplan/texts';
+import { ApiError, errorFromResponse } from './errors.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  body?: unknown;
+  /** The spec catalogue message used when the response carries none (section 8). */
+  fallbackMessage: string;
+  /** false for the few public routes (invitation lookup); default true. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls `${apiBaseUrl}${path}` and returns the parsed JSON (undefined for an empty body).
+ * Throws ApiError: 401 with 'Du må være logget inn...' when no token is available, status 0 when the
+ * API cannot be reached, else the response's status and message.
+ */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.auth !== false) {
+    const token = await getIdToken();
+    if (!token) throw new ApiError(401, apiErrors.notLoggedIn);
+    headers['Authorization'] = `Bearer ${token}`;
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${getApiBaseUrl()}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    console.error(error);
+    throw new ApiError(0, options.fallbackMessage);
+  }
+  const body = await readJson(response);
+  if (!response.ok) throw errorFromResponse(response.status, body, options.fallbackMessage);
+  return body as T;
+}

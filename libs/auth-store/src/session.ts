@@ -1,0 +1,166 @@
+// The Firebase session behind the auth store: lazy SDK loading, the auth listener, tokens, sign-in and
+// sign-out. Only this module touches Firebase; pages and remotes use the functions exported here.
+import toast from 'react-hot-toast';
+import { common, TOAST_DURATION } from '@ferieplan/texts';
+import type { Auth, User } from 'firebase/auth';
+import { authStore, type AuthUser } from './auth-state.js';
+import { getFirebaseConfig } from './runtime-config.js';
+import { refreshIsDue, expiryCheckDelay } from './token-timing.js';
+
+type Sdk = typeof import('./firebase-sdk.js');
+interface Session {
+  sdk: Sdk;
+  auth: Auth;
+}
+
+let session: Promise<Session> | null = null;
+let signingOut = false;
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function toAuthUser(user: User): AuthUser {
+  return { uid: user.uid, email: user.email, displayName: user.displayName };
+}
+
+function publish(user: User | null): void {
+  const next = user ? toAuthUser(user) : null;
+  const { user: previous, status } = authStore.getState();
+  const same =
+    status !== 'loading' &&
+    previous?.uid === next?.uid &&
+    previous?.email === next?.email &&
+    previous?.displayName === next?.displayName;
+  if (!same) authStore.setState({ user: next, status: next ? 'signedIn' : 'signedOut' });
+}
+
+/** The warning of spec section 8, shown once at a time. */
+export function warnSessionExpiring(): void {
+  toast(common.sessionExpiring, { id: 'session-expiring', icon: '⚠️', duration: TOAST_DURATION.warning });
+}
+
+/**
+ * Firebase refreshes the token 5 minutes ahead of expiry (with back-off on network failures). Shortly
+ * before the token expires we check that this worked; if a forced refresh fails too, the session can
+ * no longer be refreshed and the user is warned.
+ */
+async function watchExpiry(user: User): Promise<void> {
+  clearTimeout(expiryTimer);
+  const { expirationTime } = await user.getIdTokenResult();
+  const expiresAt = Date.parse(expirationTime);
+  expiryTimer = setTimeout(() => {
+    user.getIdToken(true).catch(warnSessionExpiring);
+  }, expiryCheckDelay(expiresAt, Date.now()));
+}
+
+function listen({ sdk, auth }: Session): void {
+  sdk.onIdTokenChanged(auth, (user) => {
+    const wasSignedIn = authStore.getState().user !== null;
+    if (!user) {
+      clearTimeout(expiryTimer);
+      // Signed out without asking: the account was disabled or the token could not be refreshed.
+      if (wasSignedIn && !signingOut) warnSessionExpiring();
+      signingOut = false;
+    } else {
+      void watchExpiry(user).catch(() => undefined);
+    }
+    publish(user);
+  });
+}
+
+/**
+ * Loads the Firebase SDK (a separate chunk) and starts listening. Idempotent; the shell calls it after
+ * the first paint, and every function below calls it on demand.
+ */
+export function startAuth(): Promise<Session> {
+  session ??= (async () => {
+    try {
+      const sdk = await import(/* webpackChunkName: "firebase" */ './firebase-sdk.js');
+      const auth = sdk.createAuth(getFirebaseConfig());
+      const started = { sdk, auth };
+      listen(started);
+      await auth.authStateReady();
+      publish(auth.currentUser);
+      return started;
+    } catch (error) {
+      // Without Firebase nobody can be signed in; let protected routes send the visitor on.
+      authStore.setState({ user: null, status: 'signedOut' });
+      session = null;
+      throw error;
+    }
+  })();
+  return session;
+}
+
+/**
+ * The signed-in user's ID token, refreshed when it expires within 5 minutes (or when forced, e.g.
+ * after changing the profile). Null when nobody is signed in or the session cannot be refreshed.
+ */
+export async function getIdToken(forceRefresh = false): Promise<string | null> {
+  let user: User | null;
+  try {
+    user = (await startAuth()).auth.currentUser;
+  } catch {
+    return null;
+  }
+  if (!user) return null;
+  try {
+    if (!forceRefresh) {
+      const cached = await user.getIdTokenResult();
+      if (!refreshIsDue(Date.parse(cached.expirationTime), Date.now())) return cached.token;
+    }
+    return await user.getIdToken(true);
+  } catch (error) {
+    console.error(error);
+    warnSessionExpiring();
+    return null;
+  }
+}
+
+export async function signOut(): Promise<void> {
+  const { sdk, auth } = await startAuth();
+  signingOut = true;
+  try {
+    await sdk.signOut(auth);
+  } finally {
+    publish(null);
+  }
+}
+
+async function signedIn(user: User): Promise<AuthUser> {
+  publish(user);
+  return toAuthUser(user);
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
+  const { sdk, auth } = await startAuth();
+  const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
+  return signedIn(user);
+}
+
+/** Google through the provider's popup (500x600); the Auth emulator's own page stands in for Google. */
+export async function signInWithGoogle(): Promise<AuthUser> {
+  const { sdk, auth } = await startAuth();
+  const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+  return signedIn(user);
+}
+
+/** Creates an e-mail/password account; the new user is signed in. */
+export async function createAccount(email: string, password: string): Promise<AuthUser> {
+  const { sdk, auth } = await startAuth();
+  const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+  return signedIn(user);
+}
+
+/** Sends the account-confirmation e-mail to the signed-in user. */
+export async function sendVerificationEmail(): Promise<void> {
+  const { sdk, auth } = await startAuth();
+  if (auth.currentUser) await sdk.sendEmailVerification(auth.currentUser);
+}
+
+/** Sets the signed-in user's display name (Firebase reports no auth change for it, so we publish). */
+export async function updateDisplayName(displayName: string): Promise<void> {
+  const { sdk, auth } = await startAuth();
+  const user = auth.currentUser;
+  if (!user) throw new Error('Not signed in');
+  await sdk.updateProfile(user, { displayName });
+  publish(user);
+}
