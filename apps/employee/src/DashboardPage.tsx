@@ -1,4 +1,82 @@
-// Placeholder page of the employee remote; its owner replaces it with the real screen.
+// /dashboard: the employee's overview (spec "Employee dashboard"). Exposed as './DashboardPage'.
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '@ferieplan/auth-store';
+import { employee as texts } from '@ferieplan/texts';
+import { YearSelector } from '@ferieplan/ui';
+import { SummaryCards } from './balance/SummaryCards.js';
+import { computeBalance } from './balance/compute-balance.js';
+import { YearCalendar } from './calendar/YearCalendar.js';
+import { readSelectedOrganizationId } from './data/selected-organization.js';
+import { useDashboardData } from './data/use-dashboard-data.js';
+import { RequestForm } from './request-form/RequestForm.js';
+import { OwnRequestList } from './requests/OwnRequestList.js';
+import './dashboard.css';
+
 export default function DashboardPage() {
-  return <h1>DashboardPage</h1>;
+  const { user } = useAuth();
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  const [organizationId] = useState(readSelectedOrganizationId);
+  const { member, requests, organizationNotFound, reload } = useDashboardData(organizationId);
+
+  const balance = useMemo(() => {
+    if (!member || !requests) return null;
+    const total = member.yearlyBalance[String(year)]?.totalDays ?? member.yearlyDays;
+    return computeBalance(total, requests, year);
+  }, [member, requests, year]);
+
+  const name = user?.displayName?.trim() || user?.email || '';
+  const hasOrganization = organizationId !== null && !organizationNotFound;
+
+  return (
+    <div className="emp-dashboard">
+      <header className="emp-header">
+        <div>
+          <h1 className="emp-header__title">{texts.greeting(name)}</h1>
+          <p className="emp-header__subtitle">{texts.subtitle}</p>
+        </div>
+        <YearSelector year={year} onChange={setYear} />
+      </header>
+
+      {!hasOrganization && (
+        <div className="emp-alert" role="alert">
+          <p>{texts.organizationMissing}</p>
+          <Link to="/organizations" className="fp-button">
+            {texts.backToOrganizations}
+          </Link>
+        </div>
+      )}
+
+      {hasOrganization && <SummaryCards balance={balance} />}
+
+      <div className="emp-panels">
+        <section className="emp-panel" aria-labelledby="emp-new-request">
+          <h2 id="emp-new-request" className="emp-panel__title">
+            {texts.newRequest}
+          </h2>
+          {organizationId && !organizationNotFound ? (
+            <RequestForm year={year} organizationId={organizationId} onSubmitted={reload} />
+          ) : (
+            <p className="emp-panel__notice">{texts.noOrganizationForRequest}</p>
+          )}
+        </section>
+
+        {hasOrganization && (
+          <section className="emp-panel" aria-labelledby="emp-own-list">
+            <h2 id="emp-own-list" className="emp-panel__title">
+              {texts.listHeading(year)}
+            </h2>
+            <OwnRequestList year={year} requests={requests} onChanged={reload} />
+          </section>
+        )}
+      </div>
+
+      <section className="emp-panel" aria-labelledby="emp-calendar">
+        <h2 id="emp-calendar" className="emp-panel__title">
+          {texts.calendar}
+        </h2>
+        <YearCalendar year={year} requests={hasOrganization ? requests : []} />
+      </section>
+    </div>
+  );
 }

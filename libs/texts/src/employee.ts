@@ -72,12 +72,8 @@ export const employee = {
   dayLabel: (date: string, notes: string[]) => (notes.length ? `${date}: ${notes.join(', ')}` : date),
 } as const;
 
-/** Error catalogue of spec section 8 for vacation-request calls (used by the api-client). */
+/** Fallback messages of the employee's own calls beyond the spec (the spec's are in apiErrors.requests). */
 export const vacationRequestErrors = {
-  fetchMine: 'Kunne ikke hente mine ferieforespørsler',
-  fetchOrganization: 'Kunne ikke hente organisasjonens ferieforespørsler',
-  updateStatus: 'Kunne ikke oppdatere status for ferieforespørsel',
-  create: 'Kunne ikke opprette ferieforespørsel',
-  cancel: 'Kunne ikke trekke tilbake ferieforespørselen.', // beyond the spec
-  fetchMe: 'Kunne ikke hente dine opplysninger i organisasjonen.', // beyond the spec
+  cancel: 'Kunne ikke trekke tilbake ferieforespørselen.',
+  fetchMe: 'Kunne ikke hente dine opplysninger i organisasjonen.',
 } as const;

@@ -1,0 +1,36 @@
+// The three summary cards of the spec plus the pending days (beyond the spec).
+import { employee as texts } from '@ferieplan/texts';
+import type { Balance } from './compute-balance.js';
+
+interface SummaryCardsProps {
+  /** null while loading: the cards keep their size and show a placeholder bar. */
+  balance: Balance | null;
+}
+
+export function SummaryCards({ balance }: SummaryCardsProps) {
+  const cards = [
+    { key: 'total', label: texts.totalDays, value: balance?.total },
+    { key: 'used', label: texts.usedDays, value: balance?.used },
+    { key: 'remaining', label: texts.remainingDays, value: balance?.remaining },
+    { key: 'pending', label: texts.pendingDays, value: balance?.pending },
+  ];
+  return (
+    <section className="emp-cards" aria-label={texts.summaryHeading} aria-busy={balance === null}>
+      {cards.map((card) => (
+        <div key={card.key} className={`emp-card emp-card--${card.key}`} data-testid={`balance-${card.key}`}>
+          <p className="emp-card__label">{card.label}</p>
+          <p className="emp-card__value">
+            {card.value === undefined ? (
+              <span className="emp-skeleton" aria-hidden="true" />
+            ) : (
+              <>
+                <span className="emp-card__number">{card.value}</span>{' '}
+                <span className="emp-card__unit">{texts.daysUnit(card.value)}</span>
+              </>
+            )}
+          </p>
+        </div>
+      ))}
+    </section>
+  );
+}

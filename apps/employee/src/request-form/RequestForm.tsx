@@ -1,0 +1,144 @@
+// 'Ny ferieforespørsel': the request form for the selected year (spec "Holiday list and request form").
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError, vacationRequestsApi } from '@ferieplan/api-client';
+import { getIdToken } from '@ferieplan/auth-store';
+import { countVacationDays } from '@ferieplan/holidays';
+import { MAX_DESCRIPTION_LENGTH } from '@ferieplan/contracts';
+import { TOAST_DURATION, employee as texts } from '@ferieplan/texts';
+import { dateBounds, endAfterStartChange, isInYear, validateRequest } from './validate.js';
+
+interface RequestFormProps {
+  year: number;
+  organizationId: string;
+  onSubmitted: () => void;
+}
+
+export function RequestForm({ year, organizationId, onSubmitted }: RequestFormProps) {
+  const id = useId();
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [description, setDescription] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Dates from another year can never be sent for this one: drop them when the year changes.
+  useEffect(() => {
+    setStartDate((start) => (start && !isInYear(start, year) ? '' : start));
+    setEndDate((end) => (end && !isInYear(end, year) ? '' : end));
+    setError(null);
+  }, [year]);
+
+  const bounds = dateBounds(year, startDate);
+  const draftError = validateRequest({ startDate, endDate }, year);
+  const days = draftError ? null : countVacationDays(startDate, endDate);
+
+  function changeStart(value: string) {
+    setStartDate(value);
+    setEndDate((end) => endAfterStartChange(value, end));
+    setError(null);
+  }
+
+  function changeEnd(value: string) {
+    setEndDate(value);
+    setError(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const message = validateRequest({ startDate, endDate }, year);
+    setError(message);
+    if (message) return;
+
+    setSending(true);
+    try {
+      if (!(await getIdToken())) {
+        toast.error(texts.missingToken, { duration: TOAST_DURATION.error });
+        return;
+      }
+      await vacationRequestsApi.create({
+        organizationId,
+        startDate,
+        endDate,
+        description: description.trim() || null,
+      });
+      toast.success(texts.submitted, { duration: TOAST_DURATION.success });
+      setStartDate('');
+      setEndDate('');
+      setDescription('');
+      onSubmitted();
+    } catch (caught) {
+      console.error(caught);
+      const text = caught instanceof ApiError && caught.message ? texts.submitError(caught.message) : texts.submitFallback;
+      toast.error(text, { duration: TOAST_DURATION.error });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form className="emp-form" onSubmit={submit} noValidate>
+      <div className="emp-form__dates">
+        <div className="emp-field">
+          <label htmlFor={`${id}-start`}>{texts.startDate}</label>
+          <input
+            id={`${id}-start`}
+            type="date"
+            required
+            min={bounds.startMin}
+            max={bounds.startMax}
+            value={startDate}
+            disabled={sending}
+            aria-describedby={error ? errorId : undefined}
+            aria-invalid={error === texts.startRequired || error === texts.notInYear || undefined}
+            onChange={(event) => changeStart(event.target.value)}
+          />
+        </div>
+        <div className="emp-field">
+          <label htmlFor={`${id}-end`}>{texts.endDate}</label>
+          <input
+            id={`${id}-end`}
+            type="date"
+            required
+            min={bounds.endMin}
+            max={bounds.endMax}
+            value={endDate}
+            disabled={sending}
+            aria-describedby={error ? errorId : undefined}
+            aria-invalid={
+              error === texts.endRequired || error === texts.notInYear || error === texts.endBeforeStart || undefined
+            }
+            onChange={(event) => changeEnd(event.target.value)}
+          />
+        </div>
+      </div>
+      {/* Always rendered (one line high) so that a message or the day count does not move the form. */}
+      <p className="emp-form__feedback">
+        {error ? (
+          <span id={errorId} className="emp-form__error" role="alert">
+            {error}
+          </span>
+        ) : days !== null ? (
+          <span className="emp-form__preview">{texts.requestDaysPreview(days)}</span>
+        ) : null}
+      </p>
+      <div className="emp-field">
+        <label htmlFor={`${id}-description`}>{texts.description}</label>
+        <textarea
+          id={`${id}-description`}
+          rows={3}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          placeholder={texts.descriptionPlaceholder}
+          value={description}
+          disabled={sending}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="fp-button" disabled={sending}>
+        {sending ? texts.submitting : texts.submit}
+      </button>
+    </form>
+  );
+}
