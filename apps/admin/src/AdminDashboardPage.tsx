@@ -1,4 +1,28 @@
-// Placeholder page of the admin remote; its owner replaces it with the real screen.
+import { common } from '@ferieplan/texts';
+import { Spinner } from '@ferieplan/ui';
+import { useAdminSession } from './hooks/useAdminSession.js';
+import { AdminDashboard } from './AdminDashboard.js';
+import './admin.css';
+
+/** /admindashboard: resolves the session and organisation, then shows the five tabs. */
 export default function AdminDashboardPage() {
-  return <h1>AdminDashboardPage</h1>;
+  const [session, setOrganization] = useAdminSession();
+
+  if (session.state === 'loading') {
+    return (
+      <main className="admin-page admin-page--center">
+        <Spinner label={common.loading} />
+      </main>
+    );
+  }
+  if (session.state === 'error') {
+    return (
+      <main className="admin-page">
+        <p role="alert" className="admin-alert admin-alert--error">
+          {session.message}
+        </p>
+      </main>
+    );
+  }
+  return <AdminDashboard organization={session.organization} onOrganizationChange={setOrganization} />;
 }

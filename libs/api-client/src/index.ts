@@ -6,3 +6,7 @@ export * from './invitations.js';
 export * from './staffing.js';
 export * from './vacation-requests.js';
 export * from './me.js';
+export * from './users.js';
+export * from './user-invitations.js';
+export * from './teams.js';
+export * from './payment.js';

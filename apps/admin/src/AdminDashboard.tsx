@@ -1,0 +1,70 @@
+import { useSearchParams } from 'react-router-dom';
+import type { Organization } from '@ferieplan/contracts';
+import { admin } from '@ferieplan/texts';
+import { Tabs, TabPanel, type TabItem } from './components/Tabs.js';
+import { useOrganizationData } from './hooks/useOrganizationData.js';
+import { useCheckoutReturn } from './hooks/useCheckoutReturn.js';
+import { RequestsTab } from './tabs/requests/RequestsTab.js';
+import { EmployeesTab } from './tabs/employees/EmployeesTab.js';
+import { TeamsTab } from './tabs/teams/TeamsTab.js';
+import { StaffingTab } from './tabs/staffing/StaffingTab.js';
+import { SettingsTab } from './tabs/settings/SettingsTab.js';
+
+export type AdminTabId = 'requests' | 'employees' | 'teams' | 'staffing' | 'settings';
+
+const TAB_IDS: readonly AdminTabId[] = ['requests', 'employees', 'teams', 'staffing', 'settings'];
+const TABS: readonly TabItem<AdminTabId>[] = TAB_IDS.map((id) => ({ id, label: admin.tabs[id] }));
+const PREFIX = 'admin';
+
+const isTabId = (value: string | null): value is AdminTabId => TAB_IDS.includes(value as AdminTabId);
+
+interface AdminDashboardProps {
+  organization: Organization;
+  onOrganizationChange: (organization: Organization) => void;
+}
+
+export function AdminDashboard({ organization, onOrganizationChange }: AdminDashboardProps) {
+  const [params, setParams] = useSearchParams();
+  const data = useOrganizationData(organization.id);
+  const confirmingUpgrade = useCheckoutReturn(organization, onOrganizationChange);
+  // The tab lives in the URL (?tab=) so reloads, the checkout return and links keep it.
+  const requested = params.get('tab');
+  const fromCheckout = params.has('checkout');
+  const tab: AdminTabId = isTabId(requested) ? requested : fromCheckout ? 'settings' : 'requests';
+
+  const selectTab = (next: AdminTabId) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <main className="admin-page">
+      <header className="admin-header">
+        <p className="admin-eyebrow">{admin.panelTitle}</p>
+        <h1 className="admin-title">{organization.name}</h1>
+        <p className="admin-subtitle">{admin.subtitle}</p>
+      </header>
+      <Tabs label={admin.tabsLabel} idPrefix={PREFIX} items={TABS} selected={tab} onSelect={selectTab} />
+      <TabPanel idPrefix={PREFIX} id={tab}>
+        {tab === 'requests' && <RequestsTab organizationId={organization.id} teams={data.teams} />}
+        {tab === 'employees' && (
+          <EmployeesTab organization={organization} data={data} onUpgrade={() => selectTab('settings')} />
+        )}
+        {tab === 'teams' && <TeamsTab organizationId={organization.id} data={data} />}
+        {tab === 'staffing' && <StaffingTab organizationId={organization.id} teams={data.teams} />}
+        {tab === 'settings' && (
+          <SettingsTab
+            organization={organization}
+            onOrganizationChange={onOrganizationChange}
+            confirmingUpgrade={confirmingUpgrade}
+          />
+        )}
+      </TabPanel>
+    </main>
+  );
+}

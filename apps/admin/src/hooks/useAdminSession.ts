@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Organization } from '@ferieplan/contracts';
+import { SELECTED_ORGANIZATION_KEY } from '@ferieplan/contracts';
+import { useAuth, getIdToken } from '@ferieplan/auth-store';
+import { organizationsApi } from '@ferieplan/api-client';
+import { admin } from '@ferieplan/texts';
+import { notify } from '../notify.js';
+import { retryUntilValue } from '../logic/retry.js';
+import { chooseOrganization } from '../logic/selected-organization.js';
+
+export type AdminSession =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; organization: Organization };
+
+const TOKEN_TRIES = 3;
+const TOKEN_RETRY_MS = 1000;
+
+function readStoredOrganizationId(): string | null {
+  try {
+    return localStorage.getItem(SELECTED_ORGANIZATION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resolves who is looking and at which organisation: a logged-out visitor goes to / with a toast; the
+ * ID token is retried (3 tries, 1 s apart); the organisation is the remembered one if still owned,
+ * else the first own one; none sends the user to /organizations.
+ */
+export function useAdminSession(): [AdminSession, (organization: Organization) => void] {
+  const { status, user } = useAuth();
+  const navigate = useNavigate();
+  const [session, setSession] = useState<AdminSession>({ state: 'loading' });
+
+  useEffect(() => {
+    if (status === 'loading') return;
+    if (status === 'signedOut') {
+      notify.error(admin.mustBeLoggedIn);
+      navigate('/', { replace: true });
+      return;
+    }
+    let cancelled = false;
+    (async () => {
+      setSession({ state: 'loading' });
+      const token = await retryUntilValue(() => getIdToken(), TOKEN_TRIES, TOKEN_RETRY_MS);
+      if (cancelled) return;
+      if (!token) {
+        notify.error(admin.tokenRetryFailed);
+        setSession({ state: 'error', message: admin.tokenRetryFailed });
+        return;
+      }
+      let own: Organization[];
+      try {
+        own = await organizationsApi.my();
+      } catch (error) {
+        if (cancelled) return;
+        console.error(error);
+        notify.error(admin.organizationsLoadFailed);
+        setSession({ state: 'error', message: admin.organizationsLoadFailed });
+        return;
+      }
+      if (cancelled) return;
+      const organization = chooseOrganization(readStoredOrganizationId(), own);
+      if (!organization) {
+        notify.error(admin.noOrganizations);
+        setSession({ state: 'error', message: admin.noOrganizations });
+        navigate('/organizations', { replace: true });
+        return;
+      }
+      try {
+        localStorage.setItem(SELECTED_ORGANIZATION_KEY, organization.id);
+      } catch {
+        // storage may be unavailable (private mode); the choice then lasts for this visit only
+      }
+      setSession({ state: 'ready', organization });
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // user?.uid: a different account signing in re-resolves the organisation.
+  }, [status, user?.uid, navigate]);
+
+  const setOrganization = (organization: Organization) => setSession({ state: 'ready', organization });
+  return [session, setOrganization];
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import type { Employee, Organization } from '@ferieplan/contracts';
+import { usersApi } from '@ferieplan/api-client';
+import { adminEmployees } from '@ferieplan/texts';
+import { ConfirmDialog, Spinner } from '@ferieplan/ui';
+import { Tabs, TabPanel } from '../../components/Tabs.js';
+import type { OrganizationData } from '../../hooks/useOrganizationData.js';
+import { notify, errorMessage } from '../../notify.js';
+import { EmployeesTable } from './EmployeesTable.js';
+import { InvitationsTable } from './InvitationsTable.js';
+import { EditEmployeeModal } from './EditEmployeeModal.js';
+import { AssignTeamModal } from './AssignTeamModal.js';
+import { InviteModal } from './InviteModal.js';
+
+type SubTab = 'employees' | 'invitations';
+const PREFIX = 'admin-people';
+
+interface EmployeesTabProps {
+  organization: Organization;
+  data: OrganizationData;
+  /** Opens the settings tab, where the Pro upgrade starts. */
+  onUpgrade: () => void;
+}
+
+export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProps) {
+  const [subTab, setSubTab] = useState<SubTab>('employees');
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<Employee | null>(null);
+  const [assigning, setAssigning] = useState<Employee | null>(null);
+  const [deleting, setDeleting] = useState<Employee | null>(null);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+
+  const withBusy = async (id: string, work: () => Promise<void>) => {
+    setBusyIds((current) => new Set(current).add(id));
+    try {
+      await work();
+    } finally {
+      setBusyIds((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+
+  const toggleAdmin = (employee: Employee) =>
+    withBusy(employee.id, async () => {
+      try {
+        await usersApi.setAdmin(employee.id, !employee.isAdmin);
+        notify.success(
+          employee.isAdmin ? adminEmployees.adminRevoked(employee.name) : adminEmployees.adminGranted(employee.name),
+        );
+        await data.reloadEmployees();
+      } catch (error) {
+        notify.error(errorMessage(error, adminEmployees.adminFailed));
+      }
+    });
+
+  const confirmDelete = async () => {
+    const employee = deleting;
+    setDeleting(null);
+    if (!employee) return;
+    await withBusy(employee.id, async () => {
+      try {
+        await usersApi.remove(employee.id);
+        notify.success(adminEmployees.deleted);
+        await Promise.all([data.reloadEmployees(), data.reloadTeams()]);
+      } catch (error) {
+        notify.error(errorMessage(error, adminEmployees.deleteFailed));
+      }
+    });
+  };
+
+  const pendingCount = data.invitations.length;
+
+  return (
+    <section className="admin-section">
+      <div className="admin-toolbar">
+        <Tabs
+          label={adminEmployees.subTabsLabel}
+          idPrefix={PREFIX}
+          className="admin-subtabs"
+          items={[
+            { id: 'employees', label: adminEmployees.employeesTab },
+            { id: 'invitations', label: adminEmployees.invitationsTab(pendingCount) },
+          ]}
+          selected={subTab}
+          onSelect={setSubTab}
+        />
+        <button type="button" className="fp-button" onClick={() => setInviting(true)}>
+          {adminEmployees.sendInvitation}
+        </button>
+      </div>
+      <TabPanel idPrefix={PREFIX} id={subTab}>
+        {!data.loaded ? (
+          <div className="admin-center">
+            <Spinner />
+          </div>
+        ) : subTab === 'employees' ? (
+          <EmployeesTable
+            employees={data.employees}
+            teams={data.teams}
+            busyIds={busyIds}
+            onEdit={setEditing}
+            onAssignTeam={setAssigning}
+            onToggleAdmin={toggleAdmin}
+            onDelete={setDeleting}
+          />
+        ) : (
+          <InvitationsTable invitations={data.invitations} onReload={data.reloadInvitations} onInvite={() => setInviting(true)} />
+        )}
+      </TabPanel>
+
+      {inviting && (
+        <InviteModal
+          organization={organization}
+          employeeCount={data.employees.length}
+          pendingCount={pendingCount}
+          onClose={() => setInviting(false)}
+          onSent={async () => {
+            setInviting(false);
+            setSubTab('invitations');
+            await data.reloadInvitations();
+          }}
+          onUpgrade={() => {
+            setInviting(false);
+            onUpgrade();
+          }}
+        />
+      )}
+      {editing && (
+        <EditEmployeeModal
+          employee={editing}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await data.reloadEmployees();
+          }}
+        />
+      )}
+      {assigning && (
+        <AssignTeamModal
+          employee={assigning}
+          teams={data.teams}
+          onClose={() => setAssigning(null)}
+          onSaved={async () => {
+            setAssigning(null);
+            await Promise.all([data.reloadEmployees(), data.reloadTeams()]);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={adminEmployees.delete}
+        message={adminEmployees.deleteConfirm}
+        confirmLabel={adminEmployees.deleteConfirmButton}
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Employee, Team } from '@ferieplan/contracts';
+import { adminEmployees } from '@ferieplan/texts';
+import { EmptyState } from '@ferieplan/ui';
+
+interface EmployeesTableProps {
+  employees: Employee[];
+  teams: Team[];
+  busyIds: ReadonlySet<string>;
+  onEdit: (employee: Employee) => void;
+  onAssignTeam: (employee: Employee) => void;
+  onToggleAdmin: (employee: Employee) => void;
+  onDelete: (employee: Employee) => void;
+}
+
+/** The Team column: the team's name, 'Ikke tildelt' without one, 'Ukjent team' when it no longer exists. */
+export function teamLabel(employee: Employee, teams: readonly Team[]): string {
+  if (!employee.teamId) return adminEmployees.noTeam;
+  return teams.find((team) => team.id === employee.teamId)?.name ?? adminEmployees.unknownTeam;
+}
+
+export function EmployeesTable({ employees, teams, busyIds, onEdit, onAssignTeam, onToggleAdmin, onDelete }: EmployeesTableProps) {
+  if (employees.length === 0) {
+    return <EmptyState title={adminEmployees.emptyEmployees} />;
+  }
+  return (
+    <table className="admin-table">
+      <thead>
+        <tr>
+          <th scope="col">{adminEmployees.columnName}</th>
+          <th scope="col">{adminEmployees.columnEmail}</th>
+          <th scope="col">{adminEmployees.columnTeam}</th>
+          <th scope="col">{adminEmployees.columnActions}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {employees.map((employee) => {
+          const busy = busyIds.has(employee.id);
+          return (
+            <tr key={employee.id} aria-busy={busy}>
+              <th scope="row" data-label={adminEmployees.columnName} className="admin-table__name">
+                {employee.name}
+                {employee.isAdmin && (
+                  <span className="admin-icon" role="img" aria-label={adminEmployees.adminIcon} title={adminEmployees.adminIcon}>
+                    ★
+                  </span>
+                )}
+              </th>
+              <td data-label={adminEmployees.columnEmail} className="admin-table__email">
+                {employee.email}
+              </td>
+              <td data-label={adminEmployees.columnTeam}>
+                <button
+                  type="button"
+                  className="fp-button fp-button--link"
+                  title={adminEmployees.assignTeam}
+                  aria-label={`${adminEmployees.assignTeam}: ${teamLabel(employee, teams)}`}
+                  onClick={() => onAssignTeam(employee)}
+                >
+                  {teamLabel(employee, teams)}
+                </button>
+              </td>
+              <td data-label={adminEmployees.columnActions}>
+                <div className="admin-actions">
+                  <button type="button" className="fp-button fp-button--secondary admin-small" disabled={busy} onClick={() => onEdit(employee)}>
+                    {adminEmployees.edit}
+                  </button>
+                  <button type="button" className="fp-button fp-button--secondary admin-small" disabled={busy} onClick={() => onToggleAdmin(employee)}>
+                    {employee.isAdmin ? adminEmployees.removeAdmin : adminEmployees.makeAdmin}
+                  </button>
+                  <button type="button" className="fp-button fp-button--secondary admin-small admin-danger-text" disabled={busy} onClick={() => onDelete(employee)}>
+                    {adminEmployees.delete}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Organization } from '@ferieplan/contracts';
+import { userInvitationsApi } from '@ferieplan/api-client';
+import { adminInvitations, adminSettings, common } from '@ferieplan/texts';
+import { Modal } from '@ferieplan/ui';
+import { notify, errorMessage } from '../../notify.js';
+import { starterLimitReached } from '../../logic/starter-limit.js';
+
+interface InviteModalProps {
+  organization: Organization;
+  employeeCount: number;
+  pendingCount: number;
+  onClose: () => void;
+  onSent: () => Promise<void>;
+  onUpgrade: () => void;
+}
+
+/** 'Send invitasjon': the Starter limit is checked here first; the server enforces it for real. */
+export function InviteModal({ organization, employeeCount, pendingCount, onClose, onSent, onUpgrade }: InviteModalProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [isAdmin, setIsAdmin] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const limitReached = starterLimitReached(organization.plan, employeeCount, pendingCount);
+  const shownError = error ?? (limitReached ? adminInvitations.starterLimit : null);
+  const isLimitError = shownError === adminInvitations.starterLimit;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) {
+      setError(adminInvitations.emailRequired);
+      return;
+    }
+    if (limitReached) {
+      setError(adminInvitations.starterLimit);
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await userInvitationsApi.create({ organizationId: organization.id, email: trimmed, isAdmin });
+      notify.success(adminInvitations.sent(trimmed));
+      await onSent();
+    } catch (caught) {
+      const message = errorMessage(caught, adminInvitations.sendFailed);
+      setError(message);
+      notify.error(message);
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal open title={adminInvitations.modalTitle} onClose={onClose}>
+      <form className="admin-form" onSubmit={submit} noValidate>
+        <div className="fp-field">
+          <label htmlFor={`${id}-email`}>{adminInvitations.emailLabel}</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            required
+            autoComplete="off"
+            value={email}
+            disabled={sending}
+            aria-invalid={error === adminInvitations.emailRequired}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <p id={`${id}-hint`} className="fp-hint">
+            {adminInvitations.hint}
+          </p>
+        </div>
+        <div className="admin-check">
+          <input
+            id={`${id}-admin`}
+            type="checkbox"
+            checked={isAdmin}
+            disabled={sending}
+            onChange={(event) => setIsAdmin(event.target.checked)}
+          />
+          <label htmlFor={`${id}-admin`}>{adminInvitations.isAdminLabel}</label>
+        </div>
+        {shownError && (
+          <div role="alert" className="admin-alert admin-alert--error">
+            <p>{shownError}</p>
+            {isLimitError && (
+              <button type="button" className="fp-button admin-small" onClick={onUpgrade}>
+                {adminSettings.upgradeButton}
+              </button>
+            )}
+          </div>
+        )}
+        <div className="admin-form__buttons">
+          <button type="button" className="fp-button fp-button--secondary" onClick={onClose} disabled={sending}>
+            {common.cancel}
+          </button>
+          <button type="submit" className="fp-button" disabled={sending || limitReached}>
+            {sending ? adminInvitations.sending : adminInvitations.send}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

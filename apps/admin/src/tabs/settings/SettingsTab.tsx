@@ -1,0 +1,145 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { Organization } from '@ferieplan/contracts';
+import { organizationsApi, paymentApi } from '@ferieplan/api-client';
+import { adminSettings } from '@ferieplan/texts';
+import { Spinner, StatusBadge } from '@ferieplan/ui';
+import { notify, errorMessage } from '../../notify.js';
+import { isProPlan } from '../../logic/starter-limit.js';
+
+interface SettingsTabProps {
+  organization: Organization;
+  onOrganizationChange: (organization: Organization) => void;
+  /** True while the plan change after checkout is awaited. */
+  confirmingUpgrade: boolean;
+}
+
+export function SettingsTab({ organization, onOrganizationChange, confirmingUpgrade }: SettingsTabProps) {
+  const id = useId();
+  const [name, setName] = useState(organization.name);
+  const [saving, setSaving] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [upgrading, setUpgrading] = useState(false);
+
+  // Re-read on entry: the plan or name may have changed elsewhere (another admin, the payment webhook).
+  useEffect(() => {
+    let cancelled = false;
+    organizationsApi.get(organization.id).then(
+      (fresh) => {
+        if (!cancelled) onOrganizationChange(fresh);
+      },
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [organization.id]);
+
+  useEffect(() => setName(organization.name), [organization.name]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(adminSettings.nameBlank);
+      return;
+    }
+    setNameError(null);
+    setSaving(true);
+    try {
+      await organizationsApi.update(organization.id, { name: trimmed }, adminSettings.saveFailed);
+      onOrganizationChange({ ...organization, name: trimmed });
+      notify.success(adminSettings.saved);
+    } catch (error) {
+      notify.error(errorMessage(error, adminSettings.saveFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const upgrade = async () => {
+    setUpgrading(true);
+    try {
+      const { url } = await paymentApi.createCheckoutSession({ organizationId: organization.id, planType: 'pro' });
+      window.location.assign(url);
+    } catch (error) {
+      console.error(error);
+      notify.error(errorMessage(error, adminSettings.upgradeFailed));
+      setUpgrading(false);
+    }
+  };
+
+  const pro = isProPlan(organization.plan);
+  const planName = organization.plan?.trim() || adminSettings.planUnknown;
+
+  return (
+    <div className="admin-settings">
+      <section className="admin-card" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="admin-section__title">
+          {adminSettings.title}
+        </h2>
+        <form className="admin-form" onSubmit={save} noValidate>
+          <div className="fp-field">
+            <label htmlFor={`${id}-name`}>{adminSettings.nameLabel}</label>
+            <input
+              id={`${id}-name`}
+              required
+              maxLength={200}
+              value={name}
+              disabled={saving}
+              aria-invalid={nameError !== null}
+              aria-describedby={nameError ? `${id}-name-error` : undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
+            {nameError && (
+              <p id={`${id}-name-error`} role="alert" className="fp-error">
+                {nameError}
+              </p>
+            )}
+          </div>
+          <div className="fp-field">
+            <label htmlFor={`${id}-orgnr`}>{adminSettings.orgnrLabel}</label>
+            <input
+              id={`${id}-orgnr`}
+              value={organization.orgnr || adminSettings.orgnrMissing}
+              readOnly
+              aria-describedby={`${id}-orgnr-hint`}
+            />
+            <p id={`${id}-orgnr-hint`} className="fp-hint">
+              {adminSettings.orgnrHint}
+            </p>
+          </div>
+          <div className="admin-form__buttons admin-form__buttons--start">
+            <button type="submit" className="fp-button" disabled={saving}>
+              {saving ? adminSettings.saving : adminSettings.save}
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <section className="admin-card" aria-labelledby={`${id}-plan`}>
+        <h2 id={`${id}-plan`} className="admin-section__title">
+          {adminSettings.planTitle}
+        </h2>
+        <p className="admin-plan">
+          <span className="admin-plan__name">{planName}</span>
+          {pro && <StatusBadge tone="success">{adminSettings.proBadge}</StatusBadge>}
+        </p>
+        {confirmingUpgrade && !pro && (
+          <p role="status" className="admin-plan__confirming">
+            <Spinner /> {adminSettings.upgradeConfirming}
+          </p>
+        )}
+        {!pro && (
+          <div className="admin-upgrade">
+            <h3 className="admin-upgrade__title">{adminSettings.upgradeTitle}</h3>
+            <p>{adminSettings.upgradeText}</p>
+            <button type="button" className="fp-button" disabled={upgrading || confirmingUpgrade} onClick={upgrade}>
+              {upgrading ? adminSettings.upgrading : adminSettings.upgradeButton}
+            </button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

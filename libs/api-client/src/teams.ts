@@ -1,0 +1,30 @@
+import type { CreateTeamBody, Team, UpdateTeamBody } from '@ferieplan/contracts';
+import { apiErrors } from '@ferieplan/texts';
+import { apiRequest } from './http.js';
+
+const errors = apiErrors.teams;
+const path = (id: string) => `/api/Teams/${encodeURIComponent(id)}`;
+
+export const teamsApi = {
+  /** Teams with members. Spec section 7: a single object is wrapped into a list. */
+  organization: async (organizationId: string, signal?: AbortSignal) => {
+    const body = await apiRequest<Team[] | Team | undefined>(
+      'GET',
+      `/api/Teams/organization/${encodeURIComponent(organizationId)}`,
+      { fallbackMessage: errors.fetchForOrganization, signal },
+    );
+    const list = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : [];
+    return list.map((team) => ({ ...team, members: Array.isArray(team.members) ? team.members : [] }));
+  },
+  create: (body: CreateTeamBody) => apiRequest<Team>('POST', '/api/Teams', { body, fallbackMessage: errors.create }),
+  update: (id: string, body: UpdateTeamBody) =>
+    apiRequest<Team>('PUT', path(id), { body, fallbackMessage: errors.update }),
+  remove: (id: string) => apiRequest<void>('DELETE', path(id), { fallbackMessage: errors.remove }),
+  /** Adds the employee to the team (an employee is in at most one team: this moves them). */
+  addMember: (teamId: string, userId: string) =>
+    apiRequest<unknown>('POST', `${path(teamId)}/users`, { body: { userId }, fallbackMessage: errors.addMember }),
+  removeMember: (teamId: string, userId: string) =>
+    apiRequest<unknown>('DELETE', `${path(teamId)}/users/${encodeURIComponent(userId)}`, {
+      fallbackMessage: errors.removeMember,
+    }),
+};
