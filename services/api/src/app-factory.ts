@@ -7,6 +7,18 @@ import { PRODUCT_NAME } from '@ferieplan/texts';
 import { AppModule } from './app.module.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+// Routes as Fastify registered them (the router's own list), for the authorization matrix test.
+const routesByApp = new WeakMap<object, RegisteredRoute[]>();
+
+export function registeredRoutes(app: NestFastifyApplication): RegisteredRoute[] {
+  return routesByApp.get(app) ?? [];
+}
+
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
 }
@@ -14,11 +26,16 @@ export interface CreateAppOptions {
 /** Builds the fully configured Nest application (used by main.ts and the test harness). */
 export async function createNestApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true });
+  const routes: RegisteredRoute[] = [];
+  adapter.getInstance().addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   // rawBody: the payment webhook verifies Stripe's signature over the exact bytes.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
     rawBody: true,
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
+  routesByApp.set(app, routes);
   const config = app.get<AppConfig>(APP_CONFIG);
   app.setGlobalPrefix('api');
   await app.register(helmet, {

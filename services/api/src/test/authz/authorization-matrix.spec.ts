@@ -1,0 +1,100 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes } from '../../app-factory.js';
+import { bearer, createApp, seedOrganization, signUp, type TestUser } from '../harness.js';
+import { CALLERS, expectedFor, type Caller, type Expectation, type MatrixContext, type RouteAuthz } from './authz-types.js';
+
+// Every module's table: src/test/authz/*.authz.ts and src/<module>/**/*.authz.ts (default export RouteAuthz[]).
+const tableModules = import.meta.glob<{ default: RouteAuthz[] }>(['./*.authz.ts', '../../**/*.authz.ts'], { eager: true });
+const table: RouteAuthz[] = [...new Map(Object.entries(tableModules)).values()].flatMap((m) => m.default);
+const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+
+// Documentation and CORS pre-flight routes are framework routes, public by design.
+const isFrameworkRoute = (method: string, url: string) =>
+  method === 'HEAD' || method === 'OPTIONS' || url === '*' || url.startsWith('/api/docs');
+
+// A structurally valid but unsigned/forged JWT for a user that does not exist.
+const FORGED =
+  'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.' +
+  Buffer.from(
+    JSON.stringify({ iss: 'https://securetoken.google.com/demo-ferieplan', aud: 'demo-ferieplan', sub: 'forged-uid', user_id: 'forged-uid', exp: 4102444800, iat: 1700000000, auth_time: 1700000000 }),
+  ).toString('base64url') +
+  '.Zm9yZ2Vk';
+
+function matches(status: number, expectation: Expectation): boolean {
+  if (expectation === 'ok') return status < 500 && ![401, 403, 404].includes(status);
+  return [expectation].flat().includes(status);
+}
+
+describe('authorization matrix (every registered route x every caller)', () => {
+  let app: NestFastifyApplication;
+  let admin: TestUser;
+  let member: TestUser;
+  let outsider: TestUser;
+
+  beforeAll(async () => {
+    app = await createApp();
+    [admin, member, outsider] = await Promise.all([signUp(), signUp(), signUp()]);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('has an entry for every registered route (add yours in src/<module>/<module>.authz.ts)', () => {
+    const known = new Set(table.map((entry) => keyOf(entry.method, entry.path)));
+    const missing = registeredRoutes(app)
+      .filter((route) => !isFrameworkRoute(route.method, route.url))
+      .map((route) => keyOf(route.method, route.url))
+      .filter((key) => !known.has(key));
+    expect(missing, 'routes without an authorization-matrix entry').toEqual([]);
+  });
+
+  it('has no stale entries', () => {
+    const registered = new Set(registeredRoutes(app).map((route) => keyOf(route.method, route.url)));
+    const stale = table.map((entry) => keyOf(entry.method, entry.path)).filter((key) => !registered.has(key));
+    expect(stale, 'matrix entries for routes that do not exist').toEqual([]);
+  });
+
+  it.each(table.map((entry) => [keyOf(entry.method, entry.path), entry] as const))('%s', async (_name, entry) => {
+    const org = await seedOrganization(app, { admins: [admin], members: [member] });
+    const ctx: MatrixContext = {
+      app,
+      org,
+      admin,
+      member,
+      outsider,
+      adminMembershipId: org.membershipIds[admin.uid],
+      memberMembershipId: org.membershipIds[member.uid],
+    };
+    const tokens: Record<Caller, string | null> = {
+      noToken: null,
+      forgedToken: FORGED,
+      nonMember: outsider.idToken,
+      member: member.idToken,
+      admin: admin.idToken,
+    };
+    const failures: string[] = [];
+    for (const caller of CALLERS) {
+      const request = (await entry.request?.(ctx, caller)) ?? {};
+      const url = request.url ?? entry.path.replace(':organizationId', org.id);
+      const token = tokens[caller];
+      const response = await app.inject({
+        method: entry.method,
+        url,
+        headers: { ...(token ? bearer(token) : {}), ...request.headers },
+        ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
+      });
+      const expectation = entry.expect?.[caller] ?? expectedFor(entry.access, caller);
+      if (!matches(response.statusCode, expectation)) {
+        failures.push(`${caller}: got ${response.statusCode} (${response.body.slice(0, 120)}), expected ${JSON.stringify(expectation)}`);
+      }
+      if (response.statusCode >= 400) {
+        const body = response.json() as { statusCode?: unknown; message?: unknown };
+        if (body.statusCode !== response.statusCode || typeof body.message !== 'string') {
+          failures.push(`${caller}: error body is not { statusCode, message }: ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { SeededOrganization, TestUser } from '../harness.js';
+
+/** The five callers every route is tried with. */
+export type Caller = 'noToken' | 'forgedToken' | 'nonMember' | 'member' | 'admin';
+export const CALLERS: Caller[] = ['noToken', 'forgedToken', 'nonMember', 'member', 'admin'];
+
+/**
+ * Who may call the route:
+ * - public: anyone (no 401 even without a token)
+ * - authenticated: any signed-in person (organisation not involved)
+ * - member: members of the organisation (non-member -> 404)
+ * - admin: admins of the organisation (non-member -> 404, member -> 403)
+ */
+export type Access = 'public' | 'authenticated' | 'member' | 'admin';
+
+/** A fresh organisation per route (admin + member), plus an outsider who is in none of it. */
+export interface MatrixContext {
+  app: NestFastifyApplication;
+  org: SeededOrganization;
+  admin: TestUser;
+  member: TestUser;
+  outsider: TestUser;
+  /** Membership (Employee) ids in `org`. */
+  adminMembershipId: string;
+  memberMembershipId: string;
+}
+
+export interface MatrixRequest {
+  /** Concrete URL, e.g. `/api/Users/${ctx.memberMembershipId}`. Defaults to the route's url. */
+  url?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Expected status: an exact code, a list of allowed codes, or 'ok' (anything < 500 that is not 401/403/404). */
+export type Expectation = number | number[] | 'ok';
+
+export interface RouteAuthz {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Exactly as registered by the router, with `:params`, e.g. '/api/Users/:id'. */
+  path: string;
+  access: Access;
+  /**
+   * Builds the request once per caller (called right before each call, so it may seed a fresh
+   * resource in ctx.org with SQL through ctx.app). Callers run in the order of CALLERS: admin last.
+   */
+  request?: (ctx: MatrixContext, caller: Caller) => MatrixRequest | Promise<MatrixRequest>;
+  /** Per-caller overrides of the expectations derived from `access`. */
+  expect?: Partial<Record<Caller, Expectation>>;
+}
+
+/** Default expectations for an access level. */
+export function expectedFor(access: Access, caller: Caller): Expectation {
+  if (access === 'public') return 'ok';
+  if (caller === 'noToken' || caller === 'forgedToken') return 401;
+  if (access === 'authenticated') return 'ok';
+  if (caller === 'nonMember') return 404;
+  if (caller === 'member') return access === 'admin' ? 403 : 'ok';
+  return 'ok';
+}

@@ -1,0 +1,40 @@
+import type { TestProject } from 'vitest/node';
+import { startAuthEmulator, TEST_PROJECT_ID } from './auth-emulator.js';
+import { createTestDatabase, migrate } from './test-database.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    authEmulatorHost: string;
+    databaseUrl: string;
+    databaseKind: 'postgres' | 'pglite';
+  }
+}
+
+/**
+ * Vitest globalSetup: one Auth emulator and one fresh, migrated database for the whole run.
+ * DATABASE_URL (a server URL, e.g. postgres://postgres@127.0.0.1:5432/postgres) selects real
+ * PostgreSQL; without it an in-memory PGlite is used. TEST_AUTH_EMULATOR_HOST reuses a running emulator.
+ */
+export default async function setup(project: TestProject) {
+  const reuse = process.env.TEST_AUTH_EMULATOR_HOST;
+  const [emulator, database] = await Promise.all([
+    reuse ? Promise.resolve({ host: reuse, stop: async () => {} }) : startAuthEmulator(),
+    createTestDatabase(process.env.DATABASE_URL),
+  ]);
+  try {
+    await migrate(database.url);
+  } catch (error) {
+    await Promise.allSettled([emulator.stop(), database.drop()]);
+    throw error;
+  }
+  project.provide('authEmulatorHost', emulator.host);
+  project.provide('databaseUrl', database.url);
+  project.provide('databaseKind', database.kind);
+  // Forked workers inherit these as well.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  process.env.FIREBASE_PROJECT_ID = TEST_PROJECT_ID;
+  process.env.DATABASE_URL = database.url;
+  return async () => {
+    await Promise.allSettled([emulator.stop(), database.drop()]);
+  };
+}

@@ -1,0 +1,28 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createApp, seedOrganization, signUp } from './harness.js';
+
+describe('test harness', () => {
+  let app: NestFastifyApplication;
+  beforeAll(async () => {
+    app = await createApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('boots the app against the test database', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('signs up users in the emulator whose tokens the API accepts', async () => {
+    const user = await signUp();
+    expect(user.idToken.split('.')).toHaveLength(3);
+    const org = await seedOrganization(app, { admins: [user] });
+    expect(org.membershipIds[user.uid]).toBeTruthy();
+    const response = await app.inject({ method: 'GET', url: '/api/docs-json', headers: bearer(user) });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,126 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { inject } from 'vitest';
+import { createNestApp } from '../app-factory.js';
+import { TEST_PROJECT_ID } from './auth-emulator.js';
+
+/**
+ * Integration-test helpers. The vitest globalSetup (src/test/global-setup.ts) has already started
+ * the Auth emulator and created + migrated a fresh database; these helpers point the app at them.
+ */
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+  refreshToken: string;
+}
+
+/** Points the app's configuration at the emulator and test database of this run. */
+export function applyTestEnvironment(): void {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
+  process.env.FIREBASE_PROJECT_ID = TEST_PROJECT_ID;
+  process.env.DATABASE_URL = inject('databaseUrl');
+  process.env.THROTTLE_LIMIT ??= '1000000';
+  process.env.DB_POOL_SIZE ??= '5';
+}
+
+/** The real AppModule, fully configured (prefix /api, pipes, filters, guards); use app.inject(). */
+export async function createApp(): Promise<NestFastifyApplication> {
+  applyTestEnvironment();
+  const app = await createNestApp({ logger: ['error'] });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
+/** The app's TypeORM DataSource, e.g. for seeding or asserting "nothing changed". */
+export const dataSourceOf = (app: NestFastifyApplication): DataSource => app.get(DataSource);
+
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@example.test`;
+
+const emulatorUrl = (path: string) =>
+  `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`;
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(emulatorUrl(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Auth emulator ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Creates an e-mail/password account in the Auth emulator and returns a fresh ID token. */
+export async function signUp(email = uniqueEmail(), options: { displayName?: string } = {}): Promise<TestUser> {
+  const password = 'secret-password';
+  const created = await post<{ localId: string; idToken: string; refreshToken: string }>('accounts:signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  if (!options.displayName) {
+    return { uid: created.localId, email, idToken: created.idToken, refreshToken: created.refreshToken };
+  }
+  await post('accounts:update', { idToken: created.idToken, displayName: options.displayName, returnSecureToken: true });
+  const signedIn = await post<{ localId: string; idToken: string; refreshToken: string }>(
+    'accounts:signInWithPassword',
+    { email, password, returnSecureToken: true },
+  );
+  return { uid: signedIn.localId, email, idToken: signedIn.idToken, refreshToken: signedIn.refreshToken };
+}
+
+/** Revokes every token of the user (like admin revokeRefreshTokens): later verifications fail. */
+export async function revokeTokens(uid: string): Promise<void> {
+  // validSince is in whole seconds and compared with the token's auth_time: wait for the next second.
+  await new Promise((r) => setTimeout(r, 1100));
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getAuth } = await import('firebase-admin/auth');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
+  const app = getApps().find((a) => a.name === 'ferieplan-test-admin') ??
+    initializeApp({ projectId: TEST_PROJECT_ID }, 'ferieplan-test-admin');
+  await getAuth(app).revokeRefreshTokens(uid);
+}
+
+/** `{ authorization: 'Bearer <token>' }` for app.inject headers. */
+export const bearer = (userOrToken: TestUser | string) => ({
+  authorization: `Bearer ${typeof userOrToken === 'string' ? userOrToken : userOrToken.idToken}`,
+});
+
+export interface SeededOrganization {
+  id: string;
+  /** membership ids (Employee.id) by user uid */
+  membershipIds: Record<string, string>;
+}
+
+/**
+ * Seeds an organisation directly in the database (no HTTP): `admins` become admin members,
+ * `members` non-admin members. Faster than create + invite + accept and independent of plan limits.
+ */
+export async function seedOrganization(
+  app: NestFastifyApplication,
+  options: { admins?: TestUser[]; members?: TestUser[]; plan?: 'Starter' | 'Pro'; name?: string; orgnr?: string | null },
+): Promise<SeededOrganization> {
+  const dataSource = dataSourceOf(app);
+  const [org] = await dataSource.query(
+    `INSERT INTO organization (name, orgnr, plan) VALUES ($1, $2, $3) RETURNING id`,
+    [options.name ?? 'Testorganisasjon', options.orgnr ?? null, options.plan ?? 'Starter'],
+  );
+  const membershipIds: Record<string, string> = {};
+  const people = [
+    ...(options.admins ?? []).map((user) => ({ user, isAdmin: true })),
+    ...(options.members ?? []).map((user) => ({ user, isAdmin: false })),
+  ];
+  for (const { user, isAdmin } of people) {
+    const [row] = await dataSource.query(
+      `INSERT INTO membership (organization_id, user_uid, name, email, is_admin) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [org.id, user.uid, user.email.split('@')[0], user.email, isAdmin],
+    );
+    membershipIds[user.uid] = row.id;
+  }
+  return { id: org.id, membershipIds };
+}
