@@ -1,16 +1,19 @@
 // Employee dashboard (/dashboard): spec "Employee dashboard", "Holiday list and request form",
 // sections 4, 5 and 8 verbatim; texts marked "beyond the spec" belong to additions of ours.
+import { common } from './common.js';
+
+const { requiredField } = common;
+
 export const employee = {
   greeting: (name: string) => `Velkommen ${name}!`,
   subtitle: 'Her er oversikten over feriedagene dine',
-  yearNavigation: 'Velg år',
 
   // Summary cards
   summaryHeading: 'Oversikt over feriedager',
   totalDays: 'Totale feriedager',
   usedDays: 'Brukte dager',
   remainingDays: 'Gjenværende dager',
-  pendingDays: 'Dager som venter på godkjenning', // beyond the spec
+  pendingDays: 'Ventende dager', // beyond the spec: days of requests waiting for approval
   daysUnit: (count: number) => (count === 1 ? 'dag' : 'dager'),
 
   // Request form
@@ -26,8 +29,8 @@ export const employee = {
     `${count} ${count === 1 ? 'feriedag' : 'feriedager'} (helg og helligdager telles ikke)`, // beyond the spec
 
   // Validation (spec section 5)
-  startRequired: 'Fra dato må fylles ut',
-  endRequired: 'Til dato må fylles ut',
+  startRequired: requiredField('Fra dato'),
+  endRequired: requiredField('Til dato'),
   notInYear: 'Start- og sluttdato må være i valgt år',
   endBeforeStart: 'Sluttdato kan ikke være før startdato',
   missingToken: 'Autentiseringstoken mangler. Prøv å logge inn på nytt.',
@@ -58,7 +61,10 @@ export const employee = {
   cancelKeep: 'Avbryt',
   cancelling: 'Trekker tilbake...',
   cancelled: 'Ferieforespørsel trukket tilbake',
-  cancelFailed: 'Kunne ikke trekke tilbake ferieforespørselen.',
+  // Spec section 8 lists these status-change toasts under the employee dashboard; withdrawing uses them.
+  statusOrganizationMissing: 'Organisasjons-ID mangler, kan ikke oppdatere status.',
+  statusAuthMissing: 'Autentisering mangler, kan ikke oppdatere status.',
+  statusUpdateFailed: 'Kunne ikke oppdatere status.',
 
   // Year calendar
   calendar: 'Feriekalender',

@@ -70,7 +70,8 @@ export function RequestForm({ year, organizationId, onSubmitted }: RequestFormPr
       onSubmitted();
     } catch (caught) {
       console.error(caught);
-      const text = caught instanceof ApiError && caught.message ? texts.submitError(caught.message) : texts.submitFallback;
+      // The server's reason (overlap, validation) as 'Feil: ...'; no response at all gets the fallback.
+      const text = caught instanceof ApiError && caught.status > 0 ? texts.submitError(caught.message) : texts.submitFallback;
       toast.error(text, { duration: TOAST_DURATION.error });
     } finally {
       setSending(false);

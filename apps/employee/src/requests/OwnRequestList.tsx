@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, vacationRequestsApi } from '@ferieplan/api-client';
+import { getIdToken } from '@ferieplan/auth-store';
 import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import { countVacationDays } from '@ferieplan/holidays';
 import { TOAST_DURATION, employee as texts } from '@ferieplan/texts';
@@ -31,13 +32,18 @@ export function OwnRequestList({ year, requests, onChanged }: OwnRequestListProp
     if (!toCancel) return;
     setCancelling(true);
     try {
+      if (!(await getIdToken())) {
+        toast.error(texts.statusAuthMissing, { duration: TOAST_DURATION.error });
+        return;
+      }
       await vacationRequestsApi.cancel(toCancel.id);
       toast.success(texts.cancelled, { duration: TOAST_DURATION.success });
       setToCancel(null);
       onChanged();
     } catch (caught) {
       console.error(caught);
-      const text = caught instanceof ApiError && caught.message ? texts.submitError(caught.message) : texts.cancelFailed;
+      // The server's reason (e.g. already decided) when there is one, else the spec's status-change fallback.
+      const text = caught instanceof ApiError && caught.status > 0 ? caught.message : texts.statusUpdateFailed;
       toast.error(text, { duration: TOAST_DURATION.error });
     } finally {
       setCancelling(false);
