@@ -1,5 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { VacationRequest } from './vacation-request.entity.js';
+import { VacationRequestsController } from './vacation-requests.controller.js';
+import { VacationRequestsService } from './vacation-requests.service.js';
 
-// Stub: the owner of src/vacation-requests replaces this with the real module.
-@Module({})
+// Vacation requests (spec section 7): own list, admin list, submit, decide, withdraw.
+@Module({
+  imports: [TypeOrmModule.forFeature([VacationRequest])],
+  controllers: [VacationRequestsController],
+  providers: [VacationRequestsService],
+  exports: [VacationRequestsService],
+})
 export class VacationRequestsModule {}
