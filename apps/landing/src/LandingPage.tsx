@@ -1,4 +1,67 @@
-// Placeholder page of the landing remote; its owner replaces it with the real screen.
+import { Link } from 'react-router-dom';
+import { landing } from '@ferieplan/texts';
+import './landing.css';
+
+const icons = ['📅', '⏱️', '🤝'];
+
+/** / : headline, three promises, the consultants note, three testimonials and the call to action. */
 export default function LandingPage() {
-  return <h1>LandingPage</h1>;
+  return (
+    <div className="landing">
+      <section className="landing-hero" aria-labelledby="landing-title">
+        <h1 id="landing-title">{landing.headline}</h1>
+        <p className="landing-lead">{landing.lead}</p>
+        <div className="landing-actions">
+          <Link to="/opprett-konto" className="landing-button landing-button--primary">
+            {landing.signup}
+          </Link>
+          <Link to="/pricing" className="landing-button landing-button--secondary">
+            {landing.seePricing}
+          </Link>
+        </div>
+      </section>
+
+      <section className="landing-section" aria-labelledby="features-title">
+        <h2 id="features-title">{landing.featuresTitle}</h2>
+        <ul className="landing-features">
+          {landing.features.map((feature, index) => (
+            <li key={feature.title} className="landing-card">
+              <span className="landing-icon" aria-hidden="true">
+                {icons[index]}
+              </span>
+              <h3>{feature.title}</h3>
+              <p>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="landing-note">{landing.consultantsNote}</p>
+      </section>
+
+      <section className="landing-section" aria-labelledby="testimonials-title">
+        <h2 id="testimonials-title">{landing.testimonialsTitle}</h2>
+        <ul className="landing-testimonials">
+          {landing.testimonials.map((testimonial) => (
+            <li key={testimonial.name} className="landing-card">
+              <figure>
+                <blockquote>«{testimonial.quote}»</blockquote>
+                <figcaption>
+                  <strong>{testimonial.name}</strong>
+                  <br />
+                  {testimonial.role}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="landing-cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">{landing.ctaTitle}</h2>
+        <Link to="/pricing" className="landing-button landing-button--light">
+          {landing.ctaButton}
+        </Link>
+        <p>{landing.ctaText}</p>
+      </section>
+    </div>
+  );
 }

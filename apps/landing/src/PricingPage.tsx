@@ -1,4 +1,49 @@
-// Placeholder page of the landing remote; its owner replaces it with the real screen.
+import { Link } from 'react-router-dom';
+import { pricing } from '@ferieplan/texts';
+import './landing.css';
+
+type Plan = (typeof pricing)['starter'] | (typeof pricing)['pro'];
+
+function PlanCard({ plan, highlighted }: { plan: Plan; highlighted: boolean }) {
+  const titleId = `plan-${plan.name.toLowerCase()}`;
+  return (
+    <li className={highlighted ? 'landing-card pricing-plan pricing-plan--pro' : 'landing-card pricing-plan'}>
+      <article aria-labelledby={titleId}>
+        {highlighted ? <p className="pricing-badge">{pricing.recommended}</p> : null}
+        <h2 id={titleId}>{plan.name}</h2>
+        <p className="pricing-price">
+          <span className="pricing-amount">{plan.price}</span> {pricing.perMonth}
+        </p>
+        <ul className="pricing-features">
+          {plan.features.map((feature) => (
+            <li key={feature}>
+              <span aria-hidden="true">✓</span> {feature}
+            </li>
+          ))}
+        </ul>
+        <Link
+          to="/opprett-konto"
+          className={highlighted ? 'landing-button landing-button--primary' : 'landing-button landing-button--secondary'}
+        >
+          {plan.button}
+        </Link>
+      </article>
+    </li>
+  );
+}
+
+/** /pricing: Starter (0 kr/mnd) and Pro (499 kr/mnd); 'Velg Pro' goes to /opprett-konto. */
 export default function PricingPage() {
-  return <h1>PricingPage</h1>;
+  return (
+    <div className="landing">
+      <section className="landing-section" aria-labelledby="pricing-title">
+        <h1 id="pricing-title">{pricing.title}</h1>
+        <p className="landing-lead">{pricing.intro}</p>
+        <ul className="pricing-plans">
+          <PlanCard plan={pricing.starter} highlighted={false} />
+          <PlanCard plan={pricing.pro} highlighted />
+        </ul>
+      </section>
+    </div>
+  );
 }

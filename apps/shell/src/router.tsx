@@ -1,46 +1,47 @@
-import { createBrowserRouter, Outlet, useLoaderData, useRouteError, useRevalidator } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { common } from '@ferieplan/texts';
-import { loadRemoteModule } from '@ferieplan/ui';
 import type { RemoteManifests } from './runtime-config.js';
+import { Layout } from './layout/Layout.js';
+import { RedirectSignedIn, RequireAuth } from './auth/guards.js';
+import { remoteRoute, RemoteErrorBoundary } from './remote-route.js';
 
-type RemoteModule = { default: ComponentType };
-
-/** Loads a remote's page in the route loader: a failure lands in the route's error boundary. */
-const remoteRoute = (remote: string, module: string) => ({
-  loader: async () => ({ Page: (await loadRemoteModule<RemoteModule>(remote, module)).default }),
-  Component: RemotePage,
-  ErrorBoundary: RemoteErrorBoundary,
+/** The shell's own pages are separate chunks, so the landing page loads none of them. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
 });
 
-function RemotePage() {
-  const { Page } = useLoaderData() as { Page: ComponentType };
-  return <Page />;
-}
-
-function RemoteErrorBoundary() {
-  const error = useRouteError();
-  const revalidator = useRevalidator();
-  console.error(error);
-  return (
-    <div role="alert">
-      <p>{common.remoteFailed}</p>
-      <button type="button" onClick={() => revalidator.revalidate()}>
-        {common.retry}
-      </button>
-    </div>
-  );
-}
-
+/** The route table of spec section 2. */
 export function createAppRouter(_remotes: RemoteManifests) {
   return createBrowserRouter([
     {
-      element: <Outlet />,
+      element: <Layout />,
+      ErrorBoundary: RemoteErrorBoundary,
       children: [
-        { path: '/', ...remoteRoute('landing', 'LandingPage') },
-        { path: '/pricing', ...remoteRoute('landing', 'PricingPage') },
-        { path: '/dashboard', ...remoteRoute('employee', 'DashboardPage') },
-        { path: '/admindashboard', ...remoteRoute('admin', 'AdminDashboardPage') },
+        {
+          // Errors of pages render inside the layout, so the navbar keeps working.
+          ErrorBoundary: RemoteErrorBoundary,
+          children: [
+            {
+              element: <RedirectSignedIn />,
+              children: [
+                { path: '/', ...remoteRoute('landing', 'LandingPage') },
+                { path: '/login', ...page(() => import('./pages/LoginPage.js')) },
+              ],
+            },
+            { path: '/pricing', ...remoteRoute('landing', 'PricingPage') },
+            { path: '/opprett-konto', ...page(() => import('./pages/SignupPage.js')) },
+            { path: '/register', ...page(() => import('./pages/RegisterPage.js')) },
+            {
+              element: <RequireAuth />,
+              children: [
+                { path: '/organizations', ...page(() => import('./pages/OrganizationsPage.js')) },
+                { path: '/dashboard', ...remoteRoute('employee', 'DashboardPage') },
+                { path: '/admindashboard', ...remoteRoute('admin', 'AdminDashboardPage') },
+              ],
+            },
+            { path: '*', ...page(() => import('./pages/NotFoundPage.js')) },
+          ],
+        },
       ],
     },
   ]);

@@ -12,5 +12,6 @@ export {
   updateDisplayName,
   warnSessionExpiring,
 } from './session.js';
+export { hasSessionHint } from './session-hint.js';
 export { authErrorMessage, firebaseErrorCode } from './firebase-errors.js';
 export { refreshIsDue, REFRESH_AHEAD_MS } from './token-timing.js';

@@ -6,6 +6,7 @@ import type { Auth, User } from 'firebase/auth';
 import { authStore, type AuthUser } from './auth-state.js';
 import { getFirebaseConfig } from './runtime-config.js';
 import { refreshIsDue, expiryCheckDelay } from './token-timing.js';
+import { setSessionHint } from './session-hint.js';
 
 type Sdk = typeof import('./firebase-sdk.js');
 interface Session {
@@ -30,6 +31,7 @@ function publish(user: User | null): void {
     previous?.email === next?.email &&
     previous?.displayName === next?.displayName;
   if (!same) authStore.setState({ user: next, status: next ? 'signedIn' : 'signedOut' });
+  setSessionHint(next !== null);
 }
 
 /** The warning of spec section 8, shown once at a time. */

@@ -60,7 +60,7 @@ export const auth = {
   // Toasts (spec section 8)
   loggedIn: 'Du er nå logget inn!',
   registered: 'Registrering fullført!',
-  socialFailed: (provider: string) => `Kunne ikke logge inn med ${provider}`,
+  googleFailed: 'Kunne ikke logge inn med Google',
   emailLoginFailed: 'Kunne ikke logge inn med e-post',
   registerFailed: 'Kunne ikke opprette bruker',
 } as const;

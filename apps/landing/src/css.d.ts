@@ -1,0 +1,2 @@
+// Lets TypeScript accept plain CSS imports (rspack bundles them).
+declare module '*.css';

@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import {
+  authErrorMessage,
+  createAccount,
+  sendVerificationEmail,
+  signInWithGoogle,
+  signOut,
+} from '@ferieplan/auth-store';
+import { auth, GOOGLE_PROVIDER_NAME } from '@ferieplan/texts';
+import { TextField } from '../lib/TextField.js';
+import { GoogleButton, OrDivider } from './GoogleButton.js';
+import { validateSignup } from './signup-validation.js';
+import { googleErrorMessage } from './social-error.js';
+import { takeReturnTo } from './return-to.js';
+
+/**
+ * Normal sign-up. E-mail registration creates the account, sends the confirmation e-mail and signs out
+ * again: the person confirms and then logs in ('Sjekk e-posten din'). Google goes straight on.
+ */
+export function EmailSignup() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateSignup({ email, password, confirmPassword });
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      await createAccount(email.trim(), password);
+      await sendVerificationEmail().catch((error: unknown) => console.error(error));
+      await signOut();
+      toast.success(auth.registered);
+      setDone(true);
+    } catch (error) {
+      console.error(error);
+      toast.error(authErrorMessage(error, auth.registerFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const google = async () => {
+    setBusy(true);
+    try {
+      await signInWithGoogle();
+      toast.success(auth.loggedIn);
+      navigate(takeReturnTo(location.state), { replace: true });
+    } catch (error) {
+      console.error(error);
+      toast.error(googleErrorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="auth-confirmation">
+        <h1>{auth.checkEmailTitle}</h1>
+        <p>{auth.checkEmailText}</p>
+        <Link to="/" className="fp-button">
+          {auth.toFrontPage}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <h1>{auth.signupTitle}</h1>
+      <p className="auth-intro">{auth.signupIntro}</p>
+      <GoogleButton label={auth.continueWith(GOOGLE_PROVIDER_NAME)} onClick={() => void google()} disabled={busy} />
+      <OrDivider label={auth.or} />
+      <form onSubmit={(e) => void submit(e)}>
+        <TextField
+          label={auth.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={busy}
+        />
+        <TextField
+          label={auth.password}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+        />
+        <TextField
+          label={auth.confirmPassword}
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+          disabled={busy}
+        />
+        <button type="submit" className="fp-button fp-button--block" disabled={busy}>
+          {busy ? auth.signupBusy : auth.signupSubmit}
+        </button>
+      </form>
+      <p className="auth-switch">
+        {auth.haveAccount}{' '}
+        <Link to="/login" state={location.state}>
+          {auth.loginHere}
+        </Link>
+      </p>
+    </>
+  );
+}

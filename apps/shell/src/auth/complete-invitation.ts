@@ -1,0 +1,29 @@
+import { createAccount, firebaseErrorCode, getIdToken, signInWithEmail, updateDisplayName } from '@ferieplan/auth-store';
+import { invitationsApi, organizationsApi, type InvitationLookupResult } from '@ferieplan/api-client';
+
+/**
+ * Invitation mode of /opprett-konto: create the account (or sign in, when the invitee already has one
+ * with this password), set the name, take a fresh token carrying it, accept the invitation.
+ * Returns the id of the organisation joined.
+ */
+export async function completeInvitation(
+  invitation: InvitationLookupResult,
+  name: string,
+  password: string,
+): Promise<string | null> {
+  try {
+    await createAccount(invitation.email, password);
+  } catch (error) {
+    if (firebaseErrorCode(error) !== 'email-already-in-use') throw error;
+    await signInWithEmail(invitation.email, password).catch(() => {
+      throw error;
+    });
+  }
+  await updateDisplayName(name.trim());
+  await getIdToken(true);
+  const accepted = await invitationsApi.accept(invitation.id);
+  if (accepted && typeof accepted.organizationId === 'string') return accepted.organizationId;
+  // Older API shapes: find the organisation among the joined ones by name.
+  const joined = await organizationsApi.joined().catch(() => []);
+  return joined.find((org) => org.name === invitation.organizationName)?.id ?? null;
+}

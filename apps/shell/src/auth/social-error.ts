@@ -1,0 +1,8 @@
+import { authErrorMessage } from '@ferieplan/auth-store';
+import { auth } from '@ferieplan/texts';
+
+/** 'Kunne ikke logge inn med Google' (spec), followed by the reason when Firebase gave a known one. */
+export function googleErrorMessage(error: unknown): string {
+  const reason = authErrorMessage(error, '');
+  return reason ? `${auth.googleFailed}. ${reason}` : auth.googleFailed;
+}

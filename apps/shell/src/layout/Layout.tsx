@@ -1,0 +1,21 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Navbar } from './Navbar.js';
+import { Footer } from './Footer.js';
+import { AppToaster } from './AppToaster.js';
+import { useAuthStarter } from '../auth/use-auth-starter.js';
+
+/** Navbar, page and footer on every route; a remote failing renders inside <main>, the navbar stays. */
+export function Layout() {
+  useAuthStarter();
+  return (
+    <div className="shell">
+      <Navbar />
+      <main id="main" className="shell-main">
+        <Outlet />
+      </main>
+      <Footer />
+      <AppToaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

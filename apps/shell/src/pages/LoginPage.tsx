@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { authErrorMessage, signInWithEmail, signInWithGoogle } from '@ferieplan/auth-store';
+import { googleErrorMessage } from '../auth/social-error.js';
+import { auth, GOOGLE_PROVIDER_NAME } from '@ferieplan/texts';
+import { TextField } from '../lib/TextField.js';
+import { GoogleButton, OrDivider } from '../auth/GoogleButton.js';
+
+/** /login. After success the route guard sends the user on (to /organizations or the requested page). */
+export default function LoginPage() {
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const run = async (signIn: () => Promise<unknown>, describe: (error: unknown) => string) => {
+    setBusy(true);
+    try {
+      await signIn();
+      toast.success(auth.loggedIn);
+    } catch (error) {
+      console.error(error);
+      toast.error(describe(error));
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(
+      () => signInWithEmail(email.trim(), password),
+      (error) => authErrorMessage(error, auth.emailLoginFailed),
+    );
+  };
+
+  return (
+    <section className="auth-page" aria-labelledby="login-title">
+      <div className="auth-card">
+        <h1 id="login-title">{auth.loginTitle}</h1>
+        <p className="auth-intro">{auth.loginIntro}</p>
+        <GoogleButton
+          label={auth.loginWith(GOOGLE_PROVIDER_NAME)}
+          onClick={() => void run(signInWithGoogle, googleErrorMessage)}
+          disabled={busy}
+        />
+        <OrDivider label={auth.or} />
+        <form onSubmit={submit}>
+          <TextField
+            label={auth.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            disabled={busy}
+          />
+          <TextField
+            label={auth.password}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            disabled={busy}
+          />
+          <button type="submit" className="fp-button fp-button--block" disabled={busy}>
+            {busy ? auth.loginBusy : auth.loginSubmit}
+          </button>
+        </form>
+        <p className="auth-switch">
+          {auth.noAccount}{' '}
+          <Link to="/opprett-konto" state={location.state}>
+            {auth.registerHere}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
