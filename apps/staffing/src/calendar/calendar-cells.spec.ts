@@ -108,7 +108,12 @@ describe('labels, counts and precedence on cells', () => {
   const cells = cellsOf(2026, 4, { '2026-04-01': 2, '2026-04-02': 2, '2026-04-04': 1, '2026-04-05': 1, '2026-04-07': 0 }, 7);
 
   it('a working day with approved vacation is Ferie with the count text', () => {
-    expect(byDate(cells, '2026-04-01')).toMatchObject({ kind: 'vacation', label: 'Ferie', countText: '2 av 7 har ferie' });
+    expect(byDate(cells, '2026-04-01')).toMatchObject({
+      kind: 'vacation',
+      label: 'Ferie',
+      countText: '2 av 7 har ferie',
+      countShort: '2/7',
+    });
     expect(byDate(cells, '2026-04-01').ariaLabel).toBe('onsdag 1. april 2026, Ferie, 2 av 7 har ferie');
   });
 

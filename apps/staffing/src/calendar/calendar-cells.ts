@@ -18,6 +18,8 @@ export interface CalendarCell {
   onVacation: number;
   /** '{n} av {total} har ferie' on working days with n > 0, else null. */
   countText: string | null;
+  /** Compact form for narrow screens ('2/7'); the full text stays available to screen readers. */
+  countShort: string | null;
   /** Full description for assistive technology. */
   ariaLabel: string;
 }
@@ -50,6 +52,7 @@ export function calendarCells(year: number, month: number, days: readonly Staffi
       holidayName: grid.holidayName,
       onVacation,
       countText,
+      countShort: countText ? `${onVacation}/${total}` : null,
       ariaLabel: parts.filter(Boolean).join(', '),
     };
   });

@@ -1,0 +1,2 @@
+// Plain CSS imports are bundled by rspack.
+declare module '*.css';
