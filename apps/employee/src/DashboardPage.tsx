@@ -17,13 +17,14 @@ export default function DashboardPage() {
   const { user } = useAuth();
   const [year, setYear] = useState(() => new Date().getFullYear());
   const [organizationId] = useState(readSelectedOrganizationId);
-  const { member, requests, organizationNotFound, reload } = useDashboardData(organizationId);
+  const { member, requests, organizationNotFound, memberFailed, requestsFailed, reload } =
+    useDashboardData(organizationId);
 
   const balance = useMemo(() => {
-    if (!member || !requests) return null;
-    const total = member.yearlyBalance[String(year)]?.totalDays ?? member.yearlyDays;
+    if (!member || !requests || requestsFailed) return null;
+    const total = member.yearlyBalance?.[String(year)]?.totalDays ?? member.yearlyDays;
     return computeBalance(total, requests, year);
-  }, [member, requests, year]);
+  }, [member, requests, requestsFailed, year]);
 
   const name = user?.displayName?.trim() || user?.email || '';
   const hasOrganization = organizationId !== null && !organizationNotFound;
@@ -47,7 +48,7 @@ export default function DashboardPage() {
         </div>
       )}
 
-      {hasOrganization && <SummaryCards balance={balance} />}
+      {hasOrganization && <SummaryCards balance={balance} failed={(memberFailed && !member) || requestsFailed} />}
 
       <div className="emp-panels">
         <section className="emp-panel" aria-labelledby="emp-new-request">

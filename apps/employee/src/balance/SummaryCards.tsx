@@ -5,9 +5,11 @@ import type { Balance } from './compute-balance.js';
 interface SummaryCardsProps {
   /** null while loading: the cards keep their size and show a placeholder bar. */
   balance: Balance | null;
+  /** Loading failed: show a dash instead of a placeholder that looks like it is still coming. */
+  failed?: boolean;
 }
 
-export function SummaryCards({ balance }: SummaryCardsProps) {
+export function SummaryCards({ balance, failed = false }: SummaryCardsProps) {
   const cards = [
     { key: 'total', label: texts.totalDays, value: balance?.total },
     { key: 'used', label: texts.usedDays, value: balance?.used },
@@ -15,13 +17,17 @@ export function SummaryCards({ balance }: SummaryCardsProps) {
     { key: 'pending', label: texts.pendingDays, value: balance?.pending },
   ];
   return (
-    <section className="emp-cards" aria-label={texts.summaryHeading} aria-busy={balance === null}>
+    <section className="emp-cards" aria-label={texts.summaryHeading} aria-busy={balance === null && !failed}>
       {cards.map((card) => (
         <div key={card.key} className={`emp-card emp-card--${card.key}`} data-testid={`balance-${card.key}`}>
           <p className="emp-card__label">{card.label}</p>
           <p className="emp-card__value">
             {card.value === undefined ? (
-              <span className="emp-skeleton" aria-hidden="true" />
+              failed ? (
+                <span className="emp-card__number">–</span>
+              ) : (
+                <span className="emp-skeleton" aria-hidden="true" />
+              )
             ) : (
               <>
                 <span className="emp-card__number">{card.value}</span>{' '}

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, meApi, vacationRequestsApi } from '@ferieplan/api-client';
 import type { Employee, VacationRequest } from '@ferieplan/contracts';
-import { TOAST_DURATION, employee as texts } from '@ferieplan/texts';
+import { TOAST_DURATION, employee as texts, vacationRequestErrors } from '@ferieplan/texts';
 
 export interface DashboardData {
   member: Employee | null;
@@ -12,6 +12,10 @@ export interface DashboardData {
   requests: VacationRequest[] | null;
   /** The organisation is unknown to the API or the user is not a member of it. */
   organizationNotFound: boolean;
+  /** The member could not be loaded for another reason (the cards then show no figures). */
+  memberFailed: boolean;
+  /** The last load of the requests failed (the list is then empty, so used days are unknown). */
+  requestsFailed: boolean;
   reload: () => void;
 }
 
@@ -19,6 +23,8 @@ export function useDashboardData(organizationId: string | null): DashboardData {
   const [member, setMember] = useState<Employee | null>(null);
   const [requests, setRequests] = useState<VacationRequest[] | null>(null);
   const [organizationNotFound, setOrganizationNotFound] = useState(false);
+  const [memberFailed, setMemberFailed] = useState(false);
+  const [requestsFailed, setRequestsFailed] = useState(false);
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
@@ -27,21 +33,37 @@ export function useDashboardData(organizationId: string | null): DashboardData {
     let current = true;
 
     meApi.employee(organizationId).then(
-      (loaded) => current && setMember(loaded),
+      (loaded) => {
+        if (!current) return;
+        setMember(loaded);
+        setMemberFailed(false);
+      },
       (error: unknown) => {
         if (!current) return;
-        if (error instanceof ApiError && error.status === 404) setOrganizationNotFound(true);
-        else console.error(error);
+        if (error instanceof ApiError && error.status === 404) {
+          setOrganizationNotFound(true);
+          return;
+        }
+        console.error(error);
+        // Keep figures from an earlier load; without any, say so instead of inventing a balance.
+        setMemberFailed(true);
+        const message = error instanceof ApiError ? error.message : vacationRequestErrors.fetchMe;
+        toast.error(message, { duration: TOAST_DURATION.error });
       },
     );
 
     vacationRequestsApi.my(organizationId).then(
-      (loaded) => current && setRequests(loaded),
+      (loaded) => {
+        if (!current) return;
+        setRequests(loaded);
+        setRequestsFailed(false);
+      },
       (error: unknown) => {
         if (!current) return;
         console.error(error);
         // Spec section 8: a failed fetch empties the list.
         setRequests([]);
+        setRequestsFailed(true);
         const notLoggedIn = error instanceof ApiError && error.status === 401;
         toast.error(notLoggedIn ? texts.listNotLoggedIn : texts.listFailed, { duration: TOAST_DURATION.error });
       },
@@ -53,5 +75,5 @@ export function useDashboardData(organizationId: string | null): DashboardData {
   }, [organizationId, generation]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { member, requests, organizationNotFound, reload };
+  return { member, requests, organizationNotFound, memberFailed, requestsFailed, reload };
 }
