@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { resolvePorts } from '../dev/ports.mjs';
+import { configJson, remotesJson } from '../dev/runtime-config.mjs';
 
 const require = createRequire(import.meta.url);
 const version = (name) => require(`${name}/package.json`).version;
@@ -45,7 +47,8 @@ export function createConfig({ name, dir, port, exposes = {}, host = false }) {
     return {
       mode: dev ? 'development' : 'production',
       context: dir,
-      entry: { main: './src/index.ts' },
+      // Dev: the shell records React renderers before react-dom loads (remote Fast Refresh, see the file).
+      entry: { main: dev && host ? [resolve(import.meta.dirname, 'dev-renderer-hook.js'), './src/index.ts'] : './src/index.ts' },
       target: ['web', 'es2022'],
       devtool: dev ? 'cheap-module-source-map' : 'source-map',
       output: {
@@ -108,8 +111,33 @@ export function createConfig({ name, dir, port, exposes = {}, host = false }) {
         hot: true,
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: false },
+        // A remote's HMR client runs inside the shell's page: it must call its own server, not the page's.
+        client: { overlay: false, webSocketURL: `ws://localhost:${port}/ws` },
+        setupMiddlewares: host ? serveRuntimeJson : undefined,
       },
     };
   };
+}
+
+/**
+ * The shell's dev server answers /remotes.json and /config.json like the static server of `npm start`:
+ * from FERIEPLAN_REMOTES_JSON / FERIEPLAN_CONFIG_JSON (set by tools/dev/start.mjs --dev), else from the ports.
+ */
+function serveRuntimeJson(middlewares) {
+  const ports = resolvePorts();
+  const files = {
+    '/remotes.json': () => process.env.FERIEPLAN_REMOTES_JSON ?? JSON.stringify(remotesJson(ports)),
+    '/config.json': () => process.env.FERIEPLAN_CONFIG_JSON ?? JSON.stringify(configJson(ports)),
+  };
+  middlewares.unshift({
+    name: 'ferieplan-runtime-json',
+    middleware: (req, res, next) => {
+      const file = files[new URL(req.url ?? '/', 'http://x').pathname];
+      if (!file) return next();
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(file());
+    },
+  });
+  return middlewares;
 }
