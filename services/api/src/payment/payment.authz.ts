@@ -1,5 +1,5 @@
+import { DataSource } from 'typeorm';
 import type { RouteAuthz } from '../test/authz/authz-types.js';
-import { dataSourceOf } from '../test/harness.js';
 
 // Payment: only an organisation's admins start checkout; the webhook is public and authenticated
 // by Stripe's signature instead (none here -> 400 for every caller).
@@ -11,7 +11,7 @@ const entries: RouteAuthz[] = [
     request: async (ctx, caller) => {
       // The admin gets through to the plan check (409 on Pro) without calling Stripe.
       if (caller === 'admin') {
-        await dataSourceOf(ctx.app).query("UPDATE organization SET plan = 'Pro' WHERE id = $1", [ctx.org.id]);
+        await ctx.app.get(DataSource).query("UPDATE organization SET plan = 'Pro' WHERE id = $1", [ctx.org.id]);
       }
       return { payload: { organizationId: ctx.org.id, planType: 'pro' } };
     },
