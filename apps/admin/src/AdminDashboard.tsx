@@ -43,7 +43,7 @@ export function AdminDashboard({ organization, onOrganizationChange }: AdminDash
     );
 
   return (
-    <main className="admin-page">
+    <div className="admin-page">
       <header className="admin-header">
         <p className="admin-eyebrow">{admin.panelTitle}</p>
         <h1 className="admin-title">{organization.name}</h1>
@@ -65,6 +65,6 @@ export function AdminDashboard({ organization, onOrganizationChange }: AdminDash
           />
         )}
       </TabPanel>
-    </main>
+    </div>
   );
 }

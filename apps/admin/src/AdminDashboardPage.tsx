@@ -10,18 +10,18 @@ export default function AdminDashboardPage() {
 
   if (session.state === 'loading') {
     return (
-      <main className="admin-page admin-page--center">
+      <div className="admin-page admin-page--center">
         <Spinner label={common.loading} />
-      </main>
+      </div>
     );
   }
   if (session.state === 'error') {
     return (
-      <main className="admin-page">
+      <div className="admin-page">
         <p role="alert" className="admin-alert admin-alert--error">
           {session.message}
         </p>
-      </main>
+      </div>
     );
   }
   return <AdminDashboard organization={session.organization} onOrganizationChange={setOrganization} />;

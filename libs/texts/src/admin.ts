@@ -135,6 +135,7 @@ export const adminTeams = {
   columnName: 'Teamnavn',
   columnMembers: 'Antall medlemmer',
   columnActions: 'Handlinger',
+  /** 'N medlemmer' */
   members: (count: number) => `${count} medlemmer`,
   create: 'Opprett nytt team',
   createTitle: 'Opprett nytt team',
