@@ -95,6 +95,8 @@ export function createConfig({ name, dir, port, exposes = {}, host = false }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // One federation runtime per page: the shell provides it, remotes use it (~20 KiB gzip less per remote).
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         host &&
           new rspack.HtmlRspackPlugin({
