@@ -22,7 +22,8 @@ describe('test harness', () => {
     expect(user.idToken.split('.')).toHaveLength(3);
     const org = await seedOrganization(app, { admins: [user] });
     expect(org.membershipIds[user.uid]).toBeTruthy();
-    const response = await app.inject({ method: 'GET', url: '/api/docs-json', headers: bearer(user) });
+    const response = await app.inject({ method: 'GET', url: '/api/Organizations/my', headers: bearer(user) });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([{ id: org.id, name: 'Testorganisasjon', orgnr: null, plan: 'Starter' }]);
   });
 });

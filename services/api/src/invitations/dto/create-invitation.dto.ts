@@ -1,0 +1,20 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { INVITATION_TOKEN_PATTERN, type CreateInvitationBody } from '@ferieplan/contracts';
+import { serverCore } from '@ferieplan/texts';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { CreateUserInvitationDto } from './create-user-invitation.dto.js';
+
+/** The spec's client-side invitation payload: the browser generates the 32-character token. */
+export class CreateInvitationDto extends CreateUserInvitationDto implements CreateInvitationBody {
+  @ApiProperty({ pattern: '^[A-Za-z0-9_-]{32}$' })
+  @IsString({ message: serverCore.invitationTokenInvalid })
+  @Matches(INVITATION_TOKEN_PATTERN, { message: serverCore.invitationTokenInvalid })
+  token: string;
+
+  /** Sent by the client for display; the server always uses the stored organisation name. */
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional()
+  @IsString({ message: serverCore.invalidField('organizationName') })
+  @MaxLength(200, { message: serverCore.fieldTooLong('organizationName', 200) })
+  organizationName: string;
+}

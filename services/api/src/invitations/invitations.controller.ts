@@ -1,0 +1,27 @@
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Invitation } from '@ferieplan/contracts';
+import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { Public } from '../auth/public.decorator.js';
+import { CreateInvitationDto } from './dto/create-invitation.dto.js';
+import { InvitationsService } from './invitations.service.js';
+
+@ApiTags('Invitations')
+@Controller('Invitations')
+export class InvitationsController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  /** Admin: invitation with a client-generated 32-character token (spec's POST /api/Invitations). */
+  @ApiBearerAuth()
+  @Post()
+  create(@CurrentUser() user: AuthUser, @Body() body: CreateInvitationDto): Promise<Invitation> {
+    return this.invitations.create(user.uid, body, body.token);
+  }
+
+  /** Public: a valid pending invitation by token, else 404 'Invitasjonen er ugyldig eller har utløpt'. */
+  @Public()
+  @Get('lookup/:token')
+  lookup(@Param('token') token: string): Promise<{ id: string; email: string; organizationName: string }> {
+    return this.invitations.lookup(token);
+  }
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Employee, Invitation } from '@ferieplan/contracts';
+import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { CreateUserInvitationDto } from './dto/create-user-invitation.dto.js';
+import { InvitationsService } from './invitations.service.js';
+
+@ApiTags('UserInvitations')
+@ApiBearerAuth()
+@Controller('UserInvitations')
+export class UserInvitationsController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  /** Admin: waiting invitations (status Pending or Expired). */
+  @Get('organization/:organizationId')
+  list(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<Invitation[]> {
+    return this.invitations.listForOrganization(user.uid, organizationId);
+  }
+
+  /** Invitations addressed to the caller's e-mail. */
+  @Get('mine')
+  mine(@CurrentUser() user: AuthUser): Promise<Invitation[]> {
+    return this.invitations.mine(user);
+  }
+
+  /** Admin: invite by e-mail; the server generates the token. Starter limit applies. */
+  @Post()
+  create(@CurrentUser() user: AuthUser, @Body() body: CreateUserInvitationDto): Promise<Invitation> {
+    return this.invitations.create(user.uid, body);
+  }
+
+  @Post(':id/resend')
+  @HttpCode(200)
+  resend(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Invitation> {
+    return this.invitations.resend(user.uid, id);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(204)
+  async cancel(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
+    await this.invitations.cancel(user.uid, id);
+  }
+
+  /** The invitee accepts: returns the new membership (Employee). */
+  @Post(':id/accept')
+  @HttpCode(200)
+  accept(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Employee> {
+    return this.invitations.accept(user, id);
+  }
+}

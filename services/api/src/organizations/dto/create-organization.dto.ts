@@ -1,0 +1,23 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ORGNR_PATTERN, type CreateOrganizationBody } from '@ferieplan/contracts';
+import { serverCore } from '@ferieplan/texts';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Trim } from '../../common/transforms.js';
+
+export class CreateOrganizationDto implements CreateOrganizationBody {
+  @ApiProperty({ maxLength: 200 })
+  @Trim()
+  @IsString({ message: serverCore.organizationNameRequired })
+  @IsNotEmpty({ message: serverCore.organizationNameRequired })
+  @MaxLength(200, { message: serverCore.fieldTooLong('Organisasjonsnavn', 200) })
+  name: string;
+
+  @ApiPropertyOptional({ nullable: true, pattern: '^\\d{9}$', description: '9 siffer; kan ikke endres senere' })
+  // An empty value means "not given" (the register page sends only the name).
+  @Transform(({ value }) => (value === '' ? null : value))
+  @IsOptional()
+  @IsString({ message: serverCore.orgnrInvalid })
+  @Matches(ORGNR_PATTERN, { message: serverCore.orgnrInvalid })
+  orgnr?: string | null;
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { JoinedOrganization, Organization } from '@ferieplan/contracts';
+import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { CreateOrganizationDto } from './dto/create-organization.dto.js';
+import { UpdateOrganizationDto } from './dto/update-organization.dto.js';
+import { OrganizationsService } from './organizations.service.js';
+
+@ApiTags('Organizations')
+@ApiBearerAuth()
+@Controller('Organizations')
+export class OrganizationsController {
+  constructor(private readonly organizations: OrganizationsService) {}
+
+  /** Organisations where the caller is an admin. */
+  @Get('my')
+  my(@CurrentUser() user: AuthUser): Promise<Organization[]> {
+    return this.organizations.administered(user.uid);
+  }
+
+  /** Organisations where the caller is a member without admin rights. */
+  @Get('joined')
+  joined(@CurrentUser() user: AuthUser): Promise<JoinedOrganization[]> {
+    return this.organizations.joined(user.uid);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Organization> {
+    return this.organizations.get(user.uid, id);
+  }
+
+  @Post()
+  create(@CurrentUser() user: AuthUser, @Body() body: CreateOrganizationDto): Promise<Organization> {
+    return this.organizations.create(user, body);
+  }
+
+  @Put(':id')
+  rename(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: UpdateOrganizationDto): Promise<Organization> {
+    return this.organizations.rename(user.uid, id, body);
+  }
+}
