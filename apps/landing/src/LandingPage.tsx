@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { landing } from '@ferieplan/texts';
+import { FeatureIcon } from './FeatureIcon.js';
 import './landing.css';
-
-const icons = ['📅', '⏱️', '🤝'];
 
 /** / : headline, three promises, the consultants note, three testimonials and the call to action. */
 export default function LandingPage() {
@@ -26,9 +25,7 @@ export default function LandingPage() {
         <ul className="landing-features">
           {landing.features.map((feature, index) => (
             <li key={feature.title} className="landing-card">
-              <span className="landing-icon" aria-hidden="true">
-                {icons[index]}
-              </span>
+              <FeatureIcon index={index} />
               <h3>{feature.title}</h3>
               <p>{feature.text}</p>
             </li>

@@ -4,6 +4,7 @@ import type { RemoteManifests } from './runtime-config.js';
 import { Layout } from './layout/Layout.js';
 import { RedirectSignedIn, RequireAuth } from './auth/guards.js';
 import { remoteRoute, RemoteErrorBoundary } from './remote-route.js';
+import { EMULATOR_GOOGLE_PATH } from '@ferieplan/auth-store';
 
 /** The shell's own pages are separate chunks, so the landing page loads none of them. */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -13,6 +14,8 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 /** The route table of spec section 2. */
 export function createAppRouter(_remotes: RemoteManifests) {
   return createBrowserRouter([
+    // Popup page of the Auth emulator's Google stand-in: no navbar, no auth start.
+    { path: EMULATOR_GOOGLE_PATH, ...page(() => import('./pages/EmulatorGooglePage.js')) },
     {
       element: <Layout />,
       ErrorBoundary: RemoteErrorBoundary,

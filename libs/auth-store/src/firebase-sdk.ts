@@ -10,6 +10,7 @@ export {
   onIdTokenChanged,
   sendEmailVerification,
   signInWithEmailAndPassword,
+  signInWithCredential,
   signInWithPopup,
   signOut,
   updateProfile,

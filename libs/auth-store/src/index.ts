@@ -12,6 +12,7 @@ export {
   updateDisplayName,
   warnSessionExpiring,
 } from './session.js';
+export { EMULATOR_GOOGLE_PATH, emulatorGoogleIdToken, postEmulatorGoogleAccount } from './emulator-google.js';
 export { hasSessionHint } from './session-hint.js';
 export { authErrorMessage, firebaseErrorCode } from './firebase-errors.js';
 export { refreshIsDue, REFRESH_AHEAD_MS } from './token-timing.js';

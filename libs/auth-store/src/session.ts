@@ -7,6 +7,7 @@ import { authStore, type AuthUser } from './auth-state.js';
 import { getFirebaseConfig } from './runtime-config.js';
 import { refreshIsDue, expiryCheckDelay } from './token-timing.js';
 import { setSessionHint } from './session-hint.js';
+import { openEmulatorGooglePopup } from './emulator-google.js';
 
 type Sdk = typeof import('./firebase-sdk.js');
 interface Session {
@@ -138,8 +139,18 @@ export async function signInWithEmail(email: string, password: string): Promise<
   return signedIn(user);
 }
 
-/** Google through the provider's popup (500x600); the Auth emulator's own page stands in for Google. */
+/**
+ * Google through the provider's popup (500x600). With the Auth emulator the shell's test account page
+ * stands in for Google (see emulator-google.ts).
+ */
 export async function signInWithGoogle(): Promise<AuthUser> {
+  if (getFirebaseConfig().authEmulatorUrl) {
+    // Opened before any await, while the click still counts as a user gesture (popup blockers).
+    const idToken = openEmulatorGooglePopup();
+    const { sdk, auth } = await startAuth();
+    const { user } = await sdk.signInWithCredential(auth, sdk.GoogleAuthProvider.credential(await idToken));
+    return signedIn(user);
+  }
   const { sdk, auth } = await startAuth();
   const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
   return signedIn(user);

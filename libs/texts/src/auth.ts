@@ -57,6 +57,13 @@ export const auth = {
   organizationNameRequired: 'Vennligst skriv inn et organisasjonsnavn',
   welcome: `Velkommen til ${PRODUCT_NAME}!`,
 
+  // Test account page standing in for Google with the Auth emulator (beyond the spec; development only)
+  emulatorGoogleTitle: 'Logg inn med Google (testkonto)',
+  emulatorGoogleIntro: 'Auth-emulatoren kjører: velg en testkonto i stedet for en ekte Google-konto.',
+  emulatorGoogleName: 'Navn',
+  emulatorGoogleSubmit: 'Fortsett som testbruker',
+  emulatorGoogleNoOpener: 'Denne siden åpnes fra innloggingsknappen for Google.',
+
   // Toasts (spec section 8)
   loggedIn: 'Du er nå logget inn!',
   registered: 'Registrering fullført!',

@@ -1,0 +1,41 @@
+import { useState, type FormEvent } from 'react';
+import { getRuntimeConfig, postEmulatorGoogleAccount } from '@ferieplan/auth-store';
+import { auth } from '@ferieplan/texts';
+import { TextField } from '../lib/TextField.js';
+
+/**
+ * The Auth emulator's stand-in for Google's account page, opened as a popup by 'Logg inn med Google'.
+ * Only active when the runtime config points at the emulator; with real Firebase it renders nothing.
+ */
+export default function EmulatorGooglePage() {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!getRuntimeConfig().firebase.authEmulatorUrl) return null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!postEmulatorGoogleAccount(email, name)) setError(auth.emulatorGoogleNoOpener);
+  };
+
+  return (
+    <main className="auth-page">
+      <div className="auth-card">
+        <h1>{auth.emulatorGoogleTitle}</h1>
+        <p className="auth-intro">{auth.emulatorGoogleIntro}</p>
+        {error ? (
+          <p role="alert" className="fp-error">
+            {error}
+          </p>
+        ) : null}
+        <form onSubmit={submit}>
+          <TextField label={auth.email} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField label={auth.emulatorGoogleName} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          <button type="submit" className="fp-button fp-button--block">
+            {auth.emulatorGoogleSubmit}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}
