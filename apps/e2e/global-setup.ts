@@ -1,0 +1,57 @@
+// Starts the whole system once for the suite, exactly as `npm start` does (tools/dev/system.mjs), on the
+// E2E ports (E2E_PORT_BASE, default 15000) with a fresh database, and stops it after the last test.
+//   E2E_DATABASE_URL  use this (empty) PostgreSQL database instead of a temporary PGlite folder
+//   E2E_USE_RUNNING=1 start nothing: test a system already running on E2E_PORT_BASE
+//                     (e.g. `FERIEPLAN_PORT_BASE=15000 npm start` in another terminal)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSystem } from '../../tools/dev/system.mjs';
+import { E2E_PORT_BASE } from './support/system.js';
+
+/** Variables that would point the system under test at real services or at other ports. */
+const NOT_FOR_TESTS = [
+  'FERIEPLAN_PORT_BASE',
+  'SHELL_PORT',
+  'LANDING_PORT',
+  'EMPLOYEE_PORT',
+  'ADMIN_PORT',
+  'STAFFING_PORT',
+  'API_PORT',
+  'AUTH_EMULATOR_PORT',
+  'EMULATOR_HUB_PORT',
+  'EMULATOR_LOGGING_PORT',
+  'STRIPE_SANDBOX_PORT',
+  'DATABASE_URL',
+  'FIREBASE_API_KEY',
+  'FIREBASE_AUTH_DOMAIN',
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'CORS_ORIGINS',
+  'APP_ORIGIN',
+  'API_BASE_URL',
+];
+
+export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
+  if (process.env.E2E_USE_RUNNING === '1') return;
+  const env = { ...process.env };
+  for (const name of NOT_FOR_TESTS) delete env[name];
+  const databaseUrl = process.env.E2E_DATABASE_URL || null;
+  const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'ferieplan-e2e-pglite-'));
+  const started = Date.now();
+  const system = await startSystem({
+    portBase: E2E_PORT_BASE,
+    env,
+    dataDir,
+    databaseUrl,
+    quiet: process.env.E2E_VERBOSE !== '1',
+    log: (line) => console.log(`[e2e] ${line}`),
+  });
+  console.log(`[e2e] Ferieplan kjører på ${system.urls.shell} (startet på ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return async () => {
+    await system.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,41 @@
+// Browser journeys against the whole running system (see README.md in this folder).
+import { defineConfig } from '@playwright/test';
+import { e2eUrls } from './support/system.js';
+
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  // Two cores shared with the system under test: one browser at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : [['list']],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: e2eUrls.shell,
+    locale: 'nb-NO',
+    timezoneId: 'Europe/Oslo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    headless: true,
+    launchOptions: {
+      // Debian's Chromium (apt-get install chromium): no browser download needed.
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,24 @@
+// Where the system under test runs. The Playwright config, the global setup and the tests all derive
+// the same URLs from E2E_PORT_BASE (default 15000), so nothing has to be passed between processes.
+import { resolvePorts } from '../../../tools/dev/ports.mjs';
+
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE || 15000);
+
+/** Ports of the system under test: only the base counts (SHELL_PORT etc. of the shell are ignored). */
+export const e2ePorts = resolvePorts({ base: E2E_PORT_BASE, env: {} });
+
+export const e2eUrls = {
+  shell: `http://localhost:${e2ePorts.shell}`,
+  api: `http://localhost:${e2ePorts.api}`,
+  authEmulator: `http://127.0.0.1:${e2ePorts.authEmulator}`,
+  stripeSandbox: `http://127.0.0.1:${e2ePorts.stripeSandbox}`,
+  landing: `http://localhost:${e2ePorts.landing}`,
+  employee: `http://localhost:${e2ePorts.employee}`,
+  admin: `http://localhost:${e2ePorts.admin}`,
+  staffing: `http://localhost:${e2ePorts.staffing}`,
+} as const;
+
+export type E2eUrls = typeof e2eUrls;
+
+/** The demo project's Web API key: the Auth emulator accepts any key for a demo- project. */
+export const DEMO_API_KEY = 'demo-api-key';
