@@ -7,11 +7,15 @@ import type { MatrixContext, RouteAuthz } from '../test/authz/authz-types.js';
 /** A fresh team in the matrix organisation, optionally with the matrix member in it. */
 async function seedTeam(ctx: MatrixContext, withMember = false): Promise<string> {
   const dataSource = ctx.app.get(DataSource);
-  const [team] = await dataSource.query('INSERT INTO team (organization_id, name) VALUES ($1, $2) RETURNING id', [
-    ctx.org.id,
-    `Team ${randomUUID()}`,
-  ]);
-  if (withMember) await dataSource.query('UPDATE membership SET team_id = $1 WHERE id = $2', [team.id, ctx.memberMembershipId]);
+  const [team] = await dataSource.query(
+    'INSERT INTO team (organization_id, name) VALUES ($1, $2) RETURNING id',
+    [ctx.org.id, `Team ${randomUUID()}`],
+  );
+  if (withMember)
+    await dataSource.query('UPDATE membership SET team_id = $1 WHERE id = $2', [
+      team.id,
+      ctx.memberMembershipId,
+    ]);
   return team.id;
 }
 
@@ -28,7 +32,10 @@ const entries: RouteAuthz[] = [
     method: 'PUT',
     path: '/api/Teams/:id',
     access: 'admin',
-    request: async (ctx) => ({ url: `/api/Teams/${await seedTeam(ctx)}`, payload: { name: `Nytt ${randomUUID()}` } }),
+    request: async (ctx) => ({
+      url: `/api/Teams/${await seedTeam(ctx)}`,
+      payload: { name: `Nytt ${randomUUID()}` },
+    }),
     expect: { admin: 200 },
   },
   {
@@ -42,14 +49,19 @@ const entries: RouteAuthz[] = [
     method: 'POST',
     path: '/api/Teams/:teamId/users',
     access: 'admin',
-    request: async (ctx) => ({ url: `/api/Teams/${await seedTeam(ctx)}/users`, payload: { userId: ctx.memberMembershipId } }),
+    request: async (ctx) => ({
+      url: `/api/Teams/${await seedTeam(ctx)}/users`,
+      payload: { userId: ctx.memberMembershipId },
+    }),
     expect: { admin: 201 },
   },
   {
     method: 'DELETE',
     path: '/api/Teams/:teamId/users/:userId',
     access: 'admin',
-    request: async (ctx) => ({ url: `/api/Teams/${await seedTeam(ctx, true)}/users/${ctx.memberMembershipId}` }),
+    request: async (ctx) => ({
+      url: `/api/Teams/${await seedTeam(ctx, true)}/users/${ctx.memberMembershipId}`,
+    }),
     expect: { admin: 204 },
   },
 ];

@@ -20,7 +20,12 @@ const badName = fc.oneof(
   fc.stringMatching(/^\s*$/),
   fc.string({ minLength: 101, maxLength: 150 }).filter((s) => s.trim().length > 100),
 );
-const notAValue = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.integer(), { maxLength: 2 }));
+const notAValue = fc.oneof(
+  fc.string(),
+  fc.integer(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 2 }),
+);
 
 describe('Teams with arbitrary bad bodies', () => {
   let app: NestFastifyApplication;
@@ -33,10 +38,18 @@ describe('Teams with arbitrary bad bodies', () => {
   const snapshot = async () =>
     JSON.stringify([
       await dataSourceOf(app).query('SELECT * FROM team WHERE organization_id = $1 ORDER BY id', [org.id]),
-      await dataSourceOf(app).query('SELECT id, team_id FROM membership WHERE organization_id = $1 ORDER BY id', [org.id]),
+      await dataSourceOf(app).query(
+        'SELECT id, team_id FROM membership WHERE organization_id = $1 ORDER BY id',
+        [org.id],
+      ),
     ]);
   const send = (method: 'POST' | 'PUT', url: string, body: unknown) =>
-    app.inject({ method, url, headers: { ...bearer(admin), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    app.inject({
+      method,
+      url,
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
   const expect4xx = (statusCode: number) => {
     expect(statusCode).toBeGreaterThanOrEqual(400);
     expect(statusCode).toBeLessThan(500);
@@ -59,11 +72,17 @@ describe('Teams with arbitrary bad bodies', () => {
     const body = fc.oneof(
       fc.record({ name: badName, organizationId: fc.constant(org.id) }),
       fc.record({ name: fc.constant('Gyldig'), organizationId: anyValue }),
-      fc.record({ name: fc.constantFrom(takenName, takenName.toUpperCase(), ` ${takenName.toLowerCase()} `), organizationId: fc.constant(org.id) }),
+      fc.record({
+        name: fc.constantFrom(takenName, takenName.toUpperCase(), ` ${takenName.toLowerCase()} `),
+        organizationId: fc.constant(org.id),
+      }),
       fc.record({ name: fc.constant('Gyldig'), organizationId: fc.constant(org.id), extra: anyValue }),
       notAValue,
     );
-    await fc.assert(fc.asyncProperty(body, async (b) => expect4xx((await send('POST', '/api/Teams', b)).statusCode)), { numRuns: 120 });
+    await fc.assert(
+      fc.asyncProperty(body, async (b) => expect4xx((await send('POST', '/api/Teams', b)).statusCode)),
+      { numRuns: 120 },
+    );
     expect(await snapshot()).toBe(before);
   });
 
@@ -75,9 +94,14 @@ describe('Teams with arbitrary bad bodies', () => {
       fc.record({ name: fc.constant('Gyldig'), organizationId: anyValue }),
       notAValue,
     );
-    await fc.assert(fc.asyncProperty(body, async (b) => expect4xx((await send('PUT', `/api/Teams/${teamId}`, b)).statusCode)), {
-      numRuns: 100,
-    });
+    await fc.assert(
+      fc.asyncProperty(body, async (b) =>
+        expect4xx((await send('PUT', `/api/Teams/${teamId}`, b)).statusCode),
+      ),
+      {
+        numRuns: 100,
+      },
+    );
     expect(await snapshot()).toBe(before);
   });
 
@@ -90,7 +114,9 @@ describe('Teams with arbitrary bad bodies', () => {
       notAValue,
     );
     await fc.assert(
-      fc.asyncProperty(body, async (b) => expect4xx((await send('POST', `/api/Teams/${teamId}/users`, b)).statusCode)),
+      fc.asyncProperty(body, async (b) =>
+        expect4xx((await send('POST', `/api/Teams/${teamId}/users`, b)).statusCode),
+      ),
       { numRuns: 100 },
     );
     expect(await snapshot()).toBe(before);

@@ -49,7 +49,9 @@ export class TeamsService {
 
   async rename(uid: string, id: string, name: string): Promise<Team> {
     const team = await this.requireTeamAdmin(uid, id);
-    await this.uniqueName(() => this.dataSource.query('UPDATE team SET name = $2 WHERE id = $1', [team.id, name]));
+    await this.uniqueName(() =>
+      this.dataSource.query('UPDATE team SET name = $2 WHERE id = $1', [team.id, name]),
+    );
     return this.findOne(team.id);
   }
 
@@ -108,8 +110,9 @@ export class TeamsService {
     try {
       return await write();
     } catch (error) {
-      const code = (error as { code?: string; driverError?: { code?: string } }).code
-        ?? (error as { driverError?: { code?: string } }).driverError?.code;
+      const code =
+        (error as { code?: string; driverError?: { code?: string } }).code ??
+        (error as { driverError?: { code?: string } }).driverError?.code;
       if (code === UNIQUE_VIOLATION) throw conflict(serverTeams.nameTaken);
       throw error;
     }

@@ -17,15 +17,26 @@ describe('Teams', () => {
   let org: { id: string; membershipIds: Record<string, string> };
   let otherOrg: { id: string; membershipIds: Record<string, string> };
 
-  const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: user ? bearer(user) : {}, payload: payload as Record<string, unknown> });
+  const call = (
+    user: TestUser | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: user ? bearer(user) : {},
+      payload: payload as Record<string, unknown>,
+    });
   const createTeam = async (name: string, organizationId = org.id, user = admin) => {
     const response = await call(user, 'POST', '/api/Teams', { name, organizationId });
     expect(response.statusCode).toBe(201);
     return response.json<Team>();
   };
   const teamIdOf = async (membershipId: string) =>
-    (await dataSourceOf(app).query('SELECT team_id FROM membership WHERE id = $1', [membershipId]))[0].team_id;
+    (await dataSourceOf(app).query('SELECT team_id FROM membership WHERE id = $1', [membershipId]))[0]
+      .team_id;
 
   beforeAll(async () => {
     app = await createApp();
@@ -39,10 +50,18 @@ describe('Teams', () => {
 
   describe('POST /api/Teams', () => {
     it('creates a team with a trimmed name and no members', async () => {
-      const response = await call(admin, 'POST', '/api/Teams', { name: '  Utvikling  ', organizationId: org.id });
+      const response = await call(admin, 'POST', '/api/Teams', {
+        name: '  Utvikling  ',
+        organizationId: org.id,
+      });
       expect(response.statusCode).toBe(201);
       const team = response.json<Team>();
-      expect(team).toEqual({ id: expect.any(String), name: 'Utvikling', organizationId: org.id, members: [] });
+      expect(team).toEqual({
+        id: expect.any(String),
+        name: 'Utvikling',
+        organizationId: org.id,
+        members: [],
+      });
     });
 
     it('refuses a duplicate name in the same organisation, in any casing or spacing (409)', async () => {
@@ -53,7 +72,10 @@ describe('Teams', () => {
         expect(response.json()).toEqual({ statusCode: 409, message: serverTeams.nameTaken });
       }
       // The same name is fine in another organisation.
-      expect((await call(outsider, 'POST', '/api/Teams', { name: 'Salg', organizationId: otherOrg.id })).statusCode).toBe(201);
+      expect(
+        (await call(outsider, 'POST', '/api/Teams', { name: 'Salg', organizationId: otherOrg.id }))
+          .statusCode,
+      ).toBe(201);
     });
 
     it.each([
@@ -66,16 +88,42 @@ describe('Teams', () => {
       [{ name: 'Ok', members: [] }, server.unknownField('members')],
       [{ name: 'Ok', id: MISSING_ID }, server.unknownField('id')],
     ])('refuses %j with 400 and a Norwegian message', async (fields, message) => {
-      const before = await dataSourceOf(app).query('SELECT count(*)::int AS n FROM team WHERE organization_id = $1', [org.id]);
+      const before = await dataSourceOf(app).query(
+        'SELECT count(*)::int AS n FROM team WHERE organization_id = $1',
+        [org.id],
+      );
       const response = await call(admin, 'POST', '/api/Teams', { organizationId: org.id, ...fields });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, message });
-      const after = await dataSourceOf(app).query('SELECT count(*)::int AS n FROM team WHERE organization_id = $1', [org.id]);
+      const after = await dataSourceOf(app).query(
+        'SELECT count(*)::int AS n FROM team WHERE organization_id = $1',
+        [org.id],
+      );
       expect(after[0].n).toBe(before[0].n);
     });
 
+    it('10 parallel creates of one name (different casing): exactly 1 succeeds, the rest 409, no 5xx', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          call(admin, 'POST', '/api/Teams', {
+            name: i % 2 ? 'Parallell' : 'PARALLELL',
+            organizationId: org.id,
+          }),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+      const rows = await dataSourceOf(app).query(
+        `SELECT 1 FROM team WHERE organization_id = $1 AND lower(name) = 'parallell'`,
+        [org.id],
+      );
+      expect(rows).toHaveLength(1);
+    });
+
     it('accepts a 100-character name', async () => {
-      expect((await call(admin, 'POST', '/api/Teams', { name: 'y'.repeat(100), organizationId: org.id })).statusCode).toBe(201);
+      expect(
+        (await call(admin, 'POST', '/api/Teams', { name: 'y'.repeat(100), organizationId: org.id }))
+          .statusCode,
+      ).toBe(201);
     });
 
     it('is admin-only: 403 member, 404 non-member, 401 without token', async () => {
@@ -102,7 +150,9 @@ describe('Teams', () => {
         id: team.id,
         name: 'Kundeservice',
         organizationId: org.id,
-        members: [{ id: org.membershipIds[member.uid], name: member.email.split('@')[0], email: member.email }],
+        members: [
+          { id: org.membershipIds[member.uid], name: member.email.split('@')[0], email: member.email },
+        ],
       });
       expect(teams.filter((t) => t.name === 'Salg')).toHaveLength(1); // not the other organisation's
     });
@@ -119,9 +169,16 @@ describe('Teams', () => {
       const team = await createTeam('Lager');
       const response = await call(admin, 'PUT', `/api/Teams/${team.id}`, { name: ' Lager og logistikk ' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: team.id, name: 'Lager og logistikk', organizationId: org.id, members: [] });
+      expect(response.json()).toEqual({
+        id: team.id,
+        name: 'Lager og logistikk',
+        organizationId: org.id,
+        members: [],
+      });
       // Changing only the casing of its own name is allowed.
-      expect((await call(admin, 'PUT', `/api/Teams/${team.id}`, { name: 'LAGER OG LOGISTIKK' })).statusCode).toBe(200);
+      expect(
+        (await call(admin, 'PUT', `/api/Teams/${team.id}`, { name: 'LAGER OG LOGISTIKK' })).statusCode,
+      ).toBe(200);
     });
 
     it('refuses a name taken by another team (409), a blank name (400) and organizationId in the body (400)', async () => {
@@ -131,9 +188,14 @@ describe('Teams', () => {
       expect(taken.statusCode).toBe(409);
       expect(taken.json().message).toBe(serverTeams.nameTaken);
       expect((await call(admin, 'PUT', `/api/Teams/${team.id}`, { name: ' ' })).statusCode).toBe(400);
-      const moved = await call(admin, 'PUT', `/api/Teams/${team.id}`, { name: 'Flyttet', organizationId: otherOrg.id });
+      const moved = await call(admin, 'PUT', `/api/Teams/${team.id}`, {
+        name: 'Flyttet',
+        organizationId: otherOrg.id,
+      });
       expect(moved.statusCode).toBe(400);
-      const [row] = await dataSourceOf(app).query('SELECT name, organization_id FROM team WHERE id = $1', [team.id]);
+      const [row] = await dataSourceOf(app).query('SELECT name, organization_id FROM team WHERE id = $1', [
+        team.id,
+      ]);
       expect(row).toEqual({ name: 'Økonomi', organization_id: org.id });
     });
 
@@ -179,8 +241,12 @@ describe('Teams', () => {
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().message).toBe(serverTeams.memberNotFound);
       expect(await teamIdOf(foreignMember)).toBeNull();
-      expect((await call(admin, 'POST', `/api/Teams/${team.id}/users`, { userId: MISSING_ID })).statusCode).toBe(404);
-      expect((await call(admin, 'DELETE', `/api/Teams/${team.id}/users/${foreignMember}`)).statusCode).toBe(404);
+      expect(
+        (await call(admin, 'POST', `/api/Teams/${team.id}/users`, { userId: MISSING_ID })).statusCode,
+      ).toBe(404);
+      expect((await call(admin, 'DELETE', `/api/Teams/${team.id}/users/${foreignMember}`)).statusCode).toBe(
+        404,
+      );
       expect((await call(admin, 'DELETE', `/api/Teams/${team.id}/users/not-a-uuid`)).statusCode).toBe(404);
     });
 
@@ -223,7 +289,9 @@ describe('Teams', () => {
       expect(await dataSourceOf(app).query('SELECT 1 FROM team WHERE id = $1', [team.id])).toHaveLength(0);
       expect(await teamIdOf(userId)).toBeNull();
       // The member still exists.
-      expect(await dataSourceOf(app).query('SELECT 1 FROM membership WHERE id = $1', [userId])).toHaveLength(1);
+      expect(await dataSourceOf(app).query('SELECT 1 FROM membership WHERE id = $1', [userId])).toHaveLength(
+        1,
+      );
       expect((await call(admin, 'DELETE', `/api/Teams/${team.id}`)).statusCode).toBe(404);
     });
   });

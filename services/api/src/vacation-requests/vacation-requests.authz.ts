@@ -15,14 +15,26 @@ async function seedPendingRequest(ctx: MatrixContext): Promise<string> {
 }
 
 const entries: RouteAuthz[] = [
-  { method: 'GET', path: '/api/VacationRequests/my', access: 'authenticated', expect: { nonMember: 200, member: 200, admin: 200 } },
-  { method: 'GET', path: '/api/VacationRequests/organization/:organizationId', access: 'admin', expect: { admin: 200 } },
+  {
+    method: 'GET',
+    path: '/api/VacationRequests/my',
+    access: 'authenticated',
+    expect: { nonMember: 200, member: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/VacationRequests/organization/:organizationId',
+    access: 'admin',
+    expect: { admin: 200 },
+  },
   {
     method: 'POST',
     path: '/api/VacationRequests',
     access: 'member',
     // member and admin are different people: the same days do not overlap between them.
-    request: (ctx) => ({ payload: { organizationId: ctx.org.id, startDate: '2026-07-06', endDate: '2026-07-10' } }),
+    request: (ctx) => ({
+      payload: { organizationId: ctx.org.id, startDate: '2026-07-06', endDate: '2026-07-10' },
+    }),
     expect: { member: 201, admin: 201 },
   },
   {

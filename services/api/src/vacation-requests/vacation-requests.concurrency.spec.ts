@@ -26,29 +26,36 @@ describe('VacationRequests under concurrency', () => {
     await app?.close();
   });
 
-  it.each([['07'], ['08'], ['10']])('10 parallel overlapping submits (month %s): exactly 1 succeeds, the rest 409, no 5xx', async (month) => {
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/VacationRequests',
-          headers: bearer(member),
-          // every range contains the 10th of the month
-          payload: { organizationId: org.id, startDate: `2026-${month}-${String(1 + i).padStart(2, '0')}`, endDate: `2026-${month}-10` },
-        }),
-      ),
-    );
-    const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([201, ...Array(9).fill(409)]);
-    for (const refused of responses.filter((r) => r.statusCode === 409)) {
-      expect(refused.json().message).toBe(serverVacation.overlap);
-    }
-    const rows = await dataSourceOf(app).query(
-      `SELECT count(*)::int AS n FROM vacation_request WHERE membership_id = $1 AND to_char(start_date, 'MM') = $2`,
-      [org.membershipIds[member.uid], month],
-    );
-    expect(rows[0].n).toBe(1);
-  });
+  it.each([['07'], ['08'], ['10']])(
+    '10 parallel overlapping submits (month %s): exactly 1 succeeds, the rest 409, no 5xx',
+    async (month) => {
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/VacationRequests',
+            headers: bearer(member),
+            // every range contains the 10th of the month
+            payload: {
+              organizationId: org.id,
+              startDate: `2026-${month}-${String(1 + i).padStart(2, '0')}`,
+              endDate: `2026-${month}-10`,
+            },
+          }),
+        ),
+      );
+      const statuses = responses.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([201, ...Array(9).fill(409)]);
+      for (const refused of responses.filter((r) => r.statusCode === 409)) {
+        expect(refused.json().message).toBe(serverVacation.overlap);
+      }
+      const rows = await dataSourceOf(app).query(
+        `SELECT count(*)::int AS n FROM vacation_request WHERE membership_id = $1 AND to_char(start_date, 'MM') = $2`,
+        [org.membershipIds[member.uid], month],
+      );
+      expect(rows[0].n).toBe(1);
+    },
+  );
 
   it('10 parallel non-overlapping submits all succeed', async () => {
     const responses = await Promise.all(
@@ -75,7 +82,12 @@ describe('VacationRequests under concurrency', () => {
     const id = created.json().id;
     const responses = await Promise.all(
       ['Approved', 'Rejected', 'approved', 'rejected', 'APPROVED', 'REJECTED'].map((status) =>
-        app.inject({ method: 'PUT', url: `/api/VacationRequests/${id}/status`, headers: bearer(admin), payload: { status } }),
+        app.inject({
+          method: 'PUT',
+          url: `/api/VacationRequests/${id}/status`,
+          headers: bearer(admin),
+          payload: { status },
+        }),
       ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);

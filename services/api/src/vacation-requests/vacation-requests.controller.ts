@@ -15,7 +15,10 @@ export class VacationRequestsController {
   constructor(private readonly requests: VacationRequestsService) {}
 
   @Get('my')
-  listMine(@CurrentUser() user: AuthUser, @Query() query: MyVacationRequestsQuery): Promise<VacationRequest[]> {
+  listMine(
+    @CurrentUser() user: AuthUser,
+    @Query() query: MyVacationRequestsQuery,
+  ): Promise<VacationRequest[]> {
     return this.requests.listMine(user.uid, query.organizationId);
   }
 

@@ -7,7 +7,11 @@ import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUse
 
 // Test files share the database and run in parallel: look only at this file's organisation.
 const snapshot = async (app: NestFastifyApplication, organizationId: string) =>
-  JSON.stringify(await dataSourceOf(app).query('SELECT * FROM vacation_request WHERE organization_id = $1 ORDER BY id', [organizationId]));
+  JSON.stringify(
+    await dataSourceOf(app).query('SELECT * FROM vacation_request WHERE organization_id = $1 ORDER BY id', [
+      organizationId,
+    ]),
+  );
 
 /** Any JSON-ish value, including ones of the wrong type for every field. */
 const anyValue = fc.oneof(
@@ -53,14 +57,20 @@ describe('VacationRequests with arbitrary bad bodies', () => {
 
   it('POST: invalid field values, wrong types, unknown fields and bad ranges -> 4xx, nothing written', async () => {
     const before = await snapshot(app, org.id);
-    const validDate = fc.date({ min: new Date(2026, 0, 1), max: new Date(2026, 11, 31), noInvalidDate: true }).map(
-      (d) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`,
-    );
+    const validDate = fc
+      .date({ min: new Date(2026, 0, 1), max: new Date(2026, 11, 31), noInvalidDate: true })
+      .map(
+        (d) =>
+          `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`,
+      );
     const badBody = fc.oneof(
       // a wrong value in one field
       fc.record({
         organizationId: fc.constant(org.id),
-        startDate: fc.oneof(anyValue, fc.constantFrom('2026-02-29', '2026-13-01', '26-01-01', '2026-1-1', '')),
+        startDate: fc.oneof(
+          anyValue,
+          fc.constantFrom('2026-02-29', '2026-13-01', '26-01-01', '2026-1-1', ''),
+        ),
         endDate: validDate,
       }),
       fc.record({ organizationId: anyValue, startDate: validDate, endDate: validDate }),
@@ -68,20 +78,33 @@ describe('VacationRequests with arbitrary bad bodies', () => {
         organizationId: fc.constant(org.id),
         startDate: fc.constant('2026-06-01'),
         endDate: fc.constant('2026-06-02'),
-        description: fc.oneof(fc.integer(), fc.boolean(), fc.string({ minLength: 501, maxLength: 600 }).filter((s) => s.trim().length > 500)),
+        description: fc.oneof(
+          fc.integer(),
+          fc.boolean(),
+          fc.string({ minLength: 501, maxLength: 600 }).filter((s) => s.trim().length > 500),
+        ),
       }),
       // an unknown field
-      fc.record({
-        organizationId: fc.constant(org.id),
-        startDate: fc.constant('2026-06-01'),
-        endDate: fc.constant('2026-06-02'),
-        extra: fc.constantFrom('status', 'userId', 'id', 'approvedAt', 'membershipId', '__proto__x'),
-      }).map(({ extra, ...rest }) => ({ ...rest, [extra]: 'Approved' })),
+      fc
+        .record({
+          organizationId: fc.constant(org.id),
+          startDate: fc.constant('2026-06-01'),
+          endDate: fc.constant('2026-06-02'),
+          extra: fc.constantFrom('status', 'userId', 'id', 'approvedAt', 'membershipId', '__proto__x'),
+        })
+        .map(({ extra, ...rest }) => ({ ...rest, [extra]: 'Approved' })),
       // end before start, or across a year boundary
-      fc.tuple(validDate, validDate).filter(([a, b]) => a > b).map(([a, b]) => ({ organizationId: org.id, startDate: a, endDate: b })),
-      fc.tuple(validDate, validDate).map(([a, b]) => ({ organizationId: org.id, startDate: a, endDate: b.replace('2026', '2027') })),
+      fc
+        .tuple(validDate, validDate)
+        .filter(([a, b]) => a > b)
+        .map(([a, b]) => ({ organizationId: org.id, startDate: a, endDate: b })),
+      fc
+        .tuple(validDate, validDate)
+        .map(([a, b]) => ({ organizationId: org.id, startDate: a, endDate: b.replace('2026', '2027') })),
       // overlapping the pending request
-      fc.integer({ min: 1, max: 4 }).map((d) => ({ organizationId: org.id, startDate: '2026-05-0' + d, endDate: '2026-05-0' + (d + 4) })),
+      fc
+        .integer({ min: 1, max: 4 })
+        .map((d) => ({ organizationId: org.id, startDate: '2026-05-0' + d, endDate: '2026-05-0' + (d + 4) })),
       // not an object at all
       fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.integer())),
     );
@@ -106,7 +129,9 @@ describe('VacationRequests with arbitrary bad bodies', () => {
     const before = await snapshot(app, org.id);
     const decisions = new Set(['approved', 'rejected']);
     const badBody = fc.oneof(
-      fc.record({ status: anyValue.filter((v) => typeof v !== 'string' || !decisions.has(v.trim().toLowerCase())) }),
+      fc.record({
+        status: anyValue.filter((v) => typeof v !== 'string' || !decisions.has(v.trim().toLowerCase())),
+      }),
       fc.record({ status: fc.constantFrom('Approved', 'rejected'), extra: anyValue }),
       fc.constant({}),
       fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
@@ -137,7 +162,12 @@ describe('VacationRequests with arbitrary bad bodies', () => {
           ['DELETE', `/api/VacationRequests/${id}`],
           ['GET', `/api/VacationRequests/organization/${id}`],
         ] as const) {
-          const response = await app.inject({ method, url, headers: bearer(member), payload: method === 'PUT' ? { status: 'Approved' } : undefined });
+          const response = await app.inject({
+            method,
+            url,
+            headers: bearer(member),
+            payload: method === 'PUT' ? { status: 'Approved' } : undefined,
+          });
           expect(response.statusCode).toBeGreaterThanOrEqual(400);
           expect(response.statusCode).toBeLessThan(500);
         }

@@ -8,7 +8,11 @@ import { serverVacation } from '@ferieplan/texts';
 import type { AuthUser } from '../auth/current-user.decorator.js';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import type { CreateVacationRequestDto } from './dto/create-vacation-request.dto.js';
-import { organizationRequestsSql, VACATION_REQUEST_COLUMNS, VACATION_REQUEST_FROM } from './vacation-request.sql.js';
+import {
+  organizationRequestsSql,
+  VACATION_REQUEST_COLUMNS,
+  VACATION_REQUEST_FROM,
+} from './vacation-request.sql.js';
 
 type Decision = typeof VacationStatus.Approved | typeof VacationStatus.Rejected;
 

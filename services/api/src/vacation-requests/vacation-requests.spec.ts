@@ -21,7 +21,12 @@ describe('VacationRequests', () => {
   const submit = (user: TestUser, body: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/VacationRequests', headers: bearer(user), payload: body });
   const decide = (user: TestUser, id: string, status: unknown) =>
-    app.inject({ method: 'PUT', url: `/api/VacationRequests/${id}/status`, headers: bearer(user), payload: { status } });
+    app.inject({
+      method: 'PUT',
+      url: `/api/VacationRequests/${id}/status`,
+      headers: bearer(user),
+      payload: { status },
+    });
   const get = (user: TestUser, url: string) => app.inject({ method: 'GET', url, headers: bearer(user) });
   const count = async () =>
     Number((await dataSourceOf(app).query('SELECT count(*)::int AS n FROM vacation_request'))[0].n);
@@ -30,7 +35,11 @@ describe('VacationRequests', () => {
     app = await createApp();
     [admin, member, colleague, outsider] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
     org = await seedOrganization(app, { admins: [admin], members: [member, colleague], plan: 'Pro' });
-    otherOrg = await seedOrganization(app, { admins: [outsider], members: [member], name: 'Annen organisasjon' });
+    otherOrg = await seedOrganization(app, {
+      admins: [outsider],
+      members: [member],
+      name: 'Annen organisasjon',
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -47,7 +56,20 @@ describe('VacationRequests', () => {
       expect(response.statusCode).toBe(201);
       const created = response.json<VacationRequest>();
       expect(Object.keys(created).sort()).toEqual(
-        ['id', 'organizationId', 'userId', 'userName', 'userEmail', 'startDate', 'endDate', 'description', 'status', 'createdAt', 'updatedAt', 'approvedAt'].sort(),
+        [
+          'id',
+          'organizationId',
+          'userId',
+          'userName',
+          'userEmail',
+          'startDate',
+          'endDate',
+          'description',
+          'status',
+          'createdAt',
+          'updatedAt',
+          'approvedAt',
+        ].sort(),
       );
       expect(created).toMatchObject({
         organizationId: org.id,
@@ -65,10 +87,19 @@ describe('VacationRequests', () => {
     });
 
     it('accepts a request without description (stored as null) and a blank one', async () => {
-      const without = await submit(member, { organizationId: org.id, startDate: '2026-01-02', endDate: '2026-01-02' });
+      const without = await submit(member, {
+        organizationId: org.id,
+        startDate: '2026-01-02',
+        endDate: '2026-01-02',
+      });
       expect(without.statusCode).toBe(201);
       expect(without.json().description).toBeNull();
-      const blank = await submit(member, { organizationId: org.id, startDate: '2026-01-05', endDate: '2026-01-05', description: '   ' });
+      const blank = await submit(member, {
+        organizationId: org.id,
+        startDate: '2026-01-05',
+        endDate: '2026-01-05',
+        description: '   ',
+      });
       expect(blank.statusCode).toBe(201);
       expect(blank.json().description).toBeNull();
     });
@@ -81,9 +112,18 @@ describe('VacationRequests', () => {
       [{ startDate: '2026-03-01T00:00:00Z', endDate: '2026-03-01' }, serverVacation.invalidDate],
       [{ endDate: '2026-03-01' }, common.requiredField('Fra dato')],
       [{ startDate: '2026-03-01' }, common.requiredField('Til dato')],
-      [{ startDate: '2026-03-01', endDate: '2026-03-02', description: 'x'.repeat(501) }, serverVacation.descriptionTooLong],
-      [{ startDate: '2026-03-01', endDate: '2026-03-02', description: 42 }, serverVacation.descriptionNotText],
-      [{ startDate: '2026-03-01', endDate: '2026-03-02', organizationId: 'nope' }, serverVacation.organizationIdInvalid],
+      [
+        { startDate: '2026-03-01', endDate: '2026-03-02', description: 'x'.repeat(501) },
+        serverVacation.descriptionTooLong,
+      ],
+      [
+        { startDate: '2026-03-01', endDate: '2026-03-02', description: 42 },
+        serverVacation.descriptionNotText,
+      ],
+      [
+        { startDate: '2026-03-01', endDate: '2026-03-02', organizationId: 'nope' },
+        serverVacation.organizationIdInvalid,
+      ],
       [{ startDate: '2026-03-01', endDate: '2026-03-02', status: 'Approved' }, server.unknownField('status')],
       [{ startDate: '2026-03-01', endDate: '2026-03-02', userId: MISSING_ID }, server.unknownField('userId')],
     ])('refuses %j with 400 and a Norwegian message', async (fields, message) => {
@@ -106,7 +146,11 @@ describe('VacationRequests', () => {
     });
 
     it('refuses an overlap with the same member’s pending or approved request (409), not with others’', async () => {
-      const first = await submit(member, { organizationId: org.id, startDate: '2026-08-03', endDate: '2026-08-07' });
+      const first = await submit(member, {
+        organizationId: org.id,
+        startDate: '2026-08-03',
+        endDate: '2026-08-07',
+      });
       expect(first.statusCode).toBe(201);
       const before = await count();
       for (const [startDate, endDate] of [
@@ -121,14 +165,35 @@ describe('VacationRequests', () => {
       }
       expect(await count()).toBe(before);
       // Another member may take the same days; the same person may in another organisation.
-      expect((await submit(colleague, { organizationId: org.id, startDate: '2026-08-03', endDate: '2026-08-07' })).statusCode).toBe(201);
-      expect((await submit(member, { organizationId: otherOrg.id, startDate: '2026-08-03', endDate: '2026-08-07' })).statusCode).toBe(201);
+      expect(
+        (await submit(colleague, { organizationId: org.id, startDate: '2026-08-03', endDate: '2026-08-07' }))
+          .statusCode,
+      ).toBe(201);
+      expect(
+        (
+          await submit(member, {
+            organizationId: otherOrg.id,
+            startDate: '2026-08-03',
+            endDate: '2026-08-07',
+          })
+        ).statusCode,
+      ).toBe(201);
       // Approved still blocks; rejected frees the days.
       expect((await decide(admin, first.json().id, 'Approved')).statusCode).toBe(200);
-      expect((await submit(member, { organizationId: org.id, startDate: '2026-08-05', endDate: '2026-08-05' })).statusCode).toBe(409);
-      const other = await submit(member, { organizationId: org.id, startDate: '2026-09-07', endDate: '2026-09-08' });
+      expect(
+        (await submit(member, { organizationId: org.id, startDate: '2026-08-05', endDate: '2026-08-05' }))
+          .statusCode,
+      ).toBe(409);
+      const other = await submit(member, {
+        organizationId: org.id,
+        startDate: '2026-09-07',
+        endDate: '2026-09-08',
+      });
       expect((await decide(admin, other.json().id, 'Rejected')).statusCode).toBe(200);
-      expect((await submit(member, { organizationId: org.id, startDate: '2026-09-08', endDate: '2026-09-09' })).statusCode).toBe(201);
+      expect(
+        (await submit(member, { organizationId: org.id, startDate: '2026-09-08', endDate: '2026-09-09' }))
+          .statusCode,
+      ).toBe(201);
     });
 
     it('gives 404 to a non-member and 401 without a token', async () => {
@@ -155,7 +220,9 @@ describe('VacationRequests', () => {
     });
 
     it('filters by organizationId and validates it', async () => {
-      const filtered = (await get(member, `/api/VacationRequests/my?organizationId=${otherOrg.id}`)).json<VacationRequest[]>();
+      const filtered = (await get(member, `/api/VacationRequests/my?organizationId=${otherOrg.id}`)).json<
+        VacationRequest[]
+      >();
       expect(filtered.length).toBeGreaterThan(0);
       expect(filtered.every((r) => r.organizationId === otherOrg.id)).toBe(true);
       const malformed = await get(member, '/api/VacationRequests/my?organizationId=abc');
@@ -176,11 +243,17 @@ describe('VacationRequests', () => {
       const response = await get(admin, `/api/VacationRequests/organization/${org.id}`);
       expect(response.statusCode).toBe(200);
       const all = response.json<VacationRequest[]>();
-      const rows = await dataSourceOf(app).query('SELECT id FROM vacation_request WHERE organization_id = $1', [org.id]);
+      const rows = await dataSourceOf(app).query(
+        'SELECT id FROM vacation_request WHERE organization_id = $1',
+        [org.id],
+      );
       expect(all.map((r) => r.id).sort()).toEqual(rows.map((r: { id: string }) => r.id).sort());
       expect(all.every((r) => r.organizationId === org.id)).toBe(true);
       const colleagueRow = all.find((r) => r.userId === org.membershipIds[colleague.uid]);
-      expect(colleagueRow).toMatchObject({ userEmail: colleague.email, userName: colleague.email.split('@')[0] });
+      expect(colleagueRow).toMatchObject({
+        userEmail: colleague.email,
+        userName: colleague.email.split('@')[0],
+      });
       // ordered by start date
       const starts = all.map((r) => r.startDate);
       expect(starts).toEqual([...starts].sort());
@@ -188,21 +261,32 @@ describe('VacationRequests', () => {
 
     it('filters by year and status (any casing, ALL = every status)', async () => {
       await submit(colleague, { organizationId: org.id, startDate: '2027-02-01', endDate: '2027-02-02' });
-      const in2027 = (await get(admin, `/api/VacationRequests/organization/${org.id}?year=2027`)).json<VacationRequest[]>();
+      const in2027 = (await get(admin, `/api/VacationRequests/organization/${org.id}?year=2027`)).json<
+        VacationRequest[]
+      >();
       expect(in2027.map((r) => r.startDate)).toEqual(['2027-02-01']);
-      const approved = (await get(admin, `/api/VacationRequests/organization/${org.id}?year=2026&status=approved`)).json<VacationRequest[]>();
+      const approved = (
+        await get(admin, `/api/VacationRequests/organization/${org.id}?year=2026&status=approved`)
+      ).json<VacationRequest[]>();
       expect(approved.length).toBeGreaterThan(0);
       expect(approved.every((r) => r.status === 'Approved' && r.startDate.startsWith('2026'))).toBe(true);
-      const pending = (await get(admin, `/api/VacationRequests/organization/${org.id}?status=PENDING`)).json<VacationRequest[]>();
+      const pending = (await get(admin, `/api/VacationRequests/organization/${org.id}?status=PENDING`)).json<
+        VacationRequest[]
+      >();
       expect(pending.every((r) => r.status === 'Pending')).toBe(true);
-      const all = (await get(admin, `/api/VacationRequests/organization/${org.id}?status=ALL`)).json<VacationRequest[]>();
+      const all = (await get(admin, `/api/VacationRequests/organization/${org.id}?status=ALL`)).json<
+        VacationRequest[]
+      >();
       expect(all.length).toBeGreaterThan(pending.length);
     });
 
-    it.each([['year=abc'], ['year=20266'], ['status=Done'], ['other=1']])('refuses the query %s with 400', async (query) => {
-      const response = await get(admin, `/api/VacationRequests/organization/${org.id}?${query}`);
-      expect(response.statusCode).toBe(400);
-    });
+    it.each([['year=abc'], ['year=20266'], ['status=Done'], ['other=1']])(
+      'refuses the query %s with 400',
+      async (query) => {
+        const response = await get(admin, `/api/VacationRequests/organization/${org.id}?${query}`);
+        expect(response.statusCode).toBe(400);
+      },
+    );
 
     it('is admin-only: 403 for a member, 404 for a non-member or unknown/malformed id', async () => {
       const asMember = await get(member, `/api/VacationRequests/organization/${org.id}`);
@@ -222,18 +306,24 @@ describe('VacationRequests', () => {
       return response.json<VacationRequest>().id;
     };
 
-    it.each([['Approved'], ['APPROVED'], ['approved'], ['aPpRoVeD']])('approves with status %s', async (status) => {
-      const day = `2026-04-${String(10 + ['Approved', 'APPROVED', 'approved', 'aPpRoVeD'].indexOf(status)).padStart(2, '0')}`;
-      const id = await pendingRequest(day);
-      const response = await decide(admin, id, status);
-      expect(response.statusCode).toBe(200);
-      const updated = response.json<VacationRequest>();
-      expect(updated).toMatchObject({ id, status: 'Approved', userEmail: colleague.email });
-      expect(updated.updatedAt).toMatch(ISO_INSTANT);
-      expect(updated.approvedAt).toMatch(ISO_INSTANT);
-      const [row] = await dataSourceOf(app).query('SELECT decided_by_uid FROM vacation_request WHERE id = $1', [id]);
-      expect(row.decided_by_uid).toBe(admin.uid);
-    });
+    it.each([['Approved'], ['APPROVED'], ['approved'], ['aPpRoVeD']])(
+      'approves with status %s',
+      async (status) => {
+        const day = `2026-04-${String(10 + ['Approved', 'APPROVED', 'approved', 'aPpRoVeD'].indexOf(status)).padStart(2, '0')}`;
+        const id = await pendingRequest(day);
+        const response = await decide(admin, id, status);
+        expect(response.statusCode).toBe(200);
+        const updated = response.json<VacationRequest>();
+        expect(updated).toMatchObject({ id, status: 'Approved', userEmail: colleague.email });
+        expect(updated.updatedAt).toMatch(ISO_INSTANT);
+        expect(updated.approvedAt).toMatch(ISO_INSTANT);
+        const [row] = await dataSourceOf(app).query(
+          'SELECT decided_by_uid FROM vacation_request WHERE id = $1',
+          [id],
+        );
+        expect(row.decided_by_uid).toBe(admin.uid);
+      },
+    );
 
     it('rejects (any casing): updatedAt set, approvedAt stays null', async () => {
       const id = await pendingRequest('2026-06-01');
@@ -253,18 +343,26 @@ describe('VacationRequests', () => {
       const rejectedId = await pendingRequest('2026-06-09');
       await decide(admin, rejectedId, 'Rejected');
       expect((await decide(admin, rejectedId, 'Approved')).statusCode).toBe(409);
-      const [row] = await dataSourceOf(app).query('SELECT status FROM vacation_request WHERE id = $1', [approvedId]);
+      const [row] = await dataSourceOf(app).query('SELECT status FROM vacation_request WHERE id = $1', [
+        approvedId,
+      ]);
       expect(row.status).toBe('Approved');
     });
 
-    it.each([['Pending'], ['pending'], ['Done'], [''], [1], [null]])('refuses the target status %j with 400', async (status) => {
-      const id = (pendingForBadStatus ??= await pendingRequest('2026-10-12'));
-      const response = await decide(admin, id, status);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(serverVacation.statusInvalid);
-      const [row] = await dataSourceOf(app).query('SELECT status, updated_at FROM vacation_request WHERE id = $1', [id]);
-      expect(row).toEqual({ status: 'Pending', updated_at: null });
-    });
+    it.each([['Pending'], ['pending'], ['Done'], [''], [1], [null]])(
+      'refuses the target status %j with 400',
+      async (status) => {
+        const id = (pendingForBadStatus ??= await pendingRequest('2026-10-12'));
+        const response = await decide(admin, id, status);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe(serverVacation.statusInvalid);
+        const [row] = await dataSourceOf(app).query(
+          'SELECT status, updated_at FROM vacation_request WHERE id = $1',
+          [id],
+        );
+        expect(row).toEqual({ status: 'Pending', updated_at: null });
+      },
+    );
 
     it('refuses unknown body fields with 400', async () => {
       const id = await pendingRequest('2026-06-15');
@@ -295,15 +393,21 @@ describe('VacationRequests', () => {
       app.inject({ method: 'DELETE', url: `/api/VacationRequests/${id}`, headers: bearer(user) });
 
     it('lets the owner withdraw a pending request (204)', async () => {
-      const created = (await submit(member, { organizationId: org.id, startDate: '2026-12-01', endDate: '2026-12-02' })).json();
+      const created = (
+        await submit(member, { organizationId: org.id, startDate: '2026-12-01', endDate: '2026-12-02' })
+      ).json();
       const response = await remove(member, created.id);
       expect(response.statusCode).toBe(204);
-      const rows = await dataSourceOf(app).query('SELECT 1 FROM vacation_request WHERE id = $1', [created.id]);
+      const rows = await dataSourceOf(app).query('SELECT 1 FROM vacation_request WHERE id = $1', [
+        created.id,
+      ]);
       expect(rows).toHaveLength(0);
     });
 
     it('refuses others (404, even an admin), decided requests (409) and unknown ids (404)', async () => {
-      const created = (await submit(member, { organizationId: org.id, startDate: '2026-12-07', endDate: '2026-12-08' })).json();
+      const created = (
+        await submit(member, { organizationId: org.id, startDate: '2026-12-07', endDate: '2026-12-08' })
+      ).json();
       expect((await remove(colleague, created.id)).statusCode).toBe(404);
       expect((await remove(admin, created.id)).statusCode).toBe(404);
       expect((await remove(outsider, created.id)).statusCode).toBe(404);
@@ -313,7 +417,9 @@ describe('VacationRequests', () => {
       expect(decided.json().message).toBe(serverVacation.cancelNotPending);
       expect((await remove(member, MISSING_ID)).statusCode).toBe(404);
       expect((await remove(member, 'x')).statusCode).toBe(404);
-      const rows = await dataSourceOf(app).query('SELECT status FROM vacation_request WHERE id = $1', [created.id]);
+      const rows = await dataSourceOf(app).query('SELECT status FROM vacation_request WHERE id = $1', [
+        created.id,
+      ]);
       expect(rows).toEqual([{ status: 'Approved' }]);
     });
   });
