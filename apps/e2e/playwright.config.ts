@@ -14,7 +14,8 @@ export default defineConfig({
   forbidOnly: CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : [['list']],
+  // The JSON report feeds the "N passed, N failed" line of `npm test`.
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   outputDir: 'test-results/artifacts',
   use: {
     baseURL: e2eUrls.shell,

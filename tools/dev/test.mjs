@@ -1,0 +1,101 @@
+// `npm test`: builds, runs every project's tests through Nx (unit tests, API integration tests on
+// PostgreSQL when DATABASE_URL is set, else PGlite), then the Playwright journeys in apps/e2e.
+// Exits non-zero on any failure and ends with one plain line "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuilt, ROOT } from './build.mjs';
+import { StartupError } from './errors.mjs';
+
+// `node --test` in tools/ must never start the whole suite again.
+if (process.env.NODE_TEST_CONTEXT) process.exit(0);
+
+const started = Date.now();
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+/** Runs a command, streaming its output and keeping it for the summary. */
+function run(command, args, { cwd = ROOT, env = process.env } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (stream, target) =>
+      stream.on('data', (chunk) => {
+        output += chunk;
+        target.write(chunk);
+      });
+    collect(child.stdout, process.stdout);
+    collect(child.stderr, process.stderr);
+    child.once('exit', (code) => resolve({ code: code ?? 1, output }));
+    child.once('error', (error) => resolve({ code: 127, output: error.message }));
+  });
+}
+
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** Adds the counts of vitest ("Tests  2 failed | 40 passed (42)") and node:test ("# pass 20") summaries. */
+function countUnitTests(output) {
+  const text = stripAnsi(output);
+  for (const line of text.split('\n')) {
+    const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
+    if (vitest) {
+      totals.passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
+      totals.failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
+    }
+    const nodePass = /^[#ℹ] pass (\d+)$/.exec(line.trim());
+    if (nodePass) totals.passed += Number(nodePass[1]);
+    const nodeFail = /^[#ℹ] fail (\d+)$/.exec(line.trim());
+    if (nodeFail) totals.failed += Number(nodeFail[1]);
+  }
+}
+
+/** Playwright's JSON report: a flaky test (passed on retry) counts as passed. */
+function countPlaywright(reportFile) {
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    totals.passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
+    totals.failed += report.stats?.unexpected ?? 0;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+
+try {
+  console.log('== Bygger / build');
+  await ensureBuilt({ allowOldBuilds: false });
+} catch (error) {
+  console.error(error instanceof StartupError ? error.message : error);
+  console.log('0 passed, 1 failed (the build failed)');
+  process.exit(1);
+}
+
+console.log('\n== Enhets- og integrasjonstester / unit and integration tests (nx run-many -t test)');
+const unit = await run(join(ROOT, 'node_modules/.bin/nx'), [
+  'run-many',
+  '-t',
+  'test',
+  '--parallel=2',
+  '--outputStyle=static',
+  '--skipNxCache',
+], { env: nxEnv });
+countUnitTests(unit.output);
+if (unit.code !== 0) failures.push('unit/integration tests (nx)');
+
+console.log('\n== Nettlesertester / browser journeys (Playwright, apps/e2e)');
+const e2eDir = join(ROOT, 'apps/e2e');
+const reportFile = join(e2eDir, 'test-results/results.json');
+rmSync(reportFile, { force: true });
+const e2e = await run(join(ROOT, 'node_modules/.bin/playwright'), ['test'], { cwd: e2eDir });
+if (!countPlaywright(reportFile) && e2e.code !== 0) totals.failed += 1;
+if (e2e.code !== 0) failures.push('browser journeys (Playwright)');
+
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log('');
+if (failures.length > 0) console.log(`Feilet / failed: ${failures.join(', ')} (${minutes} min)`);
+else console.log(`Alle tester bestått / all tests passed (${minutes} min)`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length > 0 ? 1 : 0);
