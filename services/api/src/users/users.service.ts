@@ -58,16 +58,17 @@ export class UsersService {
   }
 
   /**
-   * Loads the target membership locked together with its organisation row, after checking that the
-   * caller administers that organisation (404 for unknown ids and outsiders, 403 for members).
+   * Loads the target membership with its organisation row locked, and checks that the caller
+   * administers that organisation (404 for unknown ids and outsiders, 403 for members).
    */
   private async lockTarget(manager: EntityManager, uid: string, membershipId: string): Promise<Membership> {
     if (!isUuid(membershipId)) throw notFound(serverCore.employeeNotFound);
     const target = await manager.findOne(Membership, { where: { id: membershipId } });
     if (!target) throw notFound(serverCore.employeeNotFound);
-    await this.access.requireAdmin(uid, target.organizationId, manager);
-    // Serialises admin changes per organisation so that two parallel demotions cannot remove both admins.
+    // Serialises admin changes per organisation (two parallel demotions cannot remove both admins);
+    // the caller's admin right is checked after taking the lock, so it cannot be stale.
     await manager.query('SELECT id FROM organization WHERE id = $1 FOR UPDATE', [target.organizationId]);
+    await this.access.requireAdmin(uid, target.organizationId, manager);
     const locked = await manager.findOne(Membership, { where: { id: membershipId } });
     if (!locked) throw notFound(serverCore.employeeNotFound);
     return locked;

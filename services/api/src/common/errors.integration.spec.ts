@@ -1,0 +1,79 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { server } from '@ferieplan/texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createApp, signUp, type TestUser } from '../test/harness.js';
+
+describe('error shape, validation, security headers', () => {
+  let app: NestFastifyApplication;
+  let user: TestUser;
+  beforeAll(async () => {
+    app = await createApp();
+    user = await signUp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('unknown routes -> 404 in the one error shape', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/does-not-exist', headers: bearer(user) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, message: server.notFound });
+  });
+
+  it('unknown body fields -> 400 naming the field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/Organizations',
+      headers: bearer(user),
+      payload: { name: 'Firma', plan: 'Pro' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      message: server.unknownField('plan'),
+      errors: { plan: [server.unknownField('plan')] },
+    });
+  });
+
+  it('invalid JSON and a missing body -> 400', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/Organizations',
+      headers: { ...bearer(user), 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().statusCode).toBe(400);
+    expect(typeof bad.json().message).toBe('string');
+    const missing = await app.inject({ method: 'POST', url: '/api/Organizations', headers: bearer(user) });
+    expect(missing.statusCode).toBe(400);
+    const array = await app.inject({ method: 'POST', url: '/api/Organizations', headers: bearer(user), payload: [1, 2] });
+    expect(array.statusCode).toBe(400);
+  });
+
+  it('sets helmet headers and answers CORS only for configured origins', async () => {
+    const allowed = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/Organizations/my',
+      headers: { origin: 'http://localhost:4200', 'access-control-request-method': 'GET' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:4200');
+    const denied = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/Organizations/my',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document generated from the code', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs-json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/Organizations', '/api/Users/{id}', '/api/UserInvitations/{id}/accept']));
+    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBe(200);
+  });
+});

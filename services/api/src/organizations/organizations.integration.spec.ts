@@ -1,0 +1,112 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { server, serverCore } from '@ferieplan/texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+
+const uniqueOrgnr = () => String(100_000_000 + Math.floor(Math.random() * 899_999_999));
+
+describe('Organizations', () => {
+  let app: NestFastifyApplication;
+  let owner: TestUser;
+  beforeAll(async () => {
+    app = await createApp();
+    owner = await signUp(undefined, { displayName: 'Ola Nordmann' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const post = (user: TestUser, payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/Organizations', headers: bearer(user), payload: payload as object });
+
+  it('creates an organisation (trimmed name, orgnr) and makes the creator its first admin', async () => {
+    const orgnr = uniqueOrgnr();
+    const created = await post(owner, { name: '  Fjord AS  ', orgnr });
+    expect(created.statusCode).toBe(201);
+    const org = created.json();
+    expect(org).toEqual({ id: expect.any(String), name: 'Fjord AS', orgnr, plan: 'Starter' });
+
+    const my = await app.inject({ method: 'GET', url: '/api/Organizations/my', headers: bearer(owner) });
+    expect(my.json()).toContainEqual(org);
+    const me = await app.inject({ method: 'GET', url: `/api/Users/organization/${org.id}/me`, headers: bearer(owner) });
+    expect(me.json()).toMatchObject({ name: 'Ola Nordmann', email: owner.email, isAdmin: true, yearlyDays: 25 });
+  });
+
+  it('creates with a name only (register page) and uses the e-mail as member name without a display name', async () => {
+    const user = await signUp();
+    const created = await post(user, { name: 'Bare navn' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().orgnr).toBeNull();
+    const me = await app.inject({ method: 'GET', url: `/api/Users/organization/${created.json().id}/me`, headers: bearer(user) });
+    expect(me.json().name).toBe(user.email);
+  });
+
+  it('rejects a blank name and an orgnr that is not exactly 9 digits', async () => {
+    const blank = await post(owner, { name: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors.name).toContain(serverCore.organizationNameRequired);
+    for (const orgnr of ['12345678', '1234567890', '12345678a', 123456789]) {
+      const response = await post(owner, { name: 'Firma', orgnr });
+      expect(response.statusCode, String(orgnr)).toBe(400);
+      expect(response.json().errors.orgnr).toContain(serverCore.orgnrInvalid);
+    }
+  });
+
+  it('a second organisation with the same orgnr -> 409', async () => {
+    const orgnr = uniqueOrgnr();
+    expect((await post(owner, { name: 'Første', orgnr })).statusCode).toBe(201);
+    const other = await signUp();
+    const second = await post(other, { name: 'Andre', orgnr });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ statusCode: 409, message: serverCore.orgnrTaken });
+    expect((await app.inject({ method: 'GET', url: '/api/Organizations/my', headers: bearer(other) })).json()).toEqual([]);
+  });
+
+  it('my = admin organisations, joined = non-admin memberships', async () => {
+    const admin = await signUp();
+    const member = await signUp();
+    const org = await seedOrganization(app, { admins: [admin], members: [member], name: 'Delt AS' });
+    const my = await app.inject({ method: 'GET', url: '/api/Organizations/my', headers: bearer(member) });
+    expect(my.json()).toEqual([]);
+    const joined = await app.inject({ method: 'GET', url: '/api/Organizations/joined', headers: bearer(member) });
+    expect(joined.json()).toEqual([{ id: org.id, name: 'Delt AS' }]);
+    const adminJoined = await app.inject({ method: 'GET', url: '/api/Organizations/joined', headers: bearer(admin) });
+    expect(adminJoined.json()).toEqual([]);
+  });
+
+  it('GET /{id} for members, 404 for outsiders and malformed ids', async () => {
+    const admin = await signUp();
+    const member = await signUp();
+    const outsider = await signUp();
+    const org = await seedOrganization(app, { admins: [admin], members: [member], orgnr: uniqueOrgnr() });
+    const asMember = await app.inject({ method: 'GET', url: `/api/Organizations/${org.id}`, headers: bearer(member) });
+    expect(asMember.statusCode).toBe(200);
+    expect(asMember.json()).toMatchObject({ id: org.id, plan: 'Starter' });
+    for (const url of [`/api/Organizations/${org.id}`, '/api/Organizations/not-a-uuid']) {
+      const response = await app.inject({ method: 'GET', url, headers: bearer(outsider) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, message: server.organizationNotFound });
+    }
+  });
+
+  it('PUT renames for admins only; orgnr and plan cannot be changed through the body', async () => {
+    const admin = await signUp();
+    const member = await signUp();
+    const org = await seedOrganization(app, { admins: [admin], members: [member] });
+    const url = `/api/Organizations/${org.id}`;
+    const renamed = await app.inject({ method: 'PUT', url, headers: bearer(admin), payload: { name: ' Nytt Navn ' } });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ id: org.id, name: 'Nytt Navn' });
+    const byMember = await app.inject({ method: 'PUT', url, headers: bearer(member), payload: { name: 'Kupp' } });
+    expect(byMember.statusCode).toBe(403);
+    const blank = await app.inject({ method: 'PUT', url, headers: bearer(admin), payload: { name: ' ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe(serverCore.organizationNameBlank);
+    for (const extra of [{ plan: 'Pro' }, { orgnr: '123456789' }, { id: org.id }]) {
+      const response = await app.inject({ method: 'PUT', url, headers: bearer(admin), payload: { name: 'X', ...extra } });
+      expect(response.statusCode).toBe(400);
+    }
+    const [row] = await dataSourceOf(app).query('SELECT name, plan, orgnr FROM organization WHERE id = $1', [org.id]);
+    expect(row).toEqual({ name: 'Nytt Navn', plan: 'Starter', orgnr: null });
+  });
+});
