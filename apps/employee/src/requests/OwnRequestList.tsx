@@ -38,15 +38,18 @@ export function OwnRequestList({ year, requests, onChanged }: OwnRequestListProp
       }
       await vacationRequestsApi.cancel(toCancel.id);
       toast.success(texts.cancelled, { duration: TOAST_DURATION.success });
-      setToCancel(null);
       onChanged();
     } catch (caught) {
       console.error(caught);
       // The server's reason (e.g. already decided) when there is one, else the spec's status-change fallback.
       const text = caught instanceof ApiError && caught.status > 0 ? caught.message : texts.statusUpdateFailed;
       toast.error(text, { duration: TOAST_DURATION.error });
+      // It may have been decided meanwhile: show the current state.
+      onChanged();
     } finally {
+      // Closed in every case: a modal dialog would cover the toast that explains the outcome.
       setCancelling(false);
+      setToCancel(null);
     }
   }
 

@@ -1,0 +1,165 @@
+// Employee dashboard (/dashboard): an invited member signs in, asks for vacation around a public
+// holiday, sees the validation messages, the server's overlap refusal and the pending request; the
+// admin approves it through the API and the member's balance changes by exactly the vacation days.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { employee as texts } from '@ferieplan/texts';
+import { expect, signInThroughUi, test } from '../support/fixtures.js';
+import { approveRequest, organizationWithInvitedMember, rangeAroundAscension, septemberWeek } from '../support/employee.js';
+
+const cardNumber = (page: Page, card: 'total' | 'used' | 'remaining' | 'pending'): Promise<number> =>
+  page
+    .getByTestId(`balance-${card}`)
+    .locator('.emp-card__number')
+    .textContent()
+    .then((text) => Number(text));
+
+async function expectCards(page: Page, figures: { total: number; used: number; remaining: number; pending: number }) {
+  for (const [card, value] of Object.entries(figures)) {
+    await expect(page.getByTestId(`balance-${card}`).locator('.emp-card__number')).toHaveText(String(value));
+  }
+}
+
+async function seriousAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+function requestRow(page: Page, title: string): Locator {
+  return page.getByTestId('own-request').filter({ hasText: title });
+}
+
+test.describe('employee dashboard', () => {
+  test('request around a public holiday: validation, overlap, pending, approved balance', async ({ page }) => {
+    const { admin, member, organization } = await organizationWithInvitedMember('Kari Nordmann');
+    const nextYear = new Date().getFullYear() + 1;
+    const range = rangeAroundAscension(nextYear);
+    expect(range.vacationDays).toBeLessThan(range.calendarDays - 2); // a holiday and a weekend inside
+
+    // The member signs in and opens the organisation from 'Organisasjoner du er med i'.
+    await signInThroughUi(page, member);
+    await page.getByRole('button', { name: `Åpne oversikten for ${organization.name}` }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Velkommen Kari Nordmann!' })).toBeVisible();
+    await expect(page.getByText('Her er oversikten over feriedagene dine')).toBeVisible();
+    await expect(page.getByText(texts.emptyList(new Date().getFullYear()))).toBeVisible();
+    await expectCards(page, { total: 25, used: 0, remaining: 25, pending: 0 });
+
+    // Next year (the selector stops there), where the form's dates are bounded.
+    await page.getByRole('button', { name: 'Neste år' }).click();
+    await expect(page.getByRole('button', { name: 'Neste år' })).toBeDisabled();
+    const start = page.getByLabel('Fra dato');
+    const end = page.getByLabel('Til dato');
+    await expect(start).toHaveAttribute('min', `${nextYear}-01-01`);
+    await expect(start).toHaveAttribute('max', `${nextYear}-12-31`);
+    const submit = page.getByRole('button', { name: 'Send ferieforespørsel' });
+
+    // Bad requests are stopped in the browser with the spec's messages.
+    await start.fill(range.end);
+    await expect(end).toHaveAttribute('min', range.end);
+    await end.fill(range.start);
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Sluttdato kan ikke være før startdato' })).toBeVisible();
+    await end.fill(`${nextYear - 1}-12-30`);
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Start- og sluttdato må være i valgt år' })).toBeVisible();
+
+    // Moving the start past the end clears the end; then a good request.
+    await start.fill(range.start);
+    await expect(end).toHaveValue('');
+    await end.fill(range.end);
+    await page.getByLabel('Beskrivelse').fill('Kristi himmelfart');
+    await submit.click();
+    await expect(page.getByText('Ferieforespørsel sendt!')).toBeVisible();
+    await expect(start).toHaveValue('');
+    await expect(end).toHaveValue('');
+    await expect(page.getByLabel('Beskrivelse')).toHaveValue('');
+    const row = requestRow(page, 'Kristi himmelfart');
+    await expect(row.getByText('Venter', { exact: true })).toBeVisible();
+    await expectCards(page, { total: 25, used: 0, remaining: 25, pending: range.vacationDays });
+    // The year calendar marks the holiday inside the request with both meanings.
+    await expect(page.locator(`td[title="Kristi himmelfartsdag, ${texts.legendPending}"]`)).toHaveCount(1);
+
+    // The server refuses an overlapping request; the toast carries its reason.
+    await start.fill(range.start);
+    await end.fill(range.start);
+    await submit.click();
+    await expect(page.getByText(/^Feil: .+/)).toBeVisible();
+    await expect(page.getByTestId('own-request')).toHaveCount(1);
+
+    const usedBefore = await cardNumber(page, 'used');
+    const remainingBefore = await cardNumber(page, 'remaining');
+
+    // The admin approves through the API; the member reloads and sees it.
+    await approveRequest(admin, organization.id, 'Kristi himmelfart');
+    await page.reload();
+    await page.getByRole('button', { name: 'Neste år' }).click();
+    await expect(requestRow(page, 'Kristi himmelfart').getByText('Godkjent', { exact: true })).toBeVisible();
+    await expectCards(page, {
+      total: 25,
+      used: usedBefore + range.vacationDays,
+      remaining: remainingBefore - range.vacationDays,
+      pending: 0,
+    });
+    await expect(page.locator(`td[title="Kristi himmelfartsdag, ${texts.legendApproved}"]`)).toHaveCount(1);
+    // An approved request can no longer be withdrawn.
+    await expect(requestRow(page, 'Kristi himmelfart').getByRole('button')).toHaveCount(0);
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('beyond the spec: a pending request can be withdrawn after a confirmation', async ({ page }) => {
+    const { member, organization } = await organizationWithInvitedMember('Nils Angrer');
+    const nextYear = new Date().getFullYear() + 1;
+    await signInThroughUi(page, member);
+    await page.getByRole('button', { name: `Åpne oversikten for ${organization.name}` }).click();
+    await page.getByRole('button', { name: 'Neste år' }).click();
+    const week = septemberWeek(nextYear);
+    await page.getByLabel('Fra dato').fill(week.start);
+    await page.getByLabel('Til dato').fill(week.end);
+    await page.getByRole('button', { name: 'Send ferieforespørsel' }).click();
+    // No description: the title falls back to 'Ferie ' and the first 8 characters of the id.
+    const row = page.getByTestId('own-request').filter({ hasText: /^Ferie [0-9a-f]{8}/ });
+    await expect(row.getByText('Venter', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('balance-pending').locator('.emp-card__number')).toHaveText('5');
+
+    // Cancelling the confirmation keeps the request.
+    await row.getByRole('button', { name: /^Trekk tilbake/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Trekk tilbake ferieforespørsel' });
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('button', { name: /^Trekk tilbake/ }).click();
+    await dialog.getByRole('button', { name: 'Ja, trekk tilbake' }).click();
+    await expect(page.getByText('Ferieforespørsel trukket tilbake')).toBeVisible();
+    await expect(page.getByTestId('own-request')).toHaveCount(0);
+    await expect(page.getByText(texts.emptyList(nextYear))).toBeVisible();
+    await expect(page.getByTestId('balance-pending').locator('.emp-card__number')).toHaveText('0');
+  });
+
+  test('without a selected organisation the dashboard points back to the organisations page', async ({ page, newUser }) => {
+    const user = await newUser({ displayName: 'Ola Uten Org' });
+    await signInThroughUi(page, user);
+    await page.evaluate(() => localStorage.removeItem('selectedOrganizationId'));
+    await page.goto('/dashboard');
+    await expect(page.getByText('Kunne ikke finne valgt organisasjon. Gå tilbake til organisasjonssiden.')).toBeVisible();
+    await expect(page.getByText('Kan ikke sende ferieforespørsel uten en valgt organisasjon.')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: texts.backToOrganizations }).click();
+    await expect(page).toHaveURL(/\/organizations$/);
+  });
+
+  test('usable at 360 px: no horizontal scrolling, no serious axe findings', async ({ page }) => {
+    const { member, organization } = await organizationWithInvitedMember('Per Smal');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInThroughUi(page, member);
+    await page.getByRole('button', { name: `Åpne oversikten for ${organization.name}` }).click();
+    await expect(page.getByTestId('balance-total').locator('.emp-card__number')).toHaveText('25');
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
