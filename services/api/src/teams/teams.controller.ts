@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Team } from '@ferieplan/contracts';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { AddTeamMemberDto } from './dto/add-team-member.dto.js';
@@ -14,27 +14,36 @@ import { TeamsService } from './teams.service.js';
 export class TeamsController {
   constructor(private readonly teams: TeamsService) {}
 
+  @ApiOperation({ summary: 'Teams of an organisation with their members' })
   @Get('organization/:organizationId')
   list(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<Team[]> {
     return this.teams.list(user.uid, organizationId);
   }
 
+  @ApiOperation({
+    summary: 'Create a team (name unique in the organisation, case-insensitive; 409 when taken)',
+  })
   @Post()
   create(@CurrentUser() user: AuthUser, @Body() body: CreateTeamDto): Promise<Team> {
     return this.teams.create(user.uid, body);
   }
 
+  @ApiOperation({ summary: 'Rename a team' })
   @Put(':id')
   rename(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: UpdateTeamDto): Promise<Team> {
     return this.teams.rename(user.uid, id, body.name);
   }
 
+  @ApiOperation({ summary: 'Delete a team; its members become unassigned' })
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
     await this.teams.remove(user.uid, id);
   }
 
+  @ApiOperation({
+    summary: 'Put a member of the same organisation in the team (moves them from any other team)',
+  })
   @Post(':teamId/users')
   addMember(
     @CurrentUser() user: AuthUser,
@@ -44,6 +53,7 @@ export class TeamsController {
     return this.teams.addMember(user.uid, teamId, body.userId);
   }
 
+  @ApiOperation({ summary: 'Take a member out of the team (404 when not in it)' })
   @Delete(':teamId/users/:userId')
   @HttpCode(204)
   async removeMember(

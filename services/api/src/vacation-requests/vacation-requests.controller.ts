@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { VacationRequest } from '@ferieplan/contracts';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { CreateVacationRequestDto } from './dto/create-vacation-request.dto.js';
@@ -14,6 +14,9 @@ import { VacationRequestsService } from './vacation-requests.service.js';
 export class VacationRequestsController {
   constructor(private readonly requests: VacationRequestsService) {}
 
+  @ApiOperation({
+    summary: "The caller's own requests in all their organisations (optional ?organizationId=)",
+  })
   @Get('my')
   listMine(
     @CurrentUser() user: AuthUser,
@@ -22,6 +25,10 @@ export class VacationRequestsController {
     return this.requests.listMine(user.uid, query.organizationId);
   }
 
+  @ApiOperation({
+    summary:
+      'Every request of an organisation, with userName/userEmail (admins; ?year=YYYY&status=Pending|Approved|Rejected|ALL)',
+  })
   @Get('organization/:organizationId')
   listForOrganization(
     @CurrentUser() user: AuthUser,
@@ -31,11 +38,19 @@ export class VacationRequestsController {
     return this.requests.listForOrganization(user.uid, organizationId, query);
   }
 
+  @ApiOperation({
+    summary:
+      'Submit a request (members). 400: bad dates/range; 409: overlaps an own Pending or Approved request',
+  })
   @Post()
   create(@CurrentUser() user: AuthUser, @Body() body: CreateVacationRequestDto): Promise<VacationRequest> {
     return this.requests.create(user, body);
   }
 
+  @ApiOperation({
+    summary:
+      'Decide a Pending request (admins of its organisation): Approved or Rejected in any casing. Sets updatedAt; approvedAt on approval only (stays null on rejection). 409 when already decided',
+  })
   @Put(':id/status')
   decide(
     @CurrentUser() user: AuthUser,
@@ -46,6 +61,7 @@ export class VacationRequestsController {
     return this.requests.decide(user.uid, id, body.status as (typeof DECISION_STATUSES)[number]);
   }
 
+  @ApiOperation({ summary: 'Withdraw your own Pending request (404 not yours, 409 already decided)' })
   @Delete(':id')
   @HttpCode(204)
   async cancel(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {

@@ -27,7 +27,7 @@ export class CreateVacationRequestDto implements CreateVacationRequestBody {
   @IsIsoDate({ message: serverVacation.invalidDate })
   endDate!: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: MAX_DESCRIPTION_LENGTH })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_DESCRIPTION_LENGTH })
   @IsOptional()
   @Transform(trimToNull)
   // Decorators register bottom-up: the type check is reported first.
