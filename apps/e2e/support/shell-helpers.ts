@@ -1,0 +1,35 @@
+// Helpers of the shell journeys (sign-in pages, organisations page).
+import { expect, type Page } from '@playwright/test';
+import { auth, organizations } from '@ferieplan/texts';
+
+/** A toast (react-hot-toast renders them with role="status") with this text. */
+export function toast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** Fills the sign-up form of /opprett-konto (normal mode) and submits it. */
+export async function submitSignup(page: Page, email: string, password: string, confirmPassword: string) {
+  await page.getByLabel(auth.email, { exact: true }).fill(email);
+  await page.getByLabel(auth.password, { exact: true }).fill(password);
+  await page.getByLabel(auth.confirmPassword, { exact: true }).fill(confirmPassword);
+  await page.getByRole('button', { name: auth.signupSubmit }).click();
+}
+
+/** Opens the 'Opprett ny organisasjon' modal on /organizations and returns it. */
+export async function openCreateOrganization(page: Page) {
+  await page.getByRole('button', { name: organizations.createCard }).click();
+  const dialog = page.getByRole('dialog', { name: organizations.createTitle });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A unique 9-digit organisation number (orgnr is UNIQUE in the database). */
+export function uniqueOrgnr(): string {
+  return String(Math.floor(100_000_000 + Math.random() * 899_999_999));
+}
+
+/** A 32-character invitation token (letters, digits, '-' and '_'), as the spec's client generates. */
+export function invitationToken(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  return Array.from({ length: 32 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+}

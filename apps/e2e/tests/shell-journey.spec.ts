@@ -1,0 +1,129 @@
+// The visitor's journey through the shell: landing -> pricing -> sign-up (validation, success) -> login
+// -> create organisation -> /admindashboard; plus the route guards and logout.
+import { auth, common, footer, landing, nav, organizations, pricing, PRODUCT_NAME } from '@ferieplan/texts';
+import { SELECTED_ORGANIZATION_KEY } from '@ferieplan/contracts';
+import { expect, test, uniqueEmail } from '../support/fixtures.js';
+import { openCreateOrganization, submitSignup, toast, uniqueOrgnr } from '../support/shell-helpers.js';
+
+test('a visitor signs up, logs in and creates an organisation', async ({ page }) => {
+  const email = uniqueEmail('shell');
+  const password = 'Hemmelig123';
+
+  // Landing page
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: landing.headline })).toBeVisible();
+  for (const feature of landing.features) await expect(page.getByRole('heading', { name: feature.title })).toBeVisible();
+  await expect(page.getByText(landing.consultantsNote)).toBeVisible();
+  await expect(page.locator('figure')).toHaveCount(3);
+  await expect(page.getByText(landing.ctaText)).toBeVisible();
+  await expect(page.getByText(footer.copyright(new Date().getFullYear()))).toBeVisible();
+  await expect(page.getByRole('link', { name: footer.hostedBy })).toBeVisible();
+
+  // 'Start gratis' opens pricing; 'Velg Pro' goes to sign-up
+  await page.getByRole('link', { name: landing.ctaButton }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { name: pricing.starter.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: pricing.pro.name })).toBeVisible();
+  await expect(page.getByText('499')).toBeVisible();
+  await page.getByRole('link', { name: pricing.pro.button }).click();
+  await expect(page).toHaveURL(/\/opprett-konto$/);
+  await expect(page.getByRole('heading', { name: auth.signupTitle })).toBeVisible();
+
+  // Validation, in the spec's order
+  await submitSignup(page, email, 'abc', 'abd');
+  await expect(toast(page, auth.passwordsDiffer)).toBeVisible();
+  await submitSignup(page, email, 'abcde', 'abcde');
+  await expect(toast(page, auth.passwordTooShort)).toBeVisible();
+
+  // Success: the confirmation view replaces the form
+  await submitSignup(page, email, password, password);
+  await expect(page.getByRole('heading', { name: auth.checkEmailTitle })).toBeVisible();
+  await expect(page.getByText(auth.checkEmailText)).toBeVisible();
+  await expect(page.getByRole('link', { name: auth.toFrontPage })).toHaveAttribute('href', '/');
+
+  // Login (a wrong password first)
+  await page.getByRole('navigation', { name: nav.mainNavigation }).getByRole('link', { name: nav.login }).click();
+  await expect(page.getByRole('heading', { name: auth.loginTitle })).toBeVisible();
+  await page.getByLabel(auth.email, { exact: true }).fill(email);
+  await page.getByLabel(auth.password, { exact: true }).fill('feil-passord');
+  await page.getByRole('button', { name: auth.loginSubmit }).click();
+  await expect(toast(page, 'Feil e-post eller passord.')).toBeVisible();
+  await page.getByLabel(auth.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: auth.loginSubmit }).click();
+  await expect(page).toHaveURL(/\/organizations$/);
+  await expect(page.getByRole('heading', { name: organizations.title })).toBeVisible();
+  await expect(page.getByText(organizations.noInvitations)).toBeVisible();
+
+  // Create organisation: the modal's validation, then success
+  const dialog = await openCreateOrganization(page);
+  await dialog.getByRole('button', { name: organizations.create }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(organizations.nameRequired);
+  await dialog.getByLabel(organizations.name).fill('Fjordtest AS');
+  await dialog.getByLabel(organizations.number).fill('12a34-5');
+  await expect(dialog.getByLabel(organizations.number)).toHaveValue('12345');
+  await dialog.getByRole('button', { name: organizations.create }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(organizations.numberInvalid);
+  const orgnr = uniqueOrgnr();
+  await dialog.getByLabel(organizations.number).fill(`${orgnr}12`);
+  await expect(dialog.getByLabel(organizations.number)).toHaveValue(orgnr);
+  await dialog.getByRole('button', { name: organizations.create }).click();
+  await expect(page).toHaveURL(/\/admindashboard$/);
+  const selected = await page.evaluate((key) => localStorage.getItem(key), SELECTED_ORGANIZATION_KEY);
+  expect(selected).toMatch(/^[0-9a-f-]{36}$/);
+
+  // The card on /organizations opens the admin dashboard again
+  await page.goto('/organizations');
+  const card = page.getByRole('button', { name: organizations.openAdmin('Fjordtest AS') });
+  await expect(card).toContainText(`${organizations.orgnr}: ${orgnr}`);
+  await expect(card).toContainText(`${organizations.plan}: Starter`);
+  await page.evaluate((key) => localStorage.removeItem(key), SELECTED_ORGANIZATION_KEY);
+  await card.click();
+  await expect(page).toHaveURL(/\/admindashboard$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SELECTED_ORGANIZATION_KEY)).toBe(selected);
+
+  // Signed in: / and /login go to /organizations, the title too
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/organizations$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/organizations$/);
+  await expect(page.getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/organizations');
+
+  // Logout goes to /
+  await page.getByRole('button', { name: nav.logout }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
+  await expect(page.getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/');
+  expect(common.loading).toBe('Laster...');
+});
+
+test('a visitor to a protected page signs in and lands on the page asked for', async ({ page, newUser }) => {
+  const user = await newUser();
+  await page.goto('/pricing');
+  await page.goto('/organizations?fra=lenke');
+  await expect(page).toHaveURL(/\/opprett-konto$/);
+  // The redirect replaced the history entry: back returns to the page before, not the protected one.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/opprett-konto$/);
+  await page.getByRole('link', { name: auth.loginHere }).click();
+  await page.getByLabel(auth.email, { exact: true }).fill(user.email);
+  await page.getByLabel(auth.password, { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: auth.loginSubmit }).click();
+  await expect(page).toHaveURL(/\/organizations\?fra=lenke$/);
+  await expect(toast(page, auth.loggedIn)).toBeVisible();
+});
+
+test('the navbar works at 360 px and with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const navigation = page.getByRole('navigation', { name: nav.mainNavigation });
+  for (const name of [nav.pricing, nav.login, nav.signup]) await expect(navigation.getByRole('link', { name })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Tab from the top reaches 'Priser' and Enter follows it.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(navigation.getByRole('link', { name: nav.pricing })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pricing$/);
+});
