@@ -1,0 +1,110 @@
+// Static renders of the dashboard's parts: labels tied to inputs, bounds, texts and marks.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
+import { employee as texts } from '@ferieplan/texts';
+import { SummaryCards } from './balance/SummaryCards.js';
+import { YearCalendar } from './calendar/YearCalendar.js';
+import { RequestForm } from './request-form/RequestForm.js';
+import { OwnRequestList } from './requests/OwnRequestList.js';
+
+const request = (id: string, startDate: string, endDate: string, status: VacationStatus, description: string | null = null) =>
+  ({ id, organizationId: 'o', userId: 'm', startDate, endDate, status, description, createdAt: '2027-01-01T00:00:00Z' }) as VacationRequest;
+
+const attributesOf = (html: string, tag: string, id: string) => {
+  const match = new RegExp(`<${tag}[^>]*id="${id}"[^>]*>`).exec(html);
+  if (!match) throw new Error(`no <${tag} id="${id}">`);
+  return match[0];
+};
+
+describe('RequestForm', () => {
+  const html = renderToStaticMarkup(<RequestForm year={2027} organizationId="o" onSubmitted={() => {}} />);
+
+  it('ties every label to its input', () => {
+    for (const label of [texts.startDate, texts.endDate, texts.description]) {
+      const match = new RegExp(`<label for="([^"]+)">${label}</label>`).exec(html);
+      expect(match, label).not.toBeNull();
+      expect(html).toContain(`id="${match![1]}"`);
+    }
+  });
+
+  it('bounds both dates to the selected year and offers a 3-row optional description', () => {
+    const [start, end] = [...html.matchAll(/<input[^>]*type="date"[^>]*>/g)].map((m) => m[0]);
+    expect(start).toContain('min="2027-01-01"');
+    expect(start).toContain('max="2027-12-31"');
+    expect(end).toContain('min="2027-01-01"');
+    expect(end).toContain('max="2027-12-31"');
+    const textarea = /<textarea[^>]*>/.exec(html)![0];
+    expect(textarea).toContain('rows="3"');
+    expect(textarea).toContain('placeholder="Valgfri beskrivelse av ferien..."');
+    expect(textarea).not.toContain('required');
+    expect(html).toContain('>Send ferieforespørsel</button>');
+  });
+});
+
+describe('SummaryCards', () => {
+  it('keeps the cards and shows placeholders while loading', () => {
+    const html = renderToStaticMarkup(<SummaryCards balance={null} />);
+    for (const label of ['Totale feriedager', 'Brukte dager', 'Gjenværende dager']) expect(html).toContain(label);
+    expect(html.match(/emp-skeleton/g)).toHaveLength(4);
+    expect(html).toContain('aria-busy="true"');
+  });
+
+  it('shows the figures, and a dash instead of invented figures when loading failed', () => {
+    const html = renderToStaticMarkup(<SummaryCards balance={{ total: 25, used: 3, remaining: 22, pending: 1 }} />);
+    expect([...html.matchAll(/emp-card__number">([^<]+)</g)].map((m) => m[1])).toEqual(['25', '3', '22', '1']);
+    expect(html).toContain('>dag<');
+    const failed = renderToStaticMarkup(<SummaryCards balance={null} failed />);
+    expect(failed).not.toContain('emp-skeleton');
+    expect(failed.match(/>–</g)).toHaveLength(4);
+  });
+});
+
+describe('OwnRequestList', () => {
+  const render = (requests: VacationRequest[] | null) =>
+    renderToStaticMarkup(<OwnRequestList year={2027} requests={requests} onChanged={() => {}} />);
+
+  it('shows a spinner while loading and the empty text for the year', () => {
+    expect(render(null)).toContain('role="status"');
+    expect(render([request('x', '2026-05-03', '2026-05-04', 'Approved')])).toContain('Ingen feriedager registrert for 2027');
+  });
+
+  it('lists the year by start date with title, Norwegian dates, badge, and withdraw only when pending', () => {
+    const html = render([
+      request('abcdef1234567', '2027-07-05', '2027-07-09', 'Pending'),
+      request('b', '2027-05-05', '2027-05-10', 'Approved', 'Kristi himmelfart'),
+      request('c', '2027-10-04', '2027-10-04', 'Rejected', 'Høst'),
+    ]);
+    const rows = html.split('data-testid="own-request"').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toContain('Kristi himmelfart');
+    expect(rows[0]).toContain('5. mai 2027 – 10. mai 2027');
+    expect(rows[0]).toContain('fp-badge--success">Godkjent<');
+    expect(rows[1]).toContain('Ferie abcdef12');
+    expect(rows[1]).toContain('fp-badge--warning">Venter<');
+    expect(rows[1]).toContain('aria-label="Trekk tilbake Ferie abcdef12"');
+    expect(rows[2]).toContain('fp-badge--danger">Avslått<');
+    expect(html.match(/Trekk tilbake/g)).toHaveLength(2); // label and text of the one pending row
+  });
+});
+
+describe('YearCalendar', () => {
+  const html = renderToStaticMarkup(
+    <YearCalendar year={2027} requests={[request('b', '2027-05-05', '2027-05-10', 'Approved')]} />,
+  );
+
+  it('shows twelve Monday-first months of six rows', () => {
+    const captions = [...html.matchAll(/<caption>([^<]+)<\/caption>/g)].map((m) => m[1]);
+    expect(captions).toEqual(['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember']);
+    const firstHeaders = [...html.matchAll(/<abbr title="[^"]+">([^<]+)<\/abbr>/g)].slice(0, 7).map((m) => m[1]);
+    expect(firstHeaders).toEqual(['Man', 'Tir', 'Ons', 'Tor', 'Fre', 'Lør', 'Søn']);
+    expect(html.match(/<tbody>(<tr>.*?<\/tr>){6}<\/tbody>/g)).toHaveLength(12);
+  });
+
+  it('marks public holidays and the own request by status, with text for screen readers', () => {
+    expect(html).toContain('title="Kristi himmelfartsdag, Godkjent ferie"');
+    expect(html).toContain('title="Første nyttårsdag"');
+    expect(html.match(/emp-day--approved/g)!.length).toBe(6 + 1); // six days and the legend swatch
+    expect(html).toContain(': Kristi himmelfartsdag, Godkjent ferie');
+  });
+});
