@@ -2,7 +2,7 @@
 // -> create organisation -> /admindashboard; plus the route guards and logout.
 import { auth, common, footer, landing, nav, organizations, pricing, PRODUCT_NAME } from '@ferieplan/texts';
 import { SELECTED_ORGANIZATION_KEY } from '@ferieplan/contracts';
-import { expect, test, uniqueEmail } from '../support/fixtures.js';
+import { expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.js';
 import { openCreateOrganization, submitSignup, toast, uniqueOrgnr } from '../support/shell-helpers.js';
 
 test('a visitor signs up, logs in and creates an organisation', async ({ page }) => {
@@ -93,7 +93,6 @@ test('a visitor signs up, logs in and creates an organisation', async ({ page })
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
   await expect(page.getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/');
-  expect(common.loading).toBe('Laster...');
 });
 
 test('a visitor to a protected page signs in and lands on the page asked for', async ({ page, newUser }) => {
@@ -126,4 +125,35 @@ test('the navbar works at 360 px and with the keyboard', async ({ page }) => {
   await expect(navigation.getByRole('link', { name: nav.pricing })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test("protected pages show 'Laster...' while the session loads", async ({ page, newUser }) => {
+  const user = await newUser();
+  await signInThroughUi(page, user);
+  // Hold back the Firebase chunk on the next page load: the session cannot resolve yet.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/firebase\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/organizations');
+  await expect(page.getByRole('status').filter({ hasText: common.loading })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: organizations.title })).toBeVisible();
+});
+
+test('/register creates an organisation by name and opens the admin dashboard', async ({ page, newUser }) => {
+  const user = await newUser();
+  await signInThroughUi(page, user);
+  await page.goto('/register');
+  await expect(page.getByText(auth.registerFooter)).toBeVisible();
+  await page.getByLabel(auth.organizationName).fill('  ');
+  await page.getByRole('button', { name: auth.registerSubmit }).click();
+  await expect(toast(page, auth.organizationNameRequired)).toBeVisible();
+  await page.getByLabel(auth.organizationName).fill('Registrert AS');
+  await page.getByRole('button', { name: auth.registerSubmit }).click();
+  await expect(toast(page, auth.welcome)).toBeVisible();
+  await expect(page).toHaveURL(/\/admindashboard$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SELECTED_ORGANIZATION_KEY)).toMatch(/^[0-9a-f-]{36}$/);
 });
