@@ -1,0 +1,311 @@
+#!/usr/bin/env node
+// Staffing endpoint benchmark: seeds a 2,000-person organisation (plus a same-sized neighbour, so the
+// index has to pick one organisation out of two) on real PostgreSQL with four years of realistic
+// requests, starts the built API and the Auth emulator on the staffing port range, then measures
+// GET /api/Staffing/organization/{id}?year=&month= (sequential latency, concurrency, response size)
+// and prints the query plan. Figures are printed, never asserted.
+//
+//   node tools/bench/staffing.mjs
+// Env: BENCH_DB_SERVER (postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB (ferieplan_staff_bench),
+//      BENCH_PORT_BASE (13700: API +0, auth emulator +1..+3), BENCH_PEOPLE (2000), BENCH_REQUESTS (200),
+//      BENCH_CONCURRENCY (10), BENCH_SECONDS (5), BENCH_KEEP_DB=1 keeps the database afterwards.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, cpus } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { startAuthEmulator } from '../dev/auth-emulator.mjs';
+import { ensureBuilt, ROOT } from '../dev/build.mjs';
+import { startChild } from '../dev/child-process.mjs';
+import { waitForHttp } from '../dev/wait-for.mjs';
+
+const require = createRequire(join(ROOT, 'services/api/package.json'));
+const pg = require('pg');
+
+const env = process.env;
+const SERVER_URL = env.BENCH_DB_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = env.BENCH_DB ?? 'ferieplan_staff_bench';
+const BASE = Number(env.BENCH_PORT_BASE ?? 13700);
+const PEOPLE = Number(env.BENCH_PEOPLE ?? 2000);
+const REQUESTS = Number(env.BENCH_REQUESTS ?? 200);
+const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 10);
+const SECONDS = Number(env.BENCH_SECONDS ?? 5);
+const PROJECT_ID = 'demo-ferieplan';
+const API_PORT = BASE;
+const AUTH = { authPort: BASE + 1, hubPort: BASE + 2, loggingPort: BASE + 3 };
+if (!/^ferieplan_staff\w*$/.test(DB_NAME)) throw new Error('BENCH_DB must start with ferieplan_staff');
+
+const dbUrl = (() => {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+})();
+const log = (line) => console.log(line);
+const ms = (value) => `${value.toFixed(2)} ms`;
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function recreateDatabase() {
+  await withClient(SERVER_URL, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${DB_NAME}`);
+  });
+}
+
+async function signUp(email) {
+  const url = `http://127.0.0.1:${AUTH.authPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password', returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`signUp: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * One organisation: 20 teams, `people` non-admin members spread over the teams, 5 admins (the first is
+ * the signed-in bench user). Per member and year 2024-2027: a 2-3 week summer holiday and three short
+ * breaks (Feb-Apr, Sep-Oct, Nov-Dec) that never overlap; 85 % Approved, 10 % Pending, 5 % Rejected.
+ */
+async function seedOrganization(client, { name, people, adminUid }) {
+  const [{ id }] = (await client.query(`INSERT INTO organization (name, plan) VALUES ($1, 'Pro') RETURNING id`, [name])).rows;
+  await client.query(`INSERT INTO team (organization_id, name) SELECT $1, 'Team ' || n FROM generate_series(1, 20) n`, [id]);
+  await client.query(
+    `WITH teams AS (SELECT id, row_number() OVER (ORDER BY name) - 1 AS idx FROM team WHERE organization_id = $1)
+     INSERT INTO membership (organization_id, user_uid, name, email, is_admin, team_id)
+     SELECT $1, $3 || '-' || n, 'Ansatt ' || n, 'ansatt' || n || '@' || $3 || '.test', false, teams.id
+     FROM generate_series(1, $2::int) n JOIN teams ON teams.idx = n % 20`,
+    [id, people, name.toLowerCase().replace(/\W/g, '')],
+  );
+  await client.query(
+    `INSERT INTO membership (organization_id, user_uid, name, email, is_admin)
+     SELECT $1::uuid, CASE WHEN n = 1 AND $2::text IS NOT NULL THEN $2::text ELSE 'admin-' || md5($1::uuid::text || n) END,
+            'Admin ' || n, 'admin' || n || '@bench.test', true
+     FROM generate_series(1, 5) n`,
+    [id, adminUid],
+  );
+  await client.query(
+    `WITH windows(first_day, spread, min_len, extra_len) AS (
+       VALUES (166, 40, 14, 8), (32, 70, 1, 4), (245, 50, 1, 4), (305, 40, 1, 3)
+     ),
+     planned AS (
+       SELECT m.id AS membership_id,
+              make_date(y, 1, 1) + w.first_day + floor(random() * w.spread)::int AS start_date,
+              w.min_len + floor(random() * w.extra_len)::int AS days,
+              random() AS r
+       FROM membership m CROSS JOIN generate_series(2024, 2027) y CROSS JOIN windows w
+       WHERE m.organization_id = $1 AND m.is_admin = false
+     )
+     INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, status, approved_at)
+     SELECT $1, membership_id, start_date, start_date + days - 1,
+            CASE WHEN r < 0.85 THEN 'Approved' WHEN r < 0.95 THEN 'Pending' ELSE 'Rejected' END,
+            CASE WHEN r < 0.85 THEN now() END
+     FROM planned`,
+    [id],
+  );
+  return id;
+}
+
+async function timedGet(url, token) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = Buffer.from(await response.arrayBuffer());
+  const elapsed = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status} ${body.toString()}`);
+  return { elapsed, body };
+}
+
+async function sequential(url, token, count) {
+  for (let i = 0; i < 20; i++) await timedGet(url, token); // warm-up (token cache, plan cache, JIT)
+  const times = [];
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (let i = 0; i < count; i++) {
+    const { elapsed, body } = await timedGet(url, token);
+    times.push(elapsed);
+    bytes = body.length;
+    gzipBytes = gzipSync(body).length;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p90: percentile(times, 90),
+    p99: percentile(times, 99),
+    max: times.at(-1),
+    mean: times.reduce((a, b) => a + b, 0) / times.length,
+    bytes,
+    gzipBytes,
+  };
+}
+
+async function concurrent(url, token, workers, seconds) {
+  const deadline = performance.now() + seconds * 1000;
+  const times = [];
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (performance.now() < deadline) times.push((await timedGet(url, token)).elapsed);
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return { requests: times.length, perSecond: times.length / seconds, p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function autocannon(url, token) {
+  let run;
+  try {
+    run = require('autocannon');
+  } catch {
+    return null;
+  }
+  const result = await run({ url, connections: CONCURRENCY, duration: SECONDS, headers: { authorization: `Bearer ${token}` } });
+  return result;
+}
+
+/**
+ * Compiles the API into tools/bench/dist/api (git-ignored), leaving test-only files out
+ * (specs, src/test, *.authz.ts), so the benchmark does not depend on the shared services/api/dist.
+ */
+function buildApi() {
+  const dir = join(ROOT, 'tools/bench/dist');
+  mkdirSync(dir, { recursive: true });
+  const src = '../../../services/api/src';
+  const tsconfig = {
+    extends: '../../../services/api/tsconfig.build.json',
+    compilerOptions: { outDir: './api', rootDir: src, noEmit: false, declaration: false, customConditions: [] },
+    include: [src],
+    exclude: [`${src}/**/*.spec.ts`, `${src}/test/**`, `${src}/**/*.authz.ts`],
+  };
+  writeFileSync(join(dir, 'tsconfig.api.json'), JSON.stringify(tsconfig, null, 2));
+  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', join(dir, 'tsconfig.api.json')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('API-bygget feilet / the API build failed');
+  return join(dir, 'api/main.js');
+}
+
+async function main() {
+  const children = [];
+  const stopAll = () => Promise.allSettled(children.reverse().map((child) => child.stop()));
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  try {
+    log('Bygger bibliotekene ved behov / building the libraries if stale ...');
+    // The libs' dist (contracts, holidays, texts) is what Node loads at runtime. A failing shared
+    // API build (someone's work in progress) is tolerated: the API is compiled privately below.
+    await ensureBuilt({ web: false, allowOldBuilds: true, log }).catch((error) => log(`ADVARSEL: ${error.message}`));
+    log('Kompilerer API-et til tools/bench/dist/api ...');
+    const apiMain = buildApi();
+    log(`Database ${DB_NAME} (${SERVER_URL.replace(/\/[^/]*$/, '')})`);
+    await recreateDatabase();
+
+    const auth = startAuthEmulator({ ...AUTH, projectId: PROJECT_ID, log, quiet: true });
+    children.push(auth);
+    await waitForHttp(`http://127.0.0.1:${AUTH.authPort}/`, { name: 'auth emulator', isAlive: auth.isAlive, timeoutMs: 180_000 });
+
+    const api = startChild({
+      name: 'api',
+      command: process.execPath,
+      args: [apiMain],
+      cwd: join(ROOT, 'services/api'),
+      env: {
+        ...env,
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        DATABASE_URL: dbUrl,
+        FIREBASE_PROJECT_ID: PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH.authPort}`,
+        THROTTLE_LIMIT: '100000000',
+        NODE_ENV: 'production',
+      },
+      log,
+      quiet: true,
+    });
+    children.push(api);
+    await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`, { name: 'api', isAlive: api.isAlive, ok: (s) => s === 200 });
+
+    const user = await signUp(`bench-${Date.now()}@bench.test`);
+    const seedStarted = performance.now();
+    const { orgId, counts, teamId } = await withClient(dbUrl, async (client) => {
+      const orgId = await seedOrganization(client, { name: 'Bench AS', people: PEOPLE, adminUid: user.localId });
+      await seedOrganization(client, { name: 'Naboen AS', people: PEOPLE, adminUid: null });
+      // Statistics and the visibility map (index-only scans), as autovacuum would leave them.
+      await client.query('VACUUM ANALYZE');
+      const counts = (await client.query(
+        `SELECT (SELECT count(*) FROM membership WHERE organization_id = $1 AND NOT is_admin)::int AS members,
+                (SELECT count(*) FROM vacation_request WHERE organization_id = $1)::int AS requests,
+                (SELECT count(*) FROM vacation_request)::int AS all_requests`,
+        [orgId],
+      )).rows[0];
+      const teamId = (await client.query(`SELECT id FROM team WHERE organization_id = $1 ORDER BY name LIMIT 1`, [orgId])).rows[0].id;
+      return { orgId, counts, teamId };
+    });
+    log(
+      `Seedet på ${((performance.now() - seedStarted) / 1000).toFixed(1)} s: ${counts.members} ansatte (+5 admins), ` +
+        `${counts.requests} forespørsler i organisasjonen, ${counts.all_requests} totalt (to organisasjoner)`,
+    );
+
+    const base = `http://127.0.0.1:${API_PORT}/api/Staffing/organization/${orgId}`;
+    const cases = [
+      ['Juli 2026, alle team (høysesong)', `${base}?year=2026&month=7`],
+      ['November 2026, alle team', `${base}?year=2026&month=11`],
+      ['Juli 2026, ett team', `${base}?year=2026&month=7&teamId=${teamId}`],
+    ];
+    const sample = JSON.parse((await timedGet(cases[0][1], user.idToken)).body.toString());
+    log(`Eksempel juli 2026: total=${sample.total}, dager=${sample.days.length}, maks på ferie=${Math.max(...sample.days.map((d) => d.onVacation))}`);
+
+    log(`Maskin: ${cpus().length} kjerner, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (delt med andre prosesser)`);
+    log(`\nSekvensielt, ${REQUESTS} kall etter 20 oppvarmingskall (HTTP over loopback, token-cache varm):`);
+    for (const [label, url] of cases) {
+      const r = await sequential(url, user.idToken, REQUESTS);
+      log(
+        `  ${label}: p50 ${ms(r.p50)}, p90 ${ms(r.p90)}, p99 ${ms(r.p99)}, maks ${ms(r.max)}, snitt ${ms(r.mean)}; ` +
+          `svar ${r.bytes} byte (${r.gzipBytes} byte gzip)`,
+      );
+    }
+
+    const load = await concurrent(cases[0][1], user.idToken, CONCURRENCY, SECONDS);
+    log(
+      `\nSamtidig (${CONCURRENCY} klienter i ${SECONDS} s, juli 2026): ${load.requests} kall, ${load.perSecond.toFixed(0)} kall/s, ` +
+        `p50 ${ms(load.p50)}, p99 ${ms(load.p99)}`,
+    );
+    const cannon = await autocannon(cases[0][1], user.idToken);
+    if (cannon) {
+      log(`autocannon: ${cannon.requests.average} kall/s, latens p50 ${cannon.latency.p50} ms, p99 ${cannon.latency.p99} ms, feil ${cannon.errors + cannon.non2xx}`);
+    } else {
+      log('autocannon er ikke installert: bare den innebygde samtidighetsmålingen over.');
+    }
+
+    await withClient(dbUrl, async (client) => {
+      const sql = await loadStaffingSql();
+      const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${sql}`, [orgId, '2026-06-29', '2026-08-02', null]);
+      const lines = plan.rows.map((row) => row['QUERY PLAN']);
+      const usesIndex = lines.some((line) => line.includes('ix_vacation_request_staffing'));
+      log(`\nSpørreplan juli 2026 (alle team): ${lines.filter((l) => /Execution Time|Planning Time/.test(l)).map((l) => l.trim()).join(', ')}; ` +
+        `bruker ix_vacation_request_staffing: ${usesIndex ? 'ja' : 'nei'}`);
+      if (env.BENCH_SHOW_PLAN) lines.forEach((line) => log(`  ${line}`));
+    });
+  } finally {
+    await stopAll();
+    if (!env.BENCH_KEEP_DB) await withClient(SERVER_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`)).catch(() => undefined);
+  }
+}
+
+/** The exact statement the API runs, read from the benchmark's API build. */
+async function loadStaffingSql() {
+  const module = await import(join(ROOT, 'tools/bench/dist/api/staffing/staffing.sql.js'));
+  return module.STAFFING_MONTH_SQL;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
