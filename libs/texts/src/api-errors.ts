@@ -4,6 +4,9 @@ export const apiErrors = {
   generic: 'Noe gikk galt. Prøv igjen senere.',
   invitationInvalid: 'Invitasjonen er ugyldig eller har utløpt',
   validationPrefix: 'Valideringsfeil: ',
+  /** The spec's generic pattern 'Kunne ikke hente/opprette/oppdatere/slette {thing}', one verb at a time. */
+  genericPattern: 'Kunne ikke hente/opprette/oppdatere/slette {thing}',
+  failed: (verb: 'hente' | 'opprette' | 'oppdatere' | 'slette', thing: string) => `Kunne ikke ${verb} ${thing}`,
   requests: {
     fetchMine: 'Kunne ikke hente mine ferieforespørsler',
     fetchOrganization: 'Kunne ikke hente organisasjonens ferieforespørsler',
