@@ -11,12 +11,6 @@ import { OwnRequestList } from './requests/OwnRequestList.js';
 const request = (id: string, startDate: string, endDate: string, status: VacationStatus, description: string | null = null) =>
   ({ id, organizationId: 'o', userId: 'm', startDate, endDate, status, description, createdAt: '2027-01-01T00:00:00Z' }) as VacationRequest;
 
-const attributesOf = (html: string, tag: string, id: string) => {
-  const match = new RegExp(`<${tag}[^>]*id="${id}"[^>]*>`).exec(html);
-  if (!match) throw new Error(`no <${tag} id="${id}">`);
-  return match[0];
-};
-
 describe('RequestForm', () => {
   const html = renderToStaticMarkup(<RequestForm year={2027} organizationId="o" onSubmitted={() => {}} />);
 
