@@ -4,7 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { employee as texts } from '@ferieplan/texts';
-import { expect, signInThroughUi, test } from '../support/fixtures.js';
+import type { Employee } from '@ferieplan/contracts';
+import { apiAs, expect, signInThroughUi, test } from '../support/fixtures.js';
 import { approveRequest, organizationWithInvitedMember, rangeAroundAscension, septemberWeek } from '../support/employee.js';
 
 const cardNumber = (page: Page, card: 'total' | 'used' | 'remaining' | 'pending'): Promise<number> =>
@@ -104,6 +105,9 @@ test.describe('employee dashboard', () => {
       pending: 0,
     });
     await expect(page.locator(`td[title="Kristi himmelfartsdag, ${texts.legendApproved}"]`)).toHaveCount(1);
+    // The API's own balance (same shared day count) agrees with the cards.
+    const me = await apiAs(member.idToken).get<Employee>(`/api/Users/organization/${organization.id}/me`);
+    expect(me.body.yearlyBalance[String(nextYear)]).toEqual({ totalDays: 25, usedDays: range.vacationDays });
     // An approved request can no longer be withdrawn.
     await expect(requestRow(page, 'Kristi himmelfart').getByRole('button')).toHaveCount(0);
 
