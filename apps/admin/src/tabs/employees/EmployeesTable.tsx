@@ -1,6 +1,7 @@
 import type { Employee, Team } from '@ferieplan/contracts';
 import { adminEmployees } from '@ferieplan/texts';
 import { EmptyState } from '@ferieplan/ui';
+import { teamLabel } from '../../logic/team-label.js';
 
 interface EmployeesTableProps {
   employees: Employee[];
@@ -12,11 +13,6 @@ interface EmployeesTableProps {
   onDelete: (employee: Employee) => void;
 }
 
-/** The Team column: the team's name, 'Ikke tildelt' without one, 'Ukjent team' when it no longer exists. */
-export function teamLabel(employee: Employee, teams: readonly Team[]): string {
-  if (!employee.teamId) return adminEmployees.noTeam;
-  return teams.find((team) => team.id === employee.teamId)?.name ?? adminEmployees.unknownTeam;
-}
 
 export function EmployeesTable({ employees, teams, busyIds, onEdit, onAssignTeam, onToggleAdmin, onDelete }: EmployeesTableProps) {
   if (employees.length === 0) {
