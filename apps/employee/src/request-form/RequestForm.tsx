@@ -1,5 +1,5 @@
 // 'Ny ferieforespørsel': the request form for the selected year (spec "Holiday list and request form").
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, vacationRequestsApi } from '@ferieplan/api-client';
 import { getIdToken } from '@ferieplan/auth-store';
@@ -21,6 +21,8 @@ export function RequestForm({ year, organizationId, onSubmitted }: RequestFormPr
   const [description, setDescription] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const startRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLInputElement>(null);
 
   // Dates from another year can never be sent for this one: drop them when the year changes.
   useEffect(() => {
@@ -49,7 +51,12 @@ export function RequestForm({ year, organizationId, onSubmitted }: RequestFormPr
     if (sending) return;
     const message = validateRequest({ startDate, endDate }, year);
     setError(message);
-    if (message) return;
+    if (message) {
+      // Keyboard and screen-reader users land on the field to fix.
+      const startIsWrong = message === texts.startRequired || (message === texts.notInYear && !isInYear(startDate, year));
+      (startIsWrong ? startRef : endRef).current?.focus();
+      return;
+    }
 
     setSending(true);
     try {
@@ -85,6 +92,7 @@ export function RequestForm({ year, organizationId, onSubmitted }: RequestFormPr
         <div className="emp-field">
           <label htmlFor={`${id}-start`}>{texts.startDate}</label>
           <input
+            ref={startRef}
             id={`${id}-start`}
             type="date"
             required
@@ -100,6 +108,7 @@ export function RequestForm({ year, organizationId, onSubmitted }: RequestFormPr
         <div className="emp-field">
           <label htmlFor={`${id}-end`}>{texts.endDate}</label>
           <input
+            ref={endRef}
             id={`${id}-end`}
             type="date"
             required
