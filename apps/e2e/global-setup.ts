@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSystem } from '../../tools/dev/system.mjs';
+import { startSystem } from '@ferieplan/tools/dev/system.mjs';
 import { E2E_PORT_BASE } from './support/system.js';
 
 /** Variables that would point the system under test at real services or at other ports. */

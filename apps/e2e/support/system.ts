@@ -1,6 +1,6 @@
 // Where the system under test runs. The Playwright config, the global setup and the tests all derive
 // the same URLs from E2E_PORT_BASE (default 15000), so nothing has to be passed between processes.
-import { resolvePorts } from '../../../tools/dev/ports.mjs';
+import { resolvePorts } from '@ferieplan/tools/dev/ports.mjs';
 
 export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE || 15000);
 

@@ -1,0 +1,58 @@
+// ESLint 9 flat config for the whole monorepo. Import boundaries come from each package.json's
+// "nx.tags": apps use libs only (never another app), the API uses shared libs only, libs use libs,
+// shared libs (used by the API at runtime) never use web libs.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.jsx'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          // The e2e global setup reuses the dev orchestrator (tools is a workspace package, not a library).
+          allow: ['@ferieplan/tools/dev/*'],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:tools'] },
+            { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:tools', 'scope:shared'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/**/*.tsx', 'apps/**/*.ts', 'libs/**/*.tsx', 'libs/**/*.ts'],
+    ignores: ['apps/e2e/**'], // Playwright fixtures call `use`, which is not React's hook
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+);
