@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { server, serverCore } from '@ferieplan/texts';
 import { badRequest } from './api-exception.js';
 
@@ -21,9 +21,26 @@ function collect(errors: ValidationError[], prefix: string, into: Record<string,
   }
 }
 
+/**
+ * class-transformer/class-validator silently drop keys that shadow Object.prototype members
+ * ("toString", "constructor", ...) instead of reporting them; no DTO field has such a name.
+ */
+class StrictValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const shadowing = Object.keys(value).filter((key) => key in Object.prototype);
+      if (shadowing.length) {
+        const errors = Object.fromEntries(shadowing.map((key) => [key, [server.unknownField(key)]]));
+        throw badRequest(server.unknownField(shadowing[0]), errors);
+      }
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /** Whitelisting pipe: unknown fields and invalid values -> 400 { statusCode, message, errors: { field: [msg] } }. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

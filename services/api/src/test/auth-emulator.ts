@@ -75,7 +75,7 @@ export async function startAuthEmulator(): Promise<RunningAuthEmulator> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitUntilAnswering(`http://${host}/`, child, () => log, 120_000);
+    await waitUntilAnswering(`http://${host}/`, child, () => log, 300_000);
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,185 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { server, serverCore } from '@ferieplan/texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createApp, dataSourceOf, seedOrganization, signUp, uniqueEmail, type TestUser } from '../test/harness.js';
+import { newInvitationToken } from './invitation-token.js';
+
+describe('Invitations', () => {
+  let app: NestFastifyApplication;
+  let admin: TestUser;
+  beforeAll(async () => {
+    app = await createApp();
+    admin = await signUp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const invite = (user: TestUser, organizationId: string, email: string, isAdmin = false) =>
+    app.inject({ method: 'POST', url: '/api/UserInvitations', headers: bearer(user), payload: { organizationId, email, isAdmin } });
+  const count = async (sql: string, params: unknown[]) => Number((await dataSourceOf(app).query(sql, params))[0].count);
+
+  it('admin sends, lists, resends and cancels; invitee sees it under /mine and accepts', async () => {
+    const org = await seedOrganization(app, { admins: [admin], name: 'Invitasjon AS' });
+    const invitee = await signUp(undefined, { displayName: 'Per Hansen' });
+    const sent = await invite(admin, org.id, invitee.email.toUpperCase(), true);
+    expect(sent.statusCode).toBe(201);
+    const invitation = sent.json();
+    expect(invitation).toEqual({
+      id: expect.any(String),
+      email: invitee.email.toUpperCase(),
+      organizationName: 'Invitasjon AS',
+      organizationId: org.id,
+      status: 'Pending',
+      isAdmin: true,
+      expiresAt: expect.any(String),
+    });
+    const days = (Date.parse(invitation.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+
+    const listed = await app.inject({ method: 'GET', url: `/api/UserInvitations/organization/${org.id}`, headers: bearer(admin) });
+    expect(listed.json()).toEqual([invitation]);
+
+    const [{ token: before }] = await dataSourceOf(app).query('SELECT token FROM invitation WHERE id = $1', [invitation.id]);
+    await dataSourceOf(app).query(`UPDATE invitation SET expires_at = now() + interval '1 day' WHERE id = $1`, [invitation.id]);
+    const resent = await app.inject({ method: 'POST', url: `/api/UserInvitations/${invitation.id}/resend`, headers: bearer(admin) });
+    expect(resent.statusCode).toBe(200);
+    expect(Date.parse(resent.json().expiresAt)).toBeGreaterThan(Date.now() + 6.99 * 86_400_000);
+    const [{ token: after }] = await dataSourceOf(app).query('SELECT token FROM invitation WHERE id = $1', [invitation.id]);
+    expect(after).not.toBe(before);
+    expect(after).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+    const lookup = await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${after}` });
+    expect(lookup.json()).toEqual({ id: invitation.id, email: invitation.email, organizationName: 'Invitasjon AS' });
+    expect((await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${before}` })).statusCode).toBe(404);
+
+    const mine = await app.inject({ method: 'GET', url: '/api/UserInvitations/mine', headers: bearer(invitee) });
+    expect(mine.json()).toEqual([expect.objectContaining({ id: invitation.id, organizationName: 'Invitasjon AS', status: 'Pending' })]);
+
+    const accepted = await app.inject({ method: 'POST', url: `/api/UserInvitations/${invitation.id}/accept`, headers: bearer(invitee) });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ organizationId: org.id, name: 'Per Hansen', email: invitee.email, isAdmin: true });
+    const my = await app.inject({ method: 'GET', url: '/api/Organizations/my', headers: bearer(invitee) });
+    expect(my.json().map((o: { id: string }) => o.id)).toEqual([org.id]);
+    const mineAfter = await app.inject({ method: 'GET', url: '/api/UserInvitations/mine', headers: bearer(invitee) });
+    expect(mineAfter.json()[0].status).toBe('Accepted');
+    const listedAfter = await app.inject({ method: 'GET', url: `/api/UserInvitations/organization/${org.id}`, headers: bearer(admin) });
+    expect(listedAfter.json()).toEqual([]);
+
+    const again = await app.inject({ method: 'POST', url: `/api/UserInvitations/${invitation.id}/accept`, headers: bearer(invitee) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(serverCore.invitationAlreadyAccepted);
+    expect(await count('SELECT count(*) FROM membership WHERE organization_id = $1', [org.id])).toBe(2);
+  });
+
+  it('cancelled invitations leave the lists and cannot be accepted', async () => {
+    const org = await seedOrganization(app, { admins: [admin] });
+    const invitee = await signUp();
+    const { id } = (await invite(admin, org.id, invitee.email)).json();
+    const cancelled = await app.inject({ method: 'POST', url: `/api/UserInvitations/${id}/cancel`, headers: bearer(admin) });
+    expect(cancelled.statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: `/api/UserInvitations/organization/${org.id}`, headers: bearer(admin) })).json()).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/api/UserInvitations/mine', headers: bearer(invitee) })).json()).toEqual([]);
+    const accept = await app.inject({ method: 'POST', url: `/api/UserInvitations/${id}/accept`, headers: bearer(invitee) });
+    expect(accept.statusCode).toBe(404);
+    expect(accept.json().message).toBe(serverCore.invitationInvalid);
+    expect((await app.inject({ method: 'POST', url: `/api/UserInvitations/${id}/resend`, headers: bearer(admin) })).statusCode).toBe(404);
+  });
+
+  it('accept: only the invitee, not expired', async () => {
+    const org = await seedOrganization(app, { admins: [admin] });
+    const invitee = await signUp();
+    const someoneElse = await signUp();
+    const { id } = (await invite(admin, org.id, invitee.email)).json();
+    const wrong = await app.inject({ method: 'POST', url: `/api/UserInvitations/${id}/accept`, headers: bearer(someoneElse) });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe(serverCore.invitationWrongEmail);
+    const byAdmin = await app.inject({ method: 'POST', url: `/api/UserInvitations/${id}/accept`, headers: bearer(admin) });
+    expect(byAdmin.statusCode).toBe(403);
+
+    await dataSourceOf(app).query(`UPDATE invitation SET expires_at = now() - interval '1 minute' WHERE id = $1`, [id]);
+    const listed = await app.inject({ method: 'GET', url: `/api/UserInvitations/organization/${org.id}`, headers: bearer(admin) });
+    expect(listed.json()[0].status).toBe('Expired');
+    const mine = await app.inject({ method: 'GET', url: '/api/UserInvitations/mine', headers: bearer(invitee) });
+    expect(mine.json()[0].status).toBe('Expired');
+    const expired = await app.inject({ method: 'POST', url: `/api/UserInvitations/${id}/accept`, headers: bearer(invitee) });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe(serverCore.invitationInvalid);
+    const [{ token }] = await dataSourceOf(app).query('SELECT token FROM invitation WHERE id = $1', [id]);
+    expect((await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${token}` })).statusCode).toBe(404);
+    expect(await count('SELECT count(*) FROM membership WHERE organization_id = $1', [org.id])).toBe(1);
+    // Resend revives it (a seat is free) and then it can be accepted.
+    expect((await app.inject({ method: 'POST', url: `/api/UserInvitations/${id}/resend`, headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/api/UserInvitations/${id}/accept`, headers: bearer(invitee) })).statusCode).toBe(200);
+  });
+
+  it('Starter limit: members + pending invitations must stay below 2; Pro is unlimited', async () => {
+    const org = await seedOrganization(app, { admins: [admin] });
+    expect((await invite(admin, org.id, uniqueEmail())).statusCode).toBe(201);
+    const refused = await invite(admin, org.id, uniqueEmail());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ statusCode: 403, message: server.starterLimit });
+    await dataSourceOf(app).query(`UPDATE organization SET plan = 'pro' WHERE id = $1`, [org.id]);
+    for (let i = 0; i < 3; i++) expect((await invite(admin, org.id, uniqueEmail())).statusCode).toBe(201);
+  });
+
+  it('20 parallel invitations on a Starter organisation: exactly one succeeds, no 5xx', async () => {
+    const org = await seedOrganization(app, { admins: [admin] });
+    // Warm the token cache and the connection pool so that the 20 requests reach the database together.
+    await Promise.all(Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/api/Organizations/my', headers: bearer(admin) })));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => invite(admin, org.id, uniqueEmail('parallel'))));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(19);
+    expect(statuses.some((s) => s >= 500)).toBe(false);
+    expect(await count(`SELECT count(*) FROM invitation WHERE organization_id = $1 AND status = 'Pending'`, [org.id])).toBe(1);
+  });
+
+  it('duplicates: an existing member or a pending invitation to the same e-mail -> 409', async () => {
+    const member = await signUp();
+    const org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
+    const asMember = await invite(admin, org.id, member.email.toUpperCase());
+    expect(asMember.statusCode).toBe(409);
+    expect(asMember.json().message).toBe(serverCore.alreadyMember);
+    const email = uniqueEmail();
+    expect((await invite(admin, org.id, email)).statusCode).toBe(201);
+    const twice = await invite(admin, org.id, email.toUpperCase());
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(serverCore.invitationPendingExists);
+  });
+
+  it('admin-only management: members 403, outsiders 404', async () => {
+    const member = await signUp();
+    const outsider = await signUp();
+    const org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
+    const { id } = (await invite(admin, org.id, uniqueEmail())).json();
+    for (const [user, status] of [[member, 403], [outsider, 404]] as const) {
+      expect((await invite(user, org.id, uniqueEmail())).statusCode).toBe(status);
+      expect((await app.inject({ method: 'GET', url: `/api/UserInvitations/organization/${org.id}`, headers: bearer(user) })).statusCode).toBe(status);
+      expect((await app.inject({ method: 'POST', url: `/api/UserInvitations/${id}/resend`, headers: bearer(user) })).statusCode).toBe(status);
+      expect((await app.inject({ method: 'POST', url: `/api/UserInvitations/${id}/cancel`, headers: bearer(user) })).statusCode).toBe(status);
+    }
+  });
+
+  it('POST /api/Invitations takes a validated client token; lookup is public', async () => {
+    const org = await seedOrganization(app, { admins: [admin], name: 'Klient AS' });
+    const token = newInvitationToken();
+    const email = uniqueEmail();
+    const body = { email, organizationId: org.id, organizationName: 'Hva som helst', token, isAdmin: false };
+    for (const bad of ['short', 'x'.repeat(33), `${'a'.repeat(31)}!`, 42]) {
+      const response = await app.inject({ method: 'POST', url: '/api/Invitations', headers: bearer(admin), payload: { ...body, token: bad } });
+      expect(response.statusCode, String(bad)).toBe(400);
+      expect(response.json().errors.token).toContain(serverCore.invitationTokenInvalid);
+    }
+    const created = await app.inject({ method: 'POST', url: '/api/Invitations', headers: bearer(admin), payload: body });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ email, organizationName: 'Klient AS', status: 'Pending' });
+    const lookup = await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${token}` });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json()).toEqual({ id: created.json().id, email, organizationName: 'Klient AS' });
+    const unknown = await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${newInvitationToken()}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ statusCode: 404, message: serverCore.invitationInvalid });
+  });
+});
