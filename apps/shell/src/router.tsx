@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { RemoteManifests } from './runtime-config.js';
-import { Layout } from './layout/Layout.js';
+import { Layout, LayoutFallback } from './layout/Layout.js';
 import { RedirectSignedIn, RequireAuth } from './auth/guards.js';
 import { remoteRoute, RemoteErrorBoundary } from './remote-route.js';
 import { EMULATOR_GOOGLE_PATH } from '@ferieplan/auth-store';
@@ -18,6 +18,7 @@ export function createAppRouter(_remotes: RemoteManifests) {
     { path: EMULATOR_GOOGLE_PATH, ...page(() => import('./pages/EmulatorGooglePage.js')) },
     {
       element: <Layout />,
+      HydrateFallback: LayoutFallback,
       ErrorBoundary: RemoteErrorBoundary,
       children: [
         {

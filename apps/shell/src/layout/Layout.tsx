@@ -19,3 +19,16 @@ export function Layout() {
     </div>
   );
 }
+
+/**
+ * Shown until the first route's data (a remote page) has loaded: the navbar paints at once instead of a
+ * blank page. No footer, so nothing visible moves when the page arrives.
+ */
+export function LayoutFallback() {
+  return (
+    <div className="shell">
+      <Navbar />
+      <main id="main" className="shell-main" aria-busy="true" />
+    </div>
+  );
+}
