@@ -1,11 +1,12 @@
 // Employee dashboard (/dashboard): an invited member signs in, asks for vacation around a public
 // holiday, sees the validation messages, the server's overlap refusal and the pending request; the
 // admin approves it through the API and the member's balance changes by exactly the vacation days.
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { employee as texts } from '@ferieplan/texts';
 import type { Employee } from '@ferieplan/contracts';
-import { apiAs, expect, signInThroughUi, test } from '../support/fixtures.js';
+import { apiAs, expect, selectOrganization, signInThroughUi, test } from '../support/fixtures.js';
 import { approveRequest, organizationWithInvitedMember, rangeAroundAscension, septemberWeek } from '../support/employee.js';
 
 const cardNumber = (page: Page, card: 'total' | 'used' | 'remaining' | 'pending'): Promise<number> =>
@@ -154,6 +155,17 @@ test.describe('employee dashboard', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: texts.backToOrganizations }).click();
     await expect(page).toHaveURL(/\/organizations$/);
+
+    // A stored id the user cannot open (unknown, or not an id at all) gets the same message, no toast.
+    for (const stored of [randomUUID(), 'ikke-en-id']) {
+      await selectOrganization(page, stored);
+      const listed = page.waitForResponse((response) => response.url().includes('/api/VacationRequests/my'));
+      await page.goto('/dashboard');
+      await listed;
+      await expect(page.getByText(texts.organizationMissing)).toBeVisible();
+      await expect(page.getByText(texts.listFailed)).toHaveCount(0);
+      await expect(page.getByTestId('balance-total')).toHaveCount(0);
+    }
   });
 
   test('usable at 360 px: no horizontal scrolling, no serious axe findings', async ({ page }) => {

@@ -63,6 +63,11 @@ export function useDashboardData(organizationId: string | null): DashboardData {
         console.error(error);
         // Spec section 8: a failed fetch empties the list.
         setRequests([]);
+        if (error instanceof ApiError && error.status === 400) {
+          // A malformed stored id: the same as an organisation that cannot be found (one message, no toast).
+          setOrganizationNotFound(true);
+          return;
+        }
         setRequestsFailed(true);
         const notLoggedIn = error instanceof ApiError && error.status === 401;
         toast.error(notLoggedIn ? texts.listNotLoggedIn : texts.listFailed, { duration: TOAST_DURATION.error });
