@@ -44,6 +44,12 @@ describe('GET /api/Staffing/organization/:organizationId', () => {
     await request(orgId, m[ola.uid], '2026-11-30', '2026-12-02', 'Approved'); // runs into the faded December days
     await request(orgId, m[ola.uid], '2026-10-01', '2026-10-20', 'Approved'); // before the grid
     await request(orgId, m[kari.uid], '2026-11-10', '2026-11-12', 'Approved');
+    // Overlapping approved requests of one person (only possible through old data) count her once.
+    await request(orgId, m[kari.uid], '2026-11-11', '2026-11-11', 'Approved');
+    await request(orgId, m[kari.uid], '2026-11-12', '2026-11-13', 'Approved');
+    await request(orgId, m[kari.uid], '2026-11-16', '2026-11-16', 'Approved'); // after a gap
+    await request(orgId, m[per.uid], '2026-10-20', '2026-10-27', 'Approved'); // starts before the grid
+    await request(orgId, m[per.uid], '2026-12-05', '2027-01-10', 'Approved'); // ends after the grid
     await request(orgId, m[per.uid], '2026-11-10', '2026-11-10', 'Pending');
     await request(orgId, m[per.uid], '2026-11-11', '2026-11-11', 'Rejected');
     await request(orgId, m[admin.uid], '2026-11-10', '2026-11-20', 'Approved'); // admins are not counted
@@ -63,6 +69,8 @@ describe('GET /api/Staffing/organization/:organizationId', () => {
     expect(body.days[0].date).toBe('2026-10-26');
     expect(body.days.at(-1)?.date).toBe('2026-12-06');
     expect(countsOf(body)).toEqual({
+      '2026-10-26': 1,
+      '2026-10-27': 1,
       '2026-11-05': 1,
       '2026-11-06': 1,
       '2026-11-07': 1,
@@ -71,16 +79,20 @@ describe('GET /api/Staffing/organization/:organizationId', () => {
       '2026-11-10': 2,
       '2026-11-11': 1,
       '2026-11-12': 1,
+      '2026-11-13': 1,
+      '2026-11-16': 1,
       '2026-11-30': 1,
       '2026-12-01': 1,
       '2026-12-02': 1,
+      '2026-12-05': 1,
+      '2026-12-06': 1,
     });
   });
 
   it('counts only approved requests of non-admin members of this organisation', async () => {
     const body = (await get(admin, url(orgId, 'year=2026&month=11'))).json<StaffingMonth>();
     // Per's pending (10th) and rejected (11th) requests, the admin's and the other organisation's are absent.
-    expect(body.days.find((d) => d.date === '2026-11-16')?.onVacation).toBe(0);
+    expect(body.days.find((d) => d.date === '2026-11-17')?.onVacation).toBe(0);
     expect(body.days.find((d) => d.date === '2026-11-10')?.onVacation).toBe(2);
     expect(body.total).toBe(3);
   });
@@ -100,6 +112,8 @@ describe('GET /api/Staffing/organization/:organizationId', () => {
     const body = response.json<StaffingMonth>();
     expect(body).toMatchObject({ teamId, total: 2 });
     expect(countsOf(body)).toEqual({
+      '2026-10-26': 1,
+      '2026-10-27': 1,
       '2026-11-05': 1,
       '2026-11-06': 1,
       '2026-11-07': 1,
@@ -109,6 +123,8 @@ describe('GET /api/Staffing/organization/:organizationId', () => {
       '2026-11-30': 1,
       '2026-12-01': 1,
       '2026-12-02': 1,
+      '2026-12-05': 1,
+      '2026-12-06': 1,
     });
   });
 
