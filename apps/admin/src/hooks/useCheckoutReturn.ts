@@ -24,20 +24,20 @@ export function useCheckoutReturn(organization: Organization, onOrganizationChan
   useEffect(() => {
     if (!outcome || handled.current) return;
     handled.current = true;
-    const dropParam = () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('checkout');
-          next.delete('session_id');
-          next.set('tab', 'settings');
-          return next;
-        },
-        { replace: true },
-      );
+    // Clean the address once, right away (open on the settings tab): a later rewrite would yank the user
+    // back from whatever tab they opened while the plan was being confirmed.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('checkout');
+        next.delete('session_id');
+        if (!next.has('tab')) next.set('tab', 'settings');
+        return next;
+      },
+      { replace: true },
+    );
     if (outcome !== 'success') {
       notify.info(adminSettings.upgradeCancelled);
-      dropParam();
       return;
     }
     setConfirming(true);
@@ -47,7 +47,6 @@ export function useCheckoutReturn(organization: Organization, onOrganizationChan
         if (done) notify.success(adminSettings.upgradeDone);
         else notify.info(adminSettings.upgradePending);
         setConfirming(false);
-        dropParam();
       },
     );
     // Runs once per return from checkout.
