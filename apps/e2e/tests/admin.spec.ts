@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { admin, adminEmployees, adminInvitations, adminRequests, adminSettings, adminTeams, common } from '@ferieplan/texts';
-import { apiAs, expect, test, uniqueEmail } from '../support/fixtures.js';
+import { apiAs, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.js';
 import { acceptInvitation, createOrganization, futureWeek, inviteByApi, requestVacation } from '../support/admin-api.js';
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
 
@@ -176,4 +176,12 @@ test('the admin tabs have no serious or critical axe violations and fit a 360 px
       expect(overflow, `${tab} @${viewport.width}px`).toBeLessThanOrEqual(0);
     }
   }
+});
+
+test('a user without own organisations is sent to /organizations with a message', async ({ page, newUser }) => {
+  const loner = await newUser({ displayName: 'Ola Uten Org' });
+  await signInThroughUi(page, loner);
+  await page.goto('/admindashboard');
+  await expect(page).toHaveURL(/\/organizations$/);
+  await expect(page.getByText(admin.noOrganizations).first()).toBeVisible();
 });
