@@ -1,93 +1,78 @@
-// `npm run bench:web`: what the browser loads for the landing page and the login page, printed, not
-// asserted. For / and /login: gzip bytes of all JavaScript the page loads (each file gzip -9, as the
-// static server sends it); for /: a Lighthouse run with its default mobile settings (performance,
-// accessibility). Goal (issue 4): / at most 200 KiB gzip JS, performance >= 90, accessibility >= 95.
-//   BENCH_URL=http://localhost:4200  measure a running system instead of starting one
-//   BENCH_PORT_BASE=16000            ports of the system this script starts (as FERIEPLAN_PORT_BASE)
-//   CHROMIUM_PATH=/usr/bin/chromium
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm run bench:web`: starts the whole system (own ports, fresh PGlite), measures the gzip bytes of
+// JavaScript that Chromium downloads for / and /login (cold cache), and runs Lighthouse (mobile
+// defaults: emulated phone, simulated slow 4G) on / with Debian's Chromium, printing performance and
+// accessibility scores. BENCH_PORT_BASE (default 17000) moves the ports.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startSystem } from '../dev/system.mjs';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-async function startOwnSystem() {
-  const { startSystem } = await import('../dev/system.mjs');
-  const dataDir = mkdtempSync(join(tmpdir(), 'ferieplan-bench-web-'));
-  const system = await startSystem({ portBase: Number(process.env.BENCH_PORT_BASE || 16000), dataDir, quiet: true });
-  return {
-    url: system.urls.shell,
-    stop: async () => {
-      await system.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Every script the page loads within a few idle seconds (Firebase included, if it loads). */
-async function javascriptOf(browser, url) {
-  const page = await browser.newPage();
-  const files = new Map();
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && !response.url().endsWith('.js')) return;
-    try {
-      files.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-    } catch {
-      // redirects and aborted requests have no body
-    }
+/** JavaScript bytes on the wire (gzip as served) for one cold page load, split by origin. */
+async function measureJs(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes().catch(() => null);
+    if (sizes) scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(3000);
-  await page.close();
-  return [...files.entries()].sort((a, b) => b[1] - a[1]);
+  await page.waitForTimeout(500); // requestfinished handlers settle
+  await context.close();
+  const byOrigin = {};
+  for (const s of scripts) byOrigin[new URL(s.url).port] = (byOrigin[new URL(s.url).port] ?? 0) + s.bytes;
+  return { total: scripts.reduce((t, s) => t + s.bytes, 0), files: scripts.length, byOrigin };
 }
 
-async function lighthouse(url) {
-  const output = join(mkdtempSync(join(tmpdir(), 'ferieplan-lh-')), 'report.json');
-  await promisify(execFile)(
-    join(ROOT, 'node_modules', '.bin', 'lighthouse'),
-    [
-      url,
-      `--chrome-path=${chromePath}`,
-      '--chrome-flags=--headless=new --no-sandbox',
-      '--only-categories=performance,accessibility',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  rmSync(output, { force: true });
-  return report;
-}
-
-const system = process.env.BENCH_URL ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} } : await startOwnSystem();
+const dataDir = mkdtempSync(join(tmpdir(), 'ferieplan-bench-pglite-'));
+const env = { ...process.env };
+for (const name of ['DATABASE_URL', 'FERIEPLAN_PORT_BASE', 'STRIPE_SECRET_KEY', 'FIREBASE_API_KEY']) delete env[name];
+const base = Number(process.env.BENCH_PORT_BASE || 17000);
+const started = Date.now();
+const system = await startSystem({ portBase: base, env, dataDir, quiet: true, log: (l) => console.log(`[bench] ${l}`) });
+console.log(`System klart på ${((Date.now() - started) / 1000).toFixed(1)} s: ${system.urls.shell}`);
+const portNames = Object.fromEntries(Object.entries(system.ports).map(([name, port]) => [String(port), name]));
 try {
-  const browser = await chromium.launch({ executablePath: chromePath });
-  for (const path of ['/', '/login']) {
-    const files = await javascriptOf(browser, system.url + path);
-    const total = files.reduce((sum, [, bytes]) => sum + bytes, 0);
-    const firebase = files.some(([file]) => /\/firebase\.[0-9a-f]+\.js$/.test(file));
-    console.log(`${path.padEnd(7)} ${kib(total)} gzip JavaScript in ${files.length} files (Firebase chunk ${firebase ? 'loaded' : 'not loaded'})`);
-    for (const [file, bytes] of files.slice(0, 6)) console.log(`          ${kib(bytes).padStart(10)}  ${file.replace(system.url, '')}`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  try {
+    for (const path of ['/', '/login']) {
+      const result = await measureJs(browser, `${system.urls.shell}${path}`);
+      const split = Object.entries(result.byOrigin)
+        .map(([port, bytes]) => `${portNames[port] ?? port} ${kib(bytes)}`)
+        .join(', ');
+      console.log(`JS lastet for ${path}: ${kib(result.total)} gzip i ${result.files} filer (${split})`);
+    }
+  } finally {
+    await browser.close();
   }
-  await browser.close();
 
-  const report = await lighthouse(system.url + '/');
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => report.audits[id]?.displayValue ?? '-';
-  console.log(`Lighthouse / (mobile): performance ${score('performance')}, accessibility ${score('accessibility')}`);
-  console.log(
-    `          FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
-  );
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
+  try {
+    const result = await lighthouse(`${system.urls.shell}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const { categories, audits } = result.lhr;
+    console.log(`Lighthouse (mobil) for /: ytelse ${Math.round(categories.performance.score * 100)}, tilgjengelighet ${Math.round(categories.accessibility.score * 100)}`);
+    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+      console.log(`  ${audits[id].title}: ${audits[id].displayValue}`);
+    }
+    const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id));
+    for (const audit of failed) console.log(`  tilgjengelighet: ${audit.id} – ${audit.title}`);
+  } finally {
+    chrome.kill();
+  }
 } finally {
   await system.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
