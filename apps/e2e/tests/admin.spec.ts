@@ -1,8 +1,18 @@
 // Admin dashboard journeys against the running system: invitations and the Starter limit, teams,
 // approving and rejecting, renaming; the Pro upgrade through the local Stripe sandbox; axe scans.
+import { createServer } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { admin, adminEmployees, adminInvitations, adminRequests, adminSettings, adminTeams, common } from '@ferieplan/texts';
+import {
+  admin,
+  adminEmployees,
+  adminInvitations,
+  adminRequests,
+  adminSettings,
+  adminStaffing,
+  adminTeams,
+  common,
+} from '@ferieplan/texts';
 import { apiAs, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.js';
 import { acceptInvitation, createOrganization, futureWeek, inviteByApi, requestVacation } from '../support/admin-api.js';
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
@@ -184,4 +194,28 @@ test('a user without own organisations is sent to /organizations with a message'
   await page.goto('/admindashboard');
   await expect(page).toHaveURL(/\/organizations$/);
   await expect(page.getByText(admin.noOrganizations).first()).toBeVisible();
+});
+
+test('with the staffing remote down, Bemanningsstatus says so in Norwegian and the other tabs work', async ({ page, newUser }) => {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const deadPort = (server.address() as { port: number }).port;
+  await new Promise((resolve) => server.close(resolve));
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const remotes = (await response.json()) as Record<string, string>;
+    remotes.staffing = `http://127.0.0.1:${deadPort}/mf-manifest.json`;
+    await route.fulfill({ response, json: remotes });
+  });
+  const owner = await newUser({ displayName: 'Stine Staffing' });
+  const organization = await createOrganization(owner, 'E2E Uten Kalender AS');
+  await openAdminDashboard(page, owner, organization.id);
+
+  await adminTab(page, tabs.staffing).click();
+  const alert = page.getByRole('alert').filter({ hasText: adminStaffing.loadFailed });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: adminStaffing.retry })).toBeVisible();
+
+  await adminTab(page, tabs.teams).click();
+  await expect(page.getByRole('button', { name: adminTeams.create })).toBeVisible();
 });
