@@ -1,12 +1,22 @@
+import { Logger } from '@nestjs/common';
 import Stripe from 'stripe';
-import type { PaymentConfig } from './payment-config.js';
+import { SANDBOX_WEBHOOK_SECRET, type PaymentConfig } from './payment-config.js';
 
 export const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
 
 /** The official SDK, talking to Stripe or, without a secret key, to the local sandbox over http. */
 export function createStripeClient(config: PaymentConfig): Stripe {
+  const logger = new Logger('Payment');
   const common = { timeout: 10_000, maxNetworkRetries: 1, appInfo: { name: 'Ferieplan' } };
-  if (config.secretKey) return new Stripe(config.secretKey, common);
+  if (config.secretKey) {
+    const mode = config.secretKey.startsWith('sk_live_') ? 'live' : 'test';
+    logger.log(`Stripe (${mode}) via STRIPE_SECRET_KEY`);
+    if (config.webhookSecret === SANDBOX_WEBHOOK_SECRET) {
+      logger.warn('STRIPE_WEBHOOK_SECRET mangler: webhooks fra Stripe vil bli avvist (400).');
+    }
+    return new Stripe(config.secretKey, common);
+  }
+  logger.log(`Stripe: lokal sandkasse på http://${config.sandboxHost}:${config.sandboxPort} (STRIPE_SECRET_KEY er ikke satt)`);
   return new Stripe('sk_test_sandbox', {
     ...common,
     host: config.sandboxHost,

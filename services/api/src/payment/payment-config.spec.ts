@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadPaymentConfig, SANDBOX_WEBHOOK_SECRET } from './payment-config.js';
+
+describe('loadPaymentConfig', () => {
+  it('defaults to the local sandbox with the shared dev webhook secret', () => {
+    expect(loadPaymentConfig({})).toEqual({
+      secretKey: null,
+      webhookSecret: SANDBOX_WEBHOOK_SECRET,
+      sandboxHost: '127.0.0.1',
+      sandboxPort: 12111,
+      appOrigin: 'http://localhost:4200',
+      webhookToleranceSeconds: 300,
+    });
+    expect(SANDBOX_WEBHOOK_SECRET).toBe('whsec_ferieplan_sandbox');
+  });
+
+  it('reads real keys, the sandbox port and the app origin (without a trailing slash)', () => {
+    const config = loadPaymentConfig({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_SANDBOX_PORT: '13201',
+      APP_ORIGIN: 'https://ferieplan.example/',
+    });
+    expect(config).toMatchObject({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_abc',
+      sandboxPort: 13201,
+      appOrigin: 'https://ferieplan.example',
+    });
+    expect(loadPaymentConfig({ STRIPE_SANDBOX_PORT: 'nope' }).sandboxPort).toBe(12111);
+  });
+});
