@@ -17,7 +17,7 @@ export default function DashboardPage() {
   const { user } = useAuth();
   const [year, setYear] = useState(() => new Date().getFullYear());
   const [organizationId] = useState(readSelectedOrganizationId);
-  const { member, requests, organizationNotFound, memberFailed, requestsFailed, reload } =
+  const { member, organization, requests, organizationNotFound, memberFailed, requestsFailed, reload } =
     useDashboardData(organizationId);
 
   const balance = useMemo(() => {
@@ -32,9 +32,13 @@ export default function DashboardPage() {
   return (
     <div className="emp-dashboard">
       <header className="emp-header">
-        <div>
+        <div className="emp-header__intro">
           <h1 className="emp-header__title">{texts.greeting(name)}</h1>
           <p className="emp-header__subtitle">{texts.subtitle}</p>
+          {hasOrganization && (
+            // One line reserved before the name arrives, so nothing below moves.
+            <p className="emp-header__organization">{organization ? texts.organizationLabel(organization.name) : '\u00a0'}</p>
+          )}
         </div>
         <YearSelector year={year} onChange={setYear} />
       </header>

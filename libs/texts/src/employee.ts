@@ -7,6 +7,7 @@ const { requiredField } = common;
 export const employee = {
   greeting: (name: string) => `Velkommen ${name}!`,
   subtitle: 'Her er oversikten over feriedagene dine',
+  organizationLabel: (name: string) => `Organisasjon: ${name}`, // beyond the spec
 
   // Summary cards
   summaryHeading: 'Oversikt over feriedager',

@@ -2,12 +2,14 @@
 // Requests of every year come at once, so switching year needs no new round trip.
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError, meApi, vacationRequestsApi } from '@ferieplan/api-client';
-import type { Employee, VacationRequest } from '@ferieplan/contracts';
+import { ApiError, meApi, organizationsApi, vacationRequestsApi } from '@ferieplan/api-client';
+import type { Employee, Organization, VacationRequest } from '@ferieplan/contracts';
 import { TOAST_DURATION, employee as texts, vacationRequestErrors } from '@ferieplan/texts';
 
 export interface DashboardData {
   member: Employee | null;
+  /** For the organisation's name in the header (beyond the spec). */
+  organization: Organization | null;
   /** null while the first load runs. */
   requests: VacationRequest[] | null;
   /** The organisation is unknown to the API or the user is not a member of it. */
@@ -21,6 +23,7 @@ export interface DashboardData {
 
 export function useDashboardData(organizationId: string | null): DashboardData {
   const [member, setMember] = useState<Employee | null>(null);
+  const [organization, setOrganization] = useState<Organization | null>(null);
   const [requests, setRequests] = useState<VacationRequest[] | null>(null);
   const [organizationNotFound, setOrganizationNotFound] = useState(false);
   const [memberFailed, setMemberFailed] = useState(false);
@@ -52,6 +55,12 @@ export function useDashboardData(organizationId: string | null): DashboardData {
       },
     );
 
+    organizationsApi.get(organizationId).then(
+      (loaded) => current && setOrganization(loaded),
+      // Only the name depends on it; a missing organisation is reported through the member call.
+      (error: unknown) => current && console.error(error),
+    );
+
     vacationRequestsApi.my(organizationId).then(
       (loaded) => {
         if (!current) return;
@@ -80,5 +89,5 @@ export function useDashboardData(organizationId: string | null): DashboardData {
   }, [organizationId, generation]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { member, requests, organizationNotFound, memberFailed, requestsFailed, reload };
+  return { member, organization, requests, organizationNotFound, memberFailed, requestsFailed, reload };
 }
