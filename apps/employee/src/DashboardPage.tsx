@@ -37,7 +37,9 @@ export default function DashboardPage() {
           <p className="emp-header__subtitle">{texts.subtitle}</p>
           {hasOrganization && (
             // One line reserved before the name arrives, so nothing below moves.
-            <p className="emp-header__organization">{organization ? texts.organizationLabel(organization.name) : '\u00a0'}</p>
+            <p className="emp-header__organization" title={organization?.name}>
+              {organization ? texts.organizationLabel(organization.name) : '\u00a0'}
+            </p>
           )}
         </div>
         <YearSelector year={year} onChange={setYear} />
