@@ -1,5 +1,7 @@
-// Prints what the browser downloads the first time the shell opens /dashboard: remoteEntry.js, the
-// exposed page's synchronous JS/CSS and the shared modules the shell does not provide itself.
+// Prints what the browser downloads the first time the shell opens /dashboard: mf-manifest.json,
+// remoteEntry.js, the
+// exposed page's synchronous JS/CSS and the shared modules the shell does not provide itself
+// (checked against the files Chromium fetched from the employee origin).
 // Run after `npm run build -w apps/shell -w apps/employee`: node apps/employee/scripts/first-load-size.mjs
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ const employee = manifest('employee');
 const shellShares = new Set(manifest('shell').shared.map((entry) => entry.name));
 const page = employee.exposes.find((entry) => entry.path === './DashboardPage');
 const files = [
+  ['manifest', 'mf-manifest.json'],
   ['remoteEntry', 'remoteEntry.js'],
   ...page.assets.js.sync.map((file) => ['page js', file]),
   ...page.assets.css.sync.map((file) => ['page css', file]),
