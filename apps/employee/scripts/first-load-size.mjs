@@ -1,7 +1,6 @@
 // Prints what the browser downloads the first time the shell opens /dashboard: mf-manifest.json,
-// remoteEntry.js, the
-// exposed page's synchronous JS/CSS and the shared modules the shell does not provide itself
-// (checked against the files Chromium fetched from the employee origin).
+// remoteEntry.js, the exposed page's synchronous JS/CSS and the shared modules the shell does not
+// provide itself (the same files Chromium fetches from the employee origin).
 // Run after `npm run build -w apps/shell -w apps/employee`: node apps/employee/scripts/first-load-size.mjs
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
