@@ -9,6 +9,11 @@ export const notify = {
   info: (message: string) => toast(message, { duration: TOAST_DURATION.info }),
 };
 
+/** A list failed to load: the spec's 'Mangler autentisering' variant when there was no valid session. */
+export function loadErrorMessage(error: unknown, failed: string, noAuth: string): string {
+  return error instanceof ApiError && error.status === 401 ? noAuth : failed;
+}
+
 /** The server's Norwegian message when the error carries one, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Employee, Invitation, Team } from '@ferieplan/contracts';
 import { teamsApi, userInvitationsApi, usersApi } from '@ferieplan/api-client';
-import { adminEmployees, adminTeams } from '@ferieplan/texts';
-import { notify } from '../notify.js';
+import { adminEmployees, adminInvitations, adminTeams } from '@ferieplan/texts';
+import { loadErrorMessage, notify } from '../notify.js';
 
 export interface OrganizationData {
   employees: Employee[];
@@ -28,7 +28,7 @@ export function useOrganizationData(organizationId: string): OrganizationData {
     } catch (error) {
       console.error(error);
       setEmployees([]);
-      notify.error(adminEmployees.loadFailed);
+      notify.error(loadErrorMessage(error, adminEmployees.loadFailed, adminEmployees.loadNoAuth));
     }
   }, [organizationId]);
 
@@ -39,6 +39,7 @@ export function useOrganizationData(organizationId: string): OrganizationData {
     } catch (error) {
       console.error(error);
       setInvitations([]);
+      notify.error(adminInvitations.loadFailed);
     }
   }, [organizationId]);
 
@@ -48,7 +49,7 @@ export function useOrganizationData(organizationId: string): OrganizationData {
     } catch (error) {
       console.error(error);
       setTeams([]);
-      notify.error(adminTeams.loadFailed);
+      notify.error(loadErrorMessage(error, adminTeams.loadFailed, adminTeams.loadNoAuth));
     }
   }, [organizationId]);
 

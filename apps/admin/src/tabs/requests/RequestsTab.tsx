@@ -3,7 +3,7 @@ import type { Team, VacationRequest } from '@ferieplan/contracts';
 import { vacationRequestsApi } from '@ferieplan/api-client';
 import { adminRequests } from '@ferieplan/texts';
 import { EmptyState, Spinner, YearSelector } from '@ferieplan/ui';
-import { notify, errorMessage } from '../../notify.js';
+import { notify, errorMessage, loadErrorMessage } from '../../notify.js';
 import { DEFAULT_STATUS_FILTER, filterRequests, isStatusFilter, type StatusFilter } from '../../logic/request-filters.js';
 import { RequestItem } from './RequestItem.js';
 
@@ -40,7 +40,7 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
       console.error(error);
       setRequests([]);
       setApproved([]);
-      notify.error(adminRequests.loadFailed);
+      notify.error(loadErrorMessage(error, adminRequests.loadFailed, adminRequests.loadNoAuth));
     }
   }, [organizationId, year, status]);
 
