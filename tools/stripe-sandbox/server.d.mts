@@ -23,6 +23,44 @@ export interface WebhookDelivery {
   status: number | null;
 }
 
+/** The Stripe fields the sandbox fills in (a subset of Stripe's objects). */
+export interface SandboxCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete';
+  payment_status: 'unpaid' | 'paid';
+  url: string;
+  success_url: string;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  customer: string | null;
+  metadata: Record<string, string>;
+  subscription: string | null;
+  currency: string | null;
+  amount_total: number;
+  created: number;
+  expires_at: number;
+}
+
+export interface SandboxSubscription {
+  id: string;
+  object: 'subscription';
+  status: 'active' | 'canceled';
+  customer: string;
+  metadata: Record<string, string>;
+  created: number;
+  canceled_at: number | null;
+}
+
+export interface SandboxEvent {
+  id: string;
+  object: 'event';
+  type: string;
+  created: number;
+  data: { object: unknown };
+}
+
 export interface StripeSandbox {
   url: string;
   port: number;
@@ -30,11 +68,11 @@ export interface StripeSandbox {
   setWebhookUrl(url: string): void;
   setPublicUrl(url: string): void;
   /** What the 'Betal' button does: completes the session and delivers checkout.session.completed. */
-  paySession(sessionId: string): Promise<{ session: any; delivery: WebhookDelivery | null }>;
+  paySession(sessionId: string): Promise<{ session: SandboxCheckoutSession; delivery: WebhookDelivery | null }>;
   /** Cancels the subscription now and delivers customer.subscription.deleted. */
-  cancelSubscription(subscriptionId: string): Promise<{ subscription: any; delivery: WebhookDelivery | null }>;
+  cancelSubscription(subscriptionId: string): Promise<{ subscription: SandboxSubscription; delivery: WebhookDelivery | null }>;
   /** Delivers an arbitrary signed event. */
-  sendEvent(type: string, object: unknown): Promise<{ event: any; delivery: WebhookDelivery }>;
+  sendEvent(type: string, object: unknown): Promise<{ event: SandboxEvent; delivery: WebhookDelivery }>;
   close(): Promise<void>;
 }
 
