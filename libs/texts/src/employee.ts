@@ -62,7 +62,8 @@ export const employee = {
   cancelKeep: 'Avbryt',
   cancelling: 'Trekker tilbake...',
   cancelled: 'Ferieforespørsel trukket tilbake',
-  // Spec section 8 lists these status-change toasts under the employee dashboard; withdrawing uses them.
+  // Spec section 8 lists these status-change toasts under the employee dashboard. Withdrawing uses the
+  // last two; the first cannot occur here (the list only shows with an organisation) but is catalogued.
   statusOrganizationMissing: 'Organisasjons-ID mangler, kan ikke oppdatere status.',
   statusAuthMissing: 'Autentisering mangler, kan ikke oppdatere status.',
   statusUpdateFailed: 'Kunne ikke oppdatere status.',
@@ -76,7 +77,6 @@ export const employee = {
   legendApproved: 'Godkjent ferie',
   legendPending: 'Venter på godkjenning',
   legendRejected: 'Avslått',
-  dayLabel: (date: string, notes: string[]) => (notes.length ? `${date}: ${notes.join(', ')}` : date),
 } as const;
 
 /** Fallback messages of the employee's own calls beyond the spec (the spec's are in apiErrors.requests). */
