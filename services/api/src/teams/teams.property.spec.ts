@@ -27,6 +27,23 @@ const notAValue = fc.oneof(
   fc.array(fc.integer(), { maxLength: 2 }),
 );
 
+/** A body key that is not one of `allowed`: mass-assignment targets, Object.prototype names, anything. */
+const unknownKey = (allowed: string[]) =>
+  fc
+    .oneof(
+      fc.constantFrom('id', 'members', 'organizationId', 'teamId', 'isAdmin', 'createdAt'),
+      fc.constantFrom(
+        'constructor',
+        'toString',
+        'valueOf',
+        'hasOwnProperty',
+        '__proto__',
+        '__defineGetter__',
+      ),
+      fc.string({ minLength: 1, maxLength: 12 }),
+    )
+    .filter((key) => !allowed.includes(key));
+
 describe('Teams with arbitrary bad bodies', () => {
   let app: NestFastifyApplication;
   let admin: TestUser;
@@ -76,7 +93,9 @@ describe('Teams with arbitrary bad bodies', () => {
         name: fc.constantFrom(takenName, takenName.toUpperCase(), ` ${takenName.toLowerCase()} `),
         organizationId: fc.constant(org.id),
       }),
-      fc.record({ name: fc.constant('Gyldig'), organizationId: fc.constant(org.id), extra: anyValue }),
+      fc
+        .tuple(unknownKey(['name', 'organizationId']), anyValue)
+        .map(([key, value]) => ({ name: 'Gyldig', organizationId: org.id, [key]: value })),
       notAValue,
     );
     await fc.assert(
@@ -92,6 +111,7 @@ describe('Teams with arbitrary bad bodies', () => {
       fc.record({ name: badName }),
       fc.record({ name: fc.constantFrom(takenName, takenName.toLowerCase()) }),
       fc.record({ name: fc.constant('Gyldig'), organizationId: anyValue }),
+      fc.tuple(unknownKey(['name']), anyValue).map(([key, value]) => ({ name: 'Gyldig', [key]: value })),
       notAValue,
     );
     await fc.assert(
@@ -110,7 +130,9 @@ describe('Teams with arbitrary bad bodies', () => {
     const body = fc.oneof(
       fc.record({ userId: anyValue }),
       fc.record({ userId: fc.uuid() }), // nobody in this organisation
-      fc.record({ userId: fc.constant(org.membershipIds[member.uid]), extra: anyValue }),
+      fc
+        .tuple(unknownKey(['userId']), anyValue)
+        .map(([key, value]) => ({ userId: org.membershipIds[member.uid], [key]: value })),
       notAValue,
     );
     await fc.assert(
