@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Team, VacationRequest } from '@ferieplan/contracts';
 import { vacationRequestsApi } from '@ferieplan/api-client';
 import { adminRequests } from '@ferieplan/texts';
@@ -28,15 +28,20 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
   const [approved, setApproved] = useState<VacationRequest[]>([]);
   const [updating, setUpdating] = useState<ReadonlySet<string>>(new Set());
 
+  // Only the newest load may write: a slow answer for an old filter must not replace a newer one.
+  const latestLoad = useRef(0);
   const load = useCallback(async () => {
+    const loadId = ++latestLoad.current;
     try {
       const [listed, approvedInYear] = await Promise.all([
         vacationRequestsApi.organization(organizationId, { year, status }),
         status === 'Approved' ? null : vacationRequestsApi.organization(organizationId, { year, status: 'Approved' }),
       ]);
+      if (loadId !== latestLoad.current) return;
       setRequests(listed);
       setApproved(approvedInYear ?? listed);
     } catch (error) {
+      if (loadId !== latestLoad.current) return;
       console.error(error);
       setRequests([]);
       setApproved([]);
@@ -48,13 +53,16 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
     setRequests(null);
     void load();
   }, [load]);
+  // After a decision, reload with the filter shown then (which may have changed while saving).
+  const loadRef = useRef(load);
+  loadRef.current = load;
 
   const decide = async (request: VacationRequest, decision: 'Approved' | 'Rejected') => {
     setUpdating((current) => new Set(current).add(request.id));
     try {
       await vacationRequestsApi.updateStatus(request.id, decision);
       notify.success(decision === 'Approved' ? adminRequests.approvedToast : adminRequests.rejectedToast);
-      await load();
+      await loadRef.current();
     } catch (error) {
       notify.error(errorMessage(error, adminRequests.updateFailed));
     } finally {
