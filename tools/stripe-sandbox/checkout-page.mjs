@@ -52,6 +52,12 @@ const NOTICE = '<p class="notice">Testmodus: lokal Stripe-sandkasse. Ingen ekte 
 export function renderCheckoutPage({ session, lineItems, subscription }) {
   const item = describeLineItem(lineItems[0]);
   const base = `/checkout/${encodeURIComponent(session.id)}`;
+  if (session.status === 'expired') {
+    return layout(`Utløpt – ${item}`, `${NOTICE}
+<h1>${escapeHtml(item)}</h1>
+<p role="status">Betalingsøkten er utløpt. Start oppgraderingen på nytt fra Ferieplan.</p>
+${session.cancel_url ? `<div class="actions"><a class="button" href="${escapeHtml(session.cancel_url)}">Tilbake til Ferieplan</a></div>` : ''}`);
+  }
   if (session.status === 'complete') {
     const canceled = subscription?.status === 'canceled';
     return layout(`Betaling fullført – ${item}`, `${NOTICE}

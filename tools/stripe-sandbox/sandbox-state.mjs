@@ -3,7 +3,8 @@
 import { nowSeconds, stripeId } from './ids.mjs';
 
 const API_VERSION = '2026-10-28.endive';
-const SESSION_LIFETIME_S = 24 * 60 * 60;
+const MAX_SESSION_LIFETIME_S = 24 * 60 * 60;
+const MIN_SESSION_LIFETIME_S = 30 * 60;
 
 export class InvalidRequest extends Error {
   /** @param {string} message @param {string} [param] @param {number} [statusCode] */
@@ -38,12 +39,17 @@ export function createSandboxState() {
     if (params.customer && !customers.has(params.customer)) {
       throw new InvalidRequest(`No such customer: '${params.customer}'`, 'customer', 404);
     }
+    const created = nowSeconds();
+    const expiresAt = params.expires_at === undefined ? created + MAX_SESSION_LIFETIME_S : Number(params.expires_at);
+    // Like Stripe: between 30 minutes and 24 hours from now (a minute of slack for clock skew).
+    if (!Number.isInteger(expiresAt) || expiresAt < created + MIN_SESSION_LIFETIME_S - 60 || expiresAt > created + MAX_SESSION_LIFETIME_S) {
+      throw new InvalidRequest('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
+    }
     const amount = lineItems.reduce(
       (sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1),
       0,
     );
     const id = stripeId('cs_test');
-    const created = nowSeconds();
     const session = {
       id,
       object: 'checkout.session',
@@ -62,7 +68,7 @@ export function createSandboxState() {
       amount_subtotal: amount,
       amount_total: amount,
       created,
-      expires_at: created + SESSION_LIFETIME_S,
+      expires_at: expiresAt,
       livemode: false,
     };
     // Kept beside the public object: Stripe returns neither of these on the session itself.
@@ -73,6 +79,8 @@ export function createSandboxState() {
   function getSessionRecord(id) {
     const record = sessions.get(id);
     if (!record) throw new InvalidRequest(`No such checkout.session: '${id}'`, 'id', 404);
+    // An open session past its expires_at can no longer be paid.
+    if (record.session.status === 'open' && nowSeconds() > record.session.expires_at) record.session.status = 'expired';
     return record;
   }
 

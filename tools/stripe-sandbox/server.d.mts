@@ -28,7 +28,7 @@ export interface SandboxCheckoutSession {
   id: string;
   object: 'checkout.session';
   mode: string;
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   url: string;
   success_url: string;

@@ -105,6 +105,7 @@ export async function startStripeSandbox(options = {}) {
     }
     if (req.method !== 'POST' || !action) return sendHtml(res, 405, renderNotFoundPage());
     if (action === 'pay') {
+      if (session.status === 'expired') return redirect(res, `/checkout/${session.id}`);
       await paySession(session.id);
       return redirect(res, session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id));
     }

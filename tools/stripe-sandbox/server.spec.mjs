@@ -163,6 +163,23 @@ describe('stripe sandbox', () => {
     assert.deepEqual(events[0].data.object.metadata, { organizationId: 'org-7' });
   });
 
+  test('expires_at must be 30 min to 24 h ahead; an expired session cannot be paid', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await assert.rejects(
+      stripe.checkout.sessions.create({ ...proSession('org-8'), expires_at: now + 60 }),
+      (error) => error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'expires_at',
+    );
+    const session = await stripe.checkout.sessions.create({ ...proSession('org-8'), expires_at: now + 31 * 60 });
+    assert.equal(session.expires_at, now + 31 * 60);
+    sandbox.state.getSessionRecord(session.id).session.expires_at = now - 1;
+    const before = receiver.received.length;
+    const pay = await fetch(`${session.url}/pay`, { method: 'POST', redirect: 'manual' });
+    assert.equal(pay.headers.get('location'), `/checkout/${session.id}`);
+    assert.match(await (await fetch(session.url)).text(), /Betalingsøkten er utløpt/);
+    assert.equal(receiver.received.length, before);
+    assert.equal((await stripe.checkout.sessions.retrieve(session.id)).status, 'expired');
+  });
+
   test('a failing webhook endpoint is recorded as a failed delivery', async () => {
     const failing = await startReceiver(500);
     sandbox.setWebhookUrl(failing.url);

@@ -12,6 +12,8 @@ import { STRIPE_CLIENT } from './stripe-client.js';
 
 /** Repeated clicks within this window reuse one Checkout Session (Stripe idempotency key). */
 const ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
+/** Stripe's shortest allowed session lifetime; short-lived sessions make a second, forgotten tab unpayable. */
+const MIN_SESSION_LIFETIME_MS = 30 * 60 * 1000;
 
 interface OrganizationBilling {
   plan: string;
@@ -42,6 +44,8 @@ export class CheckoutService {
 
     // Same organisation, same window and no plan change since: the same session comes back.
     const window = Math.floor(Date.now() / ATTEMPT_WINDOW_MS);
+    // Derived from the window (not from now) so a replayed request has identical parameters.
+    const expiresAt = Math.ceil(((window + 1) * ATTEMPT_WINDOW_MS + MIN_SESSION_LIFETIME_MS) / 1000);
     const lastChange = organization.stripe_event_at ? new Date(organization.stripe_event_at).getTime() : 0;
     const idempotencyKey = `ferieplan-pro-checkout:${organizationId}:${window}:${lastChange}`;
     const dashboard = `${this.config.appOrigin}/admindashboard`;
@@ -64,6 +68,7 @@ export class CheckoutService {
       // A returning customer keeps their Stripe customer (and saved cards).
       ...(organization.stripe_customer_id ? { customer: organization.stripe_customer_id } : {}),
       locale: 'nb',
+      expires_at: expiresAt,
       success_url: `${dashboard}?checkout=success`,
       cancel_url: `${dashboard}?checkout=cancel`,
     };

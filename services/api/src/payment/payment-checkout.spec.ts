@@ -103,6 +103,10 @@ describe('POST /api/Payment/create-checkout-session (against the local Stripe sa
         success_url: `${APP_ORIGIN}/admindashboard?checkout=success`,
         cancel_url: `${APP_ORIGIN}/admindashboard?checkout=cancel`,
       });
+      // Short-lived (30-40 min), so a forgotten second tab cannot be paid much later.
+      const lifetime = session.expires_at - Math.floor(Date.now() / 1000);
+      expect(lifetime).toBeGreaterThanOrEqual(29 * 60);
+      expect(lifetime).toBeLessThanOrEqual(40 * 60);
       const page = await (await fetch(url)).text();
       expect(page).toContain('Ferieplan Pro – 499 kr/mnd');
     });

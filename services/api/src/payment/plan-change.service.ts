@@ -38,6 +38,12 @@ export class PlanChangeService {
       }
       const state = { subscriptionId: organization.stripe_subscription_id, lastEventAt: organization.stripe_event_at };
       if (!shouldApply(state, change)) return 'stale';
+      if (change.target === 'Pro' && state.subscriptionId && state.subscriptionId !== change.subscriptionId) {
+        // Two paid checkouts (e.g. two browser tabs): the newest subscription wins; the other needs a refund.
+        this.logger.warn(
+          `Organisasjon ${organization.id} har abonnement ${state.subscriptionId} og fikk nytt ${change.subscriptionId}: sjekk dobbel betaling i Stripe`,
+        );
+      }
 
       await manager.query(
         `UPDATE organization
