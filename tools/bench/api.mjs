@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+// npm run bench:api — authenticated GET /api/VacationRequests/organization/{id} (2,000 requests in
+// the organisation) on real PostgreSQL with 50 connections, beside a bare Fastify + pg route that
+// runs the same SQL, in the same run. Prints req/s and p99 for both; asserts nothing.
+//
+// Needs: PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh
+// database is created and dropped), the built API (npm run build -w libs/contracts -w libs/holidays
+// -w libs/texts && npm run build -w services/api). FIREBASE_AUTH_EMULATOR_HOST reuses a running
+// Auth emulator, otherwise one is started on free ports. BENCH_DURATION (s, default 10).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const apiMain = join(root, 'services/api/dist/main.js');
+const sqlModule = join(root, 'services/api/dist/vacation-requests/vacation-request.sql.js');
+const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+const REQUESTS = 2000;
+const cleanups = [];
+
+const freePort = () =>
+  new Promise((ok, fail) => {
+    const s = createServer().on('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+
+async function waitFor(url, child, label, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${label} exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${label} did not answer at ${url}`);
+}
+
+function start(label, command, args, env, cwd = root) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.on('data', (c) => (log = (log + c).slice(-4000)));
+  child.stderr.on('data', (c) => (log = (log + c).slice(-4000)));
+  child.on('exit', (code) => code && code !== 143 && console.error(`${label} exited ${code}:\n${log}`));
+  cleanups.push(async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  return child;
+}
+
+async function authEmulator() {
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const dir = mkdtempSync(join(tmpdir(), 'ferieplan-bench-emulator-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(
+    join(dir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: auth },
+        hub: { host: '127.0.0.1', port: hub },
+        logging: { host: '127.0.0.1', port: logging },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const child = start(
+    'Auth emulator',
+    join(root, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', 'auth', '--project', 'demo-ferieplan', '--config', join(dir, 'firebase.json')],
+    { FIREBASE_AUTH_EMULATOR_HOST: '' },
+    dir,
+  );
+  await waitFor(`http://127.0.0.1:${auth}/`, child, 'Auth emulator');
+  return `127.0.0.1:${auth}`;
+}
+
+async function freshDatabase() {
+  const name = `ferieplan_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function signUp(emulatorHost, email) {
+  const res = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }) },
+  );
+  if (!res.ok) throw new Error(`signUp: ${res.status} ${await res.text()}`);
+  return (await res.json()).idToken;
+}
+
+/** 40 members, 2,000 requests spread over the year with mixed statuses. */
+async function seed(databaseUrl, organizationId) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`UPDATE organization SET plan = 'Pro' WHERE id = $1`, [organizationId]);
+  const { rows: members } = await client.query(
+    `INSERT INTO membership (organization_id, user_uid, name, email)
+       SELECT $1, 'bench-' || g, 'Ansatt ' || g, 'ansatt' || g || '@example.test' FROM generate_series(1, 40) g
+     RETURNING id`,
+    [organizationId],
+  );
+  const year = new Date().getFullYear();
+  await client.query(
+    `INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, description, status)
+       SELECT $1, ($2::uuid[])[1 + g % 40], make_date($3, 1, 1) + (g % 360), make_date($3, 1, 1) + (g % 360) + (g % 5),
+              'Ferie ' || g, (ARRAY['Pending','Approved','Rejected'])[1 + g % 3]
+         FROM generate_series(1, $4) g`,
+    [organizationId, members.map((m) => m.id), year, REQUESTS],
+  );
+  const { rows } = await client.query('SELECT count(*)::int AS n FROM vacation_request WHERE organization_id = $1', [organizationId]);
+  await client.end();
+  return rows[0].n;
+}
+
+// The bare server runs from a temporary file: its imports are absolute URLs resolved from here.
+const requireHere = createRequire(import.meta.url);
+const moduleUrl = (name) => JSON.stringify(pathToFileURL(requireHere.resolve(name)).href);
+const BARE_SERVER = `
+import Fastify from ${moduleUrl('fastify')};
+import pg from ${moduleUrl('pg')};
+import { organizationRequestsSql } from ${JSON.stringify(pathToFileURL(sqlModule).href)};
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const app = Fastify();
+app.get('/bare/:organizationId', async (req) => {
+  const { sql, params } = organizationRequestsSql(req.params.organizationId, {});
+  return (await pool.query(sql, params)).rows;
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+async function measure(label, url, headers) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  const non2xx = result.non2xx + result.errors + result.timeouts;
+  return { label, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total, non2xx };
+}
+
+async function main() {
+  if (!existsSync(apiMain) || !existsSync(sqlModule)) {
+    throw new Error('Build first: npm run build -w libs/contracts -w libs/holidays -w libs/texts && npm run build -w services/api');
+  }
+  const [emulatorHost, databaseUrl, apiPort, barePort] = await Promise.all([authEmulator(), freshDatabase(), freePort(), freePort()]);
+  const api = start('API', process.execPath, [apiMain], {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    FIREBASE_PROJECT_ID: 'demo-ferieplan',
+    THROTTLE_LIMIT: '100000000',
+    DB_POOL_SIZE: '10',
+  });
+  const apiBase = `http://127.0.0.1:${apiPort}/api`;
+  await waitFor(`${apiBase}/health`, api, 'API');
+  const token = await signUp(emulatorHost, `bench-${Date.now()}@example.test`);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const created = await fetch(`${apiBase}/Organizations`, { method: 'POST', headers, body: JSON.stringify({ name: 'Benchmark AS' }) });
+  if (created.status !== 201) throw new Error(`create organisation: ${created.status} ${await created.text()}`);
+  const { id: organizationId } = await created.json();
+  const seeded = await seed(databaseUrl, organizationId);
+
+  const bareFile = join(mkdtempSync(join(tmpdir(), 'ferieplan-bench-bare-')), 'bare.mjs');
+  writeFileSync(bareFile, BARE_SERVER);
+  cleanups.push(async () => rmSync(dirname(bareFile), { recursive: true, force: true }));
+  const bare = start('bare Fastify', process.execPath, [bareFile], { PORT: String(barePort), DATABASE_URL: databaseUrl });
+  const bareUrl = `http://127.0.0.1:${barePort}/bare/${organizationId}`;
+  await waitFor(bareUrl, bare, 'bare Fastify');
+
+  const apiUrl = `${apiBase}/VacationRequests/organization/${organizationId}`;
+  const check = await fetch(apiUrl, { headers });
+  const rows = check.ok ? (await check.json()).length : `HTTP ${check.status}`;
+  const bareRows = (await (await fetch(bareUrl)).json()).length;
+  console.log(`Seeded ${seeded} requests; API returns ${rows} rows, bare route ${bareRows} rows. ${CONNECTIONS} connections, ${duration} s each.`);
+
+  const results = [await measure('Ferieplan API (auth + tenancy + Nest)', apiUrl, { authorization: headers.authorization }), await measure('bare Fastify + pg', bareUrl, {})];
+  console.log('');
+  console.log('route                                   req/s     p50 ms   p99 ms   requests  non-2xx/errors');
+  for (const r of results) {
+    console.log(`${r.label.padEnd(38)} ${r.rps.toFixed(1).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.total).padStart(10)} ${String(r.non2xx).padStart(8)}`);
+  }
+  const ratio = (results[0].rps / results[1].rps) * 100;
+  console.log(`\nAPI / bare = ${ratio.toFixed(0)}% of the bare route's req/s (goal >= 50%); API p99 ${results[0].p99} ms (goal < 50 ms).`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+}
