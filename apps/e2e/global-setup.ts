@@ -46,6 +46,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
     env,
     dataDir,
     databaseUrl,
+    build: process.env.E2E_SKIP_BUILD !== '1', // npm test has just built
     quiet: process.env.E2E_VERBOSE !== '1',
     log: (line) => console.log(`[e2e] ${line}`),
   });
