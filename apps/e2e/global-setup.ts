@@ -50,7 +50,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
     quiet: process.env.E2E_VERBOSE !== '1',
     log: (line) => console.log(`[e2e] ${line}`),
   });
-  console.log(`[e2e] Ferieplan kjører på ${system.urls.shell} (startet på ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `[e2e] Ferieplan kjører på ${system.urls.shell} (startet på ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return async () => {
     await system.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -20,8 +20,11 @@ const jsOnly = (files) => files.filter((f) => f.endsWith('.js'));
 
 async function build(app) {
   const started = process.hrtime.bigint();
-  const { default: configFactory } = await import(pathToFileURL(join(ROOT, 'apps', app, 'rspack.config.mjs')).href);
-  const config = typeof configFactory === 'function' ? configFactory({}, { mode: 'production' }) : configFactory;
+  const { default: configFactory } = await import(
+    pathToFileURL(join(ROOT, 'apps', app, 'rspack.config.mjs')).href
+  );
+  const config =
+    typeof configFactory === 'function' ? configFactory({}, { mode: 'production' }) : configFactory;
   const stats = await new Promise((resolve, reject) => {
     const compiler = rspack(config);
     compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result))));
@@ -39,9 +42,15 @@ async function build(app) {
 function shellInitial() {
   const stats = chunkStats.shell;
   const manifest = JSON.parse(readFileSync(join(ROOT, 'apps/shell/dist/mf-manifest.json'), 'utf8'));
-  const entryFiles = stats.chunks.filter((c) => c.initial && c.names?.includes('main')).flatMap((c) => c.files);
+  const entryFiles = stats.chunks
+    .filter((c) => c.initial && c.names?.includes('main'))
+    .flatMap((c) => c.files);
   const bootstrapFiles = stats.chunks
-    .filter((c) => (c.origins ?? []).some((o) => /bootstrap/.test(o.request ?? '') && /index\.ts/.test(o.moduleName ?? o.module ?? '')))
+    .filter((c) =>
+      (c.origins ?? []).some(
+        (o) => /bootstrap/.test(o.request ?? '') && /index\.ts/.test(o.moduleName ?? o.module ?? ''),
+      ),
+    )
     .flatMap((c) => c.files);
   const sharedFiles = manifest.shared.flatMap((s) => s.assets.js.sync);
   return {
@@ -58,7 +67,12 @@ function remoteFirstLoads(app) {
   const entry = gzipOf(app, manifest.metaData.remoteEntry.name);
   return manifest.exposes.map((expose) => {
     const files = jsOnly([...expose.assets.js.sync]);
-    return { expose: expose.name, remoteEntry: entry, expose_js: sum(app, files), total: entry + sum(app, files) };
+    return {
+      expose: expose.name,
+      remoteEntry: entry,
+      expose_js: sum(app, files),
+      total: entry + sum(app, files),
+    };
   });
 }
 
@@ -72,10 +86,14 @@ function remoteFirstLoads(app) {
 
   const shell = shellInitial();
   console.log('\nGzip-størrelser / gzip sizes (JavaScript):');
-  console.log(`  shell initial JS: ${kib(shell.total)} (entry ${kib(shell.entry)}, bootstrap ${kib(shell.bootstrap)}, shared singletons ${kib(shell.shared)})`);
+  console.log(
+    `  shell initial JS: ${kib(shell.total)} (entry ${kib(shell.entry)}, bootstrap ${kib(shell.bootstrap)}, shared singletons ${kib(shell.shared)})`,
+  );
   for (const app of APPS.slice(1)) {
     for (const load of remoteFirstLoads(app)) {
-      console.log(`  ${app}/${load.expose} first load: ${kib(load.total)} (remoteEntry ${kib(load.remoteEntry)} + exposed chunks ${kib(load.expose_js)})`);
+      console.log(
+        `  ${app}/${load.expose} first load: ${kib(load.total)} (remoteEntry ${kib(load.remoteEntry)} + exposed chunks ${kib(load.expose_js)})`,
+      );
     }
   }
 }

@@ -11,7 +11,15 @@ import lighthouse from 'lighthouse';
 import { startSystem } from '../dev/system.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** JavaScript bytes on the wire (gzip as served) for one cold page load, split by origin. */
@@ -34,12 +42,21 @@ async function measureJs(browser, url) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ferieplan-bench-pglite-'));
 const env = { ...process.env };
-for (const name of ['DATABASE_URL', 'FERIEPLAN_PORT_BASE', 'STRIPE_SECRET_KEY', 'FIREBASE_API_KEY']) delete env[name];
+for (const name of ['DATABASE_URL', 'FERIEPLAN_PORT_BASE', 'STRIPE_SECRET_KEY', 'FIREBASE_API_KEY'])
+  delete env[name];
 const base = Number(process.env.BENCH_PORT_BASE || 17000);
 const started = Date.now();
-const system = await startSystem({ portBase: base, env, dataDir, quiet: true, log: (l) => console.log(`[bench] ${l}`) });
+const system = await startSystem({
+  portBase: base,
+  env,
+  dataDir,
+  quiet: true,
+  log: (l) => console.log(`[bench] ${l}`),
+});
 console.log(`System klart på ${((Date.now() - started) / 1000).toFixed(1)} s: ${system.urls.shell}`);
-const portNames = Object.fromEntries(Object.entries(system.ports).map(([name, port]) => [String(port), name]));
+const portNames = Object.fromEntries(
+  Object.entries(system.ports).map(([name, port]) => [String(port), name]),
+);
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   try {
@@ -54,7 +71,10 @@ try {
     await browser.close();
   }
 
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...FLAGS],
+  });
   try {
     const result = await lighthouse(`${system.urls.shell}/`, {
       port: chrome.port,
@@ -63,11 +83,23 @@ try {
       onlyCategories: ['performance', 'accessibility'],
     });
     const { categories, audits } = result.lhr;
-    console.log(`Lighthouse (mobil) for /: ytelse ${Math.round(categories.performance.score * 100)}, tilgjengelighet ${Math.round(categories.accessibility.score * 100)}`);
-    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+    console.log(
+      `Lighthouse (mobil) for /: ytelse ${Math.round(categories.performance.score * 100)}, tilgjengelighet ${Math.round(categories.accessibility.score * 100)}`,
+    );
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]) {
       console.log(`  ${audits[id].title}: ${audits[id].displayValue}`);
     }
-    const failed = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id));
+    const failed = Object.values(audits).filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+    );
     for (const audit of failed) console.log(`  tilgjengelighet: ${audit.id} – ${audit.title}`);
   } finally {
     chrome.kill();

@@ -31,7 +31,15 @@ export function startAuthEmulator({ authPort, hubPort, loggingPort, projectId, l
   return startChild({
     name: 'auth',
     command: join(ROOT, 'node_modules/.bin/firebase'),
-    args: ['emulators:start', '--only', 'auth', '--project', projectId, '--config', join(dir, 'firebase.json')],
+    args: [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      join(dir, 'firebase.json'),
+    ],
     cwd: dir, // firebase-debug.log lands here, not in the repository
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },
     log,

@@ -7,7 +7,15 @@ import { acquireBuildLock } from './build-lock.mjs';
 import { StartupError } from './errors.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
-const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results', 'playwright-report', 'coverage', '.nx']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  '.data',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  '.nx',
+]);
 const LIBS = ['contracts', 'holidays', 'texts', 'auth-store', 'api-client', 'ui'];
 const GLOBAL_INPUTS = ['tsconfig.base.json', 'tsconfig.web.json', 'package-lock.json', 'nx.json'];
 
@@ -52,7 +60,10 @@ export async function staleProjects(projects = PROJECTS) {
   const stale = [];
   for (const project of projects) {
     const built = (await stat(join(ROOT, project.output)).catch(() => null))?.mtimeMs ?? 0;
-    const inputs = Math.max(globalNewest, ...(await Promise.all(project.inputs.map((p) => newestMtime(join(ROOT, p))))));
+    const inputs = Math.max(
+      globalNewest,
+      ...(await Promise.all(project.inputs.map((p) => newestMtime(join(ROOT, p))))),
+    );
     if (built === 0 || inputs > built) stale.push(project);
   }
   return stale;
@@ -64,7 +75,13 @@ export function runNx(args, { log = console.log, env = process.env, signal } = {
     const child = spawn(join(ROOT, 'node_modules/.bin/nx'), args, {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: env.NX_SKIP_NX_CACHE ?? '' },
+      env: {
+        ...env,
+        NX_DAEMON: 'false',
+        NX_NO_CLOUD: 'true',
+        NX_TUI: 'false',
+        NX_SKIP_NX_CACHE: env.NX_SKIP_NX_CACHE ?? '',
+      },
     });
     const onAbort = () => child.kill('SIGTERM');
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -84,7 +101,13 @@ export function runNx(args, { log = console.log, env = process.env, signal } = {
  *   web false: only what the API needs (dev mode serves the apps from rspack dev servers).
  *   allowOldBuilds: when the build fails but every output exists, warn and go on with the old outputs.
  */
-export async function ensureBuilt({ web = true, force = false, allowOldBuilds = true, log = console.log, signal } = {}) {
+export async function ensureBuilt({
+  web = true,
+  force = false,
+  allowOldBuilds = true,
+  log = console.log,
+  signal,
+} = {}) {
   const wanted = PROJECTS.filter((p) => web || !p.web);
   if (!force && (await staleProjects(wanted)).length === 0) {
     log('Bygg er oppdatert / builds are up to date');
@@ -107,14 +130,17 @@ async function buildStale(wanted, { force, allowOldBuilds, log, signal }) {
   }
   log(`Bygger / building: ${stale.map((p) => p.dir).join(', ')}`);
   const started = Date.now();
-  const code = await runNx([
-    'run-many',
-    '-t',
-    'build',
-    `--projects=${stale.map((p) => p.name).join(',')}`,
-    '--parallel=2',
-    '--outputStyle=static',
-  ], { log, signal });
+  const code = await runNx(
+    [
+      'run-many',
+      '-t',
+      'build',
+      `--projects=${stale.map((p) => p.name).join(',')}`,
+      '--parallel=2',
+      '--outputStyle=static',
+    ],
+    { log, signal },
+  );
   if (signal?.aborted) throw new StartupError('Byggingen ble avbrutt / build aborted.');
   if (code !== 0) {
     const missing = [];
@@ -123,7 +149,9 @@ async function buildStale(wanted, { force, allowOldBuilds, log, signal }) {
       throw new StartupError(`Byggingen feilet (nx exit ${code}) / the build failed – se feilene over.`);
     }
     // Keep working with the last good build of what failed (a half-finished change elsewhere must not stop everyone).
-    log(`ADVARSEL: byggingen feilet (se over); starter med forrige vellykkede bygg / WARNING: build failed, using previous builds.`);
+    log(
+      `ADVARSEL: byggingen feilet (se over); starter med forrige vellykkede bygg / WARNING: build failed, using previous builds.`,
+    );
     return { built: [], failed: true };
   }
   // Nx leaves outputs untouched when they already match its cache: mark them fresh for the mtime check.

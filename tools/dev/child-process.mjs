@@ -7,7 +7,15 @@ import { createInterface } from 'node:readline';
  * @param {{ name: string, command: string, args?: string[], cwd?: string, env?: NodeJS.ProcessEnv,
  *           log?: (line: string) => void, quiet?: boolean }} options
  */
-export function startChild({ name, command, args = [], cwd, env = process.env, log = console.log, quiet = false }) {
+export function startChild({
+  name,
+  command,
+  args = [],
+  cwd,
+  env = process.env,
+  log = console.log,
+  quiet = false,
+}) {
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   /** Last lines of output, shown when the child fails in quiet mode. */
   const tail = [];

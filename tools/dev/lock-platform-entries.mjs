@@ -7,14 +7,29 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LOCK = join(import.meta.dirname, '..', '..', 'package-lock.json');
-const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'android',
+  'openharmony',
+  'sunos',
+  'aix',
+  'netbsd',
+  'openbsd',
+];
 const CPU = ['arm64', 'x64', 'ppc64', 'riscv64', 's390x', 'ia32', 'arm', 'wasm32', 'loong64', 'mips64el'];
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((p) => OS.includes(p)) ?? (parts.includes('wasi') ? undefined : undefined);
   const cpu = parts.find((p) => CPU.includes(p)) ?? (parts.includes('armv7') ? 'arm' : undefined);
-  const libc = parts.includes('musl') ? 'musl' : parts.includes('gnu') || parts.includes('gnueabihf') ? 'glibc' : undefined;
+  const libc = parts.includes('musl')
+    ? 'musl'
+    : parts.includes('gnu') || parts.includes('gnueabihf')
+      ? 'glibc'
+      : undefined;
   return { os, cpu, libc };
 }
 
@@ -51,7 +66,13 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 if (added.length > 0) {
-  lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 }
-console.log(added.length ? `added ${added.length} lock entries:\n  ${added.join('\n  ')}` : 'package-lock.json is complete');
+console.log(
+  added.length
+    ? `added ${added.length} lock entries:\n  ${added.join('\n  ')}`
+    : 'package-lock.json is complete',
+);

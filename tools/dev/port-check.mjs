@@ -19,7 +19,9 @@ export async function assertPortsFree(ports, envNames = {}) {
   const seen = new Map();
   for (const [name, port] of Object.entries(ports)) {
     if (seen.has(port)) {
-      throw new StartupError(`Port ${port} er satt for både ${seen.get(port)} og ${name} / port ${port} is assigned twice.`);
+      throw new StartupError(
+        `Port ${port} er satt for både ${seen.get(port)} og ${name} / port ${port} is assigned twice.`,
+      );
     }
     seen.set(port, name);
     if (!(await isPortFree(port))) {

@@ -56,14 +56,19 @@ function parsePort(name, value) {
  * @returns {Record<keyof typeof DEFAULTS, number>}
  */
 export function resolvePorts({ base, env = process.env, overrides = {} } = {}) {
-  const baseValue = base ?? (env.FERIEPLAN_PORT_BASE ? parsePort('FERIEPLAN_PORT_BASE', env.FERIEPLAN_PORT_BASE) : undefined);
+  const baseValue =
+    base ?? (env.FERIEPLAN_PORT_BASE ? parsePort('FERIEPLAN_PORT_BASE', env.FERIEPLAN_PORT_BASE) : undefined);
   /** @type {Record<string, number>} */
   const ports = {};
   for (const key of Object.keys(DEFAULTS)) {
     const fromEnv = env[ENV_NAMES[key]];
     ports[key] =
       overrides[key] ??
-      (fromEnv ? parsePort(ENV_NAMES[key], fromEnv) : baseValue !== undefined ? baseValue + OFFSETS[key] : DEFAULTS[key]);
+      (fromEnv
+        ? parsePort(ENV_NAMES[key], fromEnv)
+        : baseValue !== undefined
+          ? baseValue + OFFSETS[key]
+          : DEFAULTS[key]);
   }
   return /** @type {Record<keyof typeof DEFAULTS, number>} */ (ports);
 }

@@ -5,7 +5,16 @@ import { resolvePorts } from './ports.mjs';
 test('defaults are the documented product ports', () => {
   const ports = resolvePorts({ env: {} });
   assert.deepEqual(
-    [ports.shell, ports.landing, ports.employee, ports.admin, ports.staffing, ports.api, ports.authEmulator, ports.stripeSandbox],
+    [
+      ports.shell,
+      ports.landing,
+      ports.employee,
+      ports.admin,
+      ports.staffing,
+      ports.api,
+      ports.authEmulator,
+      ports.stripeSandbox,
+    ],
     [4200, 4201, 4202, 4203, 4204, 3000, 9099, 12111],
   );
 });

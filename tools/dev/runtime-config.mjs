@@ -3,7 +3,9 @@ import { REMOTES } from './ports.mjs';
 
 /** remote name -> URL of its mf-manifest.json */
 export function remotesJson(ports, hostname = 'localhost') {
-  return Object.fromEntries(REMOTES.map((name) => [name, `http://${hostname}:${ports[name]}/mf-manifest.json`]));
+  return Object.fromEntries(
+    REMOTES.map((name) => [name, `http://${hostname}:${ports[name]}/mf-manifest.json`]),
+  );
 }
 
 /**
@@ -35,7 +37,9 @@ export function configJson(ports, env = process.env, hostname = 'localhost') {
 
 /** Real Firebase needs at least an API key and a project id from the environment. */
 export function usesRealFirebase(env = process.env) {
-  return Boolean(env.FIREBASE_API_KEY && env.FIREBASE_PROJECT_ID && env.FIREBASE_PROJECT_ID !== 'demo-ferieplan');
+  return Boolean(
+    env.FIREBASE_API_KEY && env.FIREBASE_PROJECT_ID && env.FIREBASE_PROJECT_ID !== 'demo-ferieplan',
+  );
 }
 
 /** Origins the API must accept (CORS): the shell and the remotes, by localhost and 127.0.0.1. */

@@ -28,7 +28,11 @@ test('config.json uses the Auth emulator of the demo project by default', () => 
 
 test('config.json uses real Firebase from the environment, without the emulator', () => {
   const config = configJson(ports, { FIREBASE_API_KEY: 'key', FIREBASE_PROJECT_ID: 'ferieplan-prod' });
-  assert.deepEqual(config.firebase, { apiKey: 'key', authDomain: 'ferieplan-prod.firebaseapp.com', projectId: 'ferieplan-prod' });
+  assert.deepEqual(config.firebase, {
+    apiKey: 'key',
+    authDomain: 'ferieplan-prod.firebaseapp.com',
+    projectId: 'ferieplan-prod',
+  });
 });
 
 test('the API accepts the shell and the remotes as CORS origins', () => {

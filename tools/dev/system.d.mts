@@ -26,7 +26,10 @@ export interface SystemOptions {
 }
 
 export interface RunningSystem {
-  urls: Record<'shell' | 'api' | 'authEmulator' | 'stripeSandbox' | 'landing' | 'employee' | 'admin' | 'staffing', string>;
+  urls: Record<
+    'shell' | 'api' | 'authEmulator' | 'stripeSandbox' | 'landing' | 'employee' | 'admin' | 'staffing',
+    string
+  >;
   ports: SystemPorts;
   stop(): Promise<void>;
   stopService(name: string): Promise<void>;

@@ -59,9 +59,17 @@ export async function startSystem(options = {}) {
   const databaseUrl = options.databaseUrl !== undefined ? options.databaseUrl : env.DATABASE_URL || null;
   const dataDir = options.dataDir ?? join(ROOT, '.data/pglite');
 
-  const needed = { shell: ports.shell, ...Object.fromEntries(REMOTES.map((r) => [r, ports[r]])), api: ports.api };
+  const needed = {
+    shell: ports.shell,
+    ...Object.fromEntries(REMOTES.map((r) => [r, ports[r]])),
+    api: ports.api,
+  };
   if (!realFirebase) {
-    Object.assign(needed, { authEmulator: ports.authEmulator, emulatorHub: ports.emulatorHub, emulatorLogging: ports.emulatorLogging });
+    Object.assign(needed, {
+      authEmulator: ports.authEmulator,
+      emulatorHub: ports.emulatorHub,
+      emulatorLogging: ports.emulatorLogging,
+    });
   }
   if (useSandbox) needed.stripeSandbox = ports.stripeSandbox;
   await assertPortsFree(needed, ENV_NAMES);
@@ -111,8 +119,10 @@ export async function startSystem(options = {}) {
     const watchChild = (child) => {
       running.push({ name: child.name, stop: () => child.stop() });
       void child.exit.then((code) => {
-        if (running.some((s) => s.name === child.name) && quiet) child.tail.forEach((l) => log(`[${child.name}] ${l}`));
-        if (running.some((s) => s.name === child.name)) log(`[${child.name}] avsluttet med kode ${code} / exited`);
+        if (running.some((s) => s.name === child.name) && quiet)
+          child.tail.forEach((l) => log(`[${child.name}] ${l}`));
+        if (running.some((s) => s.name === child.name))
+          log(`[${child.name}] avsluttet med kode ${code} / exited`);
       });
       return child;
     };
@@ -128,7 +138,13 @@ export async function startSystem(options = {}) {
           quiet,
         }),
       );
-      ready.push(waitForHttp(`${urls.authEmulator}/`, { name: 'Auth-emulatoren', isAlive: emulator.isAlive, timeoutMs: 90_000 }));
+      ready.push(
+        waitForHttp(`${urls.authEmulator}/`, {
+          name: 'Auth-emulatoren',
+          isAlive: emulator.isAlive,
+          timeoutMs: 90_000,
+        }),
+      );
     }
 
     if (useSandbox) ready.push(startSandbox(ports, env, running, log, quiet));
@@ -150,19 +166,40 @@ export async function startSystem(options = {}) {
       mkdirSync(dataDir, { recursive: true });
     }
     const api = watchChild(
-      startChild({ name: 'api', command: process.execPath, args: ['services/api/dist/main.js'], cwd: ROOT, env: apiEnv, log, quiet }),
+      startChild({
+        name: 'api',
+        command: process.execPath,
+        args: ['services/api/dist/main.js'],
+        cwd: ROOT,
+        env: apiEnv,
+        log,
+        quiet,
+      }),
     );
     ready.push(
-      waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, { name: 'API-et', isAlive: api.isAlive, ok: (s) => s === 200, timeoutMs: 90_000 }),
+      waitForHttp(`http://127.0.0.1:${ports.api}/api/health`, {
+        name: 'API-et',
+        isAlive: api.isAlive,
+        ok: (s) => s === 200,
+        timeoutMs: 90_000,
+      }),
     );
 
-    const runtimeJson = { '/remotes.json': () => remotesJson(ports), '/config.json': () => configJson(ports, env) };
+    const runtimeJson = {
+      '/remotes.json': () => remotesJson(ports),
+      '/config.json': () => configJson(ports, env),
+    };
     if (mode === 'static') {
       for (const app of REMOTES) {
         const server = await startStaticServer({ root: join(ROOT, 'apps', app, 'dist'), port: ports[app] });
         running.push({ name: app, stop: () => closeServer(server) });
       }
-      const shell = await startStaticServer({ root: join(ROOT, 'apps/shell/dist'), port: ports.shell, spa: true, json: runtimeJson });
+      const shell = await startStaticServer({
+        root: join(ROOT, 'apps/shell/dist'),
+        port: ports.shell,
+        spa: true,
+        json: runtimeJson,
+      });
       running.push({ name: 'shell', stop: () => closeServer(shell) });
     } else {
       for (const app of [...REMOTES, 'shell']) {
@@ -183,14 +220,25 @@ export async function startSystem(options = {}) {
           }),
         );
         const path = app === 'shell' ? '/' : '/mf-manifest.json';
-        ready.push(waitForHttp(`http://127.0.0.1:${ports[app]}${path}`, { name: app, isAlive: server.isAlive, ok: (s) => s === 200, timeoutMs: 180_000 }));
+        ready.push(
+          waitForHttp(`http://127.0.0.1:${ports[app]}${path}`, {
+            name: app,
+            isAlive: server.isAlive,
+            ok: (s) => s === 200,
+            timeoutMs: 180_000,
+          }),
+        );
       }
     }
 
     /** @type {Promise<never>} */
     const abort = new Promise((_, reject) => {
       if (signal?.aborted) reject(new StartupError('Oppstarten ble avbrutt / start-up aborted.'));
-      signal?.addEventListener('abort', () => reject(new StartupError('Oppstarten ble avbrutt / start-up aborted.')), { once: true });
+      signal?.addEventListener(
+        'abort',
+        () => reject(new StartupError('Oppstarten ble avbrutt / start-up aborted.')),
+        { once: true },
+      );
     });
     // Every readiness promise is observed, so a late rejection after an abort is not "unhandled".
     ready.forEach((p) => p.catch(() => undefined));
@@ -205,7 +253,9 @@ export async function startSystem(options = {}) {
 async function startSandbox(ports, env, running, log, quiet) {
   if (!existsSync(SANDBOX_MODULE)) {
     // HOOK: tools/stripe-sandbox/server.mjs (payments engineer) is missing; payments cannot complete locally.
-    log('Stripe-sandkassen finnes ikke ennå (tools/stripe-sandbox/server.mjs) – betaling er ikke tilgjengelig.');
+    log(
+      'Stripe-sandkassen finnes ikke ennå (tools/stripe-sandbox/server.mjs) – betaling er ikke tilgjengelig.',
+    );
     return;
   }
   const { startStripeSandbox } = await import(pathToFileURL(SANDBOX_MODULE).href);

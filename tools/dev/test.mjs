@@ -77,14 +77,11 @@ try {
 }
 
 console.log('\n== Enhets- og integrasjonstester / unit and integration tests (nx run-many -t test)');
-const unit = await run(join(ROOT, 'node_modules/.bin/nx'), [
-  'run-many',
-  '-t',
-  'test',
-  '--parallel=2',
-  '--outputStyle=static',
-  '--skipNxCache',
-], { env: nxEnv });
+const unit = await run(
+  join(ROOT, 'node_modules/.bin/nx'),
+  ['run-many', '-t', 'test', '--parallel=2', '--outputStyle=static', '--skipNxCache'],
+  { env: nxEnv },
+);
 countUnitTests(unit.output);
 if (unit.code !== 0) failures.push('unit/integration tests (nx)');
 
@@ -98,7 +95,10 @@ if (buildFailed && missing.length > 0) {
   failures.push('browser journeys (skipped: build failed)');
 } else {
   // Built above: the global setup must not try again.
-  const e2e = await run(join(ROOT, 'node_modules/.bin/playwright'), ['test'], { cwd: e2eDir, env: { ...process.env, E2E_SKIP_BUILD: '1' } });
+  const e2e = await run(join(ROOT, 'node_modules/.bin/playwright'), ['test'], {
+    cwd: e2eDir,
+    env: { ...process.env, E2E_SKIP_BUILD: '1' },
+  });
   if (!countPlaywright(reportFile) && e2e.code !== 0) totals.failed += 1;
   if (e2e.code !== 0) failures.push('browser journeys (Playwright)');
 }

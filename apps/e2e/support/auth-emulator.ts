@@ -21,7 +21,8 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as T & { error?: { message: string } };
-  if (!response.ok) throw new Error(`Auth emulator ${url.split('?')[0]}: ${response.status} ${json.error?.message ?? ''}`);
+  if (!response.ok)
+    throw new Error(`Auth emulator ${url.split('?')[0]}: ${response.status} ${json.error?.message ?? ''}`);
   return json;
 }
 
@@ -31,7 +32,9 @@ export function uniqueEmail(prefix = 'bruker'): string {
 }
 
 /** Creates an e-mail/password user in the emulator and returns it signed in (idToken). */
-export async function createUser(options: { email?: string; password?: string; displayName?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  options: { email?: string; password?: string; displayName?: string } = {},
+): Promise<TestUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'Passord123!';
   const displayName = options.displayName ?? `Test ${email.split('@')[0]}`;
@@ -55,7 +58,10 @@ export async function signInWithPassword(email: string, password: string): Promi
 }
 
 /** E-mail action links (verification, password reset) the emulator would have sent. */
-export async function listOobCodes(projectId = 'demo-ferieplan'): Promise<{ email: string; oobLink: string; requestType: string }[]> {
+export async function listOobCodes(
+  projectId = 'demo-ferieplan',
+): Promise<{ email: string; oobLink: string; requestType: string }[]> {
   const response = await fetch(`${e2eUrls.authEmulator}/emulator/v1/projects/${projectId}/oobCodes`);
-  return ((await response.json()) as { oobCodes: { email: string; oobLink: string; requestType: string }[] }).oobCodes;
+  return ((await response.json()) as { oobCodes: { email: string; oobLink: string; requestType: string }[] })
+    .oobCodes;
 }

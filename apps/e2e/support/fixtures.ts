@@ -32,7 +32,11 @@ export const test = base.extend<Fixtures & Options>({
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
-      if (!allowPageErrors) expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+      if (!allowPageErrors)
+        expect(
+          errors.map((e) => e.message),
+          'uncaught errors in the page',
+        ).toEqual([]);
     },
     { auto: true },
   ],

@@ -15,5 +15,8 @@ export async function signInThroughUi(page: Page, user: Pick<TestUser, 'email' |
 
 /** Stores the selected organisation the way the organisations page does, for /dashboard and /admindashboard. */
 export async function selectOrganization(page: Page, organizationId: string): Promise<void> {
-  await page.evaluate(([key, id]) => localStorage.setItem(key, id), [SELECTED_ORGANIZATION_KEY, organizationId] as const);
+  await page.evaluate(([key, id]) => localStorage.setItem(key, id), [
+    SELECTED_ORGANIZATION_KEY,
+    organizationId,
+  ] as const);
 }

@@ -21,7 +21,9 @@ const PROTECTED_ROUTES = [
 /** Visits a route and checks that it rendered inside the layout, with its remote loaded. */
 async function expectRouteRenders(page: Page, path: string, remoteOrigin: string | null) {
   const manifest = remoteOrigin
-    ? page.waitForResponse((r) => r.url().startsWith(`${remoteOrigin}/`) && r.url().endsWith('/mf-manifest.json'))
+    ? page.waitForResponse(
+        (r) => r.url().startsWith(`${remoteOrigin}/`) && r.url().endsWith('/mf-manifest.json'),
+      )
     : null;
   await page.goto(path);
   if (manifest) expect((await manifest).status(), `${path}: manifest of its remote`).toBe(200);
@@ -45,7 +47,11 @@ test('the public routes render, with their remotes', async ({ page, urls }) => {
   }
 });
 
-test('the protected routes render for a signed-in member of an organisation', async ({ page, urls, newUser }) => {
+test('the protected routes render for a signed-in member of an organisation', async ({
+  page,
+  urls,
+  newUser,
+}) => {
   const user = await newUser();
   const created = await apiAs(user.idToken).post<{ id: string }>('/api/Organizations', {
     name: `Røyktest ${user.email.slice(0, 12)}`,
@@ -60,7 +66,9 @@ test('the protected routes render for a signed-in member of an organisation', as
 
 test('every remote serves its manifest and remote entry with CORS', async ({ request, urls }) => {
   for (const remote of ['landing', 'employee', 'admin', 'staffing'] as const) {
-    const manifest = await request.get(`${urls[remote]}/mf-manifest.json`, { headers: { Origin: urls.shell } });
+    const manifest = await request.get(`${urls[remote]}/mf-manifest.json`, {
+      headers: { Origin: urls.shell },
+    });
     expect(manifest.status(), remote).toBe(200);
     expect(manifest.headers()['access-control-allow-origin'], remote).toBeTruthy();
     const entry = await request.get(`${urls[remote]}/remoteEntry.js`);
@@ -68,7 +76,10 @@ test('every remote serves its manifest and remote entry with CORS', async ({ req
   }
 });
 
-test('a stopped remote shows the Norwegian error boundary and the navbar keeps working', async ({ page, urls }) => {
+test('a stopped remote shows the Norwegian error boundary and the navbar keeps working', async ({
+  page,
+  urls,
+}) => {
   const deadPort = await closedPort();
   // The shell reads /remotes.json at start-up: point the landing remote at a port where nothing runs.
   await page.route('**/remotes.json', async (route) => {
