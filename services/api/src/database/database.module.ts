@@ -27,7 +27,7 @@ let embedded: EmbeddedPostgres | null = null;
           migrations,
           uuidExtension: 'pgcrypto' as const,
           installExtensions: false,
-          extra: { max: config.dbPoolSize },
+          extra: { max: config.dbPoolSize, connectionTimeoutMillis: 10_000 },
         };
       },
     }),

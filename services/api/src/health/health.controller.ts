@@ -18,7 +18,12 @@ export class HealthController {
   @Get()
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthStatus> {
     try {
-      await this.dataSource.query('SELECT 1');
+      // A dead database must not hang the probe: give up after 2 s.
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('health check timed out')), 2000);
+      });
+      await Promise.race([this.dataSource.query('SELECT 1'), timeout]).finally(() => clearTimeout(timer));
       return { status: 'ok', database: 'up' };
     } catch {
       reply.status(503);
