@@ -1,6 +1,13 @@
 // Set-up for the employee dashboard journeys: an organisation with an admin and an invited member,
 // made through the Auth emulator and the API (fast); the member then uses the browser.
-import { addDays, easterSunday, isWeekend, parseIsoDate, publicHolidays, toIsoDate } from '@ferieplan/holidays';
+import {
+  addDays,
+  easterSunday,
+  isWeekend,
+  parseIsoDate,
+  publicHolidays,
+  toIsoDate,
+} from '@ferieplan/holidays';
 import type { Organization, VacationRequest } from '@ferieplan/contracts';
 import { apiAs, type ApiResponse } from './api.js';
 import { createUser, uniqueEmail, type TestUser } from './auth-emulator.js';
@@ -26,12 +33,19 @@ export async function organizationWithInvitedMember(memberName: string): Promise
   const admin = await createUser({ email: uniqueEmail('admin'), displayName: 'Astrid Admin' });
   const asAdmin = apiAs(admin.idToken);
   const organization = expectOk(
-    await asAdmin.post<Organization>('/api/Organizations', { name: `Fjordferie ${uniqueOrgnr()}`, orgnr: uniqueOrgnr() }),
+    await asAdmin.post<Organization>('/api/Organizations', {
+      name: `Fjordferie ${uniqueOrgnr()}`,
+      orgnr: uniqueOrgnr(),
+    }),
     'create organisation',
   );
   const memberEmail = uniqueEmail('ansatt');
   expectOk(
-    await asAdmin.post('/api/UserInvitations', { organizationId: organization.id, email: memberEmail, isAdmin: false }),
+    await asAdmin.post('/api/UserInvitations', {
+      organizationId: organization.id,
+      email: memberEmail,
+      isAdmin: false,
+    }),
     'invite member',
   );
 
@@ -41,14 +55,20 @@ export async function organizationWithInvitedMember(memberName: string): Promise
     await asMember.get<{ id: string; organizationId: string; status: string }[]>('/api/UserInvitations/mine'),
     'list own invitations',
   );
-  const invitation = mine.find((item) => item.organizationId === organization.id && item.status === 'Pending');
+  const invitation = mine.find(
+    (item) => item.organizationId === organization.id && item.status === 'Pending',
+  );
   if (!invitation) throw new Error(`no pending invitation for ${memberEmail}: ${JSON.stringify(mine)}`);
   expectOk(await asMember.post(`/api/UserInvitations/${invitation.id}/accept`), 'accept invitation');
   return { admin, member, organization };
 }
 
 /** The admin approves the organisation's request with this description. */
-export async function approveRequest(admin: TestUser, organizationId: string, description: string): Promise<VacationRequest> {
+export async function approveRequest(
+  admin: TestUser,
+  organizationId: string,
+  description: string,
+): Promise<VacationRequest> {
   const asAdmin = apiAs(admin.idToken);
   const all = expectOk(
     await asAdmin.get<VacationRequest[]>(`/api/VacationRequests/organization/${organizationId}?status=ALL`),

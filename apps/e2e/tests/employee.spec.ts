@@ -7,7 +7,12 @@ import type { Locator, Page } from '@playwright/test';
 import { employee as texts } from '@ferieplan/texts';
 import type { Employee } from '@ferieplan/contracts';
 import { apiAs, expect, selectOrganization, signInThroughUi, test } from '../support/fixtures.js';
-import { approveRequest, organizationWithInvitedMember, rangeAroundAscension, septemberWeek } from '../support/employee.js';
+import {
+  approveRequest,
+  organizationWithInvitedMember,
+  rangeAroundAscension,
+  septemberWeek,
+} from '../support/employee.js';
 
 const cardNumber = (page: Page, card: 'total' | 'used' | 'remaining' | 'pending'): Promise<number> =>
   page
@@ -16,17 +21,24 @@ const cardNumber = (page: Page, card: 'total' | 'used' | 'remaining' | 'pending'
     .textContent()
     .then((text) => Number(text));
 
-async function expectCards(page: Page, figures: { total: number; used: number; remaining: number; pending: number }) {
+async function expectCards(
+  page: Page,
+  figures: { total: number; used: number; remaining: number; pending: number },
+) {
   for (const [card, value] of Object.entries(figures)) {
     await expect(page.getByTestId(`balance-${card}`).locator('.emp-card__number')).toHaveText(String(value));
   }
 }
 
 async function seriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 function requestRow(page: Page, title: string): Locator {
@@ -34,7 +46,9 @@ function requestRow(page: Page, title: string): Locator {
 }
 
 test.describe('employee dashboard', () => {
-  test('request around a public holiday: validation, overlap, pending, approved balance', async ({ page }) => {
+  test('request around a public holiday: validation, overlap, pending, approved balance', async ({
+    page,
+  }) => {
     const { admin, member, organization } = await organizationWithInvitedMember('Kari Nordmann');
     const nextYear = new Date().getFullYear() + 1;
     const range = rangeAroundAscension(nextYear);
@@ -63,10 +77,14 @@ test.describe('employee dashboard', () => {
     await expect(end).toHaveAttribute('min', range.end);
     await end.fill(range.start);
     await submit.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Sluttdato kan ikke være før startdato' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Sluttdato kan ikke være før startdato' }),
+    ).toBeVisible();
     await end.fill(`${nextYear - 1}-12-30`);
     await submit.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Start- og sluttdato må være i valgt år' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Start- og sluttdato må være i valgt år' }),
+    ).toBeVisible();
 
     // Moving the start past the end clears the end; then a good request.
     await start.fill(range.start);
@@ -145,12 +163,17 @@ test.describe('employee dashboard', () => {
     await expect(page.getByTestId('balance-pending').locator('.emp-card__number')).toHaveText('0');
   });
 
-  test('without a selected organisation the dashboard points back to the organisations page', async ({ page, newUser }) => {
+  test('without a selected organisation the dashboard points back to the organisations page', async ({
+    page,
+    newUser,
+  }) => {
     const user = await newUser({ displayName: 'Ola Uten Org' });
     await signInThroughUi(page, user);
     await page.evaluate(() => localStorage.removeItem('selectedOrganizationId'));
     await page.goto('/dashboard');
-    await expect(page.getByText('Kunne ikke finne valgt organisasjon. Gå tilbake til organisasjonssiden.')).toBeVisible();
+    await expect(
+      page.getByText('Kunne ikke finne valgt organisasjon. Gå tilbake til organisasjonssiden.'),
+    ).toBeVisible();
     await expect(page.getByText('Kan ikke sende ferieforespørsel uten en valgt organisasjon.')).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: texts.backToOrganizations }).click();

@@ -30,6 +30,10 @@ for (const [what, file] of files) {
   const zipped = gzipSync(bytes, { level: 9 }).length;
   raw += bytes.length;
   gzip += zipped;
-  console.log(`${what.padEnd(28)} ${file.padEnd(52)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KiB ${(zipped / 1024).toFixed(1).padStart(6)} KiB gzip`);
+  console.log(
+    `${what.padEnd(28)} ${file.padEnd(52)} ${(bytes.length / 1024).toFixed(1).padStart(7)} KiB ${(zipped / 1024).toFixed(1).padStart(6)} KiB gzip`,
+  );
 }
-console.log(`${'first load of /dashboard'.padEnd(81)} ${(raw / 1024).toFixed(1).padStart(7)} KiB ${(gzip / 1024).toFixed(1).padStart(6)} KiB gzip`);
+console.log(
+  `${'first load of /dashboard'.padEnd(81)} ${(raw / 1024).toFixed(1).padStart(7)} KiB ${(gzip / 1024).toFixed(1).padStart(6)} KiB gzip`,
+);

@@ -54,7 +54,9 @@ export default function DashboardPage() {
         </div>
       )}
 
-      {hasOrganization && <SummaryCards balance={balance} failed={(memberFailed && !member) || requestsFailed} />}
+      {hasOrganization && (
+        <SummaryCards balance={balance} failed={(memberFailed && !member) || requestsFailed} />
+      )}
 
       <div className="emp-panels">
         <section className="emp-panel" aria-labelledby="emp-new-request">

@@ -8,8 +8,23 @@ import { YearCalendar } from './calendar/YearCalendar.js';
 import { RequestForm } from './request-form/RequestForm.js';
 import { OwnRequestList } from './requests/OwnRequestList.js';
 
-const request = (id: string, startDate: string, endDate: string, status: VacationStatus, description: string | null = null) =>
-  ({ id, organizationId: 'o', userId: 'm', startDate, endDate, status, description, createdAt: '2027-01-01T00:00:00Z' }) as VacationRequest;
+const request = (
+  id: string,
+  startDate: string,
+  endDate: string,
+  status: VacationStatus,
+  description: string | null = null,
+) =>
+  ({
+    id,
+    organizationId: 'o',
+    userId: 'm',
+    startDate,
+    endDate,
+    status,
+    description,
+    createdAt: '2027-01-01T00:00:00Z',
+  }) as VacationRequest;
 
 describe('RequestForm', () => {
   const html = renderToStaticMarkup(<RequestForm year={2027} organizationId="o" onSubmitted={() => {}} />);
@@ -39,14 +54,22 @@ describe('RequestForm', () => {
 describe('SummaryCards', () => {
   it('keeps the cards and shows placeholders while loading', () => {
     const html = renderToStaticMarkup(<SummaryCards balance={null} />);
-    for (const label of ['Totale feriedager', 'Brukte dager', 'Gjenværende dager']) expect(html).toContain(label);
+    for (const label of ['Totale feriedager', 'Brukte dager', 'Gjenværende dager'])
+      expect(html).toContain(label);
     expect(html.match(/emp-skeleton/g)).toHaveLength(4);
     expect(html).toContain('aria-busy="true"');
   });
 
   it('shows the figures, and a dash instead of invented figures when loading failed', () => {
-    const html = renderToStaticMarkup(<SummaryCards balance={{ total: 25, used: 3, remaining: 22, pending: 1 }} />);
-    expect([...html.matchAll(/emp-card__number">([^<]+)</g)].map((m) => m[1])).toEqual(['25', '3', '22', '1']);
+    const html = renderToStaticMarkup(
+      <SummaryCards balance={{ total: 25, used: 3, remaining: 22, pending: 1 }} />,
+    );
+    expect([...html.matchAll(/emp-card__number">([^<]+)</g)].map((m) => m[1])).toEqual([
+      '25',
+      '3',
+      '22',
+      '1',
+    ]);
     expect(html).toContain('>dag<');
     const failed = renderToStaticMarkup(<SummaryCards balance={null} failed />);
     expect(failed).not.toContain('emp-skeleton');
@@ -60,7 +83,9 @@ describe('OwnRequestList', () => {
 
   it('shows a spinner while loading and the empty text for the year', () => {
     expect(render(null)).toContain('role="status"');
-    expect(render([request('x', '2026-05-03', '2026-05-04', 'Approved')])).toContain('Ingen feriedager registrert for 2027');
+    expect(render([request('x', '2026-05-03', '2026-05-04', 'Approved')])).toContain(
+      'Ingen feriedager registrert for 2027',
+    );
   });
 
   it('lists the year by start date with title, Norwegian dates, badge, and withdraw only when pending', () => {
@@ -89,8 +114,23 @@ describe('YearCalendar', () => {
 
   it('shows twelve Monday-first months of six rows', () => {
     const captions = [...html.matchAll(/<caption>([^<]+)<\/caption>/g)].map((m) => m[1]);
-    expect(captions).toEqual(['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember']);
-    const firstHeaders = [...html.matchAll(/<abbr title="[^"]+">([^<]+)<\/abbr>/g)].slice(0, 7).map((m) => m[1]);
+    expect(captions).toEqual([
+      'januar',
+      'februar',
+      'mars',
+      'april',
+      'mai',
+      'juni',
+      'juli',
+      'august',
+      'september',
+      'oktober',
+      'november',
+      'desember',
+    ]);
+    const firstHeaders = [...html.matchAll(/<abbr title="[^"]+">([^<]+)<\/abbr>/g)]
+      .slice(0, 7)
+      .map((m) => m[1]);
     expect(firstHeaders).toEqual(['Man', 'Tir', 'Ons', 'Tor', 'Fre', 'Lør', 'Søn']);
     expect(html.match(/<tbody>(<tr>.*?<\/tr>){6}<\/tbody>/g)).toHaveLength(12);
   });

@@ -22,13 +22,17 @@ describe('vacationRequestsApi', () => {
   it('lists my requests filtered by organisation', async () => {
     fetchMock.mockResolvedValue(json(200, []));
     await vacationRequestsApi.my('org 1');
-    expect(fetchMock.mock.calls[0]![0]).toBe('http://api.test/api/VacationRequests/my?organizationId=org%201');
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      'http://api.test/api/VacationRequests/my?organizationId=org%201',
+    );
   });
 
   it('treats a 404 organisation list as empty but passes other errors on', async () => {
     fetchMock.mockResolvedValueOnce(json(404, { statusCode: 404, message: 'Fant ikke organisasjonen.' }));
     await expect(vacationRequestsApi.organization('o', { year: 2026, status: 'ALL' })).resolves.toEqual([]);
-    expect(fetchMock.mock.calls[0]![0]).toBe('http://api.test/api/VacationRequests/organization/o?year=2026&status=ALL');
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      'http://api.test/api/VacationRequests/organization/o?year=2026&status=ALL',
+    );
     fetchMock.mockResolvedValueOnce(json(403, {}));
     await expect(vacationRequestsApi.organization('o')).rejects.toMatchObject({
       status: 403,
@@ -39,7 +43,10 @@ describe('vacationRequestsApi', () => {
   it("creates with the server's message on a refusal, else the catalogue default", async () => {
     const body = { organizationId: 'o', startDate: '2026-07-01', endDate: '2026-07-03', description: null };
     fetchMock.mockResolvedValueOnce(json(409, { statusCode: 409, message: 'Overlapper.' }));
-    await expect(vacationRequestsApi.create(body)).rejects.toMatchObject({ status: 409, message: 'Overlapper.' });
+    await expect(vacationRequestsApi.create(body)).rejects.toMatchObject({
+      status: 409,
+      message: 'Overlapper.',
+    });
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual(body);
     fetchMock.mockResolvedValueOnce(json(500, undefined));
     await expect(vacationRequestsApi.create(body)).rejects.toMatchObject({

@@ -23,7 +23,11 @@ export const vacationRequestsApi = {
   },
 
   /** Every request of an organisation (admins). Spec section 7: a 404 is treated as an empty list. */
-  organization: async (organizationId: string, filter: OrganizationVacationRequestsFilter = {}, signal?: AbortSignal) => {
+  organization: async (
+    organizationId: string,
+    filter: OrganizationVacationRequestsFilter = {},
+    signal?: AbortSignal,
+  ) => {
     const params = new URLSearchParams();
     if (filter.year !== undefined) params.set('year', String(filter.year));
     if (filter.status) params.set('status', filter.status);

@@ -14,7 +14,11 @@ export interface Balance {
  * countVacationDays the API uses), pending = the same count for requests still waiting,
  * remaining = total - used (may go negative if an admin approved more than the allowance).
  */
-export function computeBalance(totalDays: number, requests: readonly VacationRequest[], year: number): Balance {
+export function computeBalance(
+  totalDays: number,
+  requests: readonly VacationRequest[],
+  year: number,
+): Balance {
   let used = 0;
   let pending = 0;
   for (const request of requests) {

@@ -89,7 +89,11 @@ const MonthTable = memo(function MonthTable({ year, month, marks }: MonthTablePr
         {Array.from({ length: 6 }, (_, row) => (
           <tr key={row}>
             {(weeks[row] ?? Array.from({ length: 7 }, () => null)).map((day, column) =>
-              day ? <DayCell key={day.date} day={day} status={day.inMonth ? marks.get(day.date) : undefined} /> : <td key={column} />,
+              day ? (
+                <DayCell key={day.date} day={day} status={day.inMonth ? marks.get(day.date) : undefined} />
+              ) : (
+                <td key={column} />
+              ),
             )}
           </tr>
         ))}

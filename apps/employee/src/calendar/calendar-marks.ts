@@ -6,7 +6,10 @@ import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
 const PRECEDENCE: Record<VacationStatus, number> = { Approved: 3, Pending: 2, Rejected: 1 };
 
 /** Day ('YYYY-MM-DD') -> status of the own request covering it, limited to `year`. */
-export function calendarMarks(requests: readonly VacationRequest[], year: number): Map<string, VacationStatus> {
+export function calendarMarks(
+  requests: readonly VacationRequest[],
+  year: number,
+): Map<string, VacationStatus> {
   const marks = new Map<string, VacationStatus>();
   for (const request of requests) {
     const start = parseIsoDate(request.startDate);

@@ -79,7 +79,9 @@ export function useDashboardData(organizationId: string | null): DashboardData {
         }
         setRequestsFailed(true);
         const notLoggedIn = error instanceof ApiError && error.status === 401;
-        toast.error(notLoggedIn ? texts.listNotLoggedIn : texts.listFailed, { duration: TOAST_DURATION.error });
+        toast.error(notLoggedIn ? texts.listNotLoggedIn : texts.listFailed, {
+          duration: TOAST_DURATION.error,
+        });
       },
     );
 

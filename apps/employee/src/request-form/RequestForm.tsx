@@ -53,7 +53,8 @@ export function RequestForm({ year, organizationId, onSubmitted }: RequestFormPr
     setError(message);
     if (message) {
       // Keyboard and screen-reader users land on the field to fix.
-      const startIsWrong = message === texts.startRequired || (message === texts.notInYear && !isInYear(startDate, year));
+      const startIsWrong =
+        message === texts.startRequired || (message === texts.notInYear && !isInYear(startDate, year));
       (startIsWrong ? startRef : endRef).current?.focus();
       return;
     }
@@ -78,7 +79,10 @@ export function RequestForm({ year, organizationId, onSubmitted }: RequestFormPr
     } catch (caught) {
       console.error(caught);
       // The server's reason (overlap, validation) as 'Feil: ...'; no response at all gets the fallback.
-      const text = caught instanceof ApiError && caught.status > 0 ? texts.submitError(caught.message) : texts.submitFallback;
+      const text =
+        caught instanceof ApiError && caught.status > 0
+          ? texts.submitError(caught.message)
+          : texts.submitFallback;
       toast.error(text, { duration: TOAST_DURATION.error });
     } finally {
       setSending(false);
@@ -118,7 +122,10 @@ export function RequestForm({ year, organizationId, onSubmitted }: RequestFormPr
             disabled={sending}
             aria-describedby={error ? errorId : undefined}
             aria-invalid={
-              error === texts.endRequired || error === texts.notInYear || error === texts.endBeforeStart || undefined
+              error === texts.endRequired ||
+              error === texts.notInYear ||
+              error === texts.endBeforeStart ||
+              undefined
             }
             onChange={(event) => changeEnd(event.target.value)}
           />

@@ -28,11 +28,15 @@ describe('validateRequest', () => {
   });
 
   it('checks the year before the order', () => {
-    expect(validateRequest({ startDate: '2027-05-19', endDate: '2026-05-14' }, 2027)).toBe(employee.notInYear);
+    expect(validateRequest({ startDate: '2027-05-19', endDate: '2026-05-14' }, 2027)).toBe(
+      employee.notInYear,
+    );
   });
 
   it('treats impossible days as outside the year', () => {
-    expect(validateRequest({ startDate: '2027-02-29', endDate: '2027-03-01' }, 2027)).toBe(employee.notInYear);
+    expect(validateRequest({ startDate: '2027-02-29', endDate: '2027-03-01' }, 2027)).toBe(
+      employee.notInYear,
+    );
     expect(validateRequest({ startDate: '27-05-14', endDate: '2027-05-19' }, 2027)).toBe(employee.notInYear);
   });
 });

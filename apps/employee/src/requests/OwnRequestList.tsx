@@ -42,7 +42,8 @@ export function OwnRequestList({ year, requests, onChanged }: OwnRequestListProp
     } catch (caught) {
       console.error(caught);
       // The server's reason (e.g. already decided) when there is one, else the spec's status-change fallback.
-      const text = caught instanceof ApiError && caught.status > 0 ? caught.message : texts.statusUpdateFailed;
+      const text =
+        caught instanceof ApiError && caught.status > 0 ? caught.message : texts.statusUpdateFailed;
       toast.error(text, { duration: TOAST_DURATION.error });
       // It may have been decided meanwhile: show the current state.
       onChanged();
