@@ -15,10 +15,24 @@ interface BillingRow {
 @Injectable()
 export class PlanChangeService {
   private readonly logger = new Logger('Payment');
+  /** Tail of this process's queue of plan-change transactions. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly dataSource: DataSource) {}
 
+  /**
+   * One plan change at a time per API process. Webhook traffic is tiny, and the embedded PGlite
+   * deadlocks when one transaction waits on another's row (a duplicate delivery waiting on the
+   * unique key). Across processes/replicas the unique key and the row lock below keep it correct.
+   */
   apply(change: PlanChange): Promise<PlanChangeOutcome> {
+    const run = this.queue.then(() => this.applyInTransaction(change));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The transaction itself; safe to run concurrently on PostgreSQL (tests call it directly). */
+  applyInTransaction(change: PlanChange): Promise<PlanChangeOutcome> {
     return this.dataSource.transaction(async (manager) => {
       // The event id claims its row first: a concurrent duplicate waits on the unique key, then
       // finds it taken and changes nothing. Same transaction as the plan change, so a failure
