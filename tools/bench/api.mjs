@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -198,9 +198,11 @@ async function main() {
 
   const apiUrl = `${apiBase}/VacationRequests/organization/${organizationId}`;
   const check = await fetch(apiUrl, { headers });
-  const rows = check.ok ? (await check.json()).length : `HTTP ${check.status}`;
+  const body = check.ok ? await check.text() : '';
+  const rows = check.ok ? `${JSON.parse(body).length} rows (${Math.round(body.length / 1024)} KiB)` : `HTTP ${check.status}`;
   const bareRows = (await (await fetch(bareUrl)).json()).length;
-  console.log(`Seeded ${seeded} requests; API returns ${rows} rows, bare route ${bareRows} rows. ${CONNECTIONS} connections, ${duration} s each.`);
+  console.log(`Seeded ${seeded} requests; API returns ${rows}, bare route ${bareRows} rows. ${CONNECTIONS} connections, ${duration} s each.`);
+  console.log(`Machine load average before the run: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (shared cores: figures vary with load).`);
 
   const results = [await measure('Ferieplan API (auth + tenancy + Nest)', apiUrl, { authorization: headers.authorization }), await measure('bare Fastify + pg', bareUrl, {})];
   console.log('');
