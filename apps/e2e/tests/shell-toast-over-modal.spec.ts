@@ -16,22 +16,27 @@ test('a toast shown while a modal is open is on top of it', async ({ page, newUs
   await page.clock.fastForward('01:00:00');
   const warning = toast(page, common.sessionExpiring);
   await expect(warning).toBeVisible();
+  await page.clock.runFor(1000); // lets the toast's entrance (timer driven) run under the fake clock
   // Hit-testing cannot tell (a modal dialog makes everything else inert), so read the pixels: the toast's
-  // white padding must not be dimmed by the dialog's backdrop.
-  await page.clock.runFor(1000); // the toast finishes sliding in
-  const box = (await warning.boundingBox())!;
-  const shot = await page.screenshot({ clip: { x: box.x + box.width - 6, y: box.y + box.height / 2, width: 2, height: 2 } });
-  const rgb = await page.evaluate(async (png) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${png}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
-  }, shot.toString('base64'));
-  expect(Math.min(...rgb), `toast pixel ${rgb.join(',')}`).toBeGreaterThan(235);
+  // white padding must not be dimmed by the dialog's backdrop (polled: the toast slides and fades in).
+  const viewport = page.viewportSize()!;
+  const toastPixel = async () => {
+    const box = await warning.boundingBox();
+    if (!box || box.x + box.width > viewport.width || box.x < 0) return 0;
+    const shot = await page.screenshot({ clip: { x: box.x + box.width - 6, y: box.y + box.height / 2, width: 2, height: 2 } });
+    const rgb = await page.evaluate(async (png) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
+    }, shot.toString('base64'));
+    return Math.min(...rgb);
+  };
+  await expect.poll(toastPixel, { message: 'darkest channel of the toast padding' }).toBeGreaterThan(235);
   await expect(page.getByRole('dialog')).toBeVisible();
 });
