@@ -1,5 +1,6 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { server, serverCore } from '@ferieplan/texts';
+import { getMetadataStorage } from 'class-validator';
 import { badRequest } from './api-exception.js';
 
 // class-validator's default messages are English ("x must be a string"); ours are Norwegian.
@@ -22,16 +23,24 @@ function collect(errors: ValidationError[], prefix: string, into: Record<string,
 }
 
 /**
- * class-transformer/class-validator silently drop keys that shadow Object.prototype members
- * ("toString", "constructor", ...) instead of reporting them; no DTO field has such a name.
+ * Our own whitelist check on the raw body/query keys, before class-transformer runs: class-validator
+ * misses keys such as "toString" or "prototype" (they collide with object internals). Allowed keys
+ * are the DTO's decorated properties.
  */
 class StrictValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      const shadowing = Object.keys(value).filter((key) => key in Object.prototype);
-      if (shadowing.length) {
-        const errors = Object.fromEntries(shadowing.map((key) => [key, [server.unknownField(key)]]));
-        throw badRequest(server.unknownField(shadowing[0]), errors);
+    const dto = metadata.metatype;
+    const isDto = typeof dto === 'function' && ![String, Number, Boolean, Array, Object].includes(dto as never);
+    if (isDto && (metadata.type === 'body' || metadata.type === 'query') && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const allowed = new Set(
+        getMetadataStorage()
+          .getTargetValidationMetadatas(dto, '', true, false)
+          .map((m) => m.propertyName),
+      );
+      const unknown = Object.keys(value).filter((key) => !allowed.has(key));
+      if (unknown.length) {
+        const errors = Object.fromEntries(unknown.map((key) => [key, [server.unknownField(key)]]));
+        throw badRequest(server.unknownField(unknown[0]), errors);
       }
     }
     return super.transform(value, metadata);

@@ -139,7 +139,7 @@ describe('bad input never causes a 5xx or a change (fast-check)', () => {
         expect(error.statusCode).toBe(response.statusCode);
         expect(typeof error.message).toBe('string');
       }),
-      { numRuns: 60 },
+      { numRuns: 100 },
     );
     expect(await snapshot()).toEqual(before);
   });
