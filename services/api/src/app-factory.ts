@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { PRODUCT_NAME } from '@ferieplan/texts';
 import { AppModule } from './app.module.js';
-import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { APP_CONFIG, loadConfig, type AppConfig } from './config/app-config.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -25,7 +25,7 @@ export interface CreateAppOptions {
 
 /** Builds the fully configured Nest application (used by main.ts and the test harness). */
 export async function createNestApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true });
+  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: loadConfig().trustProxy });
   const routes: RegisteredRoute[] = [];
   adapter.getInstance().addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });

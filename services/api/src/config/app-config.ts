@@ -17,6 +17,8 @@ export interface AppConfig {
   throttleLimit: number;
   throttleTtlMs: number;
   dbPoolSize: number;
+  /** Trust X-Forwarded-* (only behind a reverse proxy; otherwise clients could dodge rate limits). */
+  trustProxy: boolean;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -43,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throttleLimit: int(env.THROTTLE_LIMIT, 1000),
     throttleTtlMs: int(env.THROTTLE_TTL_MS, 60_000),
     dbPoolSize: int(env.DB_POOL_SIZE, 10),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }
