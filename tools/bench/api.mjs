@@ -6,7 +6,7 @@
 // Needs: PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh
 // database is created and dropped), the built API (npm run build -w libs/contracts -w libs/holidays
 // -w libs/texts && npm run build -w services/api). FIREBASE_AUTH_EMULATOR_HOST reuses a running
-// Auth emulator, otherwise one is started on free ports. BENCH_DURATION (s, default 10).
+// Auth emulator, otherwise one is started on free ports. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,7 +22,7 @@ const apiMain = join(root, 'services/api/dist/main.js');
 const sqlModule = join(root, 'services/api/dist/vacation-requests/vacation-request.sql.js');
 const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const REQUESTS = 2000;
 const cleanups = [];
 
