@@ -64,8 +64,12 @@ export async function startAuthEmulator(): Promise<RunningAuthEmulator> {
   );
   child.stdout?.on('data', (chunk) => (log = (log + chunk).slice(-8000)));
   child.stderr?.on('data', (chunk) => (log = (log + chunk).slice(-8000)));
+  // Last resort if the test runner exits without teardown: do not leave an emulator behind.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const host = `127.0.0.1:${authPort}`;
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

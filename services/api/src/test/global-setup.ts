@@ -17,14 +17,27 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const reuse = process.env.TEST_AUTH_EMULATOR_HOST;
-  const [emulator, database] = await Promise.all([
+  const [emulatorResult, databaseResult] = await Promise.allSettled([
     reuse ? Promise.resolve({ host: reuse, stop: async () => {} }) : startAuthEmulator(),
     createTestDatabase(process.env.DATABASE_URL),
   ]);
+  // If either failed, undo the other so that no emulator or database is left behind.
+  const cleanup = async () => {
+    await Promise.allSettled([
+      emulatorResult.status === 'fulfilled' ? emulatorResult.value.stop() : Promise.resolve(),
+      databaseResult.status === 'fulfilled' ? databaseResult.value.drop() : Promise.resolve(),
+    ]);
+  };
+  if (emulatorResult.status === 'rejected' || databaseResult.status === 'rejected') {
+    await cleanup();
+    throw emulatorResult.status === 'rejected' ? emulatorResult.reason : (databaseResult as PromiseRejectedResult).reason;
+  }
+  const emulator = emulatorResult.value;
+  const database = databaseResult.value;
   try {
     await migrate(database.url);
   } catch (error) {
-    await Promise.allSettled([emulator.stop(), database.drop()]);
+    await cleanup();
     throw error;
   }
   project.provide('authEmulatorHost', emulator.host);
@@ -34,7 +47,5 @@ export default async function setup(project: TestProject) {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   process.env.FIREBASE_PROJECT_ID = TEST_PROJECT_ID;
   process.env.DATABASE_URL = database.url;
-  return async () => {
-    await Promise.allSettled([emulator.stop(), database.drop()]);
-  };
+  return cleanup;
 }
