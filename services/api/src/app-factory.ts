@@ -49,7 +49,14 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
       },
     },
   });
-  app.enableCors({ origin: config.corsOrigins, credentials: true });
+  // The web apps send PUT and DELETE too; without listing them the preflight allows only GET/HEAD/POST.
+  app.enableCors({
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(

@@ -58,6 +58,14 @@ describe('error shape, validation, security headers', () => {
       headers: { origin: 'http://localhost:4200', 'access-control-request-method': 'GET' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:4200');
+    // Browsers preflight the admin's PUT and the employee's DELETE: both must be allowed.
+    const remove = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/VacationRequests/00000000-0000-4000-8000-000000000000',
+      headers: { origin: 'http://localhost:4200', 'access-control-request-method': 'DELETE' },
+    });
+    expect(String(remove.headers['access-control-allow-methods'])).toMatch(/\bDELETE\b/);
+    expect(String(remove.headers['access-control-allow-methods'])).toMatch(/\bPUT\b/);
     const denied = await app.inject({
       method: 'OPTIONS',
       url: '/api/Organizations/my',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { isUuid } from '../common/uuid.js';
-import { badRequest, conflict, notFound } from '../common/api-exception.js';
+import { conflict, notFound } from '../common/api-exception.js';
 import type { Team } from '@ferieplan/contracts';
 import { serverTeams } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';

@@ -28,8 +28,16 @@ describe('VacationRequests', () => {
       payload: { status },
     });
   const get = (user: TestUser, url: string) => app.inject({ method: 'GET', url, headers: bearer(user) });
+  // Only this file's organisations: other test files write to the same database at the same time.
   const count = async () =>
-    Number((await dataSourceOf(app).query('SELECT count(*)::int AS n FROM vacation_request'))[0].n);
+    Number(
+      (
+        await dataSourceOf(app).query(
+          'SELECT count(*)::int AS n FROM vacation_request WHERE organization_id = ANY($1::uuid[])',
+          [[org.id, otherOrg.id]],
+        )
+      )[0].n,
+    );
 
   beforeAll(async () => {
     app = await createApp();
