@@ -1,5 +1,5 @@
 // `npm test`: builds, runs every project's tests through Nx (unit tests, API integration tests on
-// PostgreSQL when DATABASE_URL is set, else PGlite), then the Playwright journeys in apps/e2e.
+// PostgreSQL when DATABASE_URL is set, else PGlite), lint, then the Playwright journeys in apps/e2e.
 // Exits non-zero on any failure and ends with one plain line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -84,6 +84,15 @@ const unit = await run(
 );
 countUnitTests(unit.output);
 if (unit.code !== 0) failures.push('unit/integration tests (nx)');
+
+console.log('\n== Lint (ESLint with the import boundaries, nx run-many -t lint)');
+const lint = await run(join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'lint', '--parallel=2', '--outputStyle=static'], {
+  env: nxEnv,
+});
+if (lint.code !== 0) {
+  totals.failed += 1;
+  failures.push('lint');
+}
 
 console.log('\n== Nettlesertester / browser journeys (Playwright, apps/e2e)');
 const e2eDir = join(ROOT, 'apps/e2e');
