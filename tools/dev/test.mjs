@@ -86,9 +86,13 @@ countUnitTests(unit.output);
 if (unit.code !== 0) failures.push('unit/integration tests (nx)');
 
 console.log('\n== Lint (ESLint with the import boundaries, nx run-many -t lint)');
-const lint = await run(join(ROOT, 'node_modules/.bin/nx'), ['run-many', '-t', 'lint', '--parallel=2', '--outputStyle=static'], {
-  env: nxEnv,
-});
+const lint = await run(
+  join(ROOT, 'node_modules/.bin/nx'),
+  ['run-many', '-t', 'lint', '--parallel=2', '--outputStyle=static'],
+  {
+    env: nxEnv,
+  },
+);
 if (lint.code !== 0) {
   totals.failed += 1;
   failures.push('lint');
