@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSystem } from '@ferieplan/tools/dev/system.mjs';
+import { E2E_SITE } from './support/site.js';
 import { E2E_PORT_BASE } from './support/system.js';
 
 /** Variables that would point the system under test at real services or at other ports. */
@@ -38,6 +39,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   if (process.env.E2E_USE_RUNNING === '1') return;
   const env = { ...process.env };
   for (const name of NOT_FOR_TESTS) delete env[name];
+  // Footer details a deployment configures; the journeys check that they are shown.
+  Object.assign(env, E2E_SITE);
   const databaseUrl = process.env.E2E_DATABASE_URL || null;
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'ferieplan-e2e-pglite-'));
   const started = Date.now();

@@ -14,9 +14,11 @@ export function remotesJson(ports, hostname = 'localhost') {
  */
 export function configJson(ports, env = process.env, hostname = 'localhost') {
   const apiBaseUrl = env.API_BASE_URL || `http://${hostname}:${ports.api}`;
+  const site = siteJson(env);
   if (usesRealFirebase(env)) {
     return {
       apiBaseUrl,
+      ...site,
       firebase: {
         apiKey: env.FIREBASE_API_KEY,
         authDomain: env.FIREBASE_AUTH_DOMAIN || `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
@@ -26,6 +28,7 @@ export function configJson(ports, env = process.env, hostname = 'localhost') {
   }
   return {
     apiBaseUrl,
+    ...site,
     firebase: {
       apiKey: 'demo-api-key',
       authDomain: 'demo-ferieplan.firebaseapp.com',
@@ -33,6 +36,20 @@ export function configJson(ports, env = process.env, hostname = 'localhost') {
       authEmulatorUrl: `http://127.0.0.1:${ports.authEmulator}`,
     },
   };
+}
+
+/**
+ * The operator's details for the footer (maker, organisation number, hosting badge), only as configured:
+ * SITE_MAKER, SITE_ORGNR, SITE_HOSTING_NAME, SITE_HOSTING_URL. Nothing is invented when they are unset.
+ */
+export function siteJson(env = process.env) {
+  const entries = [
+    ['maker', env.SITE_MAKER],
+    ['orgnr', env.SITE_ORGNR],
+    ['hostingName', env.SITE_HOSTING_NAME],
+    ['hostingUrl', env.SITE_HOSTING_URL],
+  ].filter(([, value]) => value);
+  return entries.length ? { site: Object.fromEntries(entries) } : {};
 }
 
 /** Real Firebase needs at least an API key and a project id from the environment. */

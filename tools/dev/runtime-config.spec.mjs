@@ -35,6 +35,20 @@ test('config.json uses real Firebase from the environment, without the emulator'
   });
 });
 
+test('config.json carries the footer details only as configured', () => {
+  assert.equal(configJson(ports, {}).site, undefined);
+  const config = configJson(ports, {
+    SITE_MAKER: 'Eksempel AS',
+    SITE_HOSTING_NAME: 'Vert',
+    SITE_HOSTING_URL: 'https://vert.example',
+  });
+  assert.deepEqual(config.site, {
+    maker: 'Eksempel AS',
+    hostingName: 'Vert',
+    hostingUrl: 'https://vert.example',
+  });
+});
+
 test('the API accepts the shell and the remotes as CORS origins', () => {
   const origins = corsOrigins(ports);
   assert.ok(origins.includes('http://localhost:16000'));

@@ -4,6 +4,7 @@ import { auth, common, footer, landing, nav, organizations, pricing, PRODUCT_NAM
 import { SELECTED_ORGANIZATION_KEY } from '@ferieplan/contracts';
 import { expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.js';
 import { openCreateOrganization, submitSignup, toast, uniqueOrgnr } from '../support/shell-helpers.js';
+import { E2E_SITE } from '../support/site.js';
 
 test('a visitor signs up, logs in and creates an organisation', async ({ page }) => {
   const email = uniqueEmail('shell');
@@ -12,12 +13,17 @@ test('a visitor signs up, logs in and creates an organisation', async ({ page })
   // Landing page
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: landing.headline })).toBeVisible();
-  for (const feature of landing.features) await expect(page.getByRole('heading', { name: feature.title })).toBeVisible();
+  for (const feature of landing.features)
+    await expect(page.getByRole('heading', { name: feature.title })).toBeVisible();
   await expect(page.getByText(landing.consultantsNote)).toBeVisible();
   await expect(page.locator('figure')).toHaveCount(3);
   await expect(page.getByText(landing.ctaText)).toBeVisible();
   await expect(page.getByText(footer.copyright(new Date().getFullYear()))).toBeVisible();
-  await expect(page.getByRole('link', { name: footer.hostedBy })).toBeVisible();
+  await expect(page.getByText(footer.credit(E2E_SITE.SITE_MAKER, E2E_SITE.SITE_ORGNR))).toBeVisible();
+  await expect(page.getByRole('link', { name: footer.hostedBy(E2E_SITE.SITE_HOSTING_NAME) })).toHaveAttribute(
+    'href',
+    E2E_SITE.SITE_HOSTING_URL,
+  );
 
   // 'Start gratis' opens pricing; 'Velg Pro' goes to sign-up
   await page.getByRole('link', { name: landing.ctaButton }).click();
@@ -42,7 +48,10 @@ test('a visitor signs up, logs in and creates an organisation', async ({ page })
   await expect(page.getByRole('link', { name: auth.toFrontPage })).toHaveAttribute('href', '/');
 
   // Login (a wrong password first)
-  await page.getByRole('navigation', { name: nav.mainNavigation }).getByRole('link', { name: nav.login }).click();
+  await page
+    .getByRole('navigation', { name: nav.mainNavigation })
+    .getByRole('link', { name: nav.login })
+    .click();
   await expect(page.getByRole('heading', { name: auth.loginTitle })).toBeVisible();
   await page.getByLabel(auth.email, { exact: true }).fill(email);
   await page.getByLabel(auth.password, { exact: true }).fill('feil-passord');
@@ -117,7 +126,8 @@ test('the navbar works at 360 px and with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   const navigation = page.getByRole('navigation', { name: nav.mainNavigation });
-  for (const name of [nav.pricing, nav.login, nav.signup]) await expect(navigation.getByRole('link', { name })).toBeInViewport();
+  for (const name of [nav.pricing, nav.login, nav.signup])
+    await expect(navigation.getByRole('link', { name })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   // Tab from the top reaches 'Priser' and Enter follows it.
   await page.keyboard.press('Tab');
@@ -155,5 +165,7 @@ test('/register creates an organisation by name and opens the admin dashboard', 
   await page.getByRole('button', { name: auth.registerSubmit }).click();
   await expect(toast(page, auth.welcome)).toBeVisible();
   await expect(page).toHaveURL(/\/admindashboard$/);
-  expect(await page.evaluate((key) => localStorage.getItem(key), SELECTED_ORGANIZATION_KEY)).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SELECTED_ORGANIZATION_KEY)).toMatch(
+    /^[0-9a-f-]{36}$/,
+  );
 });

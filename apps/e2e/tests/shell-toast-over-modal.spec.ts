@@ -22,8 +22,17 @@ test('a toast shown while a modal is open is on top of it', async ({ page, newUs
   const viewport = page.viewportSize()!;
   const toastPixel = async () => {
     const box = await warning.boundingBox();
-    if (!box || box.x + box.width > viewport.width || box.x < 0) return 0;
-    const shot = await page.screenshot({ clip: { x: box.x + box.width - 6, y: box.y + box.height / 2, width: 2, height: 2 } });
+    // While it slides in from above, the toast is partly outside the viewport: poll again.
+    const inside =
+      box &&
+      box.x >= 0 &&
+      box.y >= 0 &&
+      box.x + box.width <= viewport.width &&
+      box.y + box.height <= viewport.height;
+    if (!box || !inside) return 0;
+    const shot = await page.screenshot({
+      clip: { x: box.x + box.width - 6, y: box.y + box.height / 2, width: 2, height: 2 },
+    });
     const rgb = await page.evaluate(async (png) => {
       const image = new Image();
       image.src = `data:image/png;base64,${png}`;

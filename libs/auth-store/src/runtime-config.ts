@@ -1,6 +1,8 @@
 export interface RuntimeConfig {
   apiBaseUrl: string;
   firebase: { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl?: string };
+  /** The operator's legal details for the footer; lines without a value are left out, never invented. */
+  site?: { maker?: string; orgnr?: string; hostingName?: string; hostingUrl?: string };
 }
 
 let current: RuntimeConfig | null = null;

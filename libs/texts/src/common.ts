@@ -39,6 +39,7 @@ export const nav = {
 
 export const footer = {
   copyright: (year: number) => `© ${year} ${PRODUCT_NAME}. Alle rettigheter reservert.`,
-  credit: 'Laget av Ferieplan AS · Org.nr 000 000 000',
-  hostedBy: 'Driftet på egen infrastruktur',
+  credit: (maker: string, orgnr?: string) =>
+    orgnr ? `Laget av ${maker} · Org.nr ${orgnr}` : `Laget av ${maker}`,
+  hostedBy: (hostingName: string) => `Driftet av ${hostingName}`,
 } as const;

@@ -1,16 +1,24 @@
-import { footer } from '@ferieplan/texts';
+import { getRuntimeConfig } from '@ferieplan/auth-store';
+import { PRODUCT_NAME, footer } from '@ferieplan/texts';
 
-/** Always shown (spec section 1): copyright with the current year, maker credit, hosting badge link. */
+/**
+ * Always shown (spec section 1): copyright with the current year, maker and organisation-number credit,
+ * hosting badge link. The operator's details come from /config.json (`site`), so a deployment shows its
+ * own company and host; what is not configured is left out rather than made up.
+ */
 export function Footer() {
+  const site = getRuntimeConfig().site ?? {};
   return (
     <footer className="shell-footer">
       <p>{footer.copyright(new Date().getFullYear())}</p>
-      <p>{footer.credit}</p>
-      <p>
-        <a className="shell-footer__badge" href="https://nginx.org/" target="_blank" rel="noopener noreferrer">
-          {footer.hostedBy}
-        </a>
-      </p>
+      <p>{footer.credit(site.maker ?? PRODUCT_NAME, site.orgnr)}</p>
+      {site.hostingName && site.hostingUrl && (
+        <p>
+          <a className="shell-footer__badge" href={site.hostingUrl} target="_blank" rel="noopener noreferrer">
+            {footer.hostedBy(site.hostingName)}
+          </a>
+        </p>
+      )}
     </footer>
   );
 }
