@@ -1,8 +1,10 @@
 import { Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { migrations } from './migrations/index.js';
+import { runMigrationsExclusively } from './run-migrations.js';
 
 // The embedded PGlite started for this process (none when DATABASE_URL points at PostgreSQL).
 let embedded: EmbeddedPostgres | null = null;
@@ -23,12 +25,18 @@ let embedded: EmbeddedPostgres | null = null;
           url,
           autoLoadEntities: true,
           synchronize: false,
-          migrationsRun: true,
+          // Run below, under a lock: API replicas may start at the same time.
+          migrationsRun: false,
           migrations,
           uuidExtension: 'pgcrypto' as const,
           installExtensions: false,
           extra: { max: config.dbPoolSize, connectionTimeoutMillis: 10_000 },
         };
+      },
+      dataSourceFactory: async (options?: DataSourceOptions) => {
+        const dataSource = await new DataSource(options!).initialize();
+        await runMigrationsExclusively(dataSource);
+        return dataSource;
       },
     }),
   ],

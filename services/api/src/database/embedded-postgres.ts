@@ -12,7 +12,10 @@ export interface EmbeddedPostgres {
  * same `pg` driver and migrations as real PostgreSQL. `maxConnections` must cover the pool size
  * (the socket server's default of 1 would block concurrent requests).
  */
-export async function startEmbeddedPostgres(dataDir: string, maxConnections: number): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  maxConnections: number,
+): Promise<EmbeddedPostgres> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
   const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections });

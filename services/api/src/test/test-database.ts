@@ -3,6 +3,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
 import { migrations } from '../database/migrations/index.js';
+import { runMigrationsExclusively } from '../database/run-migrations.js';
 
 export interface TestDatabase {
   url: string;
@@ -43,7 +44,7 @@ export async function migrate(url: string): Promise<void> {
   const dataSource = new DataSource({ type: 'postgres', url, migrations, installExtensions: false });
   await dataSource.initialize();
   try {
-    await dataSource.runMigrations({ transaction: 'each' });
+    await runMigrationsExclusively(dataSource);
   } finally {
     await dataSource.destroy();
   }
