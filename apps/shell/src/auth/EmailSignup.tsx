@@ -10,6 +10,7 @@ import {
 } from '@ferieplan/auth-store';
 import { auth, GOOGLE_PROVIDER_NAME } from '@ferieplan/texts';
 import { TextField } from '../lib/TextField.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 import { GoogleButton, OrDivider } from './GoogleButton.js';
 import { validateSignup } from './signup-validation.js';
 import { googleErrorMessage } from './social-error.js';
@@ -92,24 +93,11 @@ export function EmailSignup() {
           onChange={(e) => setEmail(e.target.value)}
           disabled={busy}
         />
-        <TextField
-          label={auth.password}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={busy}
-        />
-        <TextField
-          label={auth.confirmPassword}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
+        <NewPasswordFields
+          password={password}
+          confirmPassword={confirmPassword}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
           disabled={busy}
         />
         <button type="submit" className="fp-button fp-button--block" disabled={busy}>

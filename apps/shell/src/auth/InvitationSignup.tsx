@@ -6,6 +6,7 @@ import { ApiError, invitationsApi, type InvitationLookupResult } from '@feriepla
 import { auth } from '@ferieplan/texts';
 import { Spinner } from '@ferieplan/ui';
 import { TextField } from '../lib/TextField.js';
+import { NewPasswordFields } from './NewPasswordFields.js';
 import { storeSelectedOrganization } from '../lib/selected-organization.js';
 import { validateInvitationSignup } from './signup-validation.js';
 import { completeInvitation } from './complete-invitation.js';
@@ -89,24 +90,11 @@ export function InvitationSignup({ token }: { token: string }) {
           onChange={(e) => setName(e.target.value)}
           disabled={busy}
         />
-        <TextField
-          label={auth.password}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={busy}
-        />
-        <TextField
-          label={auth.confirmPassword}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
+        <NewPasswordFields
+          password={password}
+          confirmPassword={confirmPassword}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
           disabled={busy}
         />
         <button type="submit" className="fp-button fp-button--block" disabled={busy}>

@@ -1,0 +1,38 @@
+import { auth } from '@ferieplan/texts';
+import { TextField } from '../lib/TextField.js';
+
+interface NewPasswordFieldsProps {
+  password: string;
+  confirmPassword: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmPasswordChange: (value: string) => void;
+  disabled: boolean;
+}
+
+/** 'Passord' and 'Bekreft passord' of both sign-up forms (normal and invitation mode). */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  return (
+    <>
+      <TextField
+        label={auth.password}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={props.password}
+        onChange={(e) => props.onPasswordChange(e.target.value)}
+        disabled={props.disabled}
+      />
+      <TextField
+        label={auth.confirmPassword}
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={props.confirmPassword}
+        onChange={(e) => props.onConfirmPasswordChange(e.target.value)}
+        disabled={props.disabled}
+      />
+    </>
+  );
+}
