@@ -30,7 +30,8 @@ const OFFSETS = {
   stripeSandbox: 30,
 };
 
-const ENV_NAMES = {
+/** The environment variable that overrides each port. */
+export const ENV_NAMES = {
   shell: 'SHELL_PORT',
   landing: 'LANDING_PORT',
   employee: 'EMPLOYEE_PORT',

@@ -8,23 +8,11 @@ import { ensureBuilt, ROOT } from './build.mjs';
 import { startChild } from './child-process.mjs';
 import { StartupError } from './errors.mjs';
 import { assertPortsFree } from './port-check.mjs';
-import { REMOTES, resolvePorts } from './ports.mjs';
+import { ENV_NAMES, REMOTES, resolvePorts } from './ports.mjs';
 import { configJson, corsOrigins, remotesJson, usesRealFirebase } from './runtime-config.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { waitForHttp } from './wait-for.mjs';
 
-const ENV_NAMES = {
-  shell: 'SHELL_PORT',
-  landing: 'LANDING_PORT',
-  employee: 'EMPLOYEE_PORT',
-  admin: 'ADMIN_PORT',
-  staffing: 'STAFFING_PORT',
-  api: 'API_PORT',
-  authEmulator: 'AUTH_EMULATOR_PORT',
-  emulatorHub: 'EMULATOR_HUB_PORT',
-  emulatorLogging: 'EMULATOR_LOGGING_PORT',
-  stripeSandbox: 'STRIPE_SANDBOX_PORT',
-};
 const SANDBOX_MODULE = join(ROOT, 'tools/stripe-sandbox/server.mjs');
 const SANDBOX_WEBHOOK_SECRET = 'whsec_ferieplan_sandbox';
 
