@@ -28,6 +28,12 @@ export const common = {
   toFrontPage: 'Til forsiden',
 } as const;
 
+/** Weekdays for Monday-first calendars: headers (spec: Man … Søn) and full names for screen readers. */
+export const weekdays = {
+  short: ['Man', 'Tir', 'Ons', 'Tor', 'Fre', 'Lør', 'Søn'],
+  full: ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'],
+} as const;
+
 export const nav = {
   pricing: 'Priser',
   organizations: 'Organisasjoner',

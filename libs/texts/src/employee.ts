@@ -1,6 +1,6 @@
 // Employee dashboard (/dashboard): spec "Employee dashboard", "Holiday list and request form",
 // sections 4, 5 and 8 verbatim; texts marked "beyond the spec" belong to additions of ours.
-import { common } from './common.js';
+import { common, weekdays } from './common.js';
 
 const { requiredField } = common;
 
@@ -70,7 +70,8 @@ export const employee = {
 
   // Year calendar
   calendar: 'Feriekalender',
-  weekdays: ['Man', 'Tir', 'Ons', 'Tor', 'Fre', 'Lør', 'Søn'] as const,
+  weekdays: weekdays.short,
+  weekdayNames: weekdays.full,
   legend: 'Forklaring',
   legendHoliday: 'Helligdag',
   legendWeekend: 'Helg',

@@ -1,4 +1,6 @@
 // Staffing calendar ('Bemanningsstatus'): the spec's strings verbatim, plus accessible names and states.
+import { weekdays } from './common.js';
+
 export const staffing = {
   title: 'Bemanningsstatus',
   teamFilterLabel: 'Team',
@@ -6,9 +8,9 @@ export const staffing = {
   previousMonth: 'Forrige måned',
   nextMonth: 'Neste måned',
   /** Weekday headers, Monday first (spec: Man, Tir, Ons, Tor, Fre, Lør, Søn). */
-  weekdays: ['Man', 'Tir', 'Ons', 'Tor', 'Fre', 'Lør', 'Søn'],
+  weekdays: weekdays.short,
   /** Full weekday names for screen readers, Monday first. */
-  weekdayNames: ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'],
+  weekdayNames: weekdays.full,
   holiday: 'Helligdag',
   weekend: 'Helg',
   vacation: 'Ferie',

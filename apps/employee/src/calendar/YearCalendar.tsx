@@ -12,7 +12,6 @@ const STATUS_NOTE: Record<VacationStatus, string> = {
   Pending: texts.legendPending,
   Rejected: texts.legendRejected,
 };
-const WEEKDAY_NAMES = ['mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag'];
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 interface YearCalendarProps {
@@ -79,7 +78,7 @@ const MonthTable = memo(function MonthTable({ year, month, marks }: MonthTablePr
         <tr>
           {texts.weekdays.map((short, index) => (
             <th key={short} scope="col">
-              <abbr title={WEEKDAY_NAMES[index]}>{short}</abbr>
+              <abbr title={texts.weekdayNames[index]}>{short}</abbr>
             </th>
           ))}
         </tr>

@@ -20,7 +20,9 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         name varchar(100) NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX uq_team_organization_name ON team (organization_id, lower(name))`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX uq_team_organization_name ON team (organization_id, lower(name))`,
+    );
     await queryRunner.query(`
       CREATE TABLE membership (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -68,7 +70,9 @@ export class InitialSchema1763700000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX ix_vacation_request_organization_start ON vacation_request (organization_id, start_date)`,
     );
-    await queryRunner.query(`CREATE INDEX ix_vacation_request_membership ON vacation_request (membership_id)`);
+    await queryRunner.query(
+      `CREATE INDEX ix_vacation_request_membership ON vacation_request (membership_id)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

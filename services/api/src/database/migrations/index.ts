@@ -1,9 +1,15 @@
 import { InitialSchema1763700000000 } from './1763700000000-initial-schema.js';
 import { StripeBilling1763800000000 } from './1763800000000-stripe-billing.js';
 import { StaffingIndex1763800000500 } from './1763800000500-staffing-index.js';
+import { PersonLookupIndexes1763900000000 } from './1763900000000-person-lookup-indexes.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
  * Explicit imports keep the build and the tests independent of file globbing.
  */
-export const migrations = [InitialSchema1763700000000, StripeBilling1763800000000, StaffingIndex1763800000500];
+export const migrations = [
+  InitialSchema1763700000000,
+  StripeBilling1763800000000,
+  StaffingIndex1763800000500,
+  PersonLookupIndexes1763900000000,
+];
