@@ -5,6 +5,7 @@ import { adminEmployees, common } from '@ferieplan/texts';
 import { Modal } from '@ferieplan/ui';
 import { notify, errorMessage } from '../../notify.js';
 import { planTeamAssignment } from '../../logic/team-assignment.js';
+import { FormButtons } from '../../components/FormButtons.js';
 
 interface AssignTeamModalProps {
   employee: Employee;
@@ -45,7 +46,10 @@ export function AssignTeamModal({ employee, teams, onClose, onSaved }: AssignTea
       await onSaved();
     } catch (error) {
       notify.error(
-        errorMessage(error, plan.kind === 'add' ? adminEmployees.addMemberFailed : adminEmployees.removeMemberFailed),
+        errorMessage(
+          error,
+          plan.kind === 'add' ? adminEmployees.addMemberFailed : adminEmployees.removeMemberFailed,
+        ),
       );
       setSaving(false);
     }
@@ -56,7 +60,12 @@ export function AssignTeamModal({ employee, teams, onClose, onSaved }: AssignTea
       <form className="admin-form" onSubmit={submit}>
         <div className="fp-field">
           <label htmlFor={`${id}-team`}>{adminEmployees.selectTeam}</label>
-          <select id={`${id}-team`} value={chosen} disabled={saving} onChange={(event) => setChosen(event.target.value)}>
+          <select
+            id={`${id}-team`}
+            value={chosen}
+            disabled={saving}
+            onChange={(event) => setChosen(event.target.value)}
+          >
             <option value="">{adminEmployees.unassignedOption}</option>
             {teams.map((team) => (
               <option key={team.id} value={team.id}>
@@ -65,14 +74,7 @@ export function AssignTeamModal({ employee, teams, onClose, onSaved }: AssignTea
             ))}
           </select>
         </div>
-        <div className="admin-form__buttons">
-          <button type="button" className="fp-button fp-button--secondary" onClick={onClose} disabled={saving}>
-            {common.cancel}
-          </button>
-          <button type="submit" className="fp-button" disabled={saving}>
-            {saving ? common.saving : common.save}
-          </button>
-        </div>
+        <FormButtons onCancel={onClose} busy={saving} submitLabel={common.save} />
       </form>
     </Modal>
   );

@@ -5,6 +5,8 @@ import { usersApi } from '@ferieplan/api-client';
 import { adminEmployees, common } from '@ferieplan/texts';
 import { Modal } from '@ferieplan/ui';
 import { notify, errorMessage } from '../../notify.js';
+import { CheckedField } from '../../components/CheckedField.js';
+import { FormButtons } from '../../components/FormButtons.js';
 
 interface EditEmployeeModalProps {
   employee: Employee;
@@ -28,7 +30,8 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
     event.preventDefault();
     const trimmed = name.trim();
     const days = Number(yearlyDays);
-    const validDays = yearlyDays.trim() !== '' && Number.isInteger(days) && days >= 0 && days <= MAX_YEARLY_DAYS;
+    const validDays =
+      yearlyDays.trim() !== '' && Number.isInteger(days) && days >= 0 && days <= MAX_YEARLY_DAYS;
     setNameError(trimmed ? null : adminEmployees.nameRequired);
     setDaysError(validDays ? null : adminEmployees.yearlyDaysRange);
     if (!trimmed || !validDays) return;
@@ -46,57 +49,32 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
   return (
     <Modal open title={adminEmployees.editTitle} onClose={onClose}>
       <form className="admin-form" onSubmit={submit} noValidate>
-        <div className="fp-field">
-          <label htmlFor={`${id}-name`}>{adminEmployees.nameLabel}</label>
-          <input
-            id={`${id}-name`}
-            required
-            maxLength={200}
-            value={name}
-            disabled={saving}
-            aria-invalid={nameError !== null}
-            aria-describedby={nameError ? `${id}-name-error` : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {nameError && (
-            <p id={`${id}-name-error`} role="alert" className="fp-error">
-              {nameError}
-            </p>
-          )}
-        </div>
+        <CheckedField
+          label={adminEmployees.nameLabel}
+          error={nameError}
+          required
+          maxLength={200}
+          value={name}
+          disabled={saving}
+          onChange={(event) => setName(event.target.value)}
+        />
         <div className="fp-field">
           <label htmlFor={`${id}-email`}>{adminEmployees.emailLabel}</label>
           <input id={`${id}-email`} type="email" value={employee.email} readOnly />
         </div>
-        <div className="fp-field">
-          <label htmlFor={`${id}-days`}>{adminEmployees.yearlyDaysLabel}</label>
-          <input
-            id={`${id}-days`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_YEARLY_DAYS}
-            step={1}
-            value={yearlyDays}
-            disabled={saving}
-            aria-invalid={daysError !== null}
-            aria-describedby={daysError ? `${id}-days-error` : undefined}
-            onChange={(event) => setYearlyDays(event.target.value)}
-          />
-          {daysError && (
-            <p id={`${id}-days-error`} role="alert" className="fp-error">
-              {daysError}
-            </p>
-          )}
-        </div>
-        <div className="admin-form__buttons">
-          <button type="button" className="fp-button fp-button--secondary" onClick={onClose} disabled={saving}>
-            {common.cancel}
-          </button>
-          <button type="submit" className="fp-button" disabled={saving}>
-            {saving ? common.saving : common.update}
-          </button>
-        </div>
+        <CheckedField
+          label={adminEmployees.yearlyDaysLabel}
+          error={daysError}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_YEARLY_DAYS}
+          step={1}
+          value={yearlyDays}
+          disabled={saving}
+          onChange={(event) => setYearlyDays(event.target.value)}
+        />
+        <FormButtons onCancel={onClose} busy={saving} submitLabel={common.update} />
       </form>
     </Modal>
   );

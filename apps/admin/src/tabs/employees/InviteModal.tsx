@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Organization } from '@ferieplan/contracts';
 import { userInvitationsApi } from '@ferieplan/api-client';
-import { adminInvitations, adminSettings, common } from '@ferieplan/texts';
+import { adminInvitations, adminSettings } from '@ferieplan/texts';
 import { Modal } from '@ferieplan/ui';
 import { notify, errorMessage } from '../../notify.js';
 import { starterLimitReached } from '../../logic/starter-limit.js';
+import { FormButtons } from '../../components/FormButtons.js';
 
 interface InviteModalProps {
   organization: Organization;
@@ -16,7 +17,14 @@ interface InviteModalProps {
 }
 
 /** 'Send invitasjon': the Starter limit is checked here first; the server enforces it for real. */
-export function InviteModal({ organization, employeeCount, pendingCount, onClose, onSent, onUpgrade }: InviteModalProps) {
+export function InviteModal({
+  organization,
+  employeeCount,
+  pendingCount,
+  onClose,
+  onSent,
+  onUpgrade,
+}: InviteModalProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [isAdmin, setIsAdmin] = useState(false);
@@ -91,14 +99,13 @@ export function InviteModal({ organization, employeeCount, pendingCount, onClose
             )}
           </div>
         )}
-        <div className="admin-form__buttons">
-          <button type="button" className="fp-button fp-button--secondary" onClick={onClose} disabled={sending}>
-            {common.cancel}
-          </button>
-          <button type="submit" className="fp-button" disabled={sending || limitReached}>
-            {sending ? adminInvitations.sending : adminInvitations.send}
-          </button>
-        </div>
+        <FormButtons
+          onCancel={onClose}
+          busy={sending}
+          submitLabel={adminInvitations.send}
+          busyLabel={adminInvitations.sending}
+          submitDisabled={limitReached}
+        />
       </form>
     </Modal>
   );

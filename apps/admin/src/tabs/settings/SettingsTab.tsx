@@ -5,6 +5,7 @@ import { adminSettings } from '@ferieplan/texts';
 import { Spinner, StatusBadge } from '@ferieplan/ui';
 import { notify, errorMessage } from '../../notify.js';
 import { isProPlan } from '../../logic/starter-limit.js';
+import { CheckedField } from '../../components/CheckedField.js';
 
 interface SettingsTabProps {
   organization: Organization;
@@ -60,7 +61,10 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
   const upgrade = async () => {
     setUpgrading(true);
     try {
-      const { url } = await paymentApi.createCheckoutSession({ organizationId: organization.id, planType: 'pro' });
+      const { url } = await paymentApi.createCheckoutSession({
+        organizationId: organization.id,
+        planType: 'pro',
+      });
       window.location.assign(url);
     } catch (error) {
       console.error(error);
@@ -79,24 +83,15 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
           {adminSettings.title}
         </h2>
         <form className="admin-form" onSubmit={save} noValidate>
-          <div className="fp-field">
-            <label htmlFor={`${id}-name`}>{adminSettings.nameLabel}</label>
-            <input
-              id={`${id}-name`}
-              required
-              maxLength={200}
-              value={name}
-              disabled={saving}
-              aria-invalid={nameError !== null}
-              aria-describedby={nameError ? `${id}-name-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {nameError && (
-              <p id={`${id}-name-error`} role="alert" className="fp-error">
-                {nameError}
-              </p>
-            )}
-          </div>
+          <CheckedField
+            label={adminSettings.nameLabel}
+            error={nameError}
+            required
+            maxLength={200}
+            value={name}
+            disabled={saving}
+            onChange={(event) => setName(event.target.value)}
+          />
           <div className="fp-field">
             <label htmlFor={`${id}-orgnr`}>{adminSettings.orgnrLabel}</label>
             <input
@@ -134,7 +129,12 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
           <div className="admin-upgrade">
             <h3 className="admin-upgrade__title">{adminSettings.upgradeTitle}</h3>
             <p>{adminSettings.upgradeText}</p>
-            <button type="button" className="fp-button" disabled={upgrading || confirmingUpgrade} onClick={upgrade}>
+            <button
+              type="button"
+              className="fp-button"
+              disabled={upgrading || confirmingUpgrade}
+              onClick={upgrade}
+            >
               {upgrading ? adminSettings.upgrading : adminSettings.upgradeButton}
             </button>
           </div>

@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Team } from '@ferieplan/contracts';
 import { teamsApi } from '@ferieplan/api-client';
-import { adminTeams, common } from '@ferieplan/texts';
+import { adminTeams } from '@ferieplan/texts';
 import { Modal } from '@ferieplan/ui';
 import { notify, errorMessage } from '../../notify.js';
+import { CheckedField } from '../../components/CheckedField.js';
+import { FormButtons } from '../../components/FormButtons.js';
 
 interface TeamModalProps {
   organizationId: string;
@@ -14,7 +16,6 @@ interface TeamModalProps {
 }
 
 export function TeamModal({ organizationId, team, onClose, onSaved }: TeamModalProps) {
-  const id = useId();
   const [name, setName] = useState(team?.name ?? '');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -48,32 +49,20 @@ export function TeamModal({ organizationId, team, onClose, onSaved }: TeamModalP
   return (
     <Modal open title={team ? adminTeams.editTitle : adminTeams.createTitle} onClose={onClose}>
       <form className="admin-form" onSubmit={submit} noValidate>
-        <div className="fp-field">
-          <label htmlFor={`${id}-name`}>{adminTeams.nameLabel}</label>
-          <input
-            id={`${id}-name`}
-            required
-            maxLength={100}
-            value={name}
-            disabled={saving}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {error && (
-            <p id={`${id}-error`} role="alert" className="fp-error">
-              {error}
-            </p>
-          )}
-        </div>
-        <div className="admin-form__buttons">
-          <button type="button" className="fp-button fp-button--secondary" onClick={onClose} disabled={saving}>
-            {common.cancel}
-          </button>
-          <button type="submit" className="fp-button" disabled={saving}>
-            {saving ? common.saving : team ? adminTeams.updateButton : adminTeams.createButton}
-          </button>
-        </div>
+        <CheckedField
+          label={adminTeams.nameLabel}
+          error={error}
+          required
+          maxLength={100}
+          value={name}
+          disabled={saving}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <FormButtons
+          onCancel={onClose}
+          busy={saving}
+          submitLabel={team ? adminTeams.updateButton : adminTeams.createButton}
+        />
       </form>
     </Modal>
   );
