@@ -16,6 +16,7 @@ COPY apps/staffing/package.json apps/staffing/
 COPY apps/e2e/package.json apps/e2e/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/holidays/package.json libs/holidays/
+COPY libs/vacation-rules/package.json libs/vacation-rules/
 COPY libs/texts/package.json libs/texts/
 COPY libs/auth-store/package.json libs/auth-store/
 COPY libs/api-client/package.json libs/api-client/
@@ -25,14 +26,15 @@ COPY tools/package.json tools/
 # Only what the API build needs: its workspace and the shared libs (no browsers, no firebase-tools).
 RUN node tools/dev/lock-platform-entries.mjs \
  && npm ci --ignore-scripts --no-audit --no-fund \
-      -w services/api -w libs/contracts -w libs/holidays -w libs/texts --include-workspace-root
+      -w services/api -w libs/contracts -w libs/holidays -w libs/vacation-rules -w libs/texts --include-workspace-root
 COPY tsconfig.base.json ./
 COPY libs/contracts libs/contracts
 COPY libs/holidays libs/holidays
+COPY libs/vacation-rules libs/vacation-rules
 COPY libs/texts libs/texts
 COPY services/api services/api
-RUN npm run build -w libs/contracts -w libs/holidays -w libs/texts -w services/api \
- && npm prune --omit=dev -w services/api -w libs/contracts -w libs/holidays -w libs/texts
+RUN npm run build -w libs/contracts -w libs/holidays -w libs/vacation-rules -w libs/texts -w services/api \
+ && npm prune --omit=dev -w services/api -w libs/contracts -w libs/holidays -w libs/vacation-rules -w libs/texts
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
@@ -43,6 +45,8 @@ COPY --from=build --chown=node:node /app/libs/contracts/package.json libs/contra
 COPY --from=build --chown=node:node /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build --chown=node:node /app/libs/holidays/package.json libs/holidays/
 COPY --from=build --chown=node:node /app/libs/holidays/dist libs/holidays/dist
+COPY --from=build --chown=node:node /app/libs/vacation-rules/package.json libs/vacation-rules/
+COPY --from=build --chown=node:node /app/libs/vacation-rules/dist libs/vacation-rules/dist
 COPY --from=build --chown=node:node /app/libs/texts/package.json libs/texts/
 COPY --from=build --chown=node:node /app/libs/texts/dist libs/texts/dist
 COPY --from=build --chown=node:node /app/services/api/package.json services/api/

@@ -168,7 +168,7 @@ async function measure(label, url, headers) {
 
 async function main() {
   if (!existsSync(apiMain) || !existsSync(sqlModule)) {
-    throw new Error('Build first: npm run build -w libs/contracts -w libs/holidays -w libs/texts && npm run build -w services/api');
+    throw new Error('Build first: npm run build -w libs/contracts -w libs/holidays -w libs/vacation-rules -w libs/texts && npm run build -w services/api');
   }
   const [emulatorHost, databaseUrl, apiPort, barePort] = await Promise.all([authEmulator(), freshDatabase(), freePort(), freePort()]);
   const api = start('API', process.execPath, [apiMain], {

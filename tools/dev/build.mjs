@@ -16,12 +16,12 @@ const SKIP = new Set([
   'coverage',
   '.nx',
 ]);
-const LIBS = ['contracts', 'holidays', 'texts', 'auth-store', 'api-client', 'ui'];
+const LIBS = ['contracts', 'holidays', 'vacation-rules', 'texts', 'auth-store', 'api-client', 'ui'];
 const GLOBAL_INPUTS = ['tsconfig.base.json', 'tsconfig.web.json', 'package-lock.json', 'nx.json'];
 
 /** Buildable projects, the file that proves a finished build, and what they are built from. */
 export const PROJECTS = [
-  ...['contracts', 'holidays', 'texts'].map((lib) => ({
+  ...['contracts', 'holidays', 'vacation-rules', 'texts'].map((lib) => ({
     name: `@ferieplan/${lib}`,
     dir: `libs/${lib}`,
     output: `libs/${lib}/dist/index.js`,
@@ -31,7 +31,7 @@ export const PROJECTS = [
     name: '@ferieplan/api',
     dir: 'services/api',
     output: 'services/api/dist/main.js',
-    inputs: ['services/api', 'libs/contracts', 'libs/holidays', 'libs/texts'],
+    inputs: ['services/api', 'libs/contracts', 'libs/holidays', 'libs/vacation-rules', 'libs/texts'],
   },
   ...['shell', 'landing', 'employee', 'admin', 'staffing'].map((app) => ({
     name: `@ferieplan/${app}`,

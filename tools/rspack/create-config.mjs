@@ -29,6 +29,7 @@ export function sharedSingletons() {
     '@ferieplan/texts': workspaceLib,
     '@ferieplan/ui': workspaceLib,
     '@ferieplan/holidays': workspaceLib,
+    '@ferieplan/vacation-rules': workspaceLib,
     '@ferieplan/contracts': workspaceLib,
   };
 }

@@ -1,0 +1,29 @@
+import type { Entitlement } from './entitlement.js';
+import { vacationDaysInYear, type Period } from './period.js';
+
+export interface Balance extends Entitlement {
+  /** Approved vacation days in the year. */
+  usedDays: number;
+  /** Pending (not yet decided) vacation days in the year. */
+  plannedDays: number;
+  /** Days moved on to the next year (ferieloven § 7 (3)); they are no longer this year's to take. */
+  transferredOutDays: number;
+  /** totalDays - usedDays - plannedDays - transferredOutDays: what is left to ask for (negative when over-booked). */
+  remainingDays: number;
+}
+
+/**
+ * A member's balance for one year. Days are vacation days (weekdays that are not public holidays)
+ * whose dates fall in that year; a request over New Year counts in each year for its own days.
+ */
+export function yearBalance(
+  entitlement: Entitlement,
+  requests: { approved: readonly Period[]; pending: readonly Period[] },
+  year: number,
+  transferredOutDays = 0,
+): Balance {
+  const usedDays = vacationDaysInYear(requests.approved, year);
+  const plannedDays = vacationDaysInYear(requests.pending, year);
+  const remainingDays = entitlement.totalDays - usedDays - plannedDays - transferredOutDays;
+  return { ...entitlement, usedDays, plannedDays, transferredOutDays, remainingDays };
+}

@@ -1,0 +1,11 @@
+// The Norwegian Holiday Act (ferieloven) rules of Ferieplan, counted in weekdays: entitlement (60+,
+// transfers), balances, the main holiday (hovedferie) and minimum staffing. Pure functions shared by
+// the API (which enforces them) and the web apps (which explain them).
+export * from './law.js';
+export * from './period.js';
+export * from './entitlement.js';
+export * from './balance.js';
+export * from './transfer.js';
+export * from './main-holiday.js';
+export * from './staffing.js';
+export * from './plan.js';

@@ -1,0 +1,36 @@
+import { countVacationDays } from '@ferieplan/holidays';
+
+/** Calendar days as 'YYYY-MM-DD' text (ISO dates compare correctly as strings). */
+export type IsoDate = string;
+
+/** A vacation request's days, both ends inclusive. */
+export interface Period {
+  startDate: IsoDate;
+  endDate: IsoDate;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export const isoDate = (year: number, month: number, day: number): IsoDate =>
+  `${year}-${pad(month)}-${pad(day)}`;
+
+/** The part of a period inside [from, to], or null when they do not overlap. */
+export function clipPeriod(period: Period, from: IsoDate, to: IsoDate): Period | null {
+  const startDate = period.startDate > from ? period.startDate : from;
+  const endDate = period.endDate < to ? period.endDate : to;
+  return startDate <= endDate ? { startDate, endDate } : null;
+}
+
+/** Vacation days (weekdays that are not public holidays) of the periods that fall inside [from, to]. */
+export function vacationDaysWithin(periods: readonly Period[], from: IsoDate, to: IsoDate): number {
+  let days = 0;
+  for (const period of periods) {
+    const clipped = clipPeriod(period, from, to);
+    if (clipped) days += countVacationDays(clipped.startDate, clipped.endDate);
+  }
+  return days;
+}
+
+/** Vacation days of the periods inside one calendar year (the holiday year, ferieloven § 4). */
+export const vacationDaysInYear = (periods: readonly Period[], year: number): number =>
+  vacationDaysWithin(periods, isoDate(year, 1, 1), isoDate(year, 12, 31));

@@ -1,0 +1,8 @@
+/**
+ * Advanced holiday planning (hovedferie, minimum staffing, calendar feeds) is part of Pro. Plans are
+ * compared case-insensitively (spec section 3). Entitlements, transfers and balances are on every
+ * plan: a balance must be right whatever the organisation pays.
+ */
+export function hasAdvancedPlanning(plan: string | null | undefined): boolean {
+  return (plan ?? '').toLowerCase() === 'pro';
+}
