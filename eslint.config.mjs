@@ -66,4 +66,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // The API's test helpers (src/test, excluded by tsconfig.build.json) never reach production code.
+    files: ['services/api/src/**/*.ts'],
+    ignores: ['services/api/src/**/*.spec.ts', 'services/api/src/**/*.authz.ts', 'services/api/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)test/', message: 'Test helpers stay out of the production build (src/test).' }] },
+      ],
+    },
+  },
 );

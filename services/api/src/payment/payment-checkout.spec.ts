@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStripeSandbox, type StripeSandbox } from '../../../../tools/stripe-sandbox/server.mjs';
 import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
-import { TEST_WEBHOOK_SECRET } from './stripe-test-events.js';
+import { TEST_WEBHOOK_SECRET } from '../test/stripe-events.js';
 
 const APP_ORIGIN = 'http://app.test';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp, dataSourceOf, seedOrganization } from '../test/harness.js';
 import { planChangeFromEvent, type PlanChange } from './plan-change.js';
 import { PlanChangeService } from './plan-change.service.js';
-import { completedEvent, postWebhook, subscriptionDeletedEvent, TEST_WEBHOOK_SECRET } from './stripe-test-events.js';
+import { completedEvent, postWebhook, subscriptionDeletedEvent, TEST_WEBHOOK_SECRET } from '../test/stripe-events.js';
 
 describe('POST /api/Payment/webhook', () => {
   let app: NestFastifyApplication;
