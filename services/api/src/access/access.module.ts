@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { AccessRepository } from './access.repository.js';
 import { OrganizationAccessService } from './organization-access.service.js';
 
 @Global()
-@Module({ providers: [OrganizationAccessService], exports: [OrganizationAccessService] })
+@Module({ providers: [AccessRepository, OrganizationAccessService], exports: [OrganizationAccessService] })
 export class AccessModule {}

@@ -1,34 +1,44 @@
 import { Injectable } from '@nestjs/common';
-import { InjectEntityManager } from '@nestjs/typeorm';
 import { server } from '@ferieplan/texts';
-import type { EntityManager } from 'typeorm';
-import { ApiException } from '../common/api-exception.js';
-import { Membership } from '../users/membership.entity.js';
+import { forbidden, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
+import type { Queryable } from '../database/sql.js';
+import type { Membership } from '../users/membership.js';
+import { AccessRepository, type LockedOrganization } from './access.repository.js';
 
 /**
  * Tenancy checks. Membership and admin rights come only from our database, never from the token.
- * A non-member (or a malformed id) gets 404 so that other organisations' existence does not leak.
- * Pass the transaction's EntityManager when inside a transaction (required under PGlite).
+ * A non-member (or a malformed id) gets 'not found' so that other organisations' existence does not leak.
+ * Inside a transaction pass its EntityManager as `tx`.
  */
 @Injectable()
 export class OrganizationAccessService {
-  constructor(@InjectEntityManager() private readonly entityManager: EntityManager) {}
+  constructor(private readonly repository: AccessRepository) {}
 
-  async findMembership(uid: string, organizationId: string, manager?: EntityManager): Promise<Membership | null> {
+  async findMembership(uid: string, organizationId: string, tx?: Queryable): Promise<Membership | null> {
     if (!isUuid(organizationId)) return null;
-    return (manager ?? this.entityManager).findOne(Membership, { where: { organizationId, userUid: uid } });
+    return this.repository.findMembership(organizationId, uid, tx);
   }
 
-  async requireMember(uid: string, organizationId: string, manager?: EntityManager): Promise<Membership> {
-    const membership = await this.findMembership(uid, organizationId, manager);
-    if (!membership) throw new ApiException(404, server.organizationNotFound);
+  async requireMember(uid: string, organizationId: string, tx?: Queryable): Promise<Membership> {
+    const membership = await this.findMembership(uid, organizationId, tx);
+    if (!membership) throw notFound(server.organizationNotFound);
     return membership;
   }
 
-  async requireAdmin(uid: string, organizationId: string, manager?: EntityManager): Promise<Membership> {
-    const membership = await this.requireMember(uid, organizationId, manager);
-    if (!membership.isAdmin) throw new ApiException(403, server.forbidden);
+  async requireAdmin(uid: string, organizationId: string, tx?: Queryable): Promise<Membership> {
+    const membership = await this.requireMember(uid, organizationId, tx);
+    if (!membership.isAdmin) throw forbidden(server.forbidden);
     return membership;
+  }
+
+  /** Locks the organisation row (see lockOrganization); null when it does not exist. */
+  lockOrganization(organizationId: string, tx: Queryable): Promise<LockedOrganization | null> {
+    return this.repository.lockOrganization(organizationId, tx);
+  }
+
+  /** Locks one member's row: their own check-then-writes (overlapping requests) queue up behind it. */
+  lockMembership(membershipId: string, tx: Queryable): Promise<void> {
+    return this.repository.lockMembership(membershipId, tx);
   }
 }

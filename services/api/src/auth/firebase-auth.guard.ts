@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { server } from '@ferieplan/texts';
-import { ApiException } from '../common/api-exception.js';
+import { unauthenticated } from '../common/domain-error.js';
 import { IS_PUBLIC } from './public.decorator.js';
 import { TokenVerifier } from './token-verifier.service.js';
 
@@ -21,7 +21,7 @@ export class FirebaseAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest();
     const header = request.headers?.authorization;
     const match = typeof header === 'string' ? BEARER.exec(header) : null;
-    if (!match) throw new ApiException(401, server.unauthorized);
+    if (!match) throw unauthenticated(server.unauthorized);
     request.user = await this.verifier.verify(match[1]);
     return true;
   }

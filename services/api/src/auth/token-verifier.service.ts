@@ -3,7 +3,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { server, serverCore } from '@ferieplan/texts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { ApiException } from '../common/api-exception.js';
+import { unauthenticated, unavailable } from '../common/domain-error.js';
 import type { AuthUser } from './auth-user.js';
 import { LruCache } from './lru-cache.js';
 
@@ -39,10 +39,10 @@ export class TokenVerifier {
     } catch (error) {
       const code = String((error as { code?: unknown }).code ?? '');
       if (code.startsWith('auth/') && code !== 'auth/internal-error') {
-        throw new ApiException(401, server.invalidToken);
+        throw unauthenticated(server.invalidToken);
       }
       this.logger.error(`Token verification failed: ${(error as Error).message}`);
-      throw new ApiException(503, serverCore.serviceUnavailable);
+      throw unavailable(serverCore.serviceUnavailable);
     }
     const user: AuthUser = {
       uid: decoded.uid,

@@ -4,7 +4,7 @@ import { server, serverCore } from '@ferieplan/texts';
 import { QueryFailedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { toErrorBody } from './api-error.filter.js';
-import { ApiException } from './api-exception.js';
+import { conflict, DomainError, forbidden, gone, invalidInput, notFound, unavailable, upstreamFailed } from './domain-error.js';
 
 const silent = { error: () => {} } as unknown as Logger;
 const pgError = (code: string) => new QueryFailedError('INSERT ...', [], Object.assign(new Error('db says no'), { code }));
@@ -25,9 +25,24 @@ describe('toErrorBody', () => {
   });
 
   it('keeps our Norwegian messages and replaces the English ones of Nest', () => {
-    expect(toErrorBody(new ApiException(409, 'Norsk', { f: ['x'] }), silent)).toEqual({ statusCode: 409, message: 'Norsk', errors: { f: ['x'] } });
+    expect(toErrorBody(new DomainError('conflict', 'Norsk', { f: ['x'] }), silent)).toEqual({ statusCode: 409, message: 'Norsk', errors: { f: ['x'] } });
     expect(toErrorBody(new NotFoundException('Cannot GET /x'), silent)).toEqual({ statusCode: 404, message: server.notFound });
     expect(toErrorBody(new BadRequestException('Unexpected token'), silent)).toEqual({ statusCode: 400, message: server.validationFailed });
     expect(toErrorBody(new ThrottlerException(), silent)).toEqual({ statusCode: 429, message: server.tooManyRequests });
+  });
+
+  it('maps each kind of domain error to its status, with the message as it is', () => {
+    const cases: [DomainError, number][] = [
+      [invalidInput('a'), 400],
+      [forbidden('b'), 403],
+      [notFound('c'), 404],
+      [conflict('d'), 409],
+      [gone('e'), 410],
+      [upstreamFailed('f'), 502],
+      [unavailable('g'), 503],
+    ];
+    for (const [error, statusCode] of cases) {
+      expect(toErrorBody(error, silent)).toEqual({ statusCode, message: error.message });
+    }
   });
 });

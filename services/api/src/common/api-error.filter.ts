@@ -4,6 +4,20 @@ import type { ApiErrorBody } from '@ferieplan/contracts';
 import { server, serverCore } from '@ferieplan/texts';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
+import { DomainError, type DomainErrorKind } from './domain-error.js';
+import { pgCode } from './pg-errors.js';
+
+/** The HTTP status of each kind of domain error: the only place where the rules meet HTTP. */
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  'invalid-input': HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  gone: HttpStatus.GONE,
+  'upstream-failed': HttpStatus.BAD_GATEWAY,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
 
 // PostgreSQL error codes mapped to client errors; anything else from the database is a 500.
 const PG_ERRORS: Record<string, { status: number; message: string }> = {
@@ -32,26 +46,25 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 
 /** Turns any thrown value into the one error shape: { statusCode, message, errors? } (no stack). */
 export function toErrorBody(exception: unknown, logger: Logger): ApiErrorBody {
+  if (exception instanceof DomainError) {
+    const statusCode = STATUS_BY_KIND[exception.kind];
+    if (statusCode >= 500) logger.error(exception.message, exception.stack);
+    return exception.errors
+      ? { statusCode, message: exception.message, errors: exception.errors }
+      : { statusCode, message: exception.message };
+  }
   if (exception instanceof ThrottlerException) {
     return { statusCode: 429, message: server.tooManyRequests };
   }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
-    const response = exception.getResponse();
-    const body: ApiErrorBody = { statusCode, message: DEFAULT_MESSAGES[statusCode] ?? server.internal };
-    // Our own exceptions carry a Norwegian message; Nest's built-in ones carry English text we drop.
-    if (typeof response === 'object' && response !== null && (response as { norwegian?: boolean }).norwegian) {
-      const own = response as { message?: string; errors?: Record<string, string[]> };
-      if (own.message) body.message = own.message;
-      if (own.errors) body.errors = own.errors;
-    }
+    // Nest's built-in exceptions carry English text: the default Norwegian message of the status instead.
     if (statusCode >= 500) logger.error(exception.message, exception.stack);
-    return body;
+    return { statusCode, message: DEFAULT_MESSAGES[statusCode] ?? server.internal };
   }
-  const code = (exception as { code?: unknown; driverError?: { code?: unknown } })?.code;
-  if (exception instanceof QueryFailedError || typeof code === 'string') {
-    const pgCode = String((exception as { driverError?: { code?: string } }).driverError?.code ?? code);
-    const mapped = PG_ERRORS[pgCode];
+  const code = pgCode(exception);
+  if (exception instanceof QueryFailedError || code !== undefined) {
+    const mapped = code === undefined ? undefined : PG_ERRORS[code];
     if (mapped) return { statusCode: mapped.status, message: mapped.message };
   }
   // Fastify's own client errors (bad JSON, wrong content type, body too large) carry statusCode 4xx.

@@ -1,7 +1,7 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { server, serverCore } from '@ferieplan/texts';
 import { getMetadataStorage } from 'class-validator';
-import { badRequest } from './api-exception.js';
+import { invalidInput } from './domain-error.js';
 
 // class-validator's default messages are English ("x must be a string"); ours are Norwegian.
 const ENGLISH_DEFAULT = /\b(must|should|cannot|each value)\b/;
@@ -40,7 +40,7 @@ class StrictValidationPipe extends ValidationPipe {
       const unknown = Object.keys(value).filter((key) => !allowed.has(key));
       if (unknown.length) {
         const errors = Object.fromEntries(unknown.map((key) => [key, [server.unknownField(key)]]));
-        throw badRequest(server.unknownField(unknown[0]), errors);
+        throw invalidInput(server.unknownField(unknown[0]), errors);
       }
     }
     return super.transform(value, metadata);
@@ -60,7 +60,7 @@ export function createValidationPipe(): ValidationPipe {
       const byField: Record<string, string[]> = {};
       collect(errors, '', byField);
       const first = Object.values(byField)[0]?.[0];
-      return badRequest(first ?? server.validationFailed, byField);
+      return invalidInput(first ?? server.validationFailed, byField);
     },
   });
 }

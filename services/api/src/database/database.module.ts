@@ -23,7 +23,6 @@ let embedded: EmbeddedPostgres | null = null;
         return {
           type: 'postgres' as const,
           url,
-          autoLoadEntities: true,
           synchronize: false,
           // Run below, under a lock: API replicas may start at the same time.
           migrationsRun: false,

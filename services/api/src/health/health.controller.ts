@@ -1,16 +1,15 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { HealthStatus } from '@ferieplan/contracts';
 import type { FastifyReply } from 'fastify';
-import type { DataSource } from 'typeorm';
 import { Public } from '../auth/public.decorator.js';
+import { HealthRepository } from './health.repository.js';
 
 @ApiTags('Health')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly database: HealthRepository) {}
 
   /** 200 when the database answers, 503 otherwise. */
   @Public()
@@ -23,7 +22,7 @@ export class HealthController {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('health check timed out')), 2000);
       });
-      await Promise.race([this.dataSource.query('SELECT 1'), timeout]).finally(() => clearTimeout(timer));
+      await Promise.race([this.database.ping(), timeout]).finally(() => clearTimeout(timer));
       return { status: 'ok', database: 'up' };
     } catch {
       reply.status(503);

@@ -1,5 +1,5 @@
 import type { Invitation as InvitationDto, InvitationStatus } from '@ferieplan/contracts';
-import type { Invitation } from './invitation.entity.js';
+import type { Invitation } from './invitation.js';
 
 /** Pending and past its expiry -> Expired (never stored). */
 export function effectiveStatus(invitation: Invitation, now = new Date()): InvitationStatus {

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Invitation } from './invitation.entity.js';
+import { UsersModule } from '../users/users.module.js';
 import { InvitationsController } from './invitations.controller.js';
+import { InvitationsRepository } from './invitations.repository.js';
 import { InvitationsService } from './invitations.service.js';
 import { UserInvitationsController } from './user-invitations.controller.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Invitation])],
+  imports: [UsersModule],
   controllers: [UserInvitationsController, InvitationsController],
-  providers: [InvitationsService],
+  providers: [InvitationsService, InvitationsRepository],
 })
 export class InvitationsModule {}

@@ -1,60 +1,52 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { INVITATION_TOKEN_PATTERN, type Employee, type Invitation as InvitationDto } from '@ferieplan/contracts';
 import { server, serverCore } from '@ferieplan/texts';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import type { LockedOrganization } from '../access/access.repository.js';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { ApiException, conflict, notFound } from '../common/api-exception.js';
+import { conflict, forbidden, gone, notFound } from '../common/domain-error.js';
+import { isUniqueViolation } from '../common/pg-errors.js';
 import { isUuid } from '../common/uuid.js';
-import { Organization } from '../organizations/organization.entity.js';
+import type { Queryable } from '../database/sql.js';
 import { toEmployee } from '../users/employee.mapper.js';
 import { memberNameFor } from '../users/member-name.js';
-import { Membership } from '../users/membership.entity.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { balanceYears } from '../users/yearly-balance.js';
 import type { CreateUserInvitationDto } from './dto/create-user-invitation.dto.js';
-import { Invitation } from './invitation.entity.js';
+import type { Invitation } from './invitation.js';
 import { effectiveStatus, toInvitationDto } from './invitation.mapper.js';
 import { invitationExpiry, newInvitationToken } from './invitation-token.js';
-import { assertSeatAvailable, lockOrganization } from './seat-limit.js';
-
-const uniqueViolation = (error: unknown, constraint: string) =>
-  error instanceof QueryFailedError &&
-  (error.driverError as { code?: string }).code === '23505' &&
-  (error.driverError as { constraint?: string }).constraint === constraint;
+import { InvitationsRepository } from './invitations.repository.js';
+import { hasFreeSeat } from './seat-limit.js';
 
 @Injectable()
 export class InvitationsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly access: OrganizationAccessService,
+    private readonly invitations: InvitationsRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   /** Admin list: waiting invitations (Pending or Expired); accepted and cancelled ones leave the list. */
   async listForOrganization(uid: string, organizationId: string): Promise<InvitationDto[]> {
     await this.access.requireAdmin(uid, organizationId);
-    const org = await this.dataSource.manager.findOneByOrFail(Organization, { id: organizationId });
-    const invitations = await this.dataSource.manager.find(Invitation, {
-      where: { organizationId, status: 'Pending' },
-      order: { createdAt: 'ASC' },
-    });
-    return invitations.map((i) => toInvitationDto(i, org.name));
+    const rows = await this.invitations.listPending(organizationId);
+    return rows.map((row) => toInvitationDto(row, row.organizationName));
   }
 
   /** Invitations to the caller's e-mail (case-insensitive), cancelled ones excluded. */
   async mine(user: AuthUser): Promise<InvitationDto[]> {
     if (!user.email) return [];
-    const rows = await this.dataSource.manager
-      .createQueryBuilder(Invitation, 'i')
-      .innerJoin(Organization, 'o', 'o.id = i.organization_id')
-      .addSelect('o.name', 'organization_name')
-      .where('lower(i.email) = lower(:email)', { email: user.email })
-      .andWhere(`i.status <> 'Cancelled'`)
-      .orderBy('i.created_at', 'DESC')
-      .getRawAndEntities();
-    return rows.entities.map((invitation, index) =>
-      toInvitationDto(invitation, rows.raw[index].organization_name as string),
-    );
+    const rows = await this.invitations.listForEmail(user.email);
+    return rows.map((row) => toInvitationDto(row, row.organizationName));
+  }
+
+  /** Starter: a free seat is needed (members + waiting invitations), counted under the organisation lock. */
+  private async assertSeatAvailable(tx: Queryable, org: LockedOrganization, excludeInvitationId: string | null = null): Promise<void> {
+    const used = await this.invitations.seatsUsed(org.id, excludeInvitationId, tx);
+    if (!hasFreeSeat(org.plan, used)) throw forbidden(server.starterLimit);
   }
 
   /**
@@ -63,56 +55,38 @@ export class InvitationsService {
    */
   async create(uid: string, body: CreateUserInvitationDto, token: string = newInvitationToken()): Promise<InvitationDto> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        await this.access.requireAdmin(uid, body.organizationId, manager);
-        const org = await lockOrganization(manager, body.organizationId);
+      return await this.dataSource.transaction(async (tx) => {
+        await this.access.requireAdmin(uid, body.organizationId, tx);
+        const org = await this.access.lockOrganization(body.organizationId, tx);
         if (!org) throw notFound(server.organizationNotFound);
         const email = body.email.trim();
-        const [member] = await manager.query(
-          'SELECT 1 FROM membership WHERE organization_id = $1 AND lower(email) = lower($2)',
-          [org.id, email],
-        );
-        if (member) throw conflict(serverCore.alreadyMember);
-        const waiting = await manager
-          .createQueryBuilder(Invitation, 'i')
-          .where('i.organization_id = :org AND lower(i.email) = lower(:email) AND i.status = :status', {
-            org: org.id,
-            email,
-            status: 'Pending',
-          })
-          .getOne();
+        if (await this.users.existsWithEmail(org.id, email, tx)) throw conflict(serverCore.alreadyMember);
+        const waiting = await this.invitations.findPendingForEmail(org.id, email, tx);
         if (waiting && effectiveStatus(waiting) === 'Pending') throw conflict(serverCore.invitationPendingExists);
         // An expired one for the same address is replaced (resend would renew it instead).
-        if (waiting) await manager.update(Invitation, { id: waiting.id }, { status: 'Cancelled' });
-        await assertSeatAvailable(manager, org);
-        const invitation = await manager.save(
-          manager.create(Invitation, {
-            organizationId: org.id,
-            email,
-            token,
-            isAdmin: body.isAdmin ?? false,
-            status: 'Pending',
-            expiresAt: invitationExpiry(),
-            invitedByUid: uid,
-          }),
+        if (waiting) await this.invitations.cancel(waiting.id, tx);
+        await this.assertSeatAvailable(tx, org);
+        const invitation = await this.invitations.insert(
+          { organizationId: org.id, email, token, isAdmin: body.isAdmin ?? false, expiresAt: invitationExpiry(), invitedByUid: uid },
+          tx,
         );
         return toInvitationDto(invitation, org.name);
       });
     } catch (error) {
-      if (uniqueViolation(error, 'uq_invitation_pending_email')) throw conflict(serverCore.invitationPendingExists);
-      if (uniqueViolation(error, 'uq_invitation_token')) throw conflict(serverCore.invitationTokenInvalid);
+      if (isUniqueViolation(error, 'uq_invitation_pending_email')) throw conflict(serverCore.invitationPendingExists);
+      if (isUniqueViolation(error, 'uq_invitation_token')) throw conflict(serverCore.invitationTokenInvalid);
       throw error;
     }
   }
 
   /** Loads an invitation for an admin action, with the organisation locked. */
-  private async forAdmin(manager: EntityManager, uid: string, id: string) {
+  private async forAdmin(tx: Queryable, uid: string, id: string): Promise<{ org: LockedOrganization; invitation: Invitation }> {
     if (!isUuid(id)) throw notFound(serverCore.invitationNotFound);
-    const found = await manager.findOneBy(Invitation, { id });
+    const found = await this.invitations.findById(id, tx);
     if (!found || found.status === 'Cancelled') throw notFound(serverCore.invitationNotFound);
-    await this.access.requireAdmin(uid, found.organizationId, manager);
-    const org = await lockOrganization(manager, found.organizationId);
-    const invitation = await manager.findOneBy(Invitation, { id });
+    await this.access.requireAdmin(uid, found.organizationId, tx);
+    const org = await this.access.lockOrganization(found.organizationId, tx);
+    const invitation = await this.invitations.findById(id, tx);
     if (!org || !invitation || invitation.status === 'Cancelled') throw notFound(serverCore.invitationNotFound);
     if (invitation.status !== 'Pending') throw conflict(serverCore.invitationNotPending);
     return { org, invitation };
@@ -120,67 +94,50 @@ export class InvitationsService {
 
   /** New token and expiry (now + 7 days). Reviving an expired one needs a free seat on Starter. */
   async resend(uid: string, id: string): Promise<InvitationDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const { org, invitation } = await this.forAdmin(manager, uid, id);
-      if (effectiveStatus(invitation) === 'Expired') await assertSeatAvailable(manager, org, invitation.id);
-      invitation.token = newInvitationToken();
-      invitation.expiresAt = invitationExpiry();
-      await manager.update(Invitation, { id: invitation.id }, { token: invitation.token, expiresAt: invitation.expiresAt });
-      return toInvitationDto(invitation, org.name);
+    return this.dataSource.transaction(async (tx) => {
+      const { org, invitation } = await this.forAdmin(tx, uid, id);
+      if (effectiveStatus(invitation) === 'Expired') await this.assertSeatAvailable(tx, org, invitation.id);
+      const renewed: Invitation = { ...invitation, token: newInvitationToken(), expiresAt: invitationExpiry() };
+      await this.invitations.renew(renewed.id, renewed.token, renewed.expiresAt, tx);
+      return toInvitationDto(renewed, org.name);
     });
   }
 
   async cancel(uid: string, id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const { invitation } = await this.forAdmin(manager, uid, id);
-      await manager.update(Invitation, { id: invitation.id }, { status: 'Cancelled' });
+    await this.dataSource.transaction(async (tx) => {
+      const { invitation } = await this.forAdmin(tx, uid, id);
+      await this.invitations.cancel(invitation.id, tx);
     });
   }
 
   /** Only the invitee (Firebase e-mail, case-insensitive), once, before expiry: becomes a member. */
   async accept(user: AuthUser, id: string): Promise<Employee> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (tx) => {
       if (!isUuid(id)) throw notFound(serverCore.invitationInvalid);
-      const invitation = await manager
-        .createQueryBuilder(Invitation, 'i')
-        .setLock('pessimistic_write')
-        .where('i.id = :id', { id })
-        .getOne();
+      const invitation = await this.invitations.lockById(id, tx);
       if (!invitation || invitation.status === 'Cancelled') throw notFound(serverCore.invitationInvalid);
       if (!user.email || user.email.toLowerCase() !== invitation.email.toLowerCase()) {
-        throw new ApiException(403, serverCore.invitationWrongEmail);
+        throw forbidden(serverCore.invitationWrongEmail);
       }
       if (invitation.status === 'Accepted') throw conflict(serverCore.invitationAlreadyAccepted);
-      if (effectiveStatus(invitation) === 'Expired') throw new ApiException(410, serverCore.invitationInvalid);
-      const existing = await manager.findOneBy(Membership, { organizationId: invitation.organizationId, userUid: user.uid });
-      if (existing) throw conflict(serverCore.alreadyMember);
-      const membership = await manager.save(
-        manager.create(Membership, {
-          organizationId: invitation.organizationId,
-          userUid: user.uid,
-          name: memberNameFor(user),
-          email: user.email,
-          isAdmin: invitation.isAdmin,
-        }),
+      if (effectiveStatus(invitation) === 'Expired') throw gone(serverCore.invitationInvalid);
+      if (await this.access.findMembership(user.uid, invitation.organizationId, tx)) throw conflict(serverCore.alreadyMember);
+      const membership = await this.users.insert(
+        { organizationId: invitation.organizationId, userUid: user.uid, name: memberNameFor(user), email: user.email, isAdmin: invitation.isAdmin },
+        tx,
       );
-      await manager.update(Invitation, { id: invitation.id }, { status: 'Accepted', acceptedAt: new Date() });
-      return toEmployee(membership, [], balanceYears());
+      await this.invitations.markAccepted(invitation.id, tx);
+      return toEmployee(membership!, [], balanceYears());
     });
   }
 
   /** Public: e-mail and organisation name of a valid pending invitation, for the sign-up page. */
   async lookup(token: string): Promise<{ id: string; email: string; organizationName: string }> {
     if (!INVITATION_TOKEN_PATTERN.test(token)) throw notFound(serverCore.invitationInvalid);
-    const row = await this.dataSource.manager
-      .createQueryBuilder(Invitation, 'i')
-      .innerJoin(Organization, 'o', 'o.id = i.organization_id')
-      .addSelect('o.name', 'organization_name')
-      .where('i.token = :token', { token })
-      .getRawAndEntities();
-    const invitation = row.entities[0];
+    const invitation = await this.invitations.findByToken(token);
     if (!invitation || invitation.status !== 'Pending' || effectiveStatus(invitation) !== 'Pending') {
       throw notFound(serverCore.invitationInvalid);
     }
-    return { id: invitation.id, email: invitation.email, organizationName: row.raw[0].organization_name as string };
+    return { id: invitation.id, email: invitation.email, organizationName: invitation.organizationName };
   }
 }

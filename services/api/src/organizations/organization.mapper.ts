@@ -1,11 +1,11 @@
-import type { JoinedOrganization, Organization as OrganizationDto, Plan } from '@ferieplan/contracts';
-import type { Organization } from './organization.entity.js';
+import type { JoinedOrganization, Organization, Plan } from '@ferieplan/contracts';
+import type { OrganizationRow } from './organization.js';
 
-export const toOrganizationDto = (org: Organization): OrganizationDto => ({
+export const toOrganizationDto = (org: OrganizationRow): Organization => ({
   id: org.id,
   name: org.name,
   orgnr: org.orgnr,
   plan: org.plan as Plan,
 });
 
-export const toJoinedOrganizationDto = (org: Organization): JoinedOrganization => ({ id: org.id, name: org.name });
+export const toJoinedOrganizationDto = (org: OrganizationRow): JoinedOrganization => ({ id: org.id, name: org.name });

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Organization } from './organization.entity.js';
+import { UsersModule } from '../users/users.module.js';
 import { OrganizationsController } from './organizations.controller.js';
+import { OrganizationsRepository } from './organizations.repository.js';
 import { OrganizationsService } from './organizations.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Organization])],
+  imports: [UsersModule],
   controllers: [OrganizationsController],
-  providers: [OrganizationsService],
-  exports: [TypeOrmModule],
+  providers: [OrganizationsService, OrganizationsRepository],
 })
 export class OrganizationsModule {}

@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
-import { DataSource } from 'typeorm';
 import { PRO_PRICE_NOK_PER_MONTH, type CheckoutSession } from '@ferieplan/contracts';
 import { server, serverPayment } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
-import { ApiException, conflict } from '../common/api-exception.js';
+import { conflict, notFound, upstreamFailed } from '../common/domain-error.js';
 import type { AuthUser } from '../auth/current-user.decorator.js';
 import type { CreateCheckoutSessionDto } from './dto/create-checkout-session.dto.js';
 import { PAYMENT_CONFIG, type PaymentConfig } from './payment-config.js';
+import { PaymentRepository } from './payment.repository.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
 /** Repeated clicks within this window reuse one Checkout Session (Stripe idempotency key). */
@@ -15,18 +15,12 @@ const ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
 /** Stripe's shortest allowed session lifetime; short-lived sessions make a second, forgotten tab unpayable. */
 const MIN_SESSION_LIFETIME_MS = 30 * 60 * 1000;
 
-interface OrganizationBilling {
-  plan: string;
-  stripe_customer_id: string | null;
-  stripe_event_at: Date | null;
-}
-
 @Injectable()
 export class CheckoutService {
   private readonly logger = new Logger('Payment');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly payments: PaymentRepository,
     private readonly access: OrganizationAccessService,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     @Inject(PAYMENT_CONFIG) private readonly config: PaymentConfig,
@@ -35,18 +29,15 @@ export class CheckoutService {
   async createProCheckout(user: AuthUser, body: CreateCheckoutSessionDto): Promise<CheckoutSession> {
     const organizationId = body.organizationId;
     await this.access.requireAdmin(user.uid, organizationId);
-    const [organization]: OrganizationBilling[] = await this.dataSource.query(
-      'SELECT plan, stripe_customer_id, stripe_event_at FROM organization WHERE id = $1',
-      [organizationId],
-    );
-    if (!organization) throw new ApiException(404, server.organizationNotFound);
+    const organization = await this.payments.findCheckoutBilling(organizationId);
+    if (!organization) throw notFound(server.organizationNotFound);
     if (organization.plan.toLowerCase() === 'pro') throw conflict(serverPayment.alreadyPro);
 
     // Same organisation, same window and no plan change since: the same session comes back.
     const window = Math.floor(Date.now() / ATTEMPT_WINDOW_MS);
     // Derived from the window (not from now) so a replayed request has identical parameters.
     const expiresAt = Math.ceil(((window + 1) * ATTEMPT_WINDOW_MS + MIN_SESSION_LIFETIME_MS) / 1000);
-    const lastChange = organization.stripe_event_at ? new Date(organization.stripe_event_at).getTime() : 0;
+    const lastChange = organization.stripeEventAt ? new Date(organization.stripeEventAt).getTime() : 0;
     const idempotencyKey = `ferieplan-pro-checkout:${organizationId}:${window}:${lastChange}`;
     const dashboard = `${this.config.appOrigin}/admindashboard`;
     const params: Stripe.Checkout.SessionCreateParams = {
@@ -66,7 +57,7 @@ export class CheckoutService {
         },
       ],
       // A returning customer keeps their Stripe customer (and saved cards).
-      ...(organization.stripe_customer_id ? { customer: organization.stripe_customer_id } : {}),
+      ...(organization.stripeCustomerId ? { customer: organization.stripeCustomerId } : {}),
       locale: 'nb',
       expires_at: expiresAt,
       success_url: `${dashboard}?checkout=success`,
@@ -77,9 +68,9 @@ export class CheckoutService {
       session = await this.stripe.checkout.sessions.create(params, { idempotencyKey });
     } catch (error) {
       this.logger.error(`Stripe checkout for ${organizationId} feilet: ${error instanceof Error ? error.message : String(error)}`);
-      throw new ApiException(502, serverPayment.checkoutFailed);
+      throw upstreamFailed(serverPayment.checkoutFailed);
     }
-    if (!session.url) throw new ApiException(502, serverPayment.checkoutFailed);
+    if (!session.url) throw upstreamFailed(serverPayment.checkoutFailed);
     return { url: session.url };
   }
 }

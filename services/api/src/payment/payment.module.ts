@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CheckoutService } from './checkout.service.js';
 import { PaymentController } from './payment.controller.js';
 import { loadPaymentConfig, PAYMENT_CONFIG, type PaymentConfig } from './payment-config.js';
+import { PaymentRepository } from './payment.repository.js';
 import { PlanChangeService } from './plan-change.service.js';
 import { createStripeClient, STRIPE_CLIENT } from './stripe-client.js';
 import { StripeWebhookService } from './stripe-webhook.service.js';
@@ -12,6 +13,7 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
   providers: [
     { provide: PAYMENT_CONFIG, useFactory: () => loadPaymentConfig() },
     { provide: STRIPE_CLIENT, inject: [PAYMENT_CONFIG], useFactory: (config: PaymentConfig) => createStripeClient(config) },
+    PaymentRepository,
     CheckoutService,
     PlanChangeService,
     StripeWebhookService,

@@ -1,15 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { isUuid } from '../common/uuid.js';
+import type { Queryable } from '../database/sql.js';
+import { PaymentRepository, type LockedBilling } from './payment.repository.js';
 import { shouldApply, type PlanChange } from './plan-change.js';
 
 export type PlanChangeOutcome = 'applied' | 'stale' | 'duplicate' | 'unknown-organization';
-
-interface BillingRow {
-  id: string;
-  stripe_subscription_id: string | null;
-  stripe_event_at: Date | null;
-}
 
 /** Applies Stripe plan changes exactly once per event id and in event order. */
 @Injectable()
@@ -18,7 +14,10 @@ export class PlanChangeService {
   /** Tail of this process's queue of plan-change transactions. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly payments: PaymentRepository,
+  ) {}
 
   /**
    * One plan change at a time per API process. Webhook traffic is tiny, and the embedded PGlite
@@ -33,24 +32,23 @@ export class PlanChangeService {
 
   /** The transaction itself; safe to run concurrently on PostgreSQL (tests call it directly). */
   applyInTransaction(change: PlanChange): Promise<PlanChangeOutcome> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (tx) => {
       // The event id claims its row first: a concurrent duplicate waits on the unique key, then
       // finds it taken and changes nothing. Same transaction as the plan change, so a failure
       // leaves the event unclaimed and Stripe's retry can apply it.
       const orgIdForLog = isUuid(change.organizationId) ? change.organizationId : null;
-      const claimed: unknown[] = await manager.query(
-        `INSERT INTO processed_stripe_event (id, type, event_created_at, organization_id)
-         VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [change.eventId, change.eventType, change.eventCreated, orgIdForLog],
+      const claimed = await this.payments.claimEvent(
+        { id: change.eventId, type: change.eventType, created: change.eventCreated, organizationId: orgIdForLog },
+        tx,
       );
-      if (claimed.length === 0) return 'duplicate';
+      if (!claimed) return 'duplicate';
 
-      const organization = await this.lockOrganization(manager, change);
+      const organization = await this.lockOrganization(tx, change);
       if (!organization) {
         this.logger.warn(`Stripe ${change.eventType} ${change.eventId}: fant ingen organisasjon`);
         return 'unknown-organization';
       }
-      const state = { subscriptionId: organization.stripe_subscription_id, lastEventAt: organization.stripe_event_at };
+      const state = { subscriptionId: organization.stripeSubscriptionId, lastEventAt: organization.stripeEventAt };
       if (!shouldApply(state, change)) return 'stale';
       if (change.target === 'Pro' && state.subscriptionId && state.subscriptionId !== change.subscriptionId) {
         // Two paid checkouts (e.g. two browser tabs): the newest subscription wins; the other needs a refund.
@@ -59,39 +57,24 @@ export class PlanChangeService {
         );
       }
 
-      await manager.query(
-        `UPDATE organization
-            SET plan = $2,
-                stripe_subscription_id = $3,
-                stripe_customer_id = COALESCE($4, stripe_customer_id),
-                stripe_event_at = $5,
-                plan_updated_at = now()
-          WHERE id = $1`,
-        [
-          organization.id,
-          change.target,
-          change.target === 'Pro' ? change.subscriptionId : null,
-          change.customerId,
-          change.eventCreated,
-        ],
+      await this.payments.applyPlan(
+        {
+          organizationId: organization.id,
+          plan: change.target,
+          subscriptionId: change.target === 'Pro' ? change.subscriptionId : null,
+          customerId: change.customerId,
+          eventCreated: change.eventCreated,
+        },
+        tx,
       );
       return 'applied';
     });
   }
 
   /** Finds the organisation by the id the event carries, else by its subscription; locks its row. */
-  private async lockOrganization(manager: EntityManager, change: PlanChange): Promise<BillingRow | null> {
-    const select = 'SELECT id, stripe_subscription_id, stripe_event_at FROM organization';
-    if (isUuid(change.organizationId)) {
-      const rows: BillingRow[] = await manager.query(`${select} WHERE id = $1 FOR UPDATE`, [change.organizationId]);
-      return rows[0] ?? null;
-    }
-    if (change.subscriptionId) {
-      const rows: BillingRow[] = await manager.query(`${select} WHERE stripe_subscription_id = $1 FOR UPDATE`, [
-        change.subscriptionId,
-      ]);
-      return rows[0] ?? null;
-    }
+  private async lockOrganization(tx: Queryable, change: PlanChange): Promise<LockedBilling | null> {
+    if (isUuid(change.organizationId)) return this.payments.lockBillingById(change.organizationId, tx);
+    if (change.subscriptionId) return this.payments.lockBillingBySubscription(change.subscriptionId, tx);
     return null;
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { serverPayment } from '@ferieplan/texts';
-import { badRequest } from '../common/api-exception.js';
+import { invalidInput } from '../common/domain-error.js';
 import { PAYMENT_CONFIG, type PaymentConfig } from './payment-config.js';
 import { planChangeFromEvent } from './plan-change.js';
 import { PlanChangeService, type PlanChangeOutcome } from './plan-change.service.js';
@@ -22,15 +22,15 @@ export class StripeWebhookService {
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | string[] | undefined): Promise<WebhookResult> {
-    if (typeof signature !== 'string' || signature === '') throw badRequest(serverPayment.signatureMissing);
-    if (!rawBody || rawBody.length === 0) throw badRequest(serverPayment.signatureInvalid);
+    if (typeof signature !== 'string' || signature === '') throw invalidInput(serverPayment.signatureMissing);
+    if (!rawBody || rawBody.length === 0) throw invalidInput(serverPayment.signatureInvalid);
     let event: Stripe.Event;
     try {
       // Static helper: verifying needs only the endpoint secret, not an API key.
       event = Stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret, this.config.webhookToleranceSeconds);
     } catch (error) {
       this.logger.warn(`Avviste Stripe-webhook: ${error instanceof Error ? error.message : String(error)}`);
-      throw badRequest(serverPayment.signatureInvalid);
+      throw invalidInput(serverPayment.signatureInvalid);
     }
     const change = planChangeFromEvent(event);
     if (!change) return { received: true, outcome: 'ignored' };

@@ -1,20 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffingMonth } from '@ferieplan/contracts';
 import { monthGrid } from '@ferieplan/holidays';
 import { serverStaffing } from '@ferieplan/texts';
-import type { DataSource } from 'typeorm';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
-import { notFound } from '../common/api-exception.js';
+import { notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
-import { STAFFING_MONTH_SQL, type StaffingMonthRow } from './staffing.sql.js';
+import { StaffingRepository } from './staffing.repository.js';
 
 /** The staffing calendar's data: per grid day, how many non-admin members have approved vacation. */
 @Injectable()
 export class StaffingService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: OrganizationAccessService,
+    private readonly staffing: StaffingRepository,
   ) {}
 
   async month(uid: string, organizationId: string, year: number, month: number, teamId?: string): Promise<StaffingMonth> {
@@ -23,12 +21,7 @@ export class StaffingService {
 
     // The grid range is the shared Monday-first month view (Monday on/before the 1st .. Sunday on/after the last).
     const grid = monthGrid(year, month);
-    const rows: StaffingMonthRow[] = await this.dataSource.query(STAFFING_MONTH_SQL, [
-      organizationId,
-      grid[0].date,
-      grid[grid.length - 1].date,
-      teamId ?? null,
-    ]);
+    const rows = await this.staffing.month(organizationId, grid[0].date, grid[grid.length - 1].date, teamId ?? null);
     if (rows.length > 0 && !rows[0].teamFound) throw notFound(serverStaffing.teamNotFound);
 
     return {

@@ -1,5 +1,5 @@
 import type { Employee } from '@ferieplan/contracts';
-import type { Membership } from './membership.entity.js';
+import type { Membership } from './membership.js';
 import { yearlyBalance, type ApprovedPeriod } from './yearly-balance.js';
 
 export function toEmployee(membership: Membership, periods: ApprovedPeriod[], years: number[]): Employee {

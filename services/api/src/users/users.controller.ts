@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Employee } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
-import { badRequest } from '../common/api-exception.js';
+import { invalidInput } from '../common/domain-error.js';
 import { SetAdminDto } from './dto/set-admin.dto.js';
 import { UpdateEmployeeDto } from './dto/update-employee.dto.js';
 import { UsersService } from './users.service.js';
@@ -30,7 +30,7 @@ export class UsersController {
   @Post()
   @HttpCode(400)
   create(): never {
-    throw badRequest(serverCore.useInvitations);
+    throw invalidInput(serverCore.useInvitations);
   }
 
   @Put(':id')

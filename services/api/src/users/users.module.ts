@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Membership } from './membership.entity.js';
+import { VacationRequestsModule } from '../vacation-requests/vacation-requests.module.js';
 import { UsersController } from './users.controller.js';
+import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Membership])],
+  imports: [VacationRequestsModule],
   controllers: [UsersController],
-  providers: [UsersService],
-  exports: [TypeOrmModule, UsersService],
+  providers: [UsersService, UsersRepository],
+  // Creating an organisation and accepting an invitation add memberships.
+  exports: [UsersRepository],
 })
 export class UsersModule {}

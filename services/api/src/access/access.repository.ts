@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { SqlRepository, type Queryable } from '../database/sql.js';
+import { MEMBERSHIP_COLUMNS, type Membership } from '../users/membership.js';
+
+/** The organisation row as a check-then-write transaction locks it. */
+export interface LockedOrganization {
+  id: string;
+  name: string;
+  plan: string;
+}
+
+/** The rows every access check reads: a person's membership, and the organisation row lock. */
+@Injectable()
+export class AccessRepository extends SqlRepository {
+  findMembership(organizationId: string, userUid: string, tx?: Queryable): Promise<Membership | null> {
+    return this.one(
+      `SELECT ${MEMBERSHIP_COLUMNS} FROM membership WHERE organization_id = $1 AND user_uid = $2`,
+      [organizationId, userUid],
+      tx,
+    );
+  }
+
+  /** Locks the organisation row for the rest of the transaction. */
+  lockOrganization(organizationId: string, tx: Queryable): Promise<LockedOrganization | null> {
+    return this.one('SELECT id, name, plan FROM organization WHERE id = $1 FOR UPDATE', [organizationId], tx);
+  }
+
+  /** Locks one membership row for the rest of the transaction. */
+  async lockMembership(membershipId: string, tx: Queryable): Promise<void> {
+    await this.rows('SELECT id FROM membership WHERE id = $1 FOR UPDATE', [membershipId], tx);
+  }
+}

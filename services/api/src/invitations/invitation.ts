@@ -1,0 +1,15 @@
+/** Stored status; 'Expired' is never stored but computed from expiresAt. */
+export type StoredInvitationStatus = 'Pending' | 'Accepted' | 'Cancelled';
+
+/** An invitation row. */
+export interface Invitation {
+  id: string;
+  organizationId: string;
+  email: string;
+  token: string;
+  isAdmin: boolean;
+  status: StoredInvitationStatus;
+  expiresAt: Date;
+}
+
+export type NewInvitation = Omit<Invitation, 'id' | 'status'> & { invitedByUid: string };

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { SqlRepository, type Queryable } from '../database/sql.js';
+import type { Invitation, NewInvitation } from './invitation.js';
+
+const COLUMNS = `i.id, i.organization_id AS "organizationId", i.email, i.token, i.is_admin AS "isAdmin",
+  i.status, i.expires_at AS "expiresAt"`;
+
+export type InvitationWithOrganization = Invitation & { organizationName: string };
+
+/** Table invitation. */
+@Injectable()
+export class InvitationsRepository extends SqlRepository {
+  /** Stored as Pending (expired ones included), oldest first. */
+  listPending(organizationId: string): Promise<InvitationWithOrganization[]> {
+    return this.rows(
+      `SELECT ${COLUMNS}, o.name AS "organizationName" FROM invitation i JOIN organization o ON o.id = i.organization_id
+       WHERE i.organization_id = $1 AND i.status = 'Pending' ORDER BY i.created_at`,
+      [organizationId],
+    );
+  }
+
+  /** Invitations to an e-mail address (case-insensitive), cancelled ones excluded, newest first. */
+  listForEmail(email: string): Promise<InvitationWithOrganization[]> {
+    return this.rows(
+      `SELECT ${COLUMNS}, o.name AS "organizationName" FROM invitation i JOIN organization o ON o.id = i.organization_id
+       WHERE lower(i.email) = lower($1) AND i.status <> 'Cancelled' ORDER BY i.created_at DESC`,
+      [email],
+    );
+  }
+
+  findById(id: string, tx?: Queryable): Promise<Invitation | null> {
+    return this.one(`SELECT ${COLUMNS} FROM invitation i WHERE i.id = $1`, [id], tx);
+  }
+
+  /** Locks the invitation row for the rest of the transaction. */
+  lockById(id: string, tx: Queryable): Promise<Invitation | null> {
+    return this.one(`SELECT ${COLUMNS} FROM invitation i WHERE i.id = $1 FOR UPDATE`, [id], tx);
+  }
+
+  findByToken(token: string): Promise<InvitationWithOrganization | null> {
+    return this.one(
+      `SELECT ${COLUMNS}, o.name AS "organizationName" FROM invitation i JOIN organization o ON o.id = i.organization_id
+       WHERE i.token = $1`,
+      [token],
+    );
+  }
+
+  /** The invitation stored as Pending for this address in the organisation (at most one: unique index). */
+  findPendingForEmail(organizationId: string, email: string, tx?: Queryable): Promise<Invitation | null> {
+    return this.one(
+      `SELECT ${COLUMNS} FROM invitation i WHERE i.organization_id = $1 AND lower(i.email) = lower($2) AND i.status = 'Pending'`,
+      [organizationId, email],
+      tx,
+    );
+  }
+
+  /** Members plus unexpired pending invitations (optionally not counting one invitation). */
+  async seatsUsed(organizationId: string, excludeInvitationId: string | null, tx?: Queryable): Promise<number> {
+    const row = await this.one<{ used: number }>(
+      `SELECT ((SELECT count(*) FROM membership WHERE organization_id = $1)
+             + (SELECT count(*) FROM invitation
+                 WHERE organization_id = $1 AND status = 'Pending' AND expires_at > now()
+                   AND ($2::uuid IS NULL OR id <> $2::uuid)))::int AS used`,
+      [organizationId, excludeInvitationId],
+      tx,
+    );
+    return row?.used ?? 0;
+  }
+
+  async insert(invitation: NewInvitation, tx?: Queryable): Promise<Invitation> {
+    const row = await this.one<Invitation>(
+      `INSERT INTO invitation AS i (organization_id, email, token, is_admin, status, expires_at, invited_by_uid)
+       VALUES ($1, $2, $3, $4, 'Pending', $5, $6) RETURNING ${COLUMNS}`,
+      [invitation.organizationId, invitation.email, invitation.token, invitation.isAdmin, invitation.expiresAt, invitation.invitedByUid],
+      tx,
+    );
+    return row!;
+  }
+
+  async renew(id: string, token: string, expiresAt: Date, tx?: Queryable): Promise<void> {
+    await this.change('UPDATE invitation SET token = $2, expires_at = $3 WHERE id = $1', [id, token, expiresAt], tx);
+  }
+
+  async cancel(id: string, tx?: Queryable): Promise<void> {
+    await this.change(`UPDATE invitation SET status = 'Cancelled' WHERE id = $1`, [id], tx);
+  }
+
+  async markAccepted(id: string, tx?: Queryable): Promise<void> {
+    await this.change(`UPDATE invitation SET status = 'Accepted', accepted_at = now() WHERE id = $1`, [id], tx);
+  }
+}

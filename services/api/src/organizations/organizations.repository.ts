@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { SqlRepository, type Queryable } from '../database/sql.js';
+import type { OrganizationRow } from './organization.js';
+
+const COLUMNS = 'o.id, o.name, o.orgnr, o.plan';
+
+/** Table organization. */
+@Injectable()
+export class OrganizationsRepository extends SqlRepository {
+  /** Organisations where the person is a member with (or without) admin rights, by name. */
+  listForPerson(userUid: string, isAdmin: boolean): Promise<OrganizationRow[]> {
+    return this.rows(
+      `SELECT ${COLUMNS} FROM organization o JOIN membership m ON m.organization_id = o.id
+       WHERE m.user_uid = $1 AND m.is_admin = $2 ORDER BY o.name`,
+      [userUid, isAdmin],
+    );
+  }
+
+  findById(id: string, tx?: Queryable): Promise<OrganizationRow | null> {
+    return this.one(`SELECT ${COLUMNS} FROM organization o WHERE o.id = $1`, [id], tx);
+  }
+
+  async insert(organization: { name: string; orgnr: string | null }, tx?: Queryable): Promise<OrganizationRow> {
+    const row = await this.one<OrganizationRow>(
+      `INSERT INTO organization AS o (name, orgnr, plan) VALUES ($1, $2, 'Starter') RETURNING ${COLUMNS}`,
+      [organization.name, organization.orgnr],
+      tx,
+    );
+    return row!;
+  }
+
+  async rename(id: string, name: string, tx?: Queryable): Promise<void> {
+    await this.change('UPDATE organization SET name = $2 WHERE id = $1', [id, name], tx);
+  }
+}

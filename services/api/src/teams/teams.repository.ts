@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import type { Team } from '@ferieplan/contracts';
+import { SqlRepository, type Queryable } from '../database/sql.js';
+
+/** Teams with their members, built in SQL (one query, members ordered by name). */
+const TEAMS_WITH_MEMBERS = `
+  SELECT t.id, t.name, t.organization_id AS "organizationId",
+         COALESCE(json_agg(json_build_object('id', m.id, 'name', m.name, 'email', m.email)
+                           ORDER BY lower(m.name), m.id) FILTER (WHERE m.id IS NOT NULL), '[]'::json) AS members
+  FROM team t LEFT JOIN membership m ON m.team_id = t.id`;
+
+export interface TeamRow {
+  id: string;
+  organizationId: string;
+}
+
+/** Table team, and the team assignment of members (membership.team_id). */
+@Injectable()
+export class TeamsRepository extends SqlRepository {
+  listWithMembers(organizationId: string): Promise<Team[]> {
+    return this.rows(`${TEAMS_WITH_MEMBERS} WHERE t.organization_id = $1 GROUP BY t.id ORDER BY lower(t.name), t.id`, [organizationId]);
+  }
+
+  findWithMembers(id: string, tx?: Queryable): Promise<Team | null> {
+    return this.one(`${TEAMS_WITH_MEMBERS} WHERE t.id = $1 GROUP BY t.id`, [id], tx);
+  }
+
+  findById(id: string, tx?: Queryable): Promise<TeamRow | null> {
+    return this.one('SELECT id, organization_id AS "organizationId" FROM team WHERE id = $1', [id], tx);
+  }
+
+  async insert(organizationId: string, name: string, tx?: Queryable): Promise<Team> {
+    const row = await this.one<Omit<Team, 'members'>>(
+      'INSERT INTO team (organization_id, name) VALUES ($1, $2) RETURNING id, name, organization_id AS "organizationId"',
+      [organizationId, name],
+      tx,
+    );
+    return { ...row!, members: [] };
+  }
+
+  async rename(id: string, name: string, tx?: Queryable): Promise<void> {
+    await this.change('UPDATE team SET name = $2 WHERE id = $1', [id, name], tx);
+  }
+
+  /** Its members become unassigned (membership.team_id ON DELETE SET NULL). */
+  async delete(id: string, tx?: Queryable): Promise<void> {
+    await this.change('DELETE FROM team WHERE id = $1', [id], tx);
+  }
+
+  /** Puts a member of the organisation in the team; false when no such member. */
+  async assign(teamId: string, membershipId: string, organizationId: string, tx?: Queryable): Promise<boolean> {
+    const { count } = await this.change(
+      'UPDATE membership SET team_id = $1 WHERE id = $2 AND organization_id = $3',
+      [teamId, membershipId, organizationId],
+      tx,
+    );
+    return count > 0;
+  }
+
+  /** Takes the member out of the team; false when they were not in it. */
+  async unassign(teamId: string, membershipId: string, tx?: Queryable): Promise<boolean> {
+    const { count } = await this.change('UPDATE membership SET team_id = NULL WHERE id = $1 AND team_id = $2', [membershipId, teamId], tx);
+    return count > 0;
+  }
+
+  async isMemberOf(organizationId: string, membershipId: string, tx?: Queryable): Promise<boolean> {
+    return (await this.one('SELECT 1 FROM membership WHERE id = $1 AND organization_id = $2', [membershipId, organizationId], tx)) !== null;
+  }
+}

@@ -1,0 +1,17 @@
+/** A person's membership in one organisation: the spec's "employee"/"user" (its id is Employee.id). */
+export interface Membership {
+  id: string;
+  organizationId: string;
+  userUid: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  yearlyDays: number;
+  teamId: string | null;
+}
+
+export type NewMembership = Pick<Membership, 'organizationId' | 'userUid' | 'name' | 'email' | 'isAdmin'>;
+
+/** The SELECT list that reads a membership row as a Membership. */
+export const MEMBERSHIP_COLUMNS = `id, organization_id AS "organizationId", user_uid AS "userUid", name, email,
+  is_admin AS "isAdmin", yearly_days AS "yearlyDays", team_id AS "teamId"`;

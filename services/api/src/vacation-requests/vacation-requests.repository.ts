@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
+import { SqlRepository, type Queryable } from '../database/sql.js';
+import type { ApprovedPeriod } from '../users/yearly-balance.js';
+import { organizationRequestsSql, VACATION_REQUEST_COLUMNS, VACATION_REQUEST_FROM } from './vacation-request.sql.js';
+
+export interface NewVacationRequest {
+  organizationId: string;
+  membershipId: string;
+  startDate: string;
+  endDate: string;
+  description: string | null;
+}
+
+/** Table vacation_request; rows come out in the API's VacationRequest shape (vacation-request.sql.ts). */
+@Injectable()
+export class VacationRequestsRepository extends SqlRepository {
+  /** A person's requests in every organisation they belong to (optionally one organisation). */
+  listForPerson(userUid: string, organizationId?: string): Promise<VacationRequest[]> {
+    return this.rows(
+      `SELECT ${VACATION_REQUEST_COLUMNS} FROM ${VACATION_REQUEST_FROM}
+       WHERE m.user_uid = $1 AND ($2::uuid IS NULL OR vr.organization_id = $2::uuid)
+       ORDER BY vr.start_date, vr.created_at, vr.id`,
+      [userUid, organizationId ?? null],
+    );
+  }
+
+  listForOrganization(organizationId: string, filters: { year?: number; status?: VacationStatus }): Promise<VacationRequest[]> {
+    const { sql, params } = organizationRequestsSql(organizationId, filters);
+    return this.rows(sql, params);
+  }
+
+  findById(id: string, tx?: Queryable): Promise<VacationRequest | null> {
+    return this.one(`SELECT ${VACATION_REQUEST_COLUMNS} FROM ${VACATION_REQUEST_FROM} WHERE vr.id = $1`, [id], tx);
+  }
+
+  /** True when the member has a Pending or Approved request overlapping [startDate, endDate]. */
+  async hasOverlap(membershipId: string, startDate: string, endDate: string, tx?: Queryable): Promise<boolean> {
+    const row = await this.one(
+      `SELECT 1 FROM vacation_request
+       WHERE membership_id = $1 AND status IN ('Pending', 'Approved')
+         AND start_date <= $3::date AND end_date >= $2::date
+       LIMIT 1`,
+      [membershipId, startDate, endDate],
+      tx,
+    );
+    return row !== null;
+  }
+
+  async insert(request: NewVacationRequest, tx?: Queryable): Promise<VacationRequest> {
+    const row = await this.one<VacationRequest>(
+      `WITH vr AS (
+         INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, description)
+         VALUES ($1, $2, $3::date, $4::date, $5) RETURNING *)
+       SELECT ${VACATION_REQUEST_COLUMNS} FROM vr JOIN membership m ON m.id = vr.membership_id`,
+      [request.organizationId, request.membershipId, request.startDate, request.endDate, request.description],
+      tx,
+    );
+    return row!;
+  }
+
+  /** Locks the request row; its organisation, owner and status. */
+  lockForDecision(id: string, tx: Queryable): Promise<{ organizationId: string; membershipId: string; status: string } | null> {
+    return this.one(
+      'SELECT organization_id AS "organizationId", membership_id AS "membershipId", status FROM vacation_request WHERE id = $1 FOR UPDATE',
+      [id],
+      tx,
+    );
+  }
+
+  /** approvedAt is set on approval and stays null on rejection; updatedAt and decided_by_uid on both. */
+  async decide(id: string, status: VacationStatus, decidedByUid: string, tx?: Queryable): Promise<void> {
+    await this.change(
+      `UPDATE vacation_request
+       SET status = $2, updated_at = now(), decided_by_uid = $3,
+           approved_at = CASE WHEN $4::boolean THEN now() ELSE NULL END
+       WHERE id = $1`,
+      [id, status, decidedByUid, status === 'Approved'],
+      tx,
+    );
+  }
+
+  /** Deletes the person's own request if it is still Pending; false when nothing matched. */
+  async deleteOwnPending(id: string, userUid: string): Promise<boolean> {
+    const { count } = await this.change(
+      `DELETE FROM vacation_request vr USING membership m
+       WHERE vr.id = $1 AND m.id = vr.membership_id AND m.user_uid = $2 AND vr.status = 'Pending'`,
+      [id, userUid],
+    );
+    return count > 0;
+  }
+
+  async isOwnedBy(id: string, userUid: string): Promise<boolean> {
+    const row = await this.one(
+      `SELECT 1 FROM vacation_request vr JOIN membership m ON m.id = vr.membership_id
+       WHERE vr.id = $1 AND m.user_uid = $2`,
+      [id, userUid],
+    );
+    return row !== null;
+  }
+
+  /** Approved requests overlapping [from, to], for one member or the whole organisation (balances). */
+  async approvedPeriods(organizationId: string, from: string, to: string, membershipId?: string, tx?: Queryable): Promise<ApprovedPeriod[]> {
+    return this.rows(
+      `SELECT membership_id AS "membershipId", to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"
+         FROM vacation_request
+        WHERE organization_id = $1 AND lower(status) = 'approved' AND end_date >= $2 AND start_date <= $3
+          AND ($4::uuid IS NULL OR membership_id = $4::uuid)`,
+      [organizationId, from, to, membershipId ?? null],
+      tx,
+    );
+  }
+}
