@@ -1,14 +1,13 @@
 // Starts the whole system once for the suite, exactly as `npm start` does (tools/dev/system.mjs), on the
 // E2E ports (E2E_PORT_BASE, default 15000) with a fresh database, and stops it after the last test.
-//   E2E_DATABASE_URL  use this (empty) PostgreSQL database instead of a temporary PGlite folder
+//   E2E_DATABASE_URL  use this (empty) PostgreSQL database instead of a temporary embedded PostgreSQL
+//                     server (E2E_PORT_BASE+50, its data folder removed afterwards)
 //   E2E_USE_RUNNING=1 start nothing: test a system already running on E2E_PORT_BASE
 //                     (e.g. `FERIEPLAN_PORT_BASE=15000 npm start` in another terminal)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startTemporaryPostgres } from '@ferieplan/tools/dev/embedded-postgres.mjs';
 import { startSystem } from '@ferieplan/tools/dev/system.mjs';
 import { E2E_SITE } from './support/site.js';
-import { E2E_PORT_BASE } from './support/system.js';
+import { E2E_PORT_BASE, e2ePorts } from './support/system.js';
 
 /** Variables that would point the system under test at real services or at other ports. */
 const NOT_FOR_TESTS = [
@@ -23,6 +22,8 @@ const NOT_FOR_TESTS = [
   'EMULATOR_HUB_PORT',
   'EMULATOR_LOGGING_PORT',
   'STRIPE_SANDBOX_PORT',
+  'EMBEDDED_POSTGRES_PORT',
+  'DATA_DIR',
   'DATABASE_URL',
   'FIREBASE_API_KEY',
   'FIREBASE_AUTH_DOMAIN',
@@ -41,23 +42,27 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   for (const name of NOT_FOR_TESTS) delete env[name];
   // Footer details a deployment configures; the journeys check that they are shown.
   Object.assign(env, E2E_SITE);
-  const databaseUrl = process.env.E2E_DATABASE_URL || null;
-  const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'ferieplan-e2e-pglite-'));
   const started = Date.now();
+  const database = process.env.E2E_DATABASE_URL
+    ? null
+    : await startTemporaryPostgres({ port: e2ePorts.postgres, log: (line) => console.log(`[e2e postgres] ${line}`) });
+  const databaseUrl = process.env.E2E_DATABASE_URL || (await database!.ensureDatabase('ferieplan'));
   const system = await startSystem({
     portBase: E2E_PORT_BASE,
     env,
-    dataDir,
     databaseUrl,
     build: process.env.E2E_SKIP_BUILD !== '1', // npm test has just built
     quiet: process.env.E2E_VERBOSE !== '1',
     log: (line) => console.log(`[e2e] ${line}`),
+  }).catch(async (error: unknown) => {
+    await database?.stop();
+    throw error;
   });
   console.log(
     `[e2e] Ferieplan kjører på ${system.urls.shell} (startet på ${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   return async () => {
     await system.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.stop();
   };
 }

@@ -1,13 +1,12 @@
-// `npm run bench:web`: starts the whole system (own ports, fresh PGlite), measures the gzip bytes of
+// `npm run bench:web`: starts the whole system (own ports, a fresh embedded PostgreSQL), measures the gzip bytes of
 // JavaScript that Chromium downloads for / and /login (cold cache), and runs Lighthouse (mobile
 // defaults: emulated phone, simulated slow 4G) on / with Debian's Chromium, printing performance and
 // accessibility scores. BENCH_PORT_BASE (default 17000) moves the ports.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startTemporaryPostgres } from '../dev/embedded-postgres.mjs';
+import { resolvePorts } from '../dev/ports.mjs';
 import { startSystem } from '../dev/system.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -40,16 +39,16 @@ async function measureJs(browser, url) {
   return { total: scripts.reduce((t, s) => t + s.bytes, 0), files: scripts.length, byOrigin };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ferieplan-bench-pglite-'));
 const env = { ...process.env };
 for (const name of ['DATABASE_URL', 'FERIEPLAN_PORT_BASE', 'STRIPE_SECRET_KEY', 'FIREBASE_API_KEY'])
   delete env[name];
 const base = Number(process.env.BENCH_PORT_BASE || 17000);
 const started = Date.now();
+const database = await startTemporaryPostgres({ port: resolvePorts({ base, env: {} }).postgres });
 const system = await startSystem({
   portBase: base,
   env,
-  dataDir,
+  databaseUrl: await database.ensureDatabase('ferieplan'),
   quiet: true,
   log: (l) => console.log(`[bench] ${l}`),
 });
@@ -106,5 +105,5 @@ try {
   }
 } finally {
   await system.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.stop();
 }

@@ -5,7 +5,8 @@ import { createInterface } from 'node:readline';
 
 /**
  * @param {{ name: string, command: string, args?: string[], cwd?: string, env?: NodeJS.ProcessEnv,
- *           log?: (line: string) => void, quiet?: boolean }} options
+ *           log?: (line: string) => void, quiet?: boolean, stopSignal?: NodeJS.Signals,
+ *           spawnOptions?: { uid?: number, gid?: number } }} options
  */
 export function startChild({
   name,
@@ -15,8 +16,10 @@ export function startChild({
   env = process.env,
   log = console.log,
   quiet = false,
+  stopSignal = 'SIGTERM',
+  spawnOptions = {},
 }) {
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { ...spawnOptions, cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   /** Last lines of output, shown when the child fails in quiet mode. */
   const tail = [];
   const onLine = (line) => {
@@ -56,11 +59,11 @@ export function startChild({
     exit,
     tail,
     isAlive: () => !exited,
-    /** TERM to the whole group, KILL after the grace period; resolves when the leader has exited. */
+    /** stopSignal (TERM) to the whole group, KILL after the grace period; resolves when the leader has exited. */
     stop(graceMs = 10_000) {
       stopping ??= (async () => {
         if (!exited) {
-          signalGroup('SIGTERM');
+          signalGroup(stopSignal);
           const timer = setTimeout(() => signalGroup('SIGKILL'), graceMs);
           await exit;
           clearTimeout(timer);

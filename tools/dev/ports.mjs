@@ -1,5 +1,6 @@
 // The product's ports. Defaults are the documented ones; FERIEPLAN_PORT_BASE moves the whole system
-// (base+0 shell, +1..+4 remotes, +10 API, +20..+22 auth emulator/hub/logging, +30 Stripe sandbox) so
+// (base+0 shell, +1..+4 remotes, +10 API, +20..+22 auth emulator/hub/logging, +30 Stripe sandbox,
+// +50 the embedded PostgreSQL) so
 // a second system (tests, another engineer) can run beside the first. Single-port variables win.
 
 export const REMOTES = ['landing', 'employee', 'admin', 'staffing'];
@@ -15,6 +16,8 @@ const DEFAULTS = {
   emulatorHub: 4400,
   emulatorLogging: 4500,
   stripeSandbox: 12111,
+  // Not 5432: a PostgreSQL server of the machine's own often listens there.
+  postgres: 5433,
 };
 
 const OFFSETS = {
@@ -28,6 +31,7 @@ const OFFSETS = {
   emulatorHub: 21,
   emulatorLogging: 22,
   stripeSandbox: 30,
+  postgres: 50,
 };
 
 /** The environment variable that overrides each port. */
@@ -42,6 +46,7 @@ export const ENV_NAMES = {
   emulatorHub: 'EMULATOR_HUB_PORT',
   emulatorLogging: 'EMULATOR_LOGGING_PORT',
   stripeSandbox: 'STRIPE_SANDBOX_PORT',
+  postgres: 'EMBEDDED_POSTGRES_PORT',
 };
 
 function parsePort(name, value) {

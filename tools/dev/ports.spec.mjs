@@ -14,8 +14,9 @@ test('defaults are the documented product ports', () => {
       ports.api,
       ports.authEmulator,
       ports.stripeSandbox,
+      ports.postgres,
     ],
-    [4200, 4201, 4202, 4203, 4204, 3000, 9099, 12111],
+    [4200, 4201, 4202, 4203, 4204, 3000, 9099, 12111, 5433],
   );
 });
 
@@ -26,6 +27,7 @@ test('FERIEPLAN_PORT_BASE moves the whole system', () => {
   assert.equal(ports.api, 16010);
   assert.deepEqual([ports.authEmulator, ports.emulatorHub, ports.emulatorLogging], [16020, 16021, 16022]);
   assert.equal(ports.stripeSandbox, 16030);
+  assert.equal(ports.postgres, 16050);
 });
 
 test('a single port variable wins over the base', () => {

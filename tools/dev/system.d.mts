@@ -10,6 +10,7 @@ export interface SystemPorts {
   emulatorHub: number;
   emulatorLogging: number;
   stripeSandbox: number;
+  postgres: number;
 }
 
 export interface SystemOptions {
@@ -26,8 +27,9 @@ export interface SystemOptions {
 }
 
 export interface RunningSystem {
+  /** database: the embedded PostgreSQL's URL ('' when DATABASE_URL points at a server). */
   urls: Record<
-    'shell' | 'api' | 'authEmulator' | 'stripeSandbox' | 'landing' | 'employee' | 'admin' | 'staffing',
+    'shell' | 'api' | 'authEmulator' | 'stripeSandbox' | 'database' | 'landing' | 'employee' | 'admin' | 'staffing',
     string
   >;
   ports: SystemPorts;

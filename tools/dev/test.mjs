@@ -1,11 +1,14 @@
 // `npm test`: builds, runs every project's tests through Nx (unit tests, API integration tests on
-// PostgreSQL when DATABASE_URL is set, else PGlite), lint, then the Playwright journeys in apps/e2e.
+// PostgreSQL), lint, then the Playwright journeys in apps/e2e. The database server is DATABASE_URL's
+// (CI) or, without it, an embedded PostgreSQL of the run's own (temporary folder, free port).
 // Exits non-zero on any failure and ends with one plain line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, PROJECTS, ROOT } from './build.mjs';
+import { startTemporaryPostgres } from './embedded-postgres.mjs';
 import { StartupError } from './errors.mjs';
+import { freePort } from './free-port.mjs';
 
 // `node --test` in tools/ must never start the whole suite again.
 if (process.env.NODE_TEST_CONTEXT) process.exit(0);
@@ -62,7 +65,25 @@ function countPlaywright(reportFile) {
   }
 }
 
-const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+/** DATABASE_URL / E2E_DATABASE_URL as given, or on an embedded server started for this run. */
+async function testDatabases() {
+  if (process.env.DATABASE_URL) {
+    return { env: {}, stop: async () => {} };
+  }
+  const server = await startTemporaryPostgres({ port: await freePort(), log: (line) => console.log(`[postgres] ${line}`) });
+  console.log(`Innebygd PostgreSQL for testene / embedded PostgreSQL for the tests: ${server.serverUrl}`);
+  return {
+    env: {
+      DATABASE_URL: server.serverUrl,
+      E2E_DATABASE_URL: process.env.E2E_DATABASE_URL || (await server.ensureDatabase('ferieplan_e2e')),
+    },
+    stop: () => server.stop(),
+  };
+}
+
+const databases = await testDatabases();
+const testEnv = { ...process.env, ...databases.env };
+const nxEnv = { ...testEnv, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 
 console.log('== Bygger / build');
 let buildFailed = false;
@@ -110,11 +131,13 @@ if (buildFailed && missing.length > 0) {
   // Built above: the global setup must not try again.
   const e2e = await run(join(ROOT, 'node_modules/.bin/playwright'), ['test'], {
     cwd: e2eDir,
-    env: { ...process.env, E2E_SKIP_BUILD: '1' },
+    env: { ...testEnv, E2E_SKIP_BUILD: '1' },
   });
   if (!countPlaywright(reportFile) && e2e.code !== 0) totals.failed += 1;
   if (e2e.code !== 0) failures.push('browser journeys (Playwright)');
 }
+
+await databases.stop();
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log('');

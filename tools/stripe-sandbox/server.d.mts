@@ -1,7 +1,6 @@
 // Types of server.mjs for TypeScript callers (the API's integration tests, the dev orchestrator).
 
 export declare const DEFAULT_SANDBOX_PORT: number;
-export declare const DEFAULT_WEBHOOK_SECRET: string;
 export declare const DEFAULT_WEBHOOK_URL: string;
 
 export interface StripeSandboxOptions {

@@ -1,6 +1,7 @@
 // Local Stripe sandbox: answers the part of the Stripe API Ferieplan uses (checkout sessions,
 // subscriptions, events), serves a Norwegian checkout page, and delivers signed webhook events.
 // Start: `node tools/stripe-sandbox/server.mjs` or `startStripeSandbox({ port, webhookUrl, webhookSecret })`.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { renderCheckoutPage, renderNotFoundPage } from './checkout-page.mjs';
@@ -9,7 +10,6 @@ import { createSandboxState, InvalidRequest } from './sandbox-state.mjs';
 import { createWebhookSender } from './webhook-sender.mjs';
 
 export const DEFAULT_SANDBOX_PORT = 12111;
-export const DEFAULT_WEBHOOK_SECRET = 'whsec_ferieplan_sandbox';
 export const DEFAULT_WEBHOOK_URL = 'http://127.0.0.1:3000/api/Payment/webhook';
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -21,7 +21,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
  */
 export async function startStripeSandbox(options = {}) {
   const host = options.host ?? '127.0.0.1';
-  const webhookSecret = options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET;
+  // No default: a secret known from the repository would let anyone forge a payment.
+  const webhookSecret = options.webhookSecret;
+  if (!webhookSecret) throw new Error('startStripeSandbox: webhookSecret mangler / is required');
   const log = options.log ?? ((line) => console.log(`[stripe-sandbox] ${line}`));
   let webhookUrl = options.webhookUrl;
   let publicUrl = options.publicUrl;
@@ -222,14 +224,18 @@ function redirect(res, location) {
 // `node tools/stripe-sandbox/server.mjs`: configured from the environment, stops on Ctrl-C / TERM.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
+  const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET || `whsec_${randomBytes(24).toString('base64url')}`;
   const sandbox = await startStripeSandbox({
     port: Number(process.env.STRIPE_SANDBOX_PORT ?? DEFAULT_SANDBOX_PORT),
     host: process.env.STRIPE_SANDBOX_HOST ?? '127.0.0.1',
     webhookUrl: process.env.STRIPE_SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${apiPort}/api/Payment/webhook`,
-    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? DEFAULT_WEBHOOK_SECRET,
+    webhookSecret,
     publicUrl: process.env.STRIPE_SANDBOX_PUBLIC_URL,
   });
   console.log(`[stripe-sandbox] kjører på ${sandbox.url}`);
+  if (!process.env.STRIPE_WEBHOOK_SECRET) {
+    console.log(`[stripe-sandbox] gi API-et STRIPE_WEBHOOK_SECRET=${webhookSecret} / give the API this secret`);
+  }
   const stop = () => void sandbox.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -194,11 +194,15 @@ describe('stripe sandbox', () => {
 });
 
 test('close() frees the port for a new sandbox', async () => {
-  const first = await startStripeSandbox({ port: 0, log: () => {} });
+  const first = await startStripeSandbox({ port: 0, webhookSecret: SECRET, log: () => {} });
   // An open keep-alive connection must not keep close() waiting.
   await fetch(`${first.url}/healthz`);
   await first.close();
-  const second = await startStripeSandbox({ port: first.port, log: () => {} });
+  const second = await startStripeSandbox({ port: first.port, webhookSecret: SECRET, log: () => {} });
   assert.equal(second.port, first.port);
   await second.close();
+});
+
+test('refuses to start without a webhook secret (no constant secret that could forge payments)', async () => {
+  await assert.rejects(startStripeSandbox({ port: 0, log: () => {} }), /webhookSecret/);
 });

@@ -9,7 +9,8 @@ import { AccessRepository, type LockedOrganization } from './access.repository.j
 /**
  * Tenancy checks. Membership and admin rights come only from our database, never from the token.
  * A non-member (or a malformed id) gets 'not found' so that other organisations' existence does not leak.
- * Inside a transaction pass its EntityManager as `tx`.
+ * Inside a transaction pass its EntityManager as `tx`, so the check reads through the transaction's
+ * own connection (and locks) instead of taking a second connection from the pool.
  */
 @Injectable()
 export class OrganizationAccessService {

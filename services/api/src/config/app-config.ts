@@ -1,13 +1,9 @@
-import { resolve } from 'node:path';
-
 /** Runtime configuration, read once from the environment. */
 export interface AppConfig {
   port: number;
   host: string;
-  /** Real PostgreSQL when set; otherwise the embedded PGlite is started. */
+  /** The PostgreSQL database (required; `npm start` passes its embedded server's). */
   databaseUrl: string | null;
-  /** PGlite data directory (used only without DATABASE_URL); 'memory://' keeps it in memory. */
-  dataDir: string;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost: string | null;
   corsOrigins: string[];
@@ -33,7 +29,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: int(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
-    dataDir: env.DATA_DIR || resolve(process.cwd(), '.data/pglite'),
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-ferieplan',
     firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || null,
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:4200,http://127.0.0.1:4200')

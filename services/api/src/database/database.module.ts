@@ -1,28 +1,23 @@
-import { Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { migrations } from './migrations/index.js';
 import { runMigrationsExclusively } from './run-migrations.js';
-
-// The embedded PGlite started for this process (none when DATABASE_URL points at PostgreSQL).
-let embedded: EmbeddedPostgres | null = null;
 
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: async (config: AppConfig) => {
-        let url = config.databaseUrl;
-        if (!url) {
-          embedded ??= await startEmbeddedPostgres(config.dataDir, config.dbPoolSize + 2);
-          url = embedded.url;
-          new Logger('Database').log(`PGlite (${config.dataDir}) på ${url}`);
+      useFactory: (config: AppConfig) => {
+        if (!config.databaseUrl) {
+          throw new Error(
+            'DATABASE_URL mangler: API-et trenger en PostgreSQL-database (npm start starter en innebygd) / DATABASE_URL is required.',
+          );
         }
         return {
           type: 'postgres' as const,
-          url,
+          url: config.databaseUrl,
           synchronize: false,
           // Run below, under a lock: API replicas may start at the same time.
           migrationsRun: false,
@@ -40,10 +35,4 @@ let embedded: EmbeddedPostgres | null = null;
     }),
   ],
 })
-export class DatabaseModule implements OnApplicationShutdown {
-  async onApplicationShutdown(): Promise<void> {
-    const running = embedded;
-    embedded = null;
-    await running?.stop();
-  }
-}
+export class DatabaseModule {}

@@ -11,8 +11,6 @@ export type PlanChangeOutcome = 'applied' | 'stale' | 'duplicate' | 'unknown-org
 @Injectable()
 export class PlanChangeService {
   private readonly logger = new Logger('Payment');
-  /** Tail of this process's queue of plan-change transactions. */
-  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -20,18 +18,10 @@ export class PlanChangeService {
   ) {}
 
   /**
-   * One plan change at a time per API process. Webhook traffic is tiny, and the embedded PGlite
-   * deadlocks when one transaction waits on another's row (a duplicate delivery waiting on the
-   * unique key). Across processes/replicas the unique key and the row lock below keep it correct.
+   * One transaction per event; safe to run concurrently in one process or across replicas: the
+   * event's unique key and the organisation's row lock below serialise what must be serialised.
    */
   apply(change: PlanChange): Promise<PlanChangeOutcome> {
-    const run = this.queue.then(() => this.applyInTransaction(change));
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  /** The transaction itself; safe to run concurrently on PostgreSQL (tests call it directly). */
-  applyInTransaction(change: PlanChange): Promise<PlanChangeOutcome> {
     return this.dataSource.transaction(async (tx) => {
       // The event id claims its row first: a concurrent duplicate waits on the unique key, then
       // finds it taken and changes nothing. Same transaction as the plan change, so a failure

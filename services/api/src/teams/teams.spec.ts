@@ -4,7 +4,7 @@ import type { Team } from '@ferieplan/contracts';
 import { server, serverTeams } from '@ferieplan/texts';
 import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
 
-// Integration tests of /api/Teams against the run's database (PostgreSQL or PGlite).
+// Integration tests of /api/Teams against the run's PostgreSQL database.
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

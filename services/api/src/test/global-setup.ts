@@ -6,14 +6,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     authEmulatorHost: string;
     databaseUrl: string;
-    databaseKind: 'postgres' | 'pglite';
   }
 }
 
 /**
  * Vitest globalSetup: one Auth emulator and one fresh, migrated database for the whole run.
- * DATABASE_URL (a server URL, e.g. postgres://postgres@127.0.0.1:5432/postgres) selects real
- * PostgreSQL; without it an in-memory PGlite is used. TEST_AUTH_EMULATOR_HOST reuses a running emulator.
+ * DATABASE_URL (a server URL, e.g. postgres://postgres@127.0.0.1:5432/postgres) names the PostgreSQL
+ * server; without it an embedded PostgreSQL is started for the run. TEST_AUTH_EMULATOR_HOST reuses a
+ * running emulator.
  */
 export default async function setup(project: TestProject) {
   const reuse = process.env.TEST_AUTH_EMULATOR_HOST;
@@ -42,7 +42,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide('authEmulatorHost', emulator.host);
   project.provide('databaseUrl', database.url);
-  project.provide('databaseKind', database.kind);
   // Forked workers inherit these as well.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   process.env.FIREBASE_PROJECT_ID = TEST_PROJECT_ID;

@@ -1,25 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import { startTemporaryPostgres } from '@ferieplan/tools/dev/embedded-postgres.mjs';
+import { freePort } from '@ferieplan/tools/dev/free-port.mjs';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
 import { migrations } from '../database/migrations/index.js';
 import { runMigrationsExclusively } from '../database/run-migrations.js';
 
 export interface TestDatabase {
   url: string;
-  kind: 'postgres' | 'pglite';
   drop(): Promise<void>;
 }
 
 /**
- * With a server URL: a fresh, uniquely named database on that server (dropped afterwards).
- * Without: an in-memory PGlite behind the socket server (gone afterwards).
+ * A fresh, uniquely named database (dropped afterwards) on the server at `serverUrl`; without one,
+ * on an embedded PostgreSQL server started for this run (stopped and deleted afterwards).
  */
 export async function createTestDatabase(serverUrl: string | undefined): Promise<TestDatabase> {
-  if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres('memory://', 200);
-    return { url: embedded.url, kind: 'pglite', drop: () => embedded.stop() };
-  }
+  if (serverUrl) return createDatabaseOn(serverUrl);
+  const server = await startTemporaryPostgres({ port: await freePort(), log: () => {} });
+  const database = await createDatabaseOn(server.serverUrl).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  return { url: database.url, drop: () => server.stop() };
+}
+
+async function createDatabaseOn(serverUrl: string): Promise<TestDatabase> {
   const name = `ferieplan_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -29,7 +35,6 @@ export async function createTestDatabase(serverUrl: string | undefined): Promise
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    kind: 'postgres',
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -4,7 +4,7 @@ import type { VacationRequest } from '@ferieplan/contracts';
 import { common, server, serverVacation } from '@ferieplan/texts';
 import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
 
-// Integration tests of /api/VacationRequests against the run's database (PostgreSQL or PGlite).
+// Integration tests of /api/VacationRequests against the run's PostgreSQL database.
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 
 /** Asks the OS for a currently free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

@@ -1,0 +1,83 @@
+// `node tools/bench/races.mjs`: fires the product's check-then-write races at a RUNNING system (start
+// it first with `npm start`; FERIEPLAN_PORT_BASE / API_PORT / AUTH_EMULATOR_PORT are honoured) and
+// prints the status codes: 20 parallel invitations on a Starter organisation (exactly one may pass
+// the 2-user limit) and 10 parallel overlapping vacation requests by one person (exactly one may be
+// created). Exits 1 when a race lets more than one through or answers 5xx.
+import { randomBytes } from 'node:crypto';
+import { resolvePorts } from '../dev/ports.mjs';
+
+const ports = resolvePorts();
+const api = `http://127.0.0.1:${ports.api}/api`;
+const emulator = `http://127.0.0.1:${ports.authEmulator}/identitytoolkit.googleapis.com/v1`;
+const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+
+async function signUp() {
+  const response = await fetch(`${emulator}/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `race-${unique()}@example.test`, password: 'secret-password', returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Auth-emulatoren svarte ${response.status} på ${emulator}`);
+  return (await response.json()).idToken;
+}
+
+/** A 9-digit organisation number with a valid MOD11 control digit. */
+function orgnr() {
+  for (;;) {
+    const digits = Array.from({ length: 8 }, (_, i) => (i === 0 ? 8 + (randomBytes(1)[0] % 2) : randomBytes(1)[0] % 10));
+    const sum = digits.reduce((total, digit, i) => total + digit * [3, 2, 7, 6, 5, 4, 3, 2][i], 0);
+    const control = (11 - (sum % 11)) % 11;
+    if (control !== 10) return [...digits, control].join('');
+  }
+}
+
+async function call(token, method, path, body) {
+  const response = await fetch(`${api}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+function tally(responses) {
+  const counts = {};
+  for (const { status } of responses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
+async function race(name, attempts, expectedSuccess) {
+  const counts = tally(await attempts());
+  const successes = counts[expectedSuccess] ?? 0;
+  const serverErrors = Object.entries(counts).filter(([s]) => Number(s) >= 500).reduce((t, [, n]) => t + n, 0);
+  const ok = successes === 1 && serverErrors === 0;
+  console.log(`${ok ? 'OK  ' : 'FEIL'} ${name}: ${JSON.stringify(counts)}`);
+  return ok;
+}
+
+const admin = await signUp();
+const created = await call(admin, 'POST', '/Organizations', { name: `Kappløp ${unique()}`, orgnr: orgnr() });
+if (created.status !== 201) throw new Error(`Kunne ikke opprette organisasjon: ${created.status} ${JSON.stringify(created.body)}`);
+const organizationId = created.body.id;
+
+const year = new Date().getFullYear() + 1;
+const results = [
+  await race('20 invitasjoner samtidig, Starter (maks 2 brukere)', () =>
+    Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(admin, 'POST', '/UserInvitations', { organizationId, email: `invitert-${unique()}@example.test` }),
+      ),
+    ), 201),
+  await race('10 overlappende ferieforespørsler samtidig, én person', () =>
+    Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(admin, 'POST', '/VacationRequests', {
+          organizationId,
+          startDate: `${year}-07-0${1 + (i % 3)}`,
+          endDate: `${year}-07-1${i % 3}`,
+          description: `Kappløp ${i}`,
+        }),
+      ),
+    ), 201),
+];
+process.exit(results.every(Boolean) ? 0 : 1);

