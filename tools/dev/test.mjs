@@ -81,7 +81,11 @@ async function testDatabases() {
   };
 }
 
-const databases = await testDatabases();
+const databases = await testDatabases().catch((error) => {
+  console.error(error instanceof StartupError ? error.message : error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
 const testEnv = { ...process.env, ...databases.env };
 const nxEnv = { ...testEnv, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 
