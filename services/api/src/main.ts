@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createNestApp } from './app-factory.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { ConfigurationError } from './config/configuration-error.js';
 
 async function bootstrap(): Promise<void> {
   const app = await createNestApp();
@@ -11,6 +12,7 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  console.error(error);
+  // A refused configuration is the operator's to fix: the message says what, a stack would only hide it.
+  console.error(error instanceof ConfigurationError ? error.message : error);
   process.exit(1);
 });

@@ -1,9 +1,14 @@
+import { ConfigurationError } from '../config/configuration-error.js';
+
 /** Stripe settings, read once from the environment. Without STRIPE_SECRET_KEY the local sandbox is used. */
 export interface PaymentConfig {
   /** Real Stripe (test or live) secret key; null -> the local Stripe sandbox (tools/stripe-sandbox). */
   secretKey: string | null;
-  /** Signing secret of the webhook endpoint ('whsec_...'); the sandbox signs with the same default. */
-  webhookSecret: string;
+  /**
+   * Signing secret of the webhook endpoint ('whsec_...'). There is no default: a secret that anyone
+   * can read would let them forge a payment. Null -> every webhook delivery is refused.
+   */
+  webhookSecret: string | null;
   sandboxHost: string;
   sandboxPort: number;
   /** Origin of the web app: checkout returns to `${appOrigin}/admindashboard?checkout=...`. */
@@ -13,17 +18,23 @@ export interface PaymentConfig {
 }
 
 export const PAYMENT_CONFIG = Symbol('PAYMENT_CONFIG');
-export const SANDBOX_WEBHOOK_SECRET = 'whsec_ferieplan_sandbox';
 export const DEFAULT_SANDBOX_PORT = 12111;
 
+/** Reads the settings; refuses real Stripe keys without a webhook secret (the API then does not start). */
 export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {
   const port = Number(env.STRIPE_SANDBOX_PORT);
-  return {
+  const config = {
     secretKey: env.STRIPE_SECRET_KEY || null,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET || SANDBOX_WEBHOOK_SECRET,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     sandboxHost: env.STRIPE_SANDBOX_HOST || '127.0.0.1',
     sandboxPort: Number.isInteger(port) && port > 0 ? port : DEFAULT_SANDBOX_PORT,
     appOrigin: (env.APP_ORIGIN || 'http://localhost:4200').replace(/\/+$/, ''),
     webhookToleranceSeconds: 300,
   };
+  if (config.secretKey && !config.webhookSecret) {
+    throw new ConfigurationError(
+      'STRIPE_SECRET_KEY er satt uten STRIPE_WEBHOOK_SECRET: betalingsvarsler kan ikke verifiseres, så API-et starter ikke.',
+    );
+  }
+  return config;
 }

@@ -211,3 +211,36 @@ describe('POST /api/Payment/webhook', () => {
     });
   });
 });
+
+describe('POST /api/Payment/webhook without STRIPE_WEBHOOK_SECRET', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    app = await createApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const planOf = async (organizationId: string): Promise<string> =>
+    (await dataSourceOf(app).query('SELECT plan FROM organization WHERE id = $1', [organizationId]))[0].plan;
+
+  // The repository once carried a default sandbox secret; anyone could sign with it.
+  const FORMER_DEFAULT_SECRET = 'whsec_ferieplan_sandbox';
+
+  it('refuses a forged upgrade signed with the former default secret: no free Pro', async () => {
+    const org = (await seedOrganization(app, {})).id;
+    const response = await postWebhook(app, completedEvent(org), { secret: FORMER_DEFAULT_SECRET });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, message: serverPayment.signatureInvalid });
+    expect(await planOf(org)).toBe('Starter');
+  });
+
+  it('refuses a forged cancellation: a paying organisation stays on Pro', async () => {
+    const org = (await seedOrganization(app, { plan: 'Pro' })).id;
+    const response = await postWebhook(app, subscriptionDeletedEvent(org), { secret: FORMER_DEFAULT_SECRET });
+    expect(response.statusCode).toBe(400);
+    expect(await planOf(org)).toBe('Pro');
+  });
+});

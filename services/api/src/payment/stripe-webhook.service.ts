@@ -23,11 +23,18 @@ export class StripeWebhookService {
 
   async handle(rawBody: Buffer | undefined, signature: string | string[] | undefined): Promise<WebhookResult> {
     if (typeof signature !== 'string' || signature === '') throw invalidInput(serverPayment.signatureMissing);
+    // Without the endpoint's secret nothing can be verified, so nothing is trusted.
+    if (!this.config.webhookSecret) throw invalidInput(serverPayment.signatureInvalid);
     if (!rawBody || rawBody.length === 0) throw invalidInput(serverPayment.signatureInvalid);
     let event: Stripe.Event;
     try {
       // Static helper: verifying needs only the endpoint secret, not an API key.
-      event = Stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret, this.config.webhookToleranceSeconds);
+      event = Stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.config.webhookSecret,
+        this.config.webhookToleranceSeconds,
+      );
     } catch (error) {
       this.logger.warn(`Avviste Stripe-webhook: ${error instanceof Error ? error.message : String(error)}`);
       throw invalidInput(serverPayment.signatureInvalid);
