@@ -7,6 +7,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// One naming convention for hook files: named after the hook, `useThing.ts` (never `use-thing.ts`).
+const hookFileName = {
+  meta: { type: 'suggestion', messages: { name: "Name a hook's file after the hook: useThing.ts, not '{{name}}'." } },
+  create(context) {
+    const name = context.filename.split(/[\\/]/).pop().replace(/\.(spec\.)?[jt]sx?$/, '');
+    return {
+      Program(node) {
+        if (/^use[-_]/.test(name)) context.report({ node, messageId: 'name', data: { name } });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,8 +73,9 @@ export default tseslint.config(
   {
     files: ['apps/**/*.tsx', 'apps/**/*.ts', 'libs/**/*.tsx', 'libs/**/*.ts'],
     ignores: ['apps/e2e/**'], // Playwright fixtures call `use`, which is not React's hook
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, ferieplan: { rules: { 'hook-file-name': hookFileName } } },
     rules: {
+      'ferieplan/hook-file-name': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },

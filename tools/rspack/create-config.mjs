@@ -23,6 +23,8 @@ export function sharedSingletons() {
     'react-router-dom': singleton('react-router-dom'),
     zustand: singleton('zustand'),
     'react-hot-toast': singleton('react-hot-toast'),
+    // One query cache per page: the shell's QueryClient serves every remote.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     'date-fns': { singleton: true, requiredVersion: false },
     '@ferieplan/auth-store': workspaceLib,
     '@ferieplan/api-client': workspaceLib,

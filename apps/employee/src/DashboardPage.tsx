@@ -1,14 +1,13 @@
 // /dashboard: the employee's overview (spec "Employee dashboard"). Exposed as './DashboardPage'.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '@ferieplan/auth-store';
+import { useAuth, useSelectedOrganizationId } from '@ferieplan/auth-store';
 import { employee as texts } from '@ferieplan/texts';
 import { YearSelector } from '@ferieplan/ui';
 import { SummaryCards } from './balance/SummaryCards.js';
 import { computeBalance } from './balance/compute-balance.js';
 import { YearCalendar } from './calendar/YearCalendar.js';
-import { readSelectedOrganizationId } from './data/selected-organization.js';
-import { useDashboardData } from './data/use-dashboard-data.js';
+import { useDashboardData } from './data/useDashboardData.js';
 import { RequestForm } from './request-form/RequestForm.js';
 import { OwnRequestList } from './requests/OwnRequestList.js';
 import './dashboard.css';
@@ -16,8 +15,8 @@ import './dashboard.css';
 export default function DashboardPage() {
   const { user } = useAuth();
   const [year, setYear] = useState(() => new Date().getFullYear());
-  const [organizationId] = useState(readSelectedOrganizationId);
-  const { member, organization, requests, organizationNotFound, memberFailed, requestsFailed, reload } =
+  const organizationId = useSelectedOrganizationId();
+  const { member, organization, requests, organizationNotFound, memberFailed, requestsFailed } =
     useDashboardData(organizationId);
 
   const balance = useMemo(() => {
@@ -64,7 +63,7 @@ export default function DashboardPage() {
             {texts.newRequest}
           </h2>
           {organizationId && !organizationNotFound ? (
-            <RequestForm year={year} organizationId={organizationId} onSubmitted={reload} />
+            <RequestForm year={year} organizationId={organizationId} />
           ) : (
             <p className="emp-panel__notice">{texts.noOrganizationForRequest}</p>
           )}
@@ -75,7 +74,7 @@ export default function DashboardPage() {
             <h2 id="emp-own-list" className="emp-panel__title">
               {texts.listHeading(year)}
             </h2>
-            <OwnRequestList year={year} requests={requests} onChanged={reload} />
+            <OwnRequestList year={year} requests={requests} />
           </section>
         )}
       </div>

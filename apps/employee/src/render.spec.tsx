@@ -1,5 +1,7 @@
 // Static renders of the dashboard's parts: labels tied to inputs, bounds, texts and marks.
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import { employee as texts } from '@ferieplan/texts';
@@ -26,8 +28,12 @@ const request = (
     createdAt: '2027-01-01T00:00:00Z',
   }) as VacationRequest;
 
+// The parts that write use the page's QueryClient (the shell provides it).
+const withQueryClient = (node: ReactNode) =>
+  renderToStaticMarkup(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
+
 describe('RequestForm', () => {
-  const html = renderToStaticMarkup(<RequestForm year={2027} organizationId="o" onSubmitted={() => {}} />);
+  const html = withQueryClient(<RequestForm year={2027} organizationId="o" />);
 
   it('ties every label to its input', () => {
     for (const label of [texts.startDate, texts.endDate, texts.description]) {
@@ -79,7 +85,7 @@ describe('SummaryCards', () => {
 
 describe('OwnRequestList', () => {
   const render = (requests: VacationRequest[] | null) =>
-    renderToStaticMarkup(<OwnRequestList year={2027} requests={requests} onChanged={() => {}} />);
+    withQueryClient(<OwnRequestList year={2027} requests={requests} />);
 
   it('shows a spinner while loading and the empty text for the year', () => {
     expect(render(null)).toContain('role="status"');

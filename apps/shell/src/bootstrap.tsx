@@ -4,6 +4,6 @@ import { loadRuntimeConfig } from './runtime-config.js';
 import { createAppRouter } from './router.js';
 import './shell.css';
 
-// Firebase is not started here: the layout starts it after the first paint (see use-auth-starter.ts).
+// Firebase is not started here: the layout starts it after the first paint (see useAuthStarter.ts).
 const { remotes } = await loadRuntimeConfig();
 createRoot(document.getElementById('root')!).render(<RouterProvider router={createAppRouter(remotes)} />);

@@ -1,7 +1,6 @@
 import { useLoaderData, useRouteError, useRevalidator } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { common } from '@ferieplan/texts';
-import { loadRemoteModule } from '@ferieplan/ui';
+import { loadRemoteModule, RemoteFailed } from '@ferieplan/ui';
 
 type RemoteModule = { default: ComponentType };
 
@@ -23,11 +22,8 @@ export function RemoteErrorBoundary() {
   const revalidator = useRevalidator();
   console.error(error);
   return (
-    <div role="alert" className="fp-container shell-message">
-      <p>{common.remoteFailed}</p>
-      <button type="button" className="fp-button" onClick={() => void revalidator.revalidate()}>
-        {common.retry}
-      </button>
+    <div className="fp-container shell-message">
+      <RemoteFailed onRetry={() => void revalidator.revalidate()} />
     </div>
   );
 }

@@ -33,14 +33,20 @@ export function createAppRouter(_remotes: RemoteManifests) {
               ],
             },
             { path: '/pricing', ...remoteRoute('landing', 'PricingPage') },
-            { path: '/opprett-konto', ...page(() => import('./pages/SignupPage.js')) },
-            { path: '/register', ...page(() => import('./pages/RegisterPage.js')) },
             {
-              element: <RequireAuth />,
+              // The API's data layer (TanStack Query), loaded with the first page that needs it.
+              ...page(() => import('./data/DataLayer.js')),
               children: [
-                { path: '/organizations', ...page(() => import('./pages/OrganizationsPage.js')) },
-                { path: '/dashboard', ...remoteRoute('employee', 'DashboardPage') },
-                { path: '/admindashboard', ...remoteRoute('admin', 'AdminDashboardPage') },
+                { path: '/opprett-konto', ...page(() => import('./pages/SignupPage.js')) },
+                { path: '/register', ...page(() => import('./pages/RegisterPage.js')) },
+                {
+                  element: <RequireAuth />,
+                  children: [
+                    { path: '/organizations', ...page(() => import('./pages/OrganizationsPage.js')) },
+                    { path: '/dashboard', ...remoteRoute('employee', 'DashboardPage') },
+                    { path: '/admindashboard', ...remoteRoute('admin', 'AdminDashboardPage') },
+                  ],
+                },
               ],
             },
             { path: '*', ...page(() => import('./pages/NotFoundPage.js')) },

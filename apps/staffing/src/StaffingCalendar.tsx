@@ -1,21 +1,16 @@
 // Bemanningsstatus: the staffing remote's calendar. Embedded by the admin dashboard (and reusable
 // elsewhere) as a default-export component; it fetches one aggregated month per view.
 import { useEffect, useMemo, useState } from 'react';
-import { Spinner } from '@ferieplan/ui';
+import { Spinner, type StaffingCalendarProps } from '@ferieplan/ui';
 import { staffing } from '@ferieplan/texts';
 import { calendarCells } from './calendar/calendar-cells.js';
 import { monthTitle, shiftMonth, type YearMonth } from './calendar/month-title.js';
 import { CalendarTable } from './components/CalendarTable.js';
 import { Legend } from './components/Legend.js';
 import { MonthNavigator } from './components/MonthNavigator.js';
-import { TeamFilter, type TeamOption } from './components/TeamFilter.js';
-import { useStaffingMonth } from './use-staffing-month.js';
+import { TeamFilter } from './components/TeamFilter.js';
+import { useStaffingMonth } from './useStaffingMonth.js';
 import './staffing-calendar.css';
-
-export interface StaffingCalendarProps {
-  organizationId: string;
-  teams: TeamOption[];
-}
 
 const thisMonth = (): YearMonth => {
   const now = new Date();
@@ -25,14 +20,13 @@ const thisMonth = (): YearMonth => {
 export default function StaffingCalendar({ organizationId, teams }: StaffingCalendarProps) {
   const [shown, setShown] = useState<YearMonth>(thisMonth);
   const [teamId, setTeamId] = useState('');
-  const { state, retry } = useStaffingMonth(organizationId, shown.year, shown.month, teamId || null);
+  const { data, loading, error, retry } = useStaffingMonth(organizationId, shown.year, shown.month, teamId || null);
 
   // A team deleted meanwhile (or another organisation's list) falls back to all teams.
   useEffect(() => {
     if (teamId && !teams.some((team) => team.id === teamId)) setTeamId('');
   }, [teams, teamId]);
 
-  const data = state.status === 'ready' ? state.data : null;
   const cells = useMemo(
     () => calendarCells(shown.year, shown.month, data?.days ?? [], data?.total ?? 0),
     [shown.year, shown.month, data],
@@ -54,9 +48,9 @@ export default function StaffingCalendar({ organizationId, teams }: StaffingCale
         />
       </div>
 
-      {state.status === 'error' ? (
+      {error ? (
         <div role="alert" className="staffing__alert">
-          <p>{state.message}</p>
+          <p>{error}</p>
           <button type="button" className="fp-button fp-button--secondary" onClick={retry}>
             {staffing.retry}
           </button>
@@ -64,13 +58,13 @@ export default function StaffingCalendar({ organizationId, teams }: StaffingCale
       ) : (
         <>
           <div className="staffing__status">
-            {state.status === 'loading' && <Spinner label={staffing.loading} showLabel />}
+            {loading && <Spinner label={staffing.loading} showLabel />}
             {data && data.total === 0 && <p className="fp-hint">{staffing.noMembers}</p>}
           </div>
           <CalendarTable
             cells={cells}
             caption={staffing.calendarCaption(title, teamName)}
-            loading={state.status === 'loading'}
+            loading={loading}
           />
         </>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeApiError, errorFromResponse } from './errors.js';
+import { ApiError, errorFromResponse, userMessage } from './errors.js';
 
 const fallback = 'Kunne ikke opprette organisasjon';
 
@@ -25,15 +25,30 @@ describe('errorFromResponse', () => {
   });
 });
 
-describe('describeApiError', () => {
+describe('userMessage', () => {
   it("shows validation errors as 'Valideringsfeil: ' plus the joined messages", () => {
     const error = new ApiError(400, 'Ugyldig', { orgnr: ['Vennligst fyll inn et gyldig organisasjonsnummer (9 siffer)'] });
-    expect(describeApiError(error, fallback)).toBe(
+    expect(userMessage(error, { fallback, server: 'validation' })).toBe(
       'Valideringsfeil: Vennligst fyll inn et gyldig organisasjonsnummer (9 siffer)',
     );
   });
   it('shows the message otherwise, and the fallback for foreign errors', () => {
-    expect(describeApiError(new ApiError(409, 'Finnes allerede'), fallback)).toBe('Finnes allerede');
-    expect(describeApiError(new Error('x'), fallback)).toBe(fallback);
+    expect(userMessage(new ApiError(409, 'Finnes allerede'), { fallback, server: 'validation' })).toBe('Finnes allerede');
+    expect(userMessage(new Error('x'), { fallback, server: 'validation' })).toBe(fallback);
+  });
+  it("shows the server's Norwegian message (e.g. the Starter limit), else the screen's fallback", () => {
+    const limit = 'Du har nådd maks antall brukere (2) i Starter-planen. Oppgrader til Pro-planen for å legge til flere brukere.';
+    expect(userMessage(new ApiError(403, limit), { fallback: 'Kunne ikke sende invitasjon' })).toBe(limit);
+    expect(userMessage(new Error('TypeError: x'), { fallback: 'Kunne ikke sende invitasjon' })).toBe('Kunne ikke sende invitasjon');
+  });
+  it("uses the 'Mangler autentisering' text for a load without a valid session", () => {
+    const texts = { fallback: 'Kunne ikke laste team.', notLoggedIn: 'Kunne ikke hente team: Mangler autentisering', server: false };
+    expect(userMessage(new ApiError(401, 'x'), texts)).toBe('Kunne ikke hente team: Mangler autentisering');
+    expect(userMessage(new ApiError(500, 'x'), texts)).toBe('Kunne ikke laste team.');
+  });
+  it('wraps the server message when asked, and uses the fallback when no response came', () => {
+    const texts = { fallback: 'Noe gikk galt', server: (message: string) => `Feil: ${message}` };
+    expect(userMessage(new ApiError(409, 'Overlapper.'), texts)).toBe('Feil: Overlapper.');
+    expect(userMessage(new ApiError(0, 'Kunne ikke opprette ferieforespørsel'), texts)).toBe('Noe gikk galt');
   });
 });

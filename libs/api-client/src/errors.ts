@@ -48,11 +48,26 @@ export function errorFromResponse(status: number, body: unknown, fallbackMessage
   return new ApiError(status, message, errors);
 }
 
-/** 'Valideringsfeil: ...' when the API listed validation errors, else the error's message (spec 7). */
-export function describeApiError(error: unknown, fallbackMessage: string): string {
-  if (error instanceof ApiError) {
-    const joined = joinErrors(error.errors);
-    return joined ? `${apiErrors.validationPrefix}${joined}` : error.message;
-  }
-  return fallbackMessage;
+export interface UserMessageTexts {
+  /** The screen's message when there was no response, the error is not the API's, or `server` is false. */
+  fallback: string;
+  /** Shown instead of the server's text for 401 (no valid session), e.g. the 'Mangler autentisering' variants. */
+  notLoggedIn?: string;
+  /**
+   * How the server's Norwegian message is shown: true (default) as it is; 'validation' as
+   * 'Valideringsfeil: ' plus the listed field errors when there are any (spec 7); a function wraps it
+   * (e.g. 'Feil: ...'); false never shows it.
+   */
+  server?: boolean | 'validation' | ((message: string) => string);
+}
+
+/** The one way an error of an API call becomes the text a user sees (toast or inline). */
+export function userMessage(error: unknown, texts: UserMessageTexts): string {
+  if (!(error instanceof ApiError) || error.status === 0) return texts.fallback;
+  if (error.status === 401 && texts.notLoggedIn) return texts.notLoggedIn;
+  const server = texts.server ?? true;
+  if (server === false || !error.message) return texts.fallback;
+  if (typeof server === 'function') return server(error.message);
+  const joined = server === 'validation' ? joinErrors(error.errors) : '';
+  return joined ? `${apiErrors.validationPrefix}${joined}` : error.message;
 }

@@ -10,3 +10,5 @@ export * from './users.js';
 export * from './user-invitations.js';
 export * from './teams.js';
 export * from './payment.js';
+export * from './queries.js';
+export * from './useApiMutation.js';

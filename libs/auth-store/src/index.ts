@@ -16,3 +16,10 @@ export { EMULATOR_GOOGLE_PATH, emulatorGoogleIdToken, postEmulatorGoogleAccount 
 export { hasSessionHint } from './session-hint.js';
 export { authErrorMessage, firebaseErrorCode } from './firebase-errors.js';
 export { refreshIsDue, REFRESH_AHEAD_MS } from './token-timing.js';
+export {
+  useSelectedOrganizationId,
+  getSelectedOrganizationId,
+  selectOrganization,
+  clearSelectedOrganization,
+  chooseOrganization,
+} from './selected-organization.js';

@@ -1,7 +1,7 @@
 // The Firebase session behind the auth store: lazy SDK loading, the auth listener, tokens, sign-in and
 // sign-out. Only this module touches Firebase; pages and remotes use the functions exported here.
-import toast from 'react-hot-toast';
-import { common, TOAST_DURATION } from '@ferieplan/texts';
+import { common } from '@ferieplan/texts';
+import { notify } from '@ferieplan/ui';
 import type { Auth, User } from 'firebase/auth';
 import { authStore, type AuthUser } from './auth-state.js';
 import { getFirebaseConfig } from './runtime-config.js';
@@ -37,7 +37,7 @@ function publish(user: User | null): void {
 
 /** The warning of spec section 8, shown once at a time. */
 export function warnSessionExpiring(): void {
-  toast(common.sessionExpiring, { id: 'session-expiring', icon: '⚠️', duration: TOAST_DURATION.warning });
+  notify.warning(common.sessionExpiring, { id: 'session-expiring' });
 }
 
 /**

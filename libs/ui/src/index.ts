@@ -8,3 +8,8 @@ export * from './Modal.js';
 export * from './ConfirmDialog.js';
 export * from './YearSelector.js';
 export * from './year-range.js';
+export * from './notify.js';
+export * from './Field.js';
+export * from './useFocusAfterRemoval.js';
+export * from './remote-props.js';
+export * from './RemoteComponent.js';

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -69,12 +69,13 @@ export function Tabs<Id extends string>({ label, idPrefix, items, selected, onSe
 interface TabPanelProps {
   idPrefix: string;
   id: string;
-  children: React.ReactNode;
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
-export function TabPanel({ idPrefix, id, children }: TabPanelProps) {
+export function TabPanel({ idPrefix, id, children, ref }: TabPanelProps) {
   return (
-    <div role="tabpanel" id={panelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} tabIndex={0} className="admin-panel">
+    <div ref={ref} role="tabpanel" id={panelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} tabIndex={0} className="admin-panel">
       {children}
     </div>
   );

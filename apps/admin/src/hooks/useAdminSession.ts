@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Organization } from '@ferieplan/contracts';
-import { SELECTED_ORGANIZATION_KEY } from '@ferieplan/contracts';
-import { useAuth, getIdToken } from '@ferieplan/auth-store';
-import { organizationsApi } from '@ferieplan/api-client';
+import { chooseOrganization, getIdToken, getSelectedOrganizationId, selectOrganization, useAuth } from '@ferieplan/auth-store';
+import { queries } from '@ferieplan/api-client';
 import { admin } from '@ferieplan/texts';
-import { notify } from '../notify.js';
+import { notify } from '@ferieplan/ui';
 import { retryUntilValue } from '../logic/retry.js';
-import { chooseOrganization } from '../logic/selected-organization.js';
 
 export type AdminSession =
   | { state: 'loading' }
@@ -17,14 +16,6 @@ export type AdminSession =
 const TOKEN_TRIES = 3;
 const TOKEN_RETRY_MS = 1000;
 
-function readStoredOrganizationId(): string | null {
-  try {
-    return localStorage.getItem(SELECTED_ORGANIZATION_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Resolves who is looking and at which organisation: a logged-out visitor goes to / with a toast; the
  * ID token is retried (3 tries, 1 s apart); the organisation is the remembered one if still owned,
@@ -33,6 +24,7 @@ function readStoredOrganizationId(): string | null {
 export function useAdminSession(): [AdminSession, (organization: Organization) => void] {
   const { status, user } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [session, setSession] = useState<AdminSession>({ state: 'loading' });
 
   useEffect(() => {
@@ -54,7 +46,7 @@ export function useAdminSession(): [AdminSession, (organization: Organization) =
       }
       let own: Organization[];
       try {
-        own = await organizationsApi.my();
+        own = await queryClient.fetchQuery(queries.myOrganizations());
       } catch (error) {
         if (cancelled) return;
         console.error(error);
@@ -63,25 +55,21 @@ export function useAdminSession(): [AdminSession, (organization: Organization) =
         return;
       }
       if (cancelled) return;
-      const organization = chooseOrganization(readStoredOrganizationId(), own);
+      const organization = chooseOrganization(getSelectedOrganizationId(), own);
       if (!organization) {
         notify.error(admin.noOrganizations);
         setSession({ state: 'error', message: admin.noOrganizations });
         navigate('/organizations', { replace: true });
         return;
       }
-      try {
-        localStorage.setItem(SELECTED_ORGANIZATION_KEY, organization.id);
-      } catch {
-        // storage may be unavailable (private mode); the choice then lasts for this visit only
-      }
+      selectOrganization(organization.id);
       setSession({ state: 'ready', organization });
     })();
     return () => {
       cancelled = true;
     };
     // user?.uid: a different account signing in re-resolves the organisation.
-  }, [status, user?.uid, navigate]);
+  }, [status, user?.uid, navigate, queryClient]);
 
   const setOrganization = (organization: Organization) => setSession({ state: 'ready', organization });
   return [session, setOrganization];

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Organization } from '@ferieplan/contracts';
 import { organizationsApi } from '@ferieplan/api-client';
 import { adminSettings } from '@ferieplan/texts';
-import { notify } from '../notify.js';
+import { notify } from '@ferieplan/ui';
 import { pollUntil } from '../logic/retry.js';
 import { isProPlan } from '../logic/starter-limit.js';
 

@@ -1,62 +1,45 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Employee, Invitation, Team } from '@ferieplan/contracts';
-import { teamsApi, userInvitationsApi, usersApi } from '@ferieplan/api-client';
+import { queries, userMessage } from '@ferieplan/api-client';
 import { adminEmployees, adminInvitations, adminTeams } from '@ferieplan/texts';
-import { loadErrorMessage, notify } from '../notify.js';
 
 export interface OrganizationData {
   employees: Employee[];
+  /** Pending invitations only: the admin table lists the waiting ones. */
   invitations: Invitation[];
   teams: Team[];
   loaded: boolean;
-  reloadEmployees: () => Promise<void>;
-  reloadInvitations: () => Promise<void>;
-  reloadTeams: () => Promise<void>;
 }
 
-/** Employees, pending invitations and teams of the organisation; reloaded when it changes (spec section 4). */
+const pendingOnly = (list: Invitation[]) => list.filter((invitation) => invitation.status === 'Pending');
+// A failed fetch empties the list and is toasted (spec section 4).
+const listOf = <T,>(query: UseQueryResult<T[]>): T[] => (query.isError ? [] : (query.data ?? []));
+
+/** Employees, pending invitations and teams of the organisation, shared by the tabs. */
 export function useOrganizationData(organizationId: string): OrganizationData {
-  const [employees, setEmployees] = useState<Employee[]>([]);
-  const [invitations, setInvitations] = useState<Invitation[]>([]);
-  const [teams, setTeams] = useState<Team[]>([]);
-  const [loaded, setLoaded] = useState(false);
-
-  // A failed fetch empties the list and is logged (spec section 4).
-  const reloadEmployees = useCallback(async () => {
-    try {
-      setEmployees(await usersApi.organization(organizationId));
-    } catch (error) {
-      console.error(error);
-      setEmployees([]);
-      notify.error(loadErrorMessage(error, adminEmployees.loadFailed, adminEmployees.loadNoAuth));
-    }
-  }, [organizationId]);
-
-  const reloadInvitations = useCallback(async () => {
-    try {
-      // The admin table lists only waiting invitations.
-      setInvitations((await userInvitationsApi.organization(organizationId)).filter((i) => i.status === 'Pending'));
-    } catch (error) {
-      console.error(error);
-      setInvitations([]);
-      notify.error(adminInvitations.loadFailed);
-    }
-  }, [organizationId]);
-
-  const reloadTeams = useCallback(async () => {
-    try {
-      setTeams(await teamsApi.organization(organizationId));
-    } catch (error) {
-      console.error(error);
-      setTeams([]);
-      notify.error(loadErrorMessage(error, adminTeams.loadFailed, adminTeams.loadNoAuth));
-    }
-  }, [organizationId]);
-
-  useEffect(() => {
-    setLoaded(false);
-    void Promise.all([reloadEmployees(), reloadInvitations(), reloadTeams()]).then(() => setLoaded(true));
-  }, [reloadEmployees, reloadInvitations, reloadTeams]);
-
-  return { employees, invitations, teams, loaded, reloadEmployees, reloadInvitations, reloadTeams };
+  const employees = useQuery({
+    ...queries.employees(organizationId),
+    meta: {
+      errorToast: (error) =>
+        userMessage(error, { fallback: adminEmployees.loadFailed, notLoggedIn: adminEmployees.loadNoAuth, server: false }),
+    },
+  });
+  const invitations = useQuery({
+    ...queries.invitations(organizationId),
+    select: pendingOnly,
+    meta: { errorToast: () => adminInvitations.loadFailed },
+  });
+  const teams = useQuery({
+    ...queries.teams(organizationId),
+    meta: {
+      errorToast: (error) =>
+        userMessage(error, { fallback: adminTeams.loadFailed, notLoggedIn: adminTeams.loadNoAuth, server: false }),
+    },
+  });
+  return {
+    employees: listOf(employees),
+    invitations: listOf(invitations),
+    teams: listOf(teams),
+    loaded: !employees.isPending && !invitations.isPending && !teams.isPending,
+  };
 }

@@ -1,25 +1,25 @@
 // 'Ny ferieforespørsel': the request form for the selected year (spec "Holiday list and request form").
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { ApiError, vacationRequestsApi } from '@ferieplan/api-client';
+import { changedBy, useApiMutation, userMessage, vacationRequestsApi } from '@ferieplan/api-client';
 import { getIdToken } from '@ferieplan/auth-store';
 import { countVacationDays } from '@ferieplan/holidays';
 import { MAX_DESCRIPTION_LENGTH } from '@ferieplan/contracts';
-import { TOAST_DURATION, employee as texts } from '@ferieplan/texts';
+import { employee as texts } from '@ferieplan/texts';
+import { notify } from '@ferieplan/ui';
 import { dateBounds, endAfterStartChange, isInYear, validateRequest } from './validate.js';
 
 interface RequestFormProps {
   year: number;
   organizationId: string;
-  onSubmitted: () => void;
 }
 
-export function RequestForm({ year, organizationId, onSubmitted }: RequestFormProps) {
+export function RequestForm({ year, organizationId }: RequestFormProps) {
   const id = useId();
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [description, setDescription] = useState('');
   const [sending, setSending] = useState(false);
+  const create = useApiMutation(vacationRequestsApi.create, () => changedBy.vacationRequests(organizationId));
   const [error, setError] = useState<string | null>(null);
   const startRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLInputElement>(null);
@@ -62,28 +62,23 @@ export function RequestForm({ year, organizationId, onSubmitted }: RequestFormPr
     setSending(true);
     try {
       if (!(await getIdToken())) {
-        toast.error(texts.missingToken, { duration: TOAST_DURATION.error });
+        notify.error(texts.missingToken);
         return;
       }
-      await vacationRequestsApi.create({
+      await create.mutateAsync({
         organizationId,
         startDate,
         endDate,
         description: description.trim() || null,
       });
-      toast.success(texts.submitted, { duration: TOAST_DURATION.success });
+      notify.success(texts.submitted);
       setStartDate('');
       setEndDate('');
       setDescription('');
-      onSubmitted();
     } catch (caught) {
       console.error(caught);
       // The server's reason (overlap, validation) as 'Feil: ...'; no response at all gets the fallback.
-      const text =
-        caught instanceof ApiError && caught.status > 0
-          ? texts.submitError(caught.message)
-          : texts.submitFallback;
-      toast.error(text, { duration: TOAST_DURATION.error });
+      notify.error(userMessage(caught, { fallback: texts.submitFallback, server: texts.submitError }));
     } finally {
       setSending(false);
     }

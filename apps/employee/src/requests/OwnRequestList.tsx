@@ -1,12 +1,12 @@
 // The user's own requests for the selected year (spec "Holiday list and request form").
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { ApiError, vacationRequestsApi } from '@ferieplan/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { changedBy, useApiMutation, userMessage, vacationRequestsApi } from '@ferieplan/api-client';
 import { getIdToken } from '@ferieplan/auth-store';
 import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import { countVacationDays } from '@ferieplan/holidays';
-import { TOAST_DURATION, employee as texts } from '@ferieplan/texts';
-import { ConfirmDialog, Spinner, StatusBadge, vacationStatusTone } from '@ferieplan/ui';
+import { employee as texts } from '@ferieplan/texts';
+import { ConfirmDialog, notify, Spinner, StatusBadge, vacationStatusTone } from '@ferieplan/ui';
 import { formatNorwegianDate } from './format-date.js';
 import { requestsStartingIn, requestTitle } from './own-requests.js';
 
@@ -21,32 +21,34 @@ interface OwnRequestListProps {
   year: number;
   /** null while the first load runs. */
   requests: VacationRequest[] | null;
-  onChanged: () => void;
 }
 
-export function OwnRequestList({ year, requests, onChanged }: OwnRequestListProps) {
+export function OwnRequestList({ year, requests }: OwnRequestListProps) {
   const [toCancel, setToCancel] = useState<VacationRequest | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const queryClient = useQueryClient();
+  const cancel = useApiMutation((request: VacationRequest) => vacationRequestsApi.cancel(request.id), (request) =>
+    changedBy.vacationRequests(request.organizationId),
+  );
 
   async function confirmCancel() {
     if (!toCancel) return;
     setCancelling(true);
     try {
       if (!(await getIdToken())) {
-        toast.error(texts.statusAuthMissing, { duration: TOAST_DURATION.error });
+        notify.error(texts.statusAuthMissing);
         return;
       }
-      await vacationRequestsApi.cancel(toCancel.id);
-      toast.success(texts.cancelled, { duration: TOAST_DURATION.success });
-      onChanged();
+      await cancel.mutateAsync(toCancel);
+      notify.success(texts.cancelled);
     } catch (caught) {
       console.error(caught);
       // The server's reason (e.g. already decided) when there is one, else the spec's status-change fallback.
-      const text =
-        caught instanceof ApiError && caught.status > 0 ? caught.message : texts.statusUpdateFailed;
-      toast.error(text, { duration: TOAST_DURATION.error });
+      notify.error(userMessage(caught, { fallback: texts.statusUpdateFailed }));
       // It may have been decided meanwhile: show the current state.
-      onChanged();
+      await Promise.all(
+        changedBy.vacationRequests(toCancel.organizationId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     } finally {
       // Closed in every case: a modal dialog would cover the toast that explains the outcome.
       setCancelling(false);

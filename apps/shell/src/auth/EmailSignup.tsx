@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
 import {
   authErrorMessage,
   createAccount,
@@ -9,12 +8,12 @@ import {
   signOut,
 } from '@ferieplan/auth-store';
 import { auth, GOOGLE_PROVIDER_NAME } from '@ferieplan/texts';
-import { TextField } from '../lib/TextField.js';
 import { NewPasswordFields } from './NewPasswordFields.js';
 import { GoogleButton, OrDivider } from './GoogleButton.js';
 import { validateSignup } from './signup-validation.js';
 import { googleErrorMessage } from './social-error.js';
 import { takeReturnTo } from './return-to.js';
+import { Field, notify } from '@ferieplan/ui';
 
 /**
  * Normal sign-up. E-mail registration creates the account, sends the confirmation e-mail and signs out
@@ -33,7 +32,7 @@ export function EmailSignup() {
     event.preventDefault();
     const problem = validateSignup({ email, password, confirmPassword });
     if (problem) {
-      toast.error(problem);
+      notify.error(problem);
       return;
     }
     setBusy(true);
@@ -41,11 +40,11 @@ export function EmailSignup() {
       await createAccount(email.trim(), password);
       await sendVerificationEmail().catch((error: unknown) => console.error(error));
       await signOut();
-      toast.success(auth.registered);
+      notify.success(auth.registered);
       setDone(true);
     } catch (error) {
       console.error(error);
-      toast.error(authErrorMessage(error, auth.registerFailed));
+      notify.error(authErrorMessage(error, auth.registerFailed));
     } finally {
       setBusy(false);
     }
@@ -55,11 +54,11 @@ export function EmailSignup() {
     setBusy(true);
     try {
       await signInWithGoogle();
-      toast.success(auth.loggedIn);
+      notify.success(auth.loggedIn);
       navigate(takeReturnTo(location.state), { replace: true });
     } catch (error) {
       console.error(error);
-      toast.error(googleErrorMessage(error));
+      notify.error(googleErrorMessage(error));
       setBusy(false);
     }
   };
@@ -83,7 +82,7 @@ export function EmailSignup() {
       <GoogleButton label={auth.continueWith(GOOGLE_PROVIDER_NAME)} onClick={() => void google()} disabled={busy} />
       <OrDivider label={auth.or} />
       <form onSubmit={(e) => void submit(e)}>
-        <TextField
+        <Field
           label={auth.email}
           type="email"
           name="email"

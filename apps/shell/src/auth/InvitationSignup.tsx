@@ -1,45 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
-import { authErrorMessage } from '@ferieplan/auth-store';
-import { ApiError, invitationsApi, type InvitationLookupResult } from '@ferieplan/api-client';
+import { authErrorMessage, selectOrganization } from '@ferieplan/auth-store';
+import { queries, userMessage } from '@ferieplan/api-client';
 import { auth } from '@ferieplan/texts';
-import { Spinner } from '@ferieplan/ui';
-import { TextField } from '../lib/TextField.js';
+import { Field, notify, Spinner } from '@ferieplan/ui';
 import { NewPasswordFields } from './NewPasswordFields.js';
-import { storeSelectedOrganization } from '../lib/selected-organization.js';
 import { validateInvitationSignup } from './signup-validation.js';
 import { completeInvitation } from './complete-invitation.js';
-
-type Lookup = { state: 'loading' } | { state: 'invalid' } | { state: 'valid'; invitation: InvitationLookupResult };
 
 /** 'Fullfør registreringen': the invited e-mail is read-only; success lands on /dashboard. */
 export function InvitationSignup({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
+  const lookup = useQuery(queries.invitationLookup(token));
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let active = true;
-    setLookup({ state: 'loading' });
-    invitationsApi
-      .lookup(token)
-      .then((invitation) => active && setLookup({ state: 'valid', invitation }))
-      .catch((error: unknown) => {
-        console.error(error);
-        if (active) setLookup({ state: 'invalid' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [token]);
+  if (lookup.isPending) return <Spinner label={auth.checkingInvitation} showLabel size="large" />;
 
-  if (lookup.state === 'loading') return <Spinner label={auth.checkingInvitation} showLabel size="large" />;
-
-  if (lookup.state === 'invalid') {
+  if (lookup.isError) {
     return (
       <div className="auth-confirmation">
         <h1>{auth.invitationTitle}</h1>
@@ -53,24 +34,24 @@ export function InvitationSignup({ token }: { token: string }) {
     );
   }
 
-  const { invitation } = lookup;
+  const invitation = lookup.data;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateInvitationSignup({ name, email: invitation.email, password, confirmPassword });
     if (problem) {
-      toast.error(problem);
+      notify.error(problem);
       return;
     }
     setBusy(true);
     try {
       const organizationId = await completeInvitation(invitation, name, password);
-      if (organizationId) storeSelectedOrganization(organizationId);
-      toast.success(auth.registered);
+      if (organizationId) selectOrganization(organizationId);
+      notify.success(auth.registered);
       navigate('/dashboard', { replace: true });
     } catch (error) {
       console.error(error);
-      toast.error(error instanceof ApiError ? error.message : authErrorMessage(error, auth.registerFailed));
+      notify.error(userMessage(error, { fallback: authErrorMessage(error, auth.registerFailed) }));
       setBusy(false);
     }
   };
@@ -80,8 +61,8 @@ export function InvitationSignup({ token }: { token: string }) {
       <h1>{auth.invitationTitle}</h1>
       <p className="auth-intro">{auth.invitationIntro(invitation.organizationName)}</p>
       <form onSubmit={(e) => void submit(e)}>
-        <TextField label={auth.email} type="email" name="email" value={invitation.email} readOnly />
-        <TextField
+        <Field label={auth.email} type="email" name="email" value={invitation.email} readOnly />
+        <Field
           label={auth.yourName}
           name="name"
           autoComplete="name"

@@ -1,5 +1,5 @@
 import { auth } from '@ferieplan/texts';
-import { TextField } from '../lib/TextField.js';
+import { Field } from '@ferieplan/ui';
 
 interface NewPasswordFieldsProps {
   password: string;
@@ -13,7 +13,7 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   return (
     <>
-      <TextField
+      <Field
         label={auth.password}
         type="password"
         name="password"
@@ -23,7 +23,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         onChange={(e) => props.onPasswordChange(e.target.value)}
         disabled={props.disabled}
       />
-      <TextField
+      <Field
         label={auth.confirmPassword}
         type="password"
         name="confirmPassword"

@@ -2,18 +2,28 @@ import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@ferieplan/auth-store';
 import { common } from '@ferieplan/texts';
-import { rememberReturnTo, takeReturnTo } from './return-to.js';
+import { forgetReturnTo, rememberReturnTo, takeReturnTo } from './return-to.js';
 
-/** Protected routes: 'Laster...' while auth loads; visitors go to /opprett-konto carrying the location. */
+/**
+ * Protected routes: 'Laster...' while auth loads; visitors go to /opprett-konto carrying the location.
+ * A session that ends on the page (logout, or signed out without asking) goes to / and remembers
+ * nothing, so whoever signs in next in this tab does not land on the previous user's page.
+ */
 export function RequireAuth() {
   const { status } = useAuth();
   const location = useLocation();
+  const hadSession = useRef(false);
+  if (status === 'signedIn') hadSession.current = true;
   if (status === 'loading') {
     return (
       <p className="shell-loading" role="status">
         {common.loading}
       </p>
     );
+  }
+  if (status === 'signedOut' && hadSession.current) {
+    forgetReturnTo();
+    return <Navigate to="/" replace />;
   }
   if (status === 'signedOut') {
     rememberReturnTo(location);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to.js';
+import { forgetReturnTo, rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to.js';
 
 const store = new Map<string, string>();
 vi.stubGlobal('sessionStorage', {
@@ -30,5 +30,13 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('https://evil.example')).toBeNull();
     expect(safeReturnPath('/login')).toBeNull();
     expect(safeReturnPath('/organizations')).toBe('/organizations');
+  });
+});
+
+describe('forgetReturnTo', () => {
+  it('drops the remembered location, so the next sign-in goes to /organizations', () => {
+    rememberReturnTo({ pathname: '/admindashboard', search: '?tab=settings' });
+    forgetReturnTo();
+    expect(takeReturnTo(null)).toBe('/organizations');
   });
 });

@@ -28,15 +28,24 @@ export function rememberReturnTo(from: FromLocation): void {
   }
 }
 
+/** Drops a remembered location (on sign-out, so the next sign-in does not open the last user's page). */
+export function forgetReturnTo(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // optional
+  }
+}
+
 /** The target after a successful sign-in; consumes the remembered location. */
 export function takeReturnTo(state: unknown): string {
   const fromState = (state as { from?: FromLocation } | null)?.from;
   let stored: string | null = null;
   try {
     stored = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
   } catch {
     // optional
   }
+  forgetReturnTo();
   return safeReturnPath(fromState ? pathOf(fromState) : null) ?? safeReturnPath(stored) ?? DEFAULT_AFTER_SIGN_IN;
 }

@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
 import { AppToaster } from './AppToaster.js';
-import { useAuthStarter } from '../auth/use-auth-starter.js';
+import { useAuthStarter } from '../auth/useAuthStarter.js';
 
 /** Navbar, page and footer on every route; a remote failing renders inside <main>, the navbar stays. */
 export function Layout() {

@@ -1,7 +1,7 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { signOut, useAuth } from '@ferieplan/auth-store';
+import { clearSelectedOrganization, signOut, useAuth } from '@ferieplan/auth-store';
 import { nav, PRODUCT_NAME } from '@ferieplan/texts';
-import { clearSelectedOrganization } from '../lib/selected-organization.js';
+import { forgetReturnTo } from '../auth/return-to.js';
 
 export function Navbar() {
   const { status } = useAuth();
@@ -10,7 +10,9 @@ export function Navbar() {
 
   const logout = async () => {
     await signOut();
+    // The next person to sign in in this tab starts fresh: no organisation, no page to return to.
     clearSelectedOrganization();
+    forgetReturnTo();
     navigate('/', { replace: true });
   };
 

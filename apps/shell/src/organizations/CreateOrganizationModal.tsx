@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Organization } from '@ferieplan/contracts';
-import { ApiError, describeApiError, organizationsApi } from '@ferieplan/api-client';
+import { changedBy, organizationsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { common, organizations as texts } from '@ferieplan/texts';
-import { Modal } from '@ferieplan/ui';
-import { TextField } from '../lib/TextField.js';
+import { Field, Modal } from '@ferieplan/ui';
 import { sanitizeOrgnr, validateOrganizationForm } from './organization-form.js';
 
 /** 'Opprett ny organisasjon': name and a 9-digit organisation number. Errors show inside the dialog. */
@@ -19,7 +18,8 @@ export function CreateOrganizationModal({
   const [name, setName] = useState('');
   const [orgnr, setOrgnr] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useApiMutation(organizationsApi.create, changedBy.memberships);
+  const busy = create.isPending;
 
   const close = () => {
     setName('');
@@ -33,18 +33,11 @@ export function CreateOrganizationModal({
     const problem = validateOrganizationForm(name, orgnr);
     setError(problem);
     if (problem) return;
-    setBusy(true);
     try {
-      const created = await organizationsApi.create({ name: name.trim(), orgnr });
-      onCreated(created);
+      onCreated(await create.mutateAsync({ name: name.trim(), orgnr }));
     } catch (failure) {
       console.error(failure);
-      setError(
-        failure instanceof ApiError && failure.status === 401
-          ? texts.loginToCreate
-          : describeApiError(failure, texts.createFailed),
-      );
-      setBusy(false);
+      setError(userMessage(failure, { fallback: texts.createFailed, notLoggedIn: texts.loginToCreate, server: 'validation' }));
     }
   };
 
@@ -71,7 +64,7 @@ export function CreateOrganizationModal({
             {error}
           </p>
         ) : null}
-        <TextField
+        <Field
           label={texts.name}
           name="name"
           autoComplete="organization"
@@ -80,7 +73,7 @@ export function CreateOrganizationModal({
           onChange={(e) => setName(e.target.value)}
           disabled={busy}
         />
-        <TextField
+        <Field
           label={texts.number}
           name="orgnr"
           inputMode="numeric"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { getRuntimeConfig, postEmulatorGoogleAccount } from '@ferieplan/auth-store';
 import { auth } from '@ferieplan/texts';
-import { TextField } from '../lib/TextField.js';
+import { Field } from '@ferieplan/ui';
 
 /**
  * The Auth emulator's stand-in for Google's account page, opened as a popup by 'Logg inn med Google'.
@@ -29,8 +29,8 @@ export default function EmulatorGooglePage() {
           </p>
         ) : null}
         <form onSubmit={submit}>
-          <TextField label={auth.email} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <TextField label={auth.emulatorGoogleName} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          <Field label={auth.email} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field label={auth.emulatorGoogleName} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
           <button type="submit" className="fp-button fp-button--block">
             {auth.emulatorGoogleSubmit}
           </button>

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import toast from 'react-hot-toast';
 import { authErrorMessage, signInWithEmail, signInWithGoogle } from '@ferieplan/auth-store';
 import { googleErrorMessage } from '../auth/social-error.js';
 import { auth, GOOGLE_PROVIDER_NAME } from '@ferieplan/texts';
-import { TextField } from '../lib/TextField.js';
 import { GoogleButton, OrDivider } from '../auth/GoogleButton.js';
+import { Field, notify } from '@ferieplan/ui';
 
 /** /login. After success the route guard sends the user on (to /organizations or the requested page). */
 export default function LoginPage() {
@@ -18,10 +17,10 @@ export default function LoginPage() {
     setBusy(true);
     try {
       await signIn();
-      toast.success(auth.loggedIn);
+      notify.success(auth.loggedIn);
     } catch (error) {
       console.error(error);
-      toast.error(describe(error));
+      notify.error(describe(error));
       setBusy(false);
     }
   };
@@ -46,7 +45,7 @@ export default function LoginPage() {
         />
         <OrDivider label={auth.or} />
         <form onSubmit={submit}>
-          <TextField
+          <Field
             label={auth.email}
             type="email"
             name="email"
@@ -56,7 +55,7 @@ export default function LoginPage() {
             onChange={(e) => setEmail(e.target.value)}
             disabled={busy}
           />
-          <TextField
+          <Field
             label={auth.password}
             type="password"
             name="password"

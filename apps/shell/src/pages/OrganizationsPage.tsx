@@ -1,46 +1,40 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
 import type { Invitation, Organization } from '@ferieplan/contracts';
-import { ApiError, invitationsApi } from '@ferieplan/api-client';
+import { changedBy, invitationsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
+import { selectOrganization } from '@ferieplan/auth-store';
 import { organizations as texts } from '@ferieplan/texts';
-import { Card, EmptyState, Spinner, StatusBadge } from '@ferieplan/ui';
-import { storeSelectedOrganization } from '../lib/selected-organization.js';
-import { useOrganizationsData } from '../organizations/use-organizations-data.js';
+import { Card, EmptyState, notify, Spinner, StatusBadge } from '@ferieplan/ui';
+import { useOrganizationsData } from '../organizations/useOrganizationsData.js';
 import { CreateOrganizationModal } from '../organizations/CreateOrganizationModal.js';
 import { invitationView } from '../organizations/invitation-status.js';
 
 /** /organizations ('Dine organisasjoner'): own, joined and invited organisations. */
 export default function OrganizationsPage() {
   const navigate = useNavigate();
-  const { own, joined, invitations, loading, reload } = useOrganizationsData();
+  const { own, joined, invitations, loading } = useOrganizationsData();
   const [creating, setCreating] = useState(false);
-  const [accepting, setAccepting] = useState<string | null>(null);
+  const acceptInvitation = useApiMutation(invitationsApi.accept, changedBy.memberships);
+  const accepting = acceptInvitation.isPending ? acceptInvitation.variables : null;
 
   const open = (id: string, path: '/admindashboard' | '/dashboard') => {
-    storeSelectedOrganization(id);
+    selectOrganization(id);
     navigate(path);
   };
 
   const created = (organization: Organization) => {
     setCreating(false);
-    toast.success(texts.created);
+    notify.success(texts.created);
     open(organization.id, '/admindashboard');
   };
 
   const accept = async (invitation: Invitation) => {
-    setAccepting(invitation.id);
     try {
-      await invitationsApi.accept(invitation.id);
-      toast.success(texts.accepted);
-      await reload();
+      await acceptInvitation.mutateAsync(invitation.id);
+      notify.success(texts.accepted);
     } catch (error) {
       console.error(error);
-      toast.error(
-        error instanceof ApiError ? (error.status === 401 ? texts.loginToAccept : error.message) : texts.acceptFailed,
-      );
-    } finally {
-      setAccepting(null);
+      notify.error(userMessage(error, { fallback: texts.acceptFailed, notLoggedIn: texts.loginToAccept }));
     }
   };
 

@@ -1,35 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import toast from 'react-hot-toast';
-import { ApiError, organizationsApi } from '@ferieplan/api-client';
+import { changedBy, organizationsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
+import { selectOrganization } from '@ferieplan/auth-store';
 import { auth, organizations } from '@ferieplan/texts';
-import { TextField } from '../lib/TextField.js';
-import { storeSelectedOrganization } from '../lib/selected-organization.js';
+import { Field, notify } from '@ferieplan/ui';
 
 /** /register: create an organisation by name (sent with the signed-in user's token). */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  const create = useApiMutation(organizationsApi.create, changedBy.memberships);
+  const busy = create.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      toast.error(auth.organizationNameRequired);
+      notify.error(auth.organizationNameRequired);
       return;
     }
-    setBusy(true);
     try {
-      const created = await organizationsApi.create({ name: name.trim() });
-      storeSelectedOrganization(created.id);
-      toast.success(auth.welcome);
+      const created = await create.mutateAsync({ name: name.trim() });
+      selectOrganization(created.id);
+      notify.success(auth.welcome);
       navigate('/admindashboard');
     } catch (error) {
       console.error(error);
-      const message =
-        error instanceof ApiError ? (error.status === 401 ? organizations.loginToCreate : error.message) : organizations.createFailed;
-      toast.error(message);
-      setBusy(false);
+      notify.error(userMessage(error, { fallback: organizations.createFailed, notLoggedIn: organizations.loginToCreate }));
     }
   };
 
@@ -38,7 +34,7 @@ export default function RegisterPage() {
       <div className="auth-card">
         <h1 id="register-title">{auth.registerTitle}</h1>
         <form onSubmit={(e) => void submit(e)}>
-          <TextField
+          <Field
             label={auth.organizationName}
             name="organizationName"
             autoComplete="organization"

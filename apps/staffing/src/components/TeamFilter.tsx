@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { staffing } from '@ferieplan/texts';
+import type { StaffingCalendarProps } from '@ferieplan/ui';
 
-export interface TeamOption {
-  id: string;
-  name: string;
-}
+type TeamOption = StaffingCalendarProps['teams'][number];
 
 /** 'Alle team' plus each team; '' means all teams. */
 export function TeamFilter({ teams, value, onChange }: { teams: TeamOption[]; value: string; onChange: (teamId: string) => void }) {

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Employee, Team } from '@ferieplan/contracts';
-import { teamsApi } from '@ferieplan/api-client';
+import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminEmployees, common } from '@ferieplan/texts';
-import { Modal } from '@ferieplan/ui';
-import { notify, errorMessage } from '../../notify.js';
+import { Modal, notify } from '@ferieplan/ui';
 import { planTeamAssignment } from '../../logic/team-assignment.js';
 import { FormButtons } from '../../components/FormButtons.js';
 
@@ -11,7 +10,7 @@ interface AssignTeamModalProps {
   employee: Employee;
   teams: Team[];
   onClose: () => void;
-  onSaved: () => Promise<void>;
+  onSaved: () => void;
 }
 
 /** 'Tildel team til {employee}': choosing a team adds the employee to it; '-- Ikke tildelt --' removes. */
@@ -19,7 +18,13 @@ export function AssignTeamModal({ employee, teams, onClose, onSaved }: AssignTea
   const id = useId();
   const known = teams.some((team) => team.id === employee.teamId);
   const [chosen, setChosen] = useState(known ? (employee.teamId ?? '') : '');
-  const [saving, setSaving] = useState(false);
+  // The API moves a member out of a previous team when adding them to another.
+  const assign = useApiMutation(
+    ({ kind, teamId }: { kind: 'add' | 'remove'; teamId: string }) =>
+      kind === 'add' ? teamsApi.addMember(teamId, employee.id) : teamsApi.removeMember(teamId, employee.id),
+    () => changedBy.people(employee.organizationId),
+  );
+  const saving = assign.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,25 +38,18 @@ export function AssignTeamModal({ employee, teams, onClose, onSaved }: AssignTea
       onClose();
       return;
     }
-    setSaving(true);
     try {
-      if (plan.kind === 'add') {
-        // The API moves a member out of a previous team when adding them to another.
-        await teamsApi.addMember(plan.teamId, employee.id);
-        notify.success(adminEmployees.assigned(employee.name));
-      } else {
-        await teamsApi.removeMember(plan.teamId, employee.id);
-        notify.success(adminEmployees.unassigned(employee.name));
-      }
-      await onSaved();
+      await assign.mutateAsync(plan);
+      notify.success(
+        plan.kind === 'add' ? adminEmployees.assigned(employee.name) : adminEmployees.unassigned(employee.name),
+      );
+      onSaved();
     } catch (error) {
       notify.error(
-        errorMessage(
-          error,
-          plan.kind === 'add' ? adminEmployees.addMemberFailed : adminEmployees.removeMemberFailed,
-        ),
+        userMessage(error, {
+          fallback: plan.kind === 'add' ? adminEmployees.addMemberFailed : adminEmployees.removeMemberFailed,
+        }),
       );
-      setSaving(false);
     }
   };
 

@@ -1,17 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Employee } from '@ferieplan/contracts';
 import { MAX_YEARLY_DAYS } from '@ferieplan/contracts';
-import { usersApi } from '@ferieplan/api-client';
+import { changedBy, useApiMutation, userMessage, usersApi } from '@ferieplan/api-client';
 import { adminEmployees, common } from '@ferieplan/texts';
-import { Modal } from '@ferieplan/ui';
-import { notify, errorMessage } from '../../notify.js';
-import { CheckedField } from '../../components/CheckedField.js';
+import { Field, Modal, notify } from '@ferieplan/ui';
 import { FormButtons } from '../../components/FormButtons.js';
 
 interface EditEmployeeModalProps {
   employee: Employee;
   onClose: () => void;
-  onSaved: () => Promise<void>;
+  onSaved: () => void;
 }
 
 /**
@@ -22,7 +20,11 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
   const id = useId();
   const [name, setName] = useState(employee.name);
   const [yearlyDays, setYearlyDays] = useState(String(employee.yearlyDays));
-  const [saving, setSaving] = useState(false);
+  const update = useApiMutation(
+    (body: { name: string; yearlyDays: number }) => usersApi.update(employee.id, body),
+    () => changedBy.people(employee.organizationId),
+  );
+  const saving = update.isPending;
   const [nameError, setNameError] = useState<string | null>(null);
   const [daysError, setDaysError] = useState<string | null>(null);
 
@@ -35,21 +37,19 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
     setNameError(trimmed ? null : adminEmployees.nameRequired);
     setDaysError(validDays ? null : adminEmployees.yearlyDaysRange);
     if (!trimmed || !validDays) return;
-    setSaving(true);
     try {
-      await usersApi.update(employee.id, { name: trimmed, yearlyDays: days });
+      await update.mutateAsync({ name: trimmed, yearlyDays: days });
       notify.success(adminEmployees.updated);
-      await onSaved();
+      onSaved();
     } catch (error) {
-      notify.error(errorMessage(error, adminEmployees.updateFailed));
-      setSaving(false);
+      notify.error(userMessage(error, { fallback: adminEmployees.updateFailed }));
     }
   };
 
   return (
     <Modal open title={adminEmployees.editTitle} onClose={onClose}>
       <form className="admin-form" onSubmit={submit} noValidate>
-        <CheckedField
+        <Field
           label={adminEmployees.nameLabel}
           error={nameError}
           required
@@ -62,7 +62,7 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
           <label htmlFor={`${id}-email`}>{adminEmployees.emailLabel}</label>
           <input id={`${id}-email`} type="email" value={employee.email} readOnly />
         </div>
-        <CheckedField
+        <Field
           label={adminEmployees.yearlyDaysLabel}
           error={daysError}
           type="number"

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Employee, Organization } from '@ferieplan/contracts';
-import { usersApi } from '@ferieplan/api-client';
+import { changedBy, useApiMutation, userMessage, usersApi } from '@ferieplan/api-client';
 import { adminEmployees } from '@ferieplan/texts';
-import { ConfirmDialog, Spinner } from '@ferieplan/ui';
+import { ConfirmDialog, notify, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
 import { Tabs, TabPanel } from '../../components/Tabs.js';
 import type { OrganizationData } from '../../hooks/useOrganizationData.js';
-import { notify, errorMessage } from '../../notify.js';
 import { EmployeesTable } from './EmployeesTable.js';
 import { InvitationsTable } from './InvitationsTable.js';
 import { EditEmployeeModal } from './EditEmployeeModal.js';
@@ -29,6 +28,16 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
   const [assigning, setAssigning] = useState<Employee | null>(null);
   const [deleting, setDeleting] = useState<Employee | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const changesPeople = () => changedBy.people(organization.id);
+  const setAdmin = useApiMutation((employee: Employee) => usersApi.setAdmin(employee.id, !employee.isAdmin), changesPeople);
+  const remove = useApiMutation(usersApi.remove, changesPeople);
+  const panel = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const focusAfterRemoval = useFocusAfterRemoval(
+    data.employees.map((employee) => employee.id),
+    table,
+    panel,
+  );
 
   const withBusy = async (id: string, work: () => Promise<void>) => {
     setBusyIds((current) => new Set(current).add(id));
@@ -46,13 +55,12 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
   const toggleAdmin = (employee: Employee) =>
     withBusy(employee.id, async () => {
       try {
-        await usersApi.setAdmin(employee.id, !employee.isAdmin);
+        await setAdmin.mutateAsync(employee);
         notify.success(
           employee.isAdmin ? adminEmployees.adminRevoked(employee.name) : adminEmployees.adminGranted(employee.name),
         );
-        await data.reloadEmployees();
       } catch (error) {
-        notify.error(errorMessage(error, adminEmployees.adminFailed));
+        notify.error(userMessage(error, { fallback: adminEmployees.adminFailed }));
       }
     });
 
@@ -61,12 +69,13 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
     setDeleting(null);
     if (!employee) return;
     await withBusy(employee.id, async () => {
+      focusAfterRemoval(employee.id);
       try {
-        await usersApi.remove(employee.id);
+        await remove.mutateAsync(employee.id);
         notify.success(adminEmployees.deleted);
-        await Promise.all([data.reloadEmployees(), data.reloadTeams()]);
       } catch (error) {
-        notify.error(errorMessage(error, adminEmployees.deleteFailed));
+        focusAfterRemoval(null);
+        notify.error(userMessage(error, { fallback: adminEmployees.deleteFailed }));
       }
     });
   };
@@ -91,13 +100,14 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
           {adminEmployees.sendInvitation}
         </button>
       </div>
-      <TabPanel idPrefix={PREFIX} id={subTab}>
+      <TabPanel idPrefix={PREFIX} id={subTab} ref={panel}>
         {!data.loaded ? (
           <div className="admin-center">
             <Spinner />
           </div>
         ) : subTab === 'employees' ? (
           <EmployeesTable
+            ref={table}
             employees={data.employees}
             teams={data.teams}
             busyIds={busyIds}
@@ -107,7 +117,7 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
             onDelete={setDeleting}
           />
         ) : (
-          <InvitationsTable invitations={data.invitations} onReload={data.reloadInvitations} onInvite={() => setInviting(true)} />
+          <InvitationsTable invitations={data.invitations} panel={panel} onInvite={() => setInviting(true)} />
         )}
       </TabPanel>
 
@@ -117,10 +127,9 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
           employeeCount={data.employees.length}
           pendingCount={pendingCount}
           onClose={() => setInviting(false)}
-          onSent={async () => {
+          onSent={() => {
             setInviting(false);
             setSubTab('invitations');
-            await data.reloadInvitations();
           }}
           onUpgrade={() => {
             setInviting(false);
@@ -132,10 +141,7 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
         <EditEmployeeModal
           employee={editing}
           onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await data.reloadEmployees();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       {assigning && (
@@ -143,10 +149,7 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
           employee={assigning}
           teams={data.teams}
           onClose={() => setAssigning(null)}
-          onSaved={async () => {
-            setAssigning(null);
-            await Promise.all([data.reloadEmployees(), data.reloadTeams()]);
-          }}
+          onSaved={() => setAssigning(null)}
         />
       )}
       <ConfirmDialog

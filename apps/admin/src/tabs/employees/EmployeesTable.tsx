@@ -1,9 +1,11 @@
+import type { Ref } from 'react';
 import type { Employee, Team } from '@ferieplan/contracts';
 import { adminEmployees } from '@ferieplan/texts';
-import { EmptyState } from '@ferieplan/ui';
+import { EmptyState, rowFocusTarget } from '@ferieplan/ui';
 import { teamLabel } from '../../logic/team-label.js';
 
 interface EmployeesTableProps {
+  ref?: Ref<HTMLTableElement>;
   employees: Employee[];
   teams: Team[];
   busyIds: ReadonlySet<string>;
@@ -13,13 +15,12 @@ interface EmployeesTableProps {
   onDelete: (employee: Employee) => void;
 }
 
-
-export function EmployeesTable({ employees, teams, busyIds, onEdit, onAssignTeam, onToggleAdmin, onDelete }: EmployeesTableProps) {
+export function EmployeesTable({ ref, employees, teams, busyIds, onEdit, onAssignTeam, onToggleAdmin, onDelete }: EmployeesTableProps) {
   if (employees.length === 0) {
     return <EmptyState title={adminEmployees.emptyEmployees} />;
   }
   return (
-    <table className="admin-table">
+    <table ref={ref} className="admin-table">
       <thead>
         <tr>
           <th scope="col">{adminEmployees.columnName}</th>
@@ -33,7 +34,7 @@ export function EmployeesTable({ employees, teams, busyIds, onEdit, onAssignTeam
           const busy = busyIds.has(employee.id);
           return (
             <tr key={employee.id} aria-busy={busy}>
-              <th scope="row" data-label={adminEmployees.columnName} className="admin-table__name">
+              <th scope="row" data-label={adminEmployees.columnName} className="admin-table__name" {...rowFocusTarget(employee.id)}>
                 {employee.name}
                 {employee.isAdmin && (
                   <span className="admin-icon" role="img" aria-label={adminEmployees.adminIcon} title={adminEmployees.adminIcon}>

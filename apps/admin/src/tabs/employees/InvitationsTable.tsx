@@ -1,33 +1,44 @@
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { Invitation } from '@ferieplan/contracts';
-import { userInvitationsApi } from '@ferieplan/api-client';
+import { changedBy, useApiMutation, userInvitationsApi, userMessage } from '@ferieplan/api-client';
 import { adminInvitations } from '@ferieplan/texts';
-import { EmptyState, StatusBadge } from '@ferieplan/ui';
-import { notify, errorMessage } from '../../notify.js';
+import { EmptyState, notify, rowFocusTarget, StatusBadge, useFocusAfterRemoval } from '@ferieplan/ui';
 import { formatExpiry } from '../../logic/dates.js';
 
 interface InvitationsTableProps {
   invitations: Invitation[];
-  onReload: () => Promise<void>;
+  /** Where focus goes when the last invitation is cancelled. */
+  panel: RefObject<HTMLElement | null>;
   onInvite: () => void;
 }
 
-export function InvitationsTable({ invitations, onReload, onInvite }: InvitationsTableProps) {
-  const [busyId, setBusyId] = useState<string | null>(null);
+type Action = 'resend' | 'cancel';
+const send = ({ invitation, action }: { invitation: Invitation; action: Action }) =>
+  action === 'resend' ? userInvitationsApi.resend(invitation.id) : userInvitationsApi.cancel(invitation.id);
 
-  const act = async (invitation: Invitation, action: 'resend' | 'cancel') => {
+export function InvitationsTable({ invitations, panel, onInvite }: InvitationsTableProps) {
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const mutation = useApiMutation(send, ({ invitation }) => changedBy.invitations(invitation.organizationId));
+  const table = useRef<HTMLTableElement>(null);
+  const focusAfterRemoval = useFocusAfterRemoval(
+    invitations.map((invitation) => invitation.id),
+    table,
+    panel,
+  );
+
+  const act = async (invitation: Invitation, action: Action) => {
     setBusyId(invitation.id);
+    if (action === 'cancel') focusAfterRemoval(invitation.id);
     try {
-      if (action === 'resend') {
-        await userInvitationsApi.resend(invitation.id);
-        notify.success(adminInvitations.resent(invitation.email));
-      } else {
-        await userInvitationsApi.cancel(invitation.id);
-        notify.success(adminInvitations.cancelled(invitation.email));
-      }
-      await onReload();
+      await mutation.mutateAsync({ invitation, action });
+      notify.success(
+        action === 'resend' ? adminInvitations.resent(invitation.email) : adminInvitations.cancelled(invitation.email),
+      );
     } catch (error) {
-      notify.error(errorMessage(error, action === 'resend' ? adminInvitations.resendFailed : adminInvitations.cancelFailed));
+      focusAfterRemoval(null);
+      notify.error(
+        userMessage(error, { fallback: action === 'resend' ? adminInvitations.resendFailed : adminInvitations.cancelFailed }),
+      );
     } finally {
       setBusyId(null);
     }
@@ -46,7 +57,7 @@ export function InvitationsTable({ invitations, onReload, onInvite }: Invitation
     );
   }
   return (
-    <table className="admin-table">
+    <table ref={table} className="admin-table">
       <thead>
         <tr>
           <th scope="col">{adminInvitations.columnEmail}</th>
@@ -61,7 +72,7 @@ export function InvitationsTable({ invitations, onReload, onInvite }: Invitation
           const busy = busyId === invitation.id;
           return (
             <tr key={invitation.id} aria-busy={busy}>
-              <th scope="row" data-label={adminInvitations.columnEmail} className="admin-table__email">
+              <th scope="row" data-label={adminInvitations.columnEmail} className="admin-table__email" {...rowFocusTarget(invitation.id)}>
                 {invitation.email}
               </th>
               <td data-label={adminInvitations.columnStatus}>

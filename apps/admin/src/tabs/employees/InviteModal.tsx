@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Organization } from '@ferieplan/contracts';
-import { userInvitationsApi } from '@ferieplan/api-client';
+import { changedBy, useApiMutation, userInvitationsApi, userMessage } from '@ferieplan/api-client';
 import { adminInvitations, adminSettings } from '@ferieplan/texts';
-import { Modal } from '@ferieplan/ui';
-import { notify, errorMessage } from '../../notify.js';
+import { Modal, notify } from '@ferieplan/ui';
 import { starterLimitReached } from '../../logic/starter-limit.js';
 import { FormButtons } from '../../components/FormButtons.js';
 
@@ -12,7 +11,7 @@ interface InviteModalProps {
   employeeCount: number;
   pendingCount: number;
   onClose: () => void;
-  onSent: () => Promise<void>;
+  onSent: () => void;
   onUpgrade: () => void;
 }
 
@@ -28,7 +27,8 @@ export function InviteModal({
   const id = useId();
   const [email, setEmail] = useState('');
   const [isAdmin, setIsAdmin] = useState(false);
-  const [sending, setSending] = useState(false);
+  const invite = useApiMutation(userInvitationsApi.create, () => changedBy.invitations(organization.id));
+  const sending = invite.isPending;
   const [error, setError] = useState<string | null>(null);
   const limitReached = starterLimitReached(organization.plan, employeeCount, pendingCount);
   const shownError = error ?? (limitReached ? adminInvitations.starterLimit : null);
@@ -45,17 +45,15 @@ export function InviteModal({
       setError(adminInvitations.starterLimit);
       return;
     }
-    setSending(true);
     setError(null);
     try {
-      await userInvitationsApi.create({ organizationId: organization.id, email: trimmed, isAdmin });
+      await invite.mutateAsync({ organizationId: organization.id, email: trimmed, isAdmin });
       notify.success(adminInvitations.sent(trimmed));
-      await onSent();
+      onSent();
     } catch (caught) {
-      const message = errorMessage(caught, adminInvitations.sendFailed);
+      const message = userMessage(caught, { fallback: adminInvitations.sendFailed });
       setError(message);
       notify.error(message);
-      setSending(false);
     }
   };
 

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Team, VacationRequest } from '@ferieplan/contracts';
-import { vacationRequestsApi } from '@ferieplan/api-client';
+import { changedBy, queries, useApiMutation, userMessage, vacationRequestsApi } from '@ferieplan/api-client';
 import { adminRequests } from '@ferieplan/texts';
-import { EmptyState, Spinner, YearSelector } from '@ferieplan/ui';
-import { notify, errorMessage, loadErrorMessage } from '../../notify.js';
+import { EmptyState, notify, Spinner, YearSelector } from '@ferieplan/ui';
 import { DEFAULT_STATUS_FILTER, filterRequests, isStatusFilter, type StatusFilter } from '../../logic/request-filters.js';
 import { RequestItem } from './RequestItem.js';
 
@@ -23,48 +23,35 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
   const filterId = useId();
   const [status, setStatus] = useState<StatusFilter>(DEFAULT_STATUS_FILTER);
   const [year, setYear] = useState(() => new Date().getFullYear());
-  const [requests, setRequests] = useState<VacationRequest[] | null>(null);
-  // Approved requests of the year feed the "already away in the team" hint beside pending requests.
-  const [approved, setApproved] = useState<VacationRequest[]>([]);
   const [updating, setUpdating] = useState<ReadonlySet<string>>(new Set());
+  const loadFailed = {
+    errorToast: (error: unknown) =>
+      userMessage(error, { fallback: adminRequests.loadFailed, notLoggedIn: adminRequests.loadNoAuth, server: false }),
+  };
+  const listed = useQuery({ ...queries.requests(organizationId, { year, status }), meta: loadFailed });
+  // Approved requests of the year feed the "already away in the team" hint beside pending requests.
+  const approvedInYear = useQuery({
+    ...queries.requests(organizationId, { year, status: 'Approved' }),
+    enabled: status !== 'Approved',
+    meta: loadFailed,
+  });
+  // A failed fetch empties the list (spec section 4).
+  const requests = listed.isError ? [] : (listed.data ?? null);
+  const approved = status === 'Approved' ? (requests ?? []) : approvedInYear.isError ? [] : (approvedInYear.data ?? []);
+  const decision = useApiMutation(
+    ({ request, decision }: { request: VacationRequest; decision: 'Approved' | 'Rejected' }) =>
+      vacationRequestsApi.updateStatus(request.id, decision),
+    () => changedBy.vacationRequests(organizationId),
+  );
 
-  // Only the newest load may write: a slow answer for an old filter must not replace a newer one.
-  const latestLoad = useRef(0);
-  const load = useCallback(async () => {
-    const loadId = ++latestLoad.current;
-    try {
-      const [listed, approvedInYear] = await Promise.all([
-        vacationRequestsApi.organization(organizationId, { year, status }),
-        status === 'Approved' ? null : vacationRequestsApi.organization(organizationId, { year, status: 'Approved' }),
-      ]);
-      if (loadId !== latestLoad.current) return;
-      setRequests(listed);
-      setApproved(approvedInYear ?? listed);
-    } catch (error) {
-      if (loadId !== latestLoad.current) return;
-      console.error(error);
-      setRequests([]);
-      setApproved([]);
-      notify.error(loadErrorMessage(error, adminRequests.loadFailed, adminRequests.loadNoAuth));
-    }
-  }, [organizationId, year, status]);
-
-  useEffect(() => {
-    setRequests(null);
-    void load();
-  }, [load]);
-  // After a decision, reload with the filter shown then (which may have changed while saving).
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
-  const decide = async (request: VacationRequest, decision: 'Approved' | 'Rejected') => {
+  const decide = async (request: VacationRequest, choice: 'Approved' | 'Rejected') => {
     setUpdating((current) => new Set(current).add(request.id));
     try {
-      await vacationRequestsApi.updateStatus(request.id, decision);
-      notify.success(decision === 'Approved' ? adminRequests.approvedToast : adminRequests.rejectedToast);
-      await loadRef.current();
+      // Resolves once the lists (with the filter shown now) have reloaded.
+      await decision.mutateAsync({ request, decision: choice });
+      notify.success(choice === 'Approved' ? adminRequests.approvedToast : adminRequests.rejectedToast);
     } catch (error) {
-      notify.error(errorMessage(error, adminRequests.updateFailed));
+      notify.error(userMessage(error, { fallback: adminRequests.updateFailed }));
     } finally {
       setUpdating((current) => {
         const next = new Set(current);

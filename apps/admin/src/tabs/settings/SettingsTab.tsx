@@ -1,11 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Organization } from '@ferieplan/contracts';
-import { organizationsApi, paymentApi } from '@ferieplan/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { changedBy, organizationsApi, paymentApi, queries, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminSettings } from '@ferieplan/texts';
-import { Spinner, StatusBadge } from '@ferieplan/ui';
-import { notify, errorMessage } from '../../notify.js';
+import { Field, notify, Spinner, StatusBadge } from '@ferieplan/ui';
 import { isProPlan } from '../../logic/starter-limit.js';
-import { CheckedField } from '../../components/CheckedField.js';
 
 interface SettingsTabProps {
   organization: Organization;
@@ -17,24 +16,21 @@ interface SettingsTabProps {
 export function SettingsTab({ organization, onOrganizationChange, confirmingUpgrade }: SettingsTabProps) {
   const id = useId();
   const [name, setName] = useState(organization.name);
-  const [saving, setSaving] = useState(false);
+  const rename = useApiMutation(
+    (trimmed: string) => organizationsApi.update(organization.id, { name: trimmed }, adminSettings.saveFailed),
+    () => changedBy.organization(organization.id),
+  );
+  const saving = rename.isPending;
   const [nameError, setNameError] = useState<string | null>(null);
   const [upgrading, setUpgrading] = useState(false);
 
   // Re-read on entry: the plan or name may have changed elsewhere (another admin, the payment webhook).
+  // Not kept after leaving the tab: an old copy would briefly undo a plan change seen meanwhile.
+  const fresh = useQuery({ ...queries.organization(organization.id), gcTime: 0 }).data;
   useEffect(() => {
-    let cancelled = false;
-    organizationsApi.get(organization.id).then(
-      (fresh) => {
-        if (!cancelled) onOrganizationChange(fresh);
-      },
-      (error: unknown) => console.error(error),
-    );
-    return () => {
-      cancelled = true;
-    };
+    if (fresh) onOrganizationChange(fresh);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [organization.id]);
+  }, [fresh]);
 
   useEffect(() => setName(organization.name), [organization.name]);
 
@@ -46,15 +42,12 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
       return;
     }
     setNameError(null);
-    setSaving(true);
     try {
-      await organizationsApi.update(organization.id, { name: trimmed }, adminSettings.saveFailed);
+      await rename.mutateAsync(trimmed);
       onOrganizationChange({ ...organization, name: trimmed });
       notify.success(adminSettings.saved);
     } catch (error) {
-      notify.error(errorMessage(error, adminSettings.saveFailed));
-    } finally {
-      setSaving(false);
+      notify.error(userMessage(error, { fallback: adminSettings.saveFailed }));
     }
   };
 
@@ -68,7 +61,7 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
       window.location.assign(url);
     } catch (error) {
       console.error(error);
-      notify.error(errorMessage(error, adminSettings.upgradeFailed));
+      notify.error(userMessage(error, { fallback: adminSettings.upgradeFailed }));
       setUpgrading(false);
     }
   };
@@ -83,7 +76,7 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
           {adminSettings.title}
         </h2>
         <form className="admin-form" onSubmit={save} noValidate>
-          <CheckedField
+          <Field
             label={adminSettings.nameLabel}
             error={nameError}
             required

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Team } from '@ferieplan/contracts';
-import { teamsApi } from '@ferieplan/api-client';
+import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminTeams } from '@ferieplan/texts';
-import { Modal } from '@ferieplan/ui';
-import { notify, errorMessage } from '../../notify.js';
-import { CheckedField } from '../../components/CheckedField.js';
+import { Field, Modal, notify } from '@ferieplan/ui';
 import { FormButtons } from '../../components/FormButtons.js';
 
 interface TeamModalProps {
@@ -12,12 +10,16 @@ interface TeamModalProps {
   /** null creates a new team. */
   team: Team | null;
   onClose: () => void;
-  onSaved: () => Promise<void>;
+  onSaved: () => void;
 }
 
 export function TeamModal({ organizationId, team, onClose, onSaved }: TeamModalProps) {
   const [name, setName] = useState(team?.name ?? '');
-  const [saving, setSaving] = useState(false);
+  const save = useApiMutation(
+    (trimmed: string) => (team ? teamsApi.update(team.id, { name: trimmed }) : teamsApi.create({ name: trimmed, organizationId })),
+    () => changedBy.teams(organizationId),
+  );
+  const saving = save.isPending;
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -27,29 +29,22 @@ export function TeamModal({ organizationId, team, onClose, onSaved }: TeamModalP
       setError(adminTeams.nameRequired);
       return;
     }
-    setSaving(true);
     setError(null);
     try {
-      if (team) {
-        await teamsApi.update(team.id, { name: trimmed });
-        notify.success(adminTeams.updated);
-      } else {
-        await teamsApi.create({ name: trimmed, organizationId });
-        notify.success(adminTeams.created);
-      }
-      await onSaved();
+      await save.mutateAsync(trimmed);
+      notify.success(team ? adminTeams.updated : adminTeams.created);
+      onSaved();
     } catch (caught) {
-      const message = errorMessage(caught, team ? adminTeams.updateFailed : adminTeams.createFailed);
+      const message = userMessage(caught, { fallback: team ? adminTeams.updateFailed : adminTeams.createFailed });
       setError(message);
       notify.error(message);
-      setSaving(false);
     }
   };
 
   return (
     <Modal open title={team ? adminTeams.editTitle : adminTeams.createTitle} onClose={onClose}>
       <form className="admin-form" onSubmit={submit} noValidate>
-        <CheckedField
+        <Field
           label={adminTeams.nameLabel}
           error={error}
           required

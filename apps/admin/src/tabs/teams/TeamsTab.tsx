@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Team } from '@ferieplan/contracts';
-import { teamsApi } from '@ferieplan/api-client';
+import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminTeams } from '@ferieplan/texts';
-import { ConfirmDialog, EmptyState, Spinner } from '@ferieplan/ui';
+import { ConfirmDialog, EmptyState, notify, rowFocusTarget, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
 import type { OrganizationData } from '../../hooks/useOrganizationData.js';
-import { notify, errorMessage } from '../../notify.js';
 import { TeamModal } from './TeamModal.js';
 
 interface TeamsTabProps {
@@ -17,18 +16,27 @@ export function TeamsTab({ organizationId, data }: TeamsTabProps) {
   const [editing, setEditing] = useState<Team | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Team | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const remove = useApiMutation(teamsApi.remove, () => changedBy.people(organizationId));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const focusAfterRemoval = useFocusAfterRemoval(
+    data.teams.map((team) => team.id),
+    table,
+    heading,
+  );
 
   const confirmDelete = async () => {
     const team = deleting;
     setDeleting(null);
     if (!team) return;
     setBusyId(team.id);
+    focusAfterRemoval(team.id);
     try {
-      await teamsApi.remove(team.id);
+      await remove.mutateAsync(team.id);
       notify.success(adminTeams.deleted);
-      await Promise.all([data.reloadTeams(), data.reloadEmployees()]);
     } catch (error) {
-      notify.error(errorMessage(error, adminTeams.deleteFailed));
+      focusAfterRemoval(null);
+      notify.error(userMessage(error, { fallback: adminTeams.deleteFailed }));
     } finally {
       setBusyId(null);
     }
@@ -37,7 +45,7 @@ export function TeamsTab({ organizationId, data }: TeamsTabProps) {
   return (
     <section className="admin-section" aria-labelledby="admin-teams-heading">
       <div className="admin-toolbar">
-        <h2 id="admin-teams-heading" className="admin-section__title">
+        <h2 id="admin-teams-heading" ref={heading} tabIndex={-1} className="admin-section__title">
           {adminTeams.title}
         </h2>
         <button type="button" className="fp-button" onClick={() => setEditing(null)}>
@@ -51,7 +59,7 @@ export function TeamsTab({ organizationId, data }: TeamsTabProps) {
       ) : data.teams.length === 0 ? (
         <EmptyState title={adminTeams.empty} />
       ) : (
-        <table className="admin-table">
+        <table ref={table} className="admin-table">
           <thead>
             <tr>
               <th scope="col">{adminTeams.columnName}</th>
@@ -62,7 +70,7 @@ export function TeamsTab({ organizationId, data }: TeamsTabProps) {
           <tbody>
             {data.teams.map((team) => (
               <tr key={team.id} aria-busy={busyId === team.id}>
-                <th scope="row" data-label={adminTeams.columnName}>
+                <th scope="row" data-label={adminTeams.columnName} {...rowFocusTarget(team.id)}>
                   {team.name}
                 </th>
                 <td data-label={adminTeams.columnMembers}>{adminTeams.members(team.members.length)}</td>
@@ -91,10 +99,7 @@ export function TeamsTab({ organizationId, data }: TeamsTabProps) {
           organizationId={organizationId}
           team={editing}
           onClose={() => setEditing(undefined)}
-          onSaved={async () => {
-            setEditing(undefined);
-            await data.reloadTeams();
-          }}
+          onSaved={() => setEditing(undefined)}
         />
       )}
       <ConfirmDialog
