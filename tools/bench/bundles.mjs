@@ -1,6 +1,6 @@
 // `npm run bench`: builds every web app in production (timed) and prints gzip sizes of what a browser
 // loads first: the shell's initial JavaScript (entry + bootstrap chunk + the shared singletons it
-// provides) and each remote's first load (remoteEntry.js + the exposed module's chunks, shared
+// provides, each counted once) and each remote's first load (remoteEntry.js + the exposed module's chunks, shared
 // singletons excluded because the shell already provides them).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,22 @@ const chunkStats = {};
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gzipOf = (app, file) => gzipSync(readFileSync(join(ROOT, 'apps', app, 'dist', file))).length;
-const sum = (app, files) => [...new Set(files)].reduce((total, file) => total + gzipOf(app, file), 0);
+// Module Federation may emit a shared module twice, in chunks that differ only in their id; a browser
+// loads one of them, so such copies are counted once.
+const contentOf = (app, file) =>
+  readFileSync(join(ROOT, 'apps', app, 'dist', file), 'utf8').replace(/^("use strict";)?\(globalThis\.\w+\|\|=\[\]\)\.push\(\[\[[\w,]+\]/, '')
+    .replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
+const sum = (app, files) => {
+  const seen = new Set();
+  let total = 0;
+  for (const file of new Set(files)) {
+    const content = contentOf(app, file);
+    if (seen.has(content)) continue;
+    seen.add(content);
+    total += gzipOf(app, file);
+  }
+  return total;
+};
 const jsOnly = (files) => files.filter((f) => f.endsWith('.js'));
 
 async function build(app) {
@@ -58,6 +73,7 @@ function shellInitial() {
     bootstrap: sum('shell', jsOnly(bootstrapFiles)),
     shared: sum('shell', jsOnly(sharedFiles)),
     total: sum('shell', jsOnly([...entryFiles, ...bootstrapFiles, ...sharedFiles])),
+    perShared: manifest.shared.map((s) => `${s.name} ${kib(sum('shell', jsOnly(s.assets.js.sync)))}`),
   };
 }
 
@@ -89,6 +105,10 @@ function remoteFirstLoads(app) {
   console.log(
     `  shell initial JS: ${kib(shell.total)} (entry ${kib(shell.entry)}, bootstrap ${kib(shell.bootstrap)}, shared singletons ${kib(shell.shared)})`,
   );
+  // Every singleton the shell provides is counted, also those a page loads on demand (the shell's data
+  // layer loads @tanstack/react-query with the first page that calls the API): an upper bound.
+  // `npm run bench:web` measures what Chromium really downloads for / and /login.
+  console.log(`    shared singletons: ${shell.perShared.join(', ')}`);
   for (const app of APPS.slice(1)) {
     for (const load of remoteFirstLoads(app)) {
       console.log(
