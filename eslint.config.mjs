@@ -55,8 +55,8 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          // The e2e global setup reuses the dev orchestrator (tools is a workspace package, not a library).
-          allow: ['@ferieplan/tools/dev/*'],
+          // Tests and the e2e setup use the dev/test kit and the orchestrator (tools is a workspace package, not a library).
+          allow: ['@ferieplan/tools/dev/*', '@ferieplan/tools/kit/*'],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['scope:shared'] },

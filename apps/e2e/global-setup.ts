@@ -4,7 +4,7 @@
 //                     server (E2E_PORT_BASE+50, its data folder removed afterwards)
 //   E2E_USE_RUNNING=1 start nothing: test a system already running on E2E_PORT_BASE
 //                     (e.g. `FERIEPLAN_PORT_BASE=15000 npm start` in another terminal)
-import { startTemporaryPostgres } from '@ferieplan/tools/dev/embedded-postgres.mjs';
+import { startTemporaryPostgres } from '@ferieplan/tools/kit/embedded-postgres.mjs';
 import { startSystem } from '@ferieplan/tools/dev/system.mjs';
 import { E2E_SITE } from './support/site.js';
 import { E2E_PORT_BASE, e2ePorts } from './support/system.js';

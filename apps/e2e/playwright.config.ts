@@ -1,5 +1,6 @@
 // Browser journeys against the whole running system (see README.md in this folder).
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@ferieplan/tools/kit/chromium.mjs';
 import { e2eUrls } from './support/system.js';
 
 const CI = Boolean(process.env.CI);
@@ -24,19 +25,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     headless: true,
-    launchOptions: {
-      // Debian's Chromium (apt-get install chromium): no browser download needed.
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium (apt-get install chromium): no browser download needed.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium' }],
 });

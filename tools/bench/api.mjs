@@ -9,13 +9,16 @@
 // Auth emulator, otherwise one is started on free ports. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startAuthEmulator } from '../kit/auth-emulator.mjs';
+import { identityClient } from '../kit/identity.mjs';
+import { freePort } from '../kit/port-check.mjs';
+import { waitForHttp } from '../kit/wait-for.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const apiMain = join(root, 'services/api/dist/main.js');
@@ -25,29 +28,6 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const REQUESTS = 2000;
 const cleanups = [];
-
-const freePort = () =>
-  new Promise((ok, fail) => {
-    const s = createServer().on('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
-
-async function waitFor(url, child, label, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${label} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${label} did not answer at ${url}`);
-}
 
 function start(label, command, args, env, cwd = root) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -67,30 +47,10 @@ function start(label, command, args, env, cwd = root) {
 
 async function authEmulator() {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
-  const dir = mkdtempSync(join(tmpdir(), 'ferieplan-bench-emulator-'));
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  writeFileSync(
-    join(dir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: auth },
-        hub: { host: '127.0.0.1', port: hub },
-        logging: { host: '127.0.0.1', port: logging },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  const child = start(
-    'Auth emulator',
-    join(root, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', 'auth', '--project', 'demo-ferieplan', '--config', join(dir, 'firebase.json')],
-    { FIREBASE_AUTH_EMULATOR_HOST: '' },
-    dir,
-  );
-  await waitFor(`http://127.0.0.1:${auth}/`, child, 'Auth emulator');
-  return `127.0.0.1:${auth}`;
+  const emulator = await startAuthEmulator({ timeoutMs: 300_000 });
+  cleanups.push(emulator.stop);
+  await emulator.ready;
+  return emulator.host;
 }
 
 async function freshDatabase() {
@@ -108,15 +68,6 @@ async function freshDatabase() {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function signUp(emulatorHost, email) {
-  const res = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'secret-password', returnSecureToken: true }) },
-  );
-  if (!res.ok) throw new Error(`signUp: ${res.status} ${await res.text()}`);
-  return (await res.json()).idToken;
 }
 
 /** 40 members, 2,000 requests spread over the year with mixed statuses. */
@@ -181,8 +132,8 @@ async function main() {
     DB_POOL_SIZE: '10',
   });
   const apiBase = `http://127.0.0.1:${apiPort}/api`;
-  await waitFor(`${apiBase}/health`, api, 'API');
-  const token = await signUp(emulatorHost, `bench-${Date.now()}@example.test`);
+  await waitForHttp(`${apiBase}/health`, { name: 'API', isAlive: () => api.exitCode === null, ok: (s) => s === 200 });
+  const { idToken: token } = await identityClient(`http://${emulatorHost}`).signUp();
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const created = await fetch(`${apiBase}/Organizations`, { method: 'POST', headers, body: JSON.stringify({ name: 'Benchmark AS' }) });
   if (created.status !== 201) throw new Error(`create organisation: ${created.status} ${await created.text()}`);
@@ -194,7 +145,7 @@ async function main() {
   cleanups.push(async () => rmSync(dirname(bareFile), { recursive: true, force: true }));
   const bare = start('bare Fastify', process.execPath, [bareFile], { PORT: String(barePort), DATABASE_URL: databaseUrl });
   const bareUrl = `http://127.0.0.1:${barePort}/bare/${organizationId}`;
-  await waitFor(bareUrl, bare, 'bare Fastify');
+  await waitForHttp(bareUrl, { name: 'bare Fastify', isAlive: () => bare.exitCode === null, ok: (s) => s === 200 });
 
   const apiUrl = `${apiBase}/VacationRequests/organization/${organizationId}`;
   const check = await fetch(apiUrl, { headers });

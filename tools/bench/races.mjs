@@ -4,32 +4,14 @@
 // the 2-user limit) and 10 parallel overlapping vacation requests by one person (exactly one may be
 // created). Exits 1 when a race lets more than one through or answers 5xx.
 import { randomBytes } from 'node:crypto';
-import { resolvePorts } from '../dev/ports.mjs';
+import { identityClient, uniqueEmail } from '../kit/identity.mjs';
+import { uniqueOrgnr } from '../kit/orgnr.mjs';
+import { resolvePorts } from '../kit/ports.mjs';
 
 const ports = resolvePorts();
 const api = `http://127.0.0.1:${ports.api}/api`;
-const emulator = `http://127.0.0.1:${ports.authEmulator}/identitytoolkit.googleapis.com/v1`;
+const identity = identityClient(`http://127.0.0.1:${ports.authEmulator}`);
 const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-
-async function signUp() {
-  const response = await fetch(`${emulator}/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `race-${unique()}@example.test`, password: 'secret-password', returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`Auth-emulatoren svarte ${response.status} på ${emulator}`);
-  return (await response.json()).idToken;
-}
-
-/** A 9-digit organisation number with a valid MOD11 control digit. */
-function orgnr() {
-  for (;;) {
-    const digits = Array.from({ length: 8 }, (_, i) => (i === 0 ? 8 + (randomBytes(1)[0] % 2) : randomBytes(1)[0] % 10));
-    const sum = digits.reduce((total, digit, i) => total + digit * [3, 2, 7, 6, 5, 4, 3, 2][i], 0);
-    const control = (11 - (sum % 11)) % 11;
-    if (control !== 10) return [...digits, control].join('');
-  }
-}
 
 async function call(token, method, path, body) {
   const response = await fetch(`${api}${path}`, {
@@ -55,8 +37,8 @@ async function race(name, attempts, expectedSuccess) {
   return ok;
 }
 
-const admin = await signUp();
-const created = await call(admin, 'POST', '/Organizations', { name: `Kappløp ${unique()}`, orgnr: orgnr() });
+const { idToken: admin } = await identity.signUp();
+const created = await call(admin, 'POST', '/Organizations', { name: `Kappløp ${unique()}`, orgnr: uniqueOrgnr() });
 if (created.status !== 201) throw new Error(`Kunne ikke opprette organisasjon: ${created.status} ${JSON.stringify(created.body)}`);
 const organizationId = created.body.id;
 
@@ -65,7 +47,7 @@ const results = [
   await race('20 invitasjoner samtidig, Starter (maks 2 brukere)', () =>
     Promise.all(
       Array.from({ length: 20 }, () =>
-        call(admin, 'POST', '/UserInvitations', { organizationId, email: `invitert-${unique()}@example.test` }),
+        call(admin, 'POST', '/UserInvitations', { organizationId, email: uniqueEmail('invitert') }),
       ),
     ), 201),
   await race('10 overlappende ferieforespørsler samtidig, én person', () =>

@@ -16,10 +16,12 @@ import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { startAuthEmulator } from '../dev/auth-emulator.mjs';
-import { ensureBuilt, ROOT } from '../dev/build.mjs';
-import { startChild } from '../dev/child-process.mjs';
-import { waitForHttp } from '../dev/wait-for.mjs';
+import { startAuthEmulator } from '../kit/auth-emulator.mjs';
+import { identityClient } from '../kit/identity.mjs';
+import { ensureBuilt } from '../dev/build.mjs';
+import { ROOT } from '../kit/root.mjs';
+import { startChild } from '../kit/child-process.mjs';
+import { waitForHttp } from '../kit/wait-for.mjs';
 
 const require = createRequire(join(ROOT, 'services/api/package.json'));
 const pg = require('pg');
@@ -61,17 +63,6 @@ async function recreateDatabase() {
     await client.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${DB_NAME}`);
   });
-}
-
-async function signUp(email) {
-  const url = `http://127.0.0.1:${AUTH.authPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench-password', returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`signUp: ${response.status} ${await response.text()}`);
-  return response.json();
 }
 
 /**
@@ -207,9 +198,9 @@ async function main() {
     log(`Database ${DB_NAME} (${SERVER_URL.replace(/\/[^/]*$/, '')})`);
     await recreateDatabase();
 
-    const auth = startAuthEmulator({ ...AUTH, projectId: PROJECT_ID, log, quiet: true });
+    const auth = await startAuthEmulator({ ...AUTH, projectId: PROJECT_ID, log, timeoutMs: 180_000 });
     children.push(auth);
-    await waitForHttp(`http://127.0.0.1:${AUTH.authPort}/`, { name: 'auth emulator', isAlive: auth.isAlive, timeoutMs: 180_000 });
+    await auth.ready;
 
     const api = startChild({
       name: 'api',
@@ -224,7 +215,6 @@ async function main() {
         FIREBASE_PROJECT_ID: PROJECT_ID,
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH.authPort}`,
         THROTTLE_LIMIT: '100000000',
-        NODE_ENV: 'production',
       },
       log,
       quiet: true,
@@ -232,10 +222,10 @@ async function main() {
     children.push(api);
     await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`, { name: 'api', isAlive: api.isAlive, ok: (s) => s === 200 });
 
-    const user = await signUp(`bench-${Date.now()}@bench.test`);
+    const user = await identityClient(auth.url).signUp();
     const seedStarted = performance.now();
     const { orgId, counts, teamId } = await withClient(dbUrl, async (client) => {
-      const orgId = await seedOrganization(client, { name: 'Bench AS', people: PEOPLE, adminUid: user.localId });
+      const orgId = await seedOrganization(client, { name: 'Bench AS', people: PEOPLE, adminUid: user.uid });
       await seedOrganization(client, { name: 'Naboen AS', people: PEOPLE, adminUid: null });
       // Statistics and the visibility map (index-only scans), as autovacuum would leave them.
       await client.query('VACUUM ANALYZE');

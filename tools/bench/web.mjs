@@ -5,20 +5,11 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startTemporaryPostgres } from '../dev/embedded-postgres.mjs';
-import { resolvePorts } from '../dev/ports.mjs';
+import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../kit/chromium.mjs';
+import { startTemporaryPostgres } from '../kit/embedded-postgres.mjs';
+import { resolvePorts } from '../kit/ports.mjs';
 import { startSystem } from '../dev/system.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** JavaScript bytes on the wire (gzip as served) for one cold page load, split by origin. */

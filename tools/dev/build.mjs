@@ -4,9 +4,10 @@ import { spawn } from 'node:child_process';
 import { readdir, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { acquireBuildLock } from './build-lock.mjs';
-import { StartupError } from './errors.mjs';
+import { StartupError } from '../kit/errors.mjs';
+import { ROOT } from '../kit/root.mjs';
 
-export const ROOT = join(import.meta.dirname, '..', '..');
+
 const SKIP = new Set([
   'node_modules',
   'dist',

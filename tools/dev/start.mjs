@@ -1,6 +1,6 @@
 // `npm start` (built apps behind static servers) and `npm run dev` (rspack dev servers, hot reload):
 // builds what is stale, starts the whole product, prints the URL, stops everything on Ctrl-C/SIGTERM.
-import { StartupError } from './errors.mjs';
+import { StartupError } from '../kit/errors.mjs';
 import { startSystem } from './system.mjs';
 
 const dev = process.argv.includes('--dev');

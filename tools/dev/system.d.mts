@@ -1,18 +1,7 @@
 // Types of system.mjs for TypeScript callers (apps/e2e).
-export interface SystemPorts {
-  shell: number;
-  landing: number;
-  employee: number;
-  admin: number;
-  staffing: number;
-  api: number;
-  authEmulator: number;
-  emulatorHub: number;
-  emulatorLogging: number;
-  stripeSandbox: number;
-  postgres: number;
-}
+import type { SystemPorts } from '../kit/ports.mjs';
 
+export type { SystemPorts };
 export interface SystemOptions {
   mode?: 'static' | 'dev';
   portBase?: number;

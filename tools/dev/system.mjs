@@ -4,17 +4,18 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startAuthEmulator } from './auth-emulator.mjs';
-import { ensureBuilt, ROOT } from './build.mjs';
-import { startChild } from './child-process.mjs';
-import { pgliteEraNotice, startEmbeddedPostgres } from './embedded-postgres.mjs';
-import { StartupError } from './errors.mjs';
-import { assertPortsFree } from './port-check.mjs';
-import { ENV_NAMES, REMOTES, resolvePorts } from './ports.mjs';
-import { configJson, corsOrigins, remotesJson, usesRealFirebase } from './runtime-config.mjs';
+import { startAuthEmulator } from '../kit/auth-emulator.mjs';
+import { ensureBuilt } from './build.mjs';
+import { ROOT } from '../kit/root.mjs';
+import { startChild } from '../kit/child-process.mjs';
+import { pgliteEraNotice, startEmbeddedPostgres } from '../kit/embedded-postgres.mjs';
+import { StartupError } from '../kit/errors.mjs';
+import { assertPortsFree } from '../kit/port-check.mjs';
+import { ENV_NAMES, REMOTES, resolvePorts } from '../kit/ports.mjs';
+import { configJson, corsOrigins, remotesJson, usesRealFirebase } from '../kit/runtime-config.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { startStripeSandbox } from '../stripe-sandbox/server.mjs';
-import { waitForHttp } from './wait-for.mjs';
+import { waitForHttp } from '../kit/wait-for.mjs';
 
 /** The database the embedded server keeps the product's data in. */
 const EMBEDDED_DATABASE = 'ferieplan';
@@ -149,8 +150,8 @@ function serviceList(log) {
 }
 
 /** A child process that is stopped with the others and reported if it dies on its own. */
-function watchChild(plan, services, child, options) {
-  services.add(child.name, () => child.stop(), options);
+function watchChild(plan, services, child, { stop = () => child.stop(), last = false } = {}) {
+  services.add(child.name, stop, { last });
   void child.exit.then((code) => {
     if (!services.isRunning(child.name)) return;
     if (plan.quiet) child.tail.forEach((l) => plan.log(`[${child.name}] ${l}`));
@@ -159,25 +160,19 @@ function watchChild(plan, services, child, options) {
   return child;
 }
 
-function startEmulatorStep(plan, services) {
+async function startEmulatorStep(plan, services) {
   const { ports } = plan;
-  const emulator = watchChild(
-    plan,
-    services,
-    startAuthEmulator({
-      authPort: ports.authEmulator,
-      hubPort: ports.emulatorHub,
-      loggingPort: ports.emulatorLogging,
-      projectId: plan.projectId,
-      log: plan.log,
-      quiet: plan.quiet,
-    }),
-  );
-  return waitForHttp(`${plan.urls.authEmulator}/`, {
-    name: 'Auth-emulatoren',
-    isAlive: emulator.isAlive,
+  const emulator = await startAuthEmulator({
+    authPort: ports.authEmulator,
+    hubPort: ports.emulatorHub,
+    loggingPort: ports.emulatorLogging,
+    projectId: plan.projectId,
+    log: plan.log,
+    quiet: plan.quiet,
     timeoutMs: 90_000,
   });
+  watchChild(plan, services, emulator.child, { stop: emulator.stop });
+  await emulator.ready;
 }
 
 async function startSandboxStep(plan, services) {

@@ -5,10 +5,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureBuilt, PROJECTS, ROOT } from './build.mjs';
-import { startTemporaryPostgres } from './embedded-postgres.mjs';
-import { StartupError } from './errors.mjs';
-import { freePort } from './free-port.mjs';
+import { ensureBuilt, PROJECTS } from './build.mjs';
+import { ROOT } from '../kit/root.mjs';
+import { startTemporaryPostgres } from '../kit/embedded-postgres.mjs';
+import { StartupError } from '../kit/errors.mjs';
+import { freePort } from '../kit/port-check.mjs';
 
 // `node --test` in tools/ must never start the whole suite again.
 if (process.env.NODE_TEST_CONTEXT) process.exit(0);
@@ -121,6 +122,13 @@ const lint = await run(
 if (lint.code !== 0) {
   totals.failed += 1;
   failures.push('lint');
+}
+
+console.log('\n== Død kode / dead code (knip: unused files, exports and dependencies)');
+const knip = await run(join(ROOT, 'node_modules/.bin/knip'), ['--no-progress', '--no-config-hints']);
+if (knip.code !== 0) {
+  totals.failed += 1;
+  failures.push('dead code (knip)');
 }
 
 console.log('\n== Nettlesertester / browser journeys (Playwright, apps/e2e)');

@@ -5,14 +5,14 @@ import { resolve } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { resolvePorts } from '../dev/ports.mjs';
-import { configJson, remotesJson } from '../dev/runtime-config.mjs';
+import { resolvePorts } from '../kit/ports.mjs';
+import { configJson, remotesJson } from '../kit/runtime-config.mjs';
 
 const require = createRequire(import.meta.url);
 const version = (name) => require(`${name}/package.json`).version;
 
 /** Modules holding module state (React, router, stores, the toast queue) must exist once per page. */
-export function sharedSingletons() {
+function sharedSingletons() {
   const singleton = (name) => ({ singleton: true, requiredVersion: `^${version(name)}` });
   const workspaceLib = { singleton: true, requiredVersion: false, version: '0.1.0' };
   return {
@@ -126,7 +126,7 @@ export function createConfig({ name, dir, port, exposes = {}, host = false }) {
 
 /**
  * The shell's dev server answers /remotes.json and /config.json like the static server of `npm start`:
- * from FERIEPLAN_REMOTES_JSON / FERIEPLAN_CONFIG_JSON (set by tools/dev/start.mjs --dev), else from the ports.
+ * from FERIEPLAN_REMOTES_JSON / FERIEPLAN_CONFIG_JSON (set by the dev orchestrator, tools/dev/system.mjs, in `npm run dev`), else from the ports.
  */
 function serveRuntimeJson(middlewares) {
   const ports = resolvePorts();

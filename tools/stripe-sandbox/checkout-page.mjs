@@ -7,7 +7,7 @@ const escapeHtml = (value) =>
 const INTERVALS = { day: 'dag', week: 'uke', month: 'mnd', year: 'år' };
 
 /** 'Ferieplan Pro – 499 kr/mnd' from the session's first line item. */
-export function describeLineItem(lineItem) {
+function describeLineItem(lineItem) {
   const priceData = lineItem?.price_data;
   if (!priceData) return lineItem?.price ? `Pris ${lineItem.price}` : 'Abonnement';
   const name = priceData.product_data?.name ?? 'Abonnement';

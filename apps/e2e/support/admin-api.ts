@@ -2,6 +2,7 @@
 // the browser part of each test uses the UI only.
 import { expect } from '@playwright/test';
 import { countVacationDays } from '@ferieplan/holidays';
+import { uniqueOrgnr } from '@ferieplan/tools/kit/orgnr.mjs';
 import { adminRequests } from '@ferieplan/texts';
 import { apiAs, type TestUser } from './fixtures.js';
 
@@ -12,10 +13,6 @@ export interface CreatedOrganization {
   plan: string;
 }
 
-/** A unique 9-digit organisation number (orgnr is UNIQUE). */
-export function uniqueOrgnr(): string {
-  return String(Math.floor(100_000_000 + Math.random() * 899_999_999));
-}
 
 export async function createOrganization(owner: TestUser, name: string): Promise<CreatedOrganization> {
   const created = await apiAs(owner.idToken).post<CreatedOrganization>('/api/Organizations', { name, orgnr: uniqueOrgnr() });

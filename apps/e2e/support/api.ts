@@ -10,7 +10,7 @@ export interface ApiResponse<T = unknown> {
  * @param path  e.g. '/api/Organizations'
  * @param options.token  ID token (TestUser.idToken); omitted for public routes
  */
-export async function callApi<T = unknown>(
+async function callApi<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: { token?: string; body?: unknown } = {},

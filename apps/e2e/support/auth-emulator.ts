@@ -1,6 +1,8 @@
-// Users for journeys, created through the Auth emulator's Identity Toolkit REST API (spec section 7).
-import { randomUUID } from 'node:crypto';
-import { DEMO_API_KEY, e2eUrls } from './system.js';
+// Users for journeys, made in the Auth emulator by the shared kit (tools/kit/identity.mjs).
+import { identityClient } from '@ferieplan/tools/kit/identity.mjs';
+import { e2eUrls } from './system.js';
+
+export { uniqueEmail } from '@ferieplan/tools/kit/identity.mjs';
 
 export interface TestUser {
   uid: string;
@@ -11,57 +13,20 @@ export interface TestUser {
   idToken: string;
 }
 
-const identityToolkit = (method: string) =>
-  `${e2eUrls.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${DEMO_API_KEY}`;
-
-async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as T & { error?: { message: string } };
-  if (!response.ok)
-    throw new Error(`Auth emulator ${url.split('?')[0]}: ${response.status} ${json.error?.message ?? ''}`);
-  return json;
-}
-
-/** A unique e-mail per call, so journeys never share users (tests may run again on the same data). */
-export function uniqueEmail(prefix = 'bruker'): string {
-  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-}
+const identity = identityClient(e2eUrls.authEmulator);
 
 /** Creates an e-mail/password user in the emulator and returns it signed in (idToken). */
 export async function createUser(
-  options: { email?: string; password?: string; displayName?: string } = {},
+  options: { email?: string; password?: string; displayName?: string; emailVerified?: boolean } = {},
 ): Promise<TestUser> {
-  const email = options.email ?? uniqueEmail();
-  const password = options.password ?? 'Passord123!';
-  const displayName = options.displayName ?? `Test ${email.split('@')[0]}`;
-  const created = await postJson<{ localId: string; idToken: string }>(identityToolkit('signUp'), {
-    email,
-    password,
-    displayName,
-    returnSecureToken: true,
-  });
-  return { uid: created.localId, email, password, displayName, idToken: created.idToken };
-}
-
-/** A fresh ID token for an existing user. */
-export async function signInWithPassword(email: string, password: string): Promise<string> {
-  const result = await postJson<{ idToken: string }>(identityToolkit('signInWithPassword'), {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  return result.idToken;
-}
-
-/** E-mail action links (verification, password reset) the emulator would have sent. */
-export async function listOobCodes(
-  projectId = 'demo-ferieplan',
-): Promise<{ email: string; oobLink: string; requestType: string }[]> {
-  const response = await fetch(`${e2eUrls.authEmulator}/emulator/v1/projects/${projectId}/oobCodes`);
-  return ((await response.json()) as { oobCodes: { email: string; oobLink: string; requestType: string }[] })
-    .oobCodes;
+  const email = options.email;
+  const displayName = options.displayName ?? `Test ${(email ?? 'bruker').split('@')[0]}`;
+  const account = await identity.signUp({ ...options, displayName });
+  return {
+    uid: account.uid,
+    email: account.email,
+    password: account.password,
+    displayName: account.displayName,
+    idToken: account.idToken,
+  };
 }

@@ -9,6 +9,7 @@ import {
   toIsoDate,
 } from '@ferieplan/holidays';
 import type { Organization, VacationRequest } from '@ferieplan/contracts';
+import { uniqueOrgnr } from '@ferieplan/tools/kit/orgnr.mjs';
 import { apiAs, type ApiResponse } from './api.js';
 import { createUser, uniqueEmail, type TestUser } from './auth-emulator.js';
 
@@ -19,8 +20,6 @@ function expectOk<T>(response: ApiResponse<T>, what: string): T {
   return response.body;
 }
 
-/** A unique 9-digit organisation number (orgnr is UNIQUE). */
-const uniqueOrgnr = () => String(Math.floor(100_000_000 + Math.random() * 899_999_999));
 
 export interface OrganizationWithMember {
   admin: TestUser;

@@ -43,6 +43,6 @@ export const test = base.extend<Fixtures & Options>({
 });
 
 export { expect };
-export { apiAs, callApi } from './api.js';
-export { createUser, signInWithPassword, uniqueEmail, listOobCodes, type TestUser } from './auth-emulator.js';
+export { apiAs } from './api.js';
+export { uniqueEmail, type TestUser } from './auth-emulator.js';
 export { signInThroughUi, selectOrganization } from './ui.js';

@@ -23,10 +23,8 @@ export async function openCreateOrganization(page: Page) {
   return dialog;
 }
 
-/** A unique 9-digit organisation number (orgnr is UNIQUE in the database). */
-export function uniqueOrgnr(): string {
-  return String(Math.floor(100_000_000 + Math.random() * 899_999_999));
-}
+/** A unique, valid (MOD11) organisation number: orgnr is UNIQUE in the database. */
+export { uniqueOrgnr } from '@ferieplan/tools/kit/orgnr.mjs';
 
 /** A 32-character invitation token (letters, digits, '-' and '_'), as the spec's client generates. */
 export function invitationToken(): string {

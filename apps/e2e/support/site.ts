@@ -1,4 +1,4 @@
-// Operator details the e2e system is started with (see tools/dev/runtime-config.mjs siteJson).
+// Operator details the e2e system is started with (see tools/kit/runtime-config.mjs siteJson).
 export const E2E_SITE = {
   SITE_MAKER: 'Ferieplan Test AS',
   SITE_ORGNR: '123456785',

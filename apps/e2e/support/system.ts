@@ -1,6 +1,6 @@
 // Where the system under test runs. The Playwright config, the global setup and the tests all derive
 // the same URLs from E2E_PORT_BASE (default 15000), so nothing has to be passed between processes.
-import { resolvePorts } from '@ferieplan/tools/dev/ports.mjs';
+import { resolvePorts } from '@ferieplan/tools/kit/ports.mjs';
 
 export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE || 15000);
 
@@ -20,5 +20,4 @@ export const e2eUrls = {
 
 export type E2eUrls = typeof e2eUrls;
 
-/** The demo project's Web API key: the Auth emulator accepts any key for a demo- project. */
-export const DEMO_API_KEY = 'demo-api-key';
+export { DEMO_API_KEY } from '@ferieplan/tools/kit/identity.mjs';

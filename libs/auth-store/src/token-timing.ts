@@ -1,6 +1,6 @@
 // Token timing of spec section 9: refresh 5 minutes before expiry; check shortly before it expires.
 export const REFRESH_AHEAD_MS = 5 * 60 * 1000;
-export const EXPIRY_CHECK_MARGIN_MS = 60 * 1000;
+const EXPIRY_CHECK_MARGIN_MS = 60 * 1000;
 
 /** True when a token expiring at `expiresAt` should be refreshed before use. */
 export function refreshIsDue(expiresAt: number, now: number): boolean {

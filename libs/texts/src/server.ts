@@ -43,7 +43,7 @@ export const serverTeams = {
   userIdInvalid: 'Ugyldig bruker-ID.',
 } as const;
 
-// API-core messages (organisations, employees, invitations, validation). Appended by the API-core engineer.
+// Messages of the API's organisation, employee, invitation and validation rules.
 export const serverCore = {
   fieldRequired: (field: string) => `${field} må fylles ut`,
   invalidField: (field: string) => `Ugyldig verdi for ${field}.`,
@@ -73,7 +73,7 @@ export const serverCore = {
   tokenHasNoEmail: 'Innloggingen mangler e-postadresse.',
 } as const;
 
-// Pro upgrade through Stripe (payment engineer). checkoutFailed is the spec's settings toast verbatim.
+// Pro upgrade through Stripe. checkoutFailed is the spec's settings toast verbatim.
 export const serverPayment = {
   checkoutFailed: 'Kunne ikke starte oppgraderingsprosessen',
   alreadyPro: 'Organisasjonen har allerede Pro-planen.',

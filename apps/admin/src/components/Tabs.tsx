@@ -16,8 +16,8 @@ interface TabsProps<Id extends string> {
   className?: string;
 }
 
-export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
-export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
+const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
+const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
 /** WAI-ARIA tabs: one tab stop, arrow keys / Home / End move and activate. */
 export function Tabs<Id extends string>({ label, idPrefix, items, selected, onSelect, className }: TabsProps<Id>) {

@@ -3,7 +3,7 @@ import { nb } from 'date-fns/locale';
 import { parseIsoDate } from '@ferieplan/holidays';
 
 /** 'd. MMMM yyyy' in Norwegian, e.g. '3. mars 2026'. Falls back to the raw text if unparsable. */
-export function formatLongDate(isoDate: string): string {
+function formatLongDate(isoDate: string): string {
   const date = parseIsoDate(isoDate.slice(0, 10));
   return date ? format(date, 'd. MMMM yyyy', { locale: nb }) : isoDate;
 }

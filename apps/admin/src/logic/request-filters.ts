@@ -3,7 +3,7 @@ import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
 /** The status filter of the Feriesøknader tab; 'ALL' shows every status. */
 export type StatusFilter = VacationStatus | 'ALL';
 
-export const STATUS_FILTERS: readonly StatusFilter[] = ['ALL', 'Pending', 'Approved', 'Rejected'];
+const STATUS_FILTERS: readonly StatusFilter[] = ['ALL', 'Pending', 'Approved', 'Rejected'];
 export const DEFAULT_STATUS_FILTER: StatusFilter = 'Pending';
 
 export function isStatusFilter(value: string): value is StatusFilter {

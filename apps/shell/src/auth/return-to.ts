@@ -1,7 +1,7 @@
 // Where to go after signing in: the protected location a visitor was sent away from, else /organizations.
 // Kept in router state (spec) and in session storage, so it survives a detour via the navbar's 'Logg inn'.
 const KEY = 'ferieplan.returnTo';
-export const DEFAULT_AFTER_SIGN_IN = '/organizations';
+const DEFAULT_AFTER_SIGN_IN = '/organizations';
 
 export interface FromLocation {
   pathname: string;
@@ -16,7 +16,7 @@ export function safeReturnPath(value: unknown): string | null {
   return value;
 }
 
-export function pathOf(from: FromLocation): string {
+function pathOf(from: FromLocation): string {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 

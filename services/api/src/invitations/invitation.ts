@@ -1,5 +1,5 @@
 /** Stored status; 'Expired' is never stored but computed from expiresAt. */
-export type StoredInvitationStatus = 'Pending' | 'Accepted' | 'Cancelled';
+type StoredInvitationStatus = 'Pending' | 'Accepted' | 'Cancelled';
 
 /** An invitation row. */
 export interface Invitation {

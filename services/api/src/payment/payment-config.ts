@@ -18,7 +18,7 @@ export interface PaymentConfig {
 }
 
 export const PAYMENT_CONFIG = Symbol('PAYMENT_CONFIG');
-export const DEFAULT_SANDBOX_PORT = 12111;
+const DEFAULT_SANDBOX_PORT = 12111;
 
 /** Reads the settings; refuses real Stripe keys without a webhook secret (the API then does not start). */
 export function loadPaymentConfig(env: NodeJS.ProcessEnv = process.env): PaymentConfig {

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startAuthEmulator, TEST_PROJECT_ID } from './auth-emulator.js';
+import { DEMO_PROJECT_ID, startAuthEmulator } from '@ferieplan/tools/kit/auth-emulator.mjs';
 import { createTestDatabase, migrate } from './test-database.js';
 
 declare module 'vitest' {
@@ -15,10 +15,22 @@ declare module 'vitest' {
  * server; without it an embedded PostgreSQL is started for the run. TEST_AUTH_EMULATOR_HOST reuses a
  * running emulator.
  */
+/** The kit's emulator on free ports, stopped again when it does not come up. */
+async function startTestEmulator() {
+  const emulator = await startAuthEmulator({ timeoutMs: 300_000 });
+  try {
+    await emulator.ready;
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
+  return emulator;
+}
+
 export default async function setup(project: TestProject) {
   const reuse = process.env.TEST_AUTH_EMULATOR_HOST;
   const [emulatorResult, databaseResult] = await Promise.allSettled([
-    reuse ? Promise.resolve({ host: reuse, stop: async () => {} }) : startAuthEmulator(),
+    reuse ? Promise.resolve({ host: reuse, stop: async () => {} }) : startTestEmulator(),
     createTestDatabase(process.env.DATABASE_URL),
   ]);
   // If either failed, undo the other so that no emulator or database is left behind.
@@ -44,7 +56,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', database.url);
   // Forked workers inherit these as well.
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-  process.env.FIREBASE_PROJECT_ID = TEST_PROJECT_ID;
+  process.env.FIREBASE_PROJECT_ID = DEMO_PROJECT_ID;
   process.env.DATABASE_URL = database.url;
   return cleanup;
 }

@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { inject } from 'vitest';
 import { createNestApp } from '../app-factory.js';
-import { TEST_PROJECT_ID } from './auth-emulator.js';
+import { DEMO_PROJECT_ID as TEST_PROJECT_ID } from '@ferieplan/tools/kit/auth-emulator.mjs';
 
 /**
  * Integration-test helpers. The vitest globalSetup (src/test/global-setup.ts) has already started
@@ -19,7 +19,7 @@ export interface TestUser {
 }
 
 /** Points the app's configuration at the emulator and test database of this run. */
-export function applyTestEnvironment(): void {
+function applyTestEnvironment(): void {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
   process.env.FIREBASE_PROJECT_ID = TEST_PROJECT_ID;
   process.env.DATABASE_URL = inject('databaseUrl');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { startTemporaryPostgres } from '@ferieplan/tools/dev/embedded-postgres.mjs';
-import { freePort } from '@ferieplan/tools/dev/free-port.mjs';
+import { startTemporaryPostgres } from '@ferieplan/tools/kit/embedded-postgres.mjs';
+import { freePort } from '@ferieplan/tools/kit/port-check.mjs';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { migrations } from '../database/migrations/index.js';

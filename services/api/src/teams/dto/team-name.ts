@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { serverTeams } from '@ferieplan/texts';
 
-export const MAX_TEAM_NAME_LENGTH = 100;
+const MAX_TEAM_NAME_LENGTH = 100;
 
 /** A team name: text, trimmed, not blank, at most 100 characters. */
 export function IsTeamName(): PropertyDecorator {

@@ -26,7 +26,7 @@ export interface MatrixContext {
   memberMembershipId: string;
 }
 
-export interface MatrixRequest {
+interface MatrixRequest {
   /** Concrete URL, e.g. `/api/Users/${ctx.memberMembershipId}`. Defaults to the route's url. */
   url?: string;
   payload?: unknown;

@@ -42,7 +42,7 @@ export function configJson(ports, env = process.env, hostname = 'localhost') {
  * The operator's details for the footer (maker, organisation number, hosting badge), only as configured:
  * SITE_MAKER, SITE_ORGNR, SITE_HOSTING_NAME, SITE_HOSTING_URL. Nothing is invented when they are unset.
  */
-export function siteJson(env = process.env) {
+function siteJson(env = process.env) {
   const entries = [
     ['maker', env.SITE_MAKER],
     ['orgnr', env.SITE_ORGNR],

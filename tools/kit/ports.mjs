@@ -1,7 +1,7 @@
 // The product's ports. Defaults are the documented ones; FERIEPLAN_PORT_BASE moves the whole system
 // (base+0 shell, +1..+4 remotes, +10 API, +20..+22 auth emulator/hub/logging, +30 Stripe sandbox,
 // +50 the embedded PostgreSQL) so
-// a second system (tests, another engineer) can run beside the first. Single-port variables win.
+// a second system (tests, a second checkout) can run beside the first. Single-port variables win.
 
 export const REMOTES = ['landing', 'employee', 'admin', 'staffing'];
 
@@ -77,9 +77,4 @@ export function resolvePorts({ base, env = process.env, overrides = {} } = {}) {
           : DEFAULTS[key]);
   }
   return /** @type {Record<keyof typeof DEFAULTS, number>} */ (ports);
-}
-
-/** Port of each web app, keyed by app name (shell and the remotes). */
-export function appPorts(ports) {
-  return Object.fromEntries(['shell', ...REMOTES].map((name) => [name, ports[name]]));
 }

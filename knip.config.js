@@ -1,0 +1,54 @@
+// `knip` (run by `npm run lint` and `npm test`): files, exports and dependencies nothing uses fail
+// the lint. Entry points are what runs on its own: each app's Module Federation exposes (read from
+// its rspack.config.mjs, so a new remote needs no change here), the API's main, scripts and specs.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** './src/X.tsx' paths listed under `exposes` in an app's rspack.config.mjs. */
+function exposedModules(app) {
+  const config = readFileSync(join(import.meta.dirname, 'apps', app, 'rspack.config.mjs'), 'utf8');
+  const block = /exposes:\s*\{([^}]*)\}/.exec(config)?.[1] ?? '';
+  return [...block.matchAll(/:\s*'(\.\/src\/[^']+)'/g)].map((match) => match[1].slice(2));
+}
+
+const apps = readdirSync(join(import.meta.dirname, 'apps')).filter((app) => app !== 'e2e');
+
+/** Module Federation shares these at runtime: every app lists them though its own code may not import them. */
+const SHARED_AT_RUNTIME = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'react-hot-toast',
+  '@tanstack/react-query',
+  '@ferieplan/auth-store',
+  '@ferieplan/ui',
+  '@ferieplan/texts',
+  '@ferieplan/api-client',
+];
+
+export default {
+  ignore: ['**/*.d.mts'],
+  // The embedded PostgreSQL calls these system tools (as root it runs as the `postgres` account).
+  ignoreBinaries: ['groupadd', 'useradd', 'locale', 'id'],
+  workspaces: {
+    '.': { entry: ['eslint.config.mjs'] },
+    ...Object.fromEntries(
+      apps.map((app) => [
+        `apps/${app}`,
+        {
+          entry: ['rspack.config.mjs', 'src/index.ts', 'scripts/*.mjs', ...exposedModules(app)],
+          ignoreDependencies: SHARED_AT_RUNTIME,
+        },
+      ]),
+    ),
+    'apps/e2e': { entry: ['playwright.config.ts', 'global-setup.ts', 'tests/**/*.spec.ts'] },
+    'services/api': { entry: ['src/main.ts', 'src/**/*.spec.ts', 'src/test/global-setup.ts'] },
+    'libs/*': { entry: ['src/index.ts'] },
+    tools: {
+      entry: ['dev/*.mjs', 'bench/*.mjs', 'stripe-sandbox/server.mjs', '**/*.spec.mjs'],
+      // Started as a binary (node_modules/.bin/firebase), never imported.
+      ignoreDependencies: ['firebase-tools'],
+    },
+  },
+};

@@ -1,0 +1,3 @@
+export function mod11ControlDigit(eightDigits: string): number | null;
+/** A random valid (MOD11) 9-digit organisation number. */
+export function uniqueOrgnr(): string;

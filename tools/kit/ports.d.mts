@@ -1,0 +1,21 @@
+/** Every port of a running system (see ports.mjs for the defaults and FERIEPLAN_PORT_BASE offsets). */
+export interface SystemPorts {
+  shell: number;
+  landing: number;
+  employee: number;
+  admin: number;
+  staffing: number;
+  api: number;
+  authEmulator: number;
+  emulatorHub: number;
+  emulatorLogging: number;
+  stripeSandbox: number;
+  postgres: number;
+}
+
+export const REMOTES: readonly ['landing', 'employee', 'admin', 'staffing'];
+export function resolvePorts(options?: {
+  base?: number;
+  env?: NodeJS.ProcessEnv;
+  overrides?: Partial<SystemPorts>;
+}): SystemPorts;
