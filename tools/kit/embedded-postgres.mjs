@@ -8,7 +8,7 @@
 // orchestrator's ordered shutdown (API first, database last) and keep forked test workers alive.
 // The binaries are the same; starting and stopping them takes the few lines below.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, chmodSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -86,6 +86,17 @@ function initialise(initdb, dataDir, identity) {
   );
 }
 
+/** A data folder made by another major version cannot be opened: say so instead of a cryptic failure. */
+function assertSameMajorVersion(postgres, dataDir) {
+  const folder = readFileSync(join(dataDir, 'PG_VERSION'), 'utf8').trim();
+  const server = /(\d+)\./.exec(execFileSync(postgres, ['--version'], { encoding: 'utf8' }))?.[1];
+  if (server && folder !== server) {
+    throw new StartupError(
+      `${dataDir} er laget av PostgreSQL ${folder}, men den innebygde serveren er PostgreSQL ${server}. Ta vare på det du trenger og slett mappen (rm -rf ${dataDir}) for å starte med en tom database.`,
+    );
+  }
+}
+
 async function waitUntilAccepting(url, child, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -115,6 +126,7 @@ export async function startEmbeddedPostgres({ dataDir, port, purpose = 'dev', lo
   const { initdb, postgres } = await binaries();
   const identity = serviceIdentity();
   if (!existsSync(join(dataDir, 'PG_VERSION'))) initialise(initdb, dataDir, identity);
+  else assertSameMajorVersion(postgres, dataDir);
   const settings = { ...SETTINGS[purpose], listen_addresses: '127.0.0.1', unix_socket_directories: '' };
   const child = startChild({
     name: 'postgres',
