@@ -9,3 +9,5 @@ export * from './landing.js';
 export * from './employee.js';
 export * from './admin.js';
 export * from './staffing.js';
+export * from './date-format.js';
+export * from './audit.js';

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { AccessModule } from './access/access.module.js';
+import { AuditLogModule } from './audit/audit-log.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ApiErrorFilter } from './common/api-error.filter.js';
 import { createValidationPipe } from './common/validation.pipe.js';
@@ -27,6 +29,7 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     DatabaseModule,
     AuthModule,
     AccessModule,
+    AuditLogModule,
     HealthModule,
     OrganizationsModule,
     UsersModule,
@@ -35,6 +38,7 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     TeamsModule,
     StaffingModule,
     PaymentModule,
+    AuditModule,
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { INVITATION_TOKEN_PATTERN, type Employee, type Invitation as InvitationDto } from '@ferieplan/contracts';
+import { AuditKind, INVITATION_TOKEN_PATTERN, type Employee, type Invitation as InvitationDto } from '@ferieplan/contracts';
 import { server, serverCore } from '@ferieplan/texts';
 import type { LockedOrganization } from '../access/access.repository.js';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
+import { AuditLog } from '../audit/audit-log.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { conflict, forbidden, gone, notFound } from '../common/domain-error.js';
 import { isUniqueViolation } from '../common/pg-errors.js';
 import { isUuid } from '../common/uuid.js';
 import type { Queryable } from '../database/sql.js';
+import type { Membership } from '../users/membership.js';
 import { toEmployee } from '../users/employee.mapper.js';
 import { memberNameFor } from '../users/member-name.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -27,6 +29,7 @@ export class InvitationsService {
     private readonly access: OrganizationAccessService,
     private readonly invitations: InvitationsRepository,
     private readonly users: UsersRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Admin list: waiting invitations (Pending or Expired); accepted and cancelled ones leave the list. */
@@ -56,7 +59,7 @@ export class InvitationsService {
   async create(uid: string, body: CreateUserInvitationDto, token: string = newInvitationToken()): Promise<InvitationDto> {
     try {
       return await this.dataSource.transaction(async (tx) => {
-        await this.access.requireAdmin(uid, body.organizationId, tx);
+        const admin = await this.access.requireAdmin(uid, body.organizationId, tx);
         const org = await this.access.lockOrganization(body.organizationId, tx);
         if (!org) throw notFound(server.organizationNotFound);
         const email = body.email.trim();
@@ -70,6 +73,7 @@ export class InvitationsService {
           { organizationId: org.id, email, token, isAdmin: body.isAdmin ?? false, expiresAt: invitationExpiry(), invitedByUid: uid },
           tx,
         );
+        await this.audit.record(tx, { organizationId: org.id, kind: AuditKind.InvitationSent, actor: admin.id, subjectEmail: email, targetId: invitation.id, details: { isAdmin: invitation.isAdmin, expiresAt: invitation.expiresAt.toISOString() } });
         return toInvitationDto(invitation, org.name);
       });
     } catch (error) {
@@ -80,33 +84,35 @@ export class InvitationsService {
   }
 
   /** Loads an invitation for an admin action, with the organisation locked. */
-  private async forAdmin(tx: Queryable, uid: string, id: string): Promise<{ org: LockedOrganization; invitation: Invitation }> {
+  private async forAdmin(tx: Queryable, uid: string, id: string): Promise<{ admin: Membership; org: LockedOrganization; invitation: Invitation }> {
     if (!isUuid(id)) throw notFound(serverCore.invitationNotFound);
     const found = await this.invitations.findById(id, tx);
     if (!found || found.status === 'Cancelled') throw notFound(serverCore.invitationNotFound);
-    await this.access.requireAdmin(uid, found.organizationId, tx);
+    const admin = await this.access.requireAdmin(uid, found.organizationId, tx);
     const org = await this.access.lockOrganization(found.organizationId, tx);
     const invitation = await this.invitations.findById(id, tx);
     if (!org || !invitation || invitation.status === 'Cancelled') throw notFound(serverCore.invitationNotFound);
     if (invitation.status !== 'Pending') throw conflict(serverCore.invitationNotPending);
-    return { org, invitation };
+    return { admin, org, invitation };
   }
 
   /** New token and expiry (now + 7 days). Reviving an expired one needs a free seat on Starter. */
   async resend(uid: string, id: string): Promise<InvitationDto> {
     return this.dataSource.transaction(async (tx) => {
-      const { org, invitation } = await this.forAdmin(tx, uid, id);
+      const { admin, org, invitation } = await this.forAdmin(tx, uid, id);
       if (effectiveStatus(invitation) === 'Expired') await this.assertSeatAvailable(tx, org, invitation.id);
       const renewed: Invitation = { ...invitation, token: newInvitationToken(), expiresAt: invitationExpiry() };
       await this.invitations.renew(renewed.id, renewed.token, renewed.expiresAt, tx);
+      await this.audit.record(tx, { organizationId: org.id, kind: AuditKind.InvitationResent, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: { expiresAt: renewed.expiresAt.toISOString() } });
       return toInvitationDto(renewed, org.name);
     });
   }
 
   async cancel(uid: string, id: string): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
-      const { invitation } = await this.forAdmin(tx, uid, id);
+      const { admin, invitation } = await this.forAdmin(tx, uid, id);
       await this.invitations.cancel(invitation.id, tx);
+      await this.audit.record(tx, { organizationId: invitation.organizationId, kind: AuditKind.InvitationCancelled, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: {} });
     });
   }
 
@@ -127,6 +133,7 @@ export class InvitationsService {
         tx,
       );
       await this.invitations.markAccepted(invitation.id, tx);
+      await this.audit.record(tx, { organizationId: invitation.organizationId, kind: AuditKind.InvitationAccepted, actor: membership!.id, subject: membership!.id, targetId: invitation.id, details: { isAdmin: invitation.isAdmin } });
       return toEmployee(membership!, [], balanceYears());
     });
   }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { JoinedOrganization, Organization } from '@ferieplan/contracts';
+import { AuditKind, type JoinedOrganization, type Organization } from '@ferieplan/contracts';
 import { server, serverCore } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
+import { AuditLog } from '../audit/audit-log.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { conflict, notFound } from '../common/domain-error.js';
 import { isUniqueViolation } from '../common/pg-errors.js';
@@ -20,6 +21,7 @@ export class OrganizationsService {
     private readonly access: OrganizationAccessService,
     private readonly organizations: OrganizationsRepository,
     private readonly users: UsersRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   async administered(uid: string): Promise<Organization[]> {
@@ -42,10 +44,11 @@ export class OrganizationsService {
     try {
       return await this.dataSource.transaction(async (tx) => {
         const org = await this.organizations.insert({ name: body.name, orgnr: body.orgnr ?? null }, tx);
-        await this.users.insert(
+        const founder = await this.users.insert(
           { organizationId: org.id, userUid: user.uid, name: memberNameFor(user), email: user.email ?? '', isAdmin: true },
           tx,
         );
+        await this.audit.record(tx, { organizationId: org.id, kind: AuditKind.OrganizationCreated, actor: founder!.id, targetId: org.id, details: { name: org.name } });
         return toOrganizationDto(org);
       });
     } catch (error) {
@@ -55,10 +58,15 @@ export class OrganizationsService {
   }
 
   async rename(uid: string, id: string, body: UpdateOrganizationDto): Promise<Organization> {
-    await this.access.requireAdmin(uid, id);
-    await this.organizations.rename(id, body.name);
-    const org = await this.organizations.findById(id);
-    if (!org) throw notFound(server.organizationNotFound);
-    return toOrganizationDto(org);
+    return this.dataSource.transaction(async (tx) => {
+      const admin = await this.access.requireAdmin(uid, id, tx);
+      const before = await this.access.lockOrganization(id, tx);
+      if (!before) throw notFound(server.organizationNotFound);
+      await this.organizations.rename(id, body.name, tx);
+      if (before.name !== body.name) {
+        await this.audit.record(tx, { organizationId: id, kind: AuditKind.OrganizationRenamed, actor: admin.id, targetId: id, details: { before: before.name, after: body.name } });
+      }
+      return toOrganizationDto((await this.organizations.findById(id, tx))!);
+    });
   }
 }

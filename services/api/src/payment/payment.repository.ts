@@ -9,6 +9,7 @@ export interface CheckoutBilling {
 
 export interface LockedBilling {
   id: string;
+  plan: string;
   stripeSubscriptionId: string | null;
   stripeEventAt: Date | null;
 }
@@ -21,7 +22,7 @@ export interface PlanUpdate {
   eventCreated: Date;
 }
 
-const BILLING = 'SELECT id, stripe_subscription_id AS "stripeSubscriptionId", stripe_event_at AS "stripeEventAt" FROM organization';
+const BILLING = 'SELECT id, plan, stripe_subscription_id AS "stripeSubscriptionId", stripe_event_at AS "stripeEventAt" FROM organization';
 
 /** The organisation's billing columns and the processed Stripe events. */
 @Injectable()

@@ -1,5 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AuditKind } from '@ferieplan/contracts';
+import { AuditLog } from '../audit/audit-log.js';
+import { SYSTEM } from '../audit/audit-record.js';
 import { isUuid } from '../common/uuid.js';
 import type { Queryable } from '../database/sql.js';
 import { PaymentRepository, type LockedBilling } from './payment.repository.js';
@@ -15,6 +18,7 @@ export class PlanChangeService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly payments: PaymentRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -57,6 +61,9 @@ export class PlanChangeService {
         },
         tx,
       );
+      if (organization.plan !== change.target) {
+        await this.audit.record(tx, { organizationId: organization.id, kind: AuditKind.PlanChanged, actor: SYSTEM, targetId: organization.id, details: { before: organization.plan, after: change.target, eventType: change.eventType } });
+      }
       return 'applied';
     });
   }

@@ -12,6 +12,8 @@ const TEAMS_WITH_MEMBERS = `
 export interface TeamRow {
   id: string;
   organizationId: string;
+  name: string;
+  memberCount: number;
 }
 
 /** Table team, and the team assignment of members (membership.team_id). */
@@ -26,7 +28,18 @@ export class TeamsRepository extends SqlRepository {
   }
 
   findById(id: string, tx?: Queryable): Promise<TeamRow | null> {
-    return this.one('SELECT id, organization_id AS "organizationId" FROM team WHERE id = $1', [id], tx);
+    return this.one(
+      `SELECT t.id, t.organization_id AS "organizationId", t.name,
+              (SELECT count(*) FROM membership m WHERE m.team_id = t.id)::int AS "memberCount"
+       FROM team t WHERE t.id = $1`,
+      [id],
+      tx,
+    );
+  }
+
+  /** The member's current team, or null. */
+  teamOf(membershipId: string, tx?: Queryable): Promise<{ id: string; name: string } | null> {
+    return this.one('SELECT t.id, t.name FROM membership m JOIN team t ON t.id = m.team_id WHERE m.id = $1', [membershipId], tx);
   }
 
   async insert(organizationId: string, name: string, tx?: Queryable): Promise<Team> {

@@ -1,18 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import type { Team } from '@ferieplan/contracts';
+import { DataSource } from 'typeorm';
+import { AuditKind, type Team } from '@ferieplan/contracts';
 import { serverTeams } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
+import { AuditLog } from '../audit/audit-log.js';
 import { conflict, notFound } from '../common/domain-error.js';
 import { isUniqueViolation } from '../common/pg-errors.js';
 import { isUuid } from '../common/uuid.js';
+import type { Queryable } from '../database/sql.js';
+import type { Membership } from '../users/membership.js';
 import type { CreateTeamDto } from './dto/create-team.dto.js';
 import { TeamsRepository, type TeamRow } from './teams.repository.js';
 
 @Injectable()
 export class TeamsService {
   constructor(
+    private readonly dataSource: DataSource,
     private readonly access: OrganizationAccessService,
     private readonly teams: TeamsRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(uid: string, organizationId: string): Promise<Team[]> {
@@ -21,48 +27,78 @@ export class TeamsService {
   }
 
   async create(uid: string, body: CreateTeamDto): Promise<Team> {
-    await this.access.requireAdmin(uid, body.organizationId);
-    return this.uniqueName(() => this.teams.insert(body.organizationId, body.name));
+    return this.uniqueName(() =>
+      this.dataSource.transaction(async (tx) => {
+        const admin = await this.access.requireAdmin(uid, body.organizationId, tx);
+        const team = await this.teams.insert(body.organizationId, body.name, tx);
+        await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamCreated, actor: admin.id, targetId: team.id, details: { teamName: team.name } });
+        return team;
+      }),
+    );
   }
 
   async rename(uid: string, id: string, name: string): Promise<Team> {
-    const team = await this.requireTeamAdmin(uid, id);
-    await this.uniqueName(() => this.teams.rename(team.id, name));
-    return this.findOne(team.id);
+    return this.uniqueName(() =>
+      this.dataSource.transaction(async (tx) => {
+        const { admin, team } = await this.lockTeamAsAdmin(tx, uid, id);
+        await this.teams.rename(team.id, name, tx);
+        await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamRenamed, actor: admin.id, targetId: team.id, details: { before: team.name, after: name } });
+        return this.findOne(team.id, tx);
+      }),
+    );
   }
 
   /** Deleting a team leaves its members unassigned. */
   async remove(uid: string, id: string): Promise<void> {
-    const team = await this.requireTeamAdmin(uid, id);
-    await this.teams.delete(team.id);
+    await this.dataSource.transaction(async (tx) => {
+      const { admin, team } = await this.lockTeamAsAdmin(tx, uid, id);
+      await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamDeleted, actor: admin.id, targetId: team.id, details: { teamName: team.name, memberCount: team.memberCount } });
+      await this.teams.delete(team.id, tx);
+    });
   }
 
   /** Puts a member of the team's organisation in the team; a member has at most one team, so this moves them. */
   async addMember(uid: string, teamId: string, userId: string): Promise<Team> {
-    const team = await this.requireTeamAdmin(uid, teamId);
-    if (!(await this.teams.assign(team.id, userId, team.organizationId))) throw notFound(serverTeams.memberNotFound);
-    return this.findOne(team.id);
+    return this.dataSource.transaction(async (tx) => {
+      const { admin, team } = await this.lockTeamAsAdmin(tx, uid, teamId);
+      const previous = isUuid(userId) ? await this.teams.teamOf(userId, tx) : null;
+      if (!(await this.teams.assign(team.id, userId, team.organizationId, tx))) throw notFound(serverTeams.memberNotFound);
+      if (previous?.id !== team.id) {
+        await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamMemberAdded, actor: admin.id, subject: userId, targetId: team.id, details: { teamName: team.name, previousTeamName: previous?.name ?? null } });
+      }
+      return this.findOne(team.id, tx);
+    });
   }
 
   async removeMember(uid: string, teamId: string, userId: string): Promise<void> {
-    const team = await this.requireTeamAdmin(uid, teamId);
-    if (!isUuid(userId)) throw notFound(serverTeams.memberNotFound);
-    if (await this.teams.unassign(team.id, userId)) return;
-    const isMember = await this.teams.isMemberOf(team.organizationId, userId);
-    throw notFound(isMember ? serverTeams.memberNotInTeam : serverTeams.memberNotFound);
+    await this.dataSource.transaction(async (tx) => {
+      const { admin, team } = await this.lockTeamAsAdmin(tx, uid, teamId);
+      if (!isUuid(userId)) throw notFound(serverTeams.memberNotFound);
+      if (await this.teams.unassign(team.id, userId, tx)) {
+        return this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamMemberRemoved, actor: admin.id, subject: userId, targetId: team.id, details: { teamName: team.name } });
+      }
+      const isMember = await this.teams.isMemberOf(team.organizationId, userId, tx);
+      throw notFound(isMember ? serverTeams.memberNotInTeam : serverTeams.memberNotFound);
+    });
   }
 
-  /** The team (not found when missing or the id is malformed) after checking the caller administers its organisation. */
-  private async requireTeamAdmin(uid: string, id: string): Promise<TeamRow> {
+  /**
+   * The team, with its organisation locked, after checking that the caller administers it (not found
+   * when missing or the id is malformed); and the caller's membership, who the audit log names.
+   */
+  private async lockTeamAsAdmin(tx: Queryable, uid: string, id: string): Promise<{ admin: Membership; team: TeamRow }> {
     if (!isUuid(id)) throw notFound(serverTeams.notFound);
-    const team = await this.teams.findById(id);
+    const found = await this.teams.findById(id, tx);
+    if (!found) throw notFound(serverTeams.notFound);
+    const admin = await this.access.requireAdmin(uid, found.organizationId, tx);
+    await this.access.lockOrganization(found.organizationId, tx);
+    const team = await this.teams.findById(id, tx);
     if (!team) throw notFound(serverTeams.notFound);
-    await this.access.requireAdmin(uid, team.organizationId);
-    return team;
+    return { admin, team };
   }
 
-  private async findOne(id: string): Promise<Team> {
-    const team = await this.teams.findWithMembers(id);
+  private async findOne(id: string, tx?: Queryable): Promise<Team> {
+    const team = await this.teams.findWithMembers(id, tx);
     if (!team) throw notFound(serverTeams.notFound);
     return team;
   }

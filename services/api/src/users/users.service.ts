@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Employee } from '@ferieplan/contracts';
+import { AuditKind, type Employee } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
+import { AuditLog } from '../audit/audit-log.js';
 import { conflict, invalidInput, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
 import type { Queryable } from '../database/sql.js';
@@ -20,6 +21,7 @@ export class UsersService {
     private readonly access: OrganizationAccessService,
     private readonly users: UsersRepository,
     private readonly requests: VacationRequestsRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Approved requests overlapping the balance years, for one member or the whole organisation. */
@@ -50,17 +52,17 @@ export class UsersService {
    * Loads the target membership with its organisation row locked, and checks that the caller
    * administers that organisation (not found for unknown ids and outsiders, forbidden for members).
    */
-  private async lockTarget(tx: Queryable, uid: string, membershipId: string): Promise<Membership> {
+  private async lockTarget(tx: Queryable, uid: string, membershipId: string): Promise<{ admin: Membership; target: Membership }> {
     if (!isUuid(membershipId)) throw notFound(serverCore.employeeNotFound);
     const target = await this.users.findById(membershipId, tx);
     if (!target) throw notFound(serverCore.employeeNotFound);
     // Serialises admin changes per organisation (two parallel demotions cannot remove both admins);
     // the caller's admin right is checked after taking the lock, so it cannot be stale.
     await this.access.lockOrganization(target.organizationId, tx);
-    await this.access.requireAdmin(uid, target.organizationId, tx);
+    const admin = await this.access.requireAdmin(uid, target.organizationId, tx);
     const locked = await this.users.findById(membershipId, tx);
     if (!locked) throw notFound(serverCore.employeeNotFound);
-    return locked;
+    return { admin, target: locked };
   }
 
   private async assertAnotherAdmin(tx: Queryable, target: Membership): Promise<void> {
@@ -70,7 +72,7 @@ export class UsersService {
 
   async update(uid: string, membershipId: string, body: UpdateEmployeeDto): Promise<Employee> {
     return this.dataSource.transaction(async (tx) => {
-      const target = await this.lockTarget(tx, uid, membershipId);
+      const { admin, target } = await this.lockTarget(tx, uid, membershipId);
       if (body.email !== undefined && body.email.trim().toLowerCase() !== target.email.toLowerCase()) {
         throw invalidInput(serverCore.emailReadOnly, { email: [serverCore.emailReadOnly] });
       }
@@ -82,23 +84,26 @@ export class UsersService {
         isAdmin: typeof body.isAdmin === 'boolean' ? body.isAdmin : target.isAdmin,
       };
       await this.users.update(updated.id, updated, tx);
+      await this.audit.employeeEdited(tx, admin.id, target, updated);
       return this.employee(updated, tx);
     });
   }
 
   async setAdmin(uid: string, membershipId: string, isAdmin: boolean): Promise<Employee> {
     return this.dataSource.transaction(async (tx) => {
-      const target = await this.lockTarget(tx, uid, membershipId);
+      const { admin, target } = await this.lockTarget(tx, uid, membershipId);
       if (!isAdmin) await this.assertAnotherAdmin(tx, target);
       await this.users.setAdmin(target.id, isAdmin, tx);
+      await this.audit.employeeEdited(tx, admin.id, target, { ...target, isAdmin });
       return this.employee({ ...target, isAdmin }, tx);
     });
   }
 
   async remove(uid: string, membershipId: string): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
-      const target = await this.lockTarget(tx, uid, membershipId);
+      const { admin, target } = await this.lockTarget(tx, uid, membershipId);
       await this.assertAnotherAdmin(tx, target);
+      await this.audit.record(tx, { organizationId: target.organizationId, kind: AuditKind.EmployeeRemoved, actor: admin.id, subject: target.id, targetId: target.id, details: {} });
       await this.users.delete(target.id, tx);
     });
   }

@@ -12,6 +12,19 @@ export interface NewVacationRequest {
   description: string | null;
 }
 
+/** A request row as the decisions read it. */
+export interface RequestRow {
+  id: string;
+  organizationId: string;
+  membershipId: string;
+  status: string;
+  startDate: string;
+  endDate: string;
+}
+
+const REQUEST_ROW = `vr.id, vr.organization_id AS "organizationId", vr.membership_id AS "membershipId", vr.status,
+  to_char(vr.start_date, 'YYYY-MM-DD') AS "startDate", to_char(vr.end_date, 'YYYY-MM-DD') AS "endDate"`;
+
 /** Table vacation_request; rows come out in the API's VacationRequest shape (vacation-request.sql.ts). */
 @Injectable()
 export class VacationRequestsRepository extends SqlRepository {
@@ -59,13 +72,9 @@ export class VacationRequestsRepository extends SqlRepository {
     return row!;
   }
 
-  /** Locks the request row; its organisation, owner and status. */
-  lockForDecision(id: string, tx: Queryable): Promise<{ organizationId: string; membershipId: string; status: string } | null> {
-    return this.one(
-      'SELECT organization_id AS "organizationId", membership_id AS "membershipId", status FROM vacation_request WHERE id = $1 FOR UPDATE',
-      [id],
-      tx,
-    );
+  /** Locks the request row; its organisation, owner, status and days. */
+  lockForDecision(id: string, tx: Queryable): Promise<RequestRow | null> {
+    return this.one(`SELECT ${REQUEST_ROW} FROM vacation_request vr WHERE vr.id = $1 FOR UPDATE`, [id], tx);
   }
 
   /** approvedAt is set on approval and stays null on rejection; updatedAt and decided_by_uid on both. */
@@ -80,21 +89,24 @@ export class VacationRequestsRepository extends SqlRepository {
     );
   }
 
-  /** Deletes the person's own request if it is still Pending; false when nothing matched. */
-  async deleteOwnPending(id: string, userUid: string): Promise<boolean> {
-    const { count } = await this.change(
+  /** Deletes the person's own request if it is still Pending; the deleted row, or null when nothing matched. */
+  async deleteOwnPending(id: string, userUid: string, tx?: Queryable): Promise<RequestRow | null> {
+    const { rows } = await this.change<RequestRow>(
       `DELETE FROM vacation_request vr USING membership m
-       WHERE vr.id = $1 AND m.id = vr.membership_id AND m.user_uid = $2 AND vr.status = 'Pending'`,
+       WHERE vr.id = $1 AND m.id = vr.membership_id AND m.user_uid = $2 AND vr.status = 'Pending'
+       RETURNING ${REQUEST_ROW}`,
       [id, userUid],
+      tx,
     );
-    return count > 0;
+    return rows[0] ?? null;
   }
 
-  async isOwnedBy(id: string, userUid: string): Promise<boolean> {
+  async isOwnedBy(id: string, userUid: string, tx?: Queryable): Promise<boolean> {
     const row = await this.one(
       `SELECT 1 FROM vacation_request vr JOIN membership m ON m.id = vr.membership_id
        WHERE vr.id = $1 AND m.user_uid = $2`,
       [id, userUid],
+      tx,
     );
     return row !== null;
   }

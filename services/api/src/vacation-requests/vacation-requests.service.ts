@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { VacationStatus, type VacationRequest } from '@ferieplan/contracts';
+import { AuditKind, VacationStatus, type VacationRequest } from '@ferieplan/contracts';
 import { parseIsoDate } from '@ferieplan/holidays';
 import { serverVacation } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
+import { AuditLog } from '../audit/audit-log.js';
+import { requestEntry } from '../audit/audit-record.js';
 import type { AuthUser } from '../auth/current-user.decorator.js';
 import { conflict, invalidInput, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
@@ -18,6 +20,7 @@ export class VacationRequestsService {
     private readonly dataSource: DataSource,
     private readonly access: OrganizationAccessService,
     private readonly requests: VacationRequestsRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The caller's own requests in every organisation they belong to (optionally one organisation). */
@@ -50,7 +53,7 @@ export class VacationRequestsService {
       const member = await this.access.requireMember(user.uid, body.organizationId, tx);
       await this.access.lockMembership(member.id, tx);
       if (await this.requests.hasOverlap(member.id, body.startDate, body.endDate, tx)) throw conflict(serverVacation.overlap);
-      return this.requests.insert(
+      const created = await this.requests.insert(
         {
           organizationId: body.organizationId,
           membershipId: member.id,
@@ -60,6 +63,8 @@ export class VacationRequestsService {
         },
         tx,
       );
+      await this.audit.record(tx, requestEntry(AuditKind.RequestSubmitted, member.id, { ...created, membershipId: member.id }));
+      return created;
     });
   }
 
@@ -72,9 +77,10 @@ export class VacationRequestsService {
     return this.dataSource.transaction(async (tx) => {
       const current = await this.requests.lockForDecision(id, tx);
       if (!current) throw notFound(serverVacation.notFound);
-      await this.access.requireAdmin(uid, current.organizationId, tx);
+      const admin = await this.access.requireAdmin(uid, current.organizationId, tx);
       if (current.status !== VacationStatus.Pending) throw conflict(serverVacation.alreadyDecided);
       await this.requests.decide(id, status, uid, tx);
+      await this.audit.record(tx, requestEntry(status === VacationStatus.Approved ? AuditKind.RequestApproved : AuditKind.RequestRejected, admin.id, current));
       return (await this.requests.findById(id, tx))!;
     });
   }
@@ -82,9 +88,12 @@ export class VacationRequestsService {
   /** The owner withdraws their own request while it is still pending. */
   async cancel(uid: string, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
-    if (await this.requests.deleteOwnPending(id, uid)) return;
-    // Nothing deleted: tell "not yours / not there" apart from "already decided".
-    if (!(await this.requests.isOwnedBy(id, uid))) throw notFound(serverVacation.notFound);
-    throw conflict(serverVacation.cancelNotPending);
+    await this.dataSource.transaction(async (tx) => {
+      const withdrawn = await this.requests.deleteOwnPending(id, uid, tx);
+      if (withdrawn) return this.audit.record(tx, requestEntry(AuditKind.RequestWithdrawn, withdrawn.membershipId, withdrawn));
+      // Nothing deleted: tell "not yours / not there" apart from "already decided".
+      if (!(await this.requests.isOwnedBy(id, uid, tx))) throw notFound(serverVacation.notFound);
+      throw conflict(serverVacation.cancelNotPending);
+    });
   }
 }

@@ -1,0 +1,121 @@
+// The audit log (issue 13): every change an admin, a member or the system makes, append-only.
+import type { IsoDate, IsoDateTime } from './entities.js';
+
+/** What happened. The part before the dot is the entry's category (the Logg view's "kind" filter). */
+export const AuditKind = {
+  OrganizationCreated: 'organization.created',
+  OrganizationRenamed: 'organization.renamed',
+  PlanChanged: 'plan.changed',
+  RequestSubmitted: 'request.submitted',
+  RequestApproved: 'request.approved',
+  RequestRejected: 'request.rejected',
+  RequestWithdrawn: 'request.withdrawn',
+  EmployeeUpdated: 'employee.updated',
+  EmployeeRemoved: 'employee.removed',
+  AdminGranted: 'admin.granted',
+  AdminRevoked: 'admin.revoked',
+  TeamCreated: 'team.created',
+  TeamRenamed: 'team.renamed',
+  TeamDeleted: 'team.deleted',
+  TeamMemberAdded: 'team.member_added',
+  TeamMemberRemoved: 'team.member_removed',
+  InvitationSent: 'invitation.sent',
+  InvitationResent: 'invitation.resent',
+  InvitationCancelled: 'invitation.cancelled',
+  InvitationAccepted: 'invitation.accepted',
+  DaysTransferred: 'transfer.set',
+} as const;
+export type AuditKind = (typeof AuditKind)[keyof typeof AuditKind];
+
+export const AUDIT_CATEGORIES = [
+  'request',
+  'employee',
+  'admin',
+  'team',
+  'invitation',
+  'organization',
+  'plan',
+  'transfer',
+] as const;
+export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
+
+export const auditCategoryOf = (kind: AuditKind): AuditCategory => kind.split('.')[0] as AuditCategory;
+
+/** A vacation request's days, as the entries about it remember them. */
+export interface AuditRequestDetails {
+  startDate: IsoDate;
+  endDate: IsoDate;
+  /** Vacation days (weekdays that are not public holidays). */
+  days: number;
+}
+
+/** One changed field of an employee; names are personal data and travel in the entry's people instead. */
+export type AuditEmployeeChange =
+  | { field: 'name' }
+  | { field: 'yearlyDays'; before: number; after: number }
+  | { field: 'birthYear'; before: number | null; after: number | null };
+
+/** The facts of each kind of entry (never a name or an e-mail address: those are in actor/subject). */
+export interface AuditDetailsByKind {
+  'organization.created': { name: string };
+  'organization.renamed': { before: string; after: string };
+  'plan.changed': { before: string; after: string; eventType: string };
+  'request.submitted': AuditRequestDetails;
+  'request.approved': AuditRequestDetails;
+  'request.rejected': AuditRequestDetails;
+  'request.withdrawn': AuditRequestDetails;
+  'employee.updated': { changes: AuditEmployeeChange[] };
+  'employee.removed': Record<string, never>;
+  'admin.granted': Record<string, never>;
+  'admin.revoked': Record<string, never>;
+  'team.created': { teamName: string };
+  'team.renamed': { before: string; after: string };
+  'team.deleted': { teamName: string; memberCount: number };
+  'team.member_added': { teamName: string; previousTeamName: string | null };
+  'team.member_removed': { teamName: string };
+  'invitation.sent': { isAdmin: boolean; expiresAt: IsoDateTime };
+  'invitation.resent': { expiresAt: IsoDateTime };
+  'invitation.cancelled': Record<string, never>;
+  'invitation.accepted': { isAdmin: boolean };
+  'transfer.set': { fromYear: number; toYear: number; days: number; previousDays: number };
+}
+
+/** Someone an entry names, as they were at the time. */
+export interface AuditPerson {
+  /** Their membership (Employee.id) at the time; null for an invitee without an account. */
+  userId: string | null;
+  name: string | null;
+  email: string | null;
+  /** The person's account was deleted: name and e-mail are gone, the entry stays. */
+  pseudonymised: boolean;
+}
+
+export interface AuditEntry {
+  id: string;
+  organizationId: string;
+  occurredAt: IsoDateTime;
+  kind: AuditKind;
+  category: AuditCategory;
+  /** Who made the change; null = the system (a payment event). */
+  actor: AuditPerson | null;
+  /** Whom it concerns, if anyone (the employee, the invitee). */
+  subject: AuditPerson | null;
+  /** The request, team or invitation it is about. */
+  targetId: string | null;
+  details: Record<string, unknown>;
+  /** Norwegian, e.g. 'Kari Nordmann godkjente ferie for Ola Hansen 1.–5. juli 2027'. */
+  description: string;
+}
+
+/** GET /api/Audit/organization/{organizationId}?person=&category=&cursor=&limit= (admins, newest first). */
+export interface AuditPage {
+  entries: AuditEntry[];
+  /** Pass as ?cursor= for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** GET /api/Audit/organization/{organizationId}/people: everyone the log names, for the person filter. */
+export interface AuditPersonOption {
+  userId: string;
+  name: string;
+}

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import {
+  auditCategoryOf,
+  AuditKind,
+  type AuditDetailsByKind,
+  type AuditEntry,
+  type AuditPerson,
+} from '@ferieplan/contracts';
+import { auditDescriptions as say, formatDateRange } from '@ferieplan/texts';
+import type { AuditRow } from './audit.repository.js';
+
+/**
+ * A deleted person's stable stand-in, e.g. 'Slettet bruker 3f9a1c': entries by the same person still
+ * read as one person, and nothing leads back to who it was.
+ */
+const pseudonym = (uid: string | null) =>
+  uid
+    ? `${say.deletedPerson} ${createHash('sha256').update(uid).digest('hex').slice(0, 6)}`
+    : say.deletedPerson;
+
+function actorOf(row: AuditRow): AuditPerson | null {
+  if (row.actorUid === null && row.actorMembershipId === null) return null;
+  const erased = row.actorName === null && row.actorEmail === null;
+  return { userId: row.actorMembershipId, name: row.actorName, email: row.actorEmail, pseudonymised: erased };
+}
+
+function subjectOf(row: AuditRow): AuditPerson | null {
+  const named =
+    row.subjectUid !== null || row.subjectMembershipId !== null || auditCategoryOf(row.kind) === 'invitation';
+  if (!named) return null;
+  const erased = row.subjectName === null && row.subjectEmail === null;
+  return {
+    userId: row.subjectMembershipId,
+    name: row.subjectName,
+    email: row.subjectEmail,
+    pseudonymised: erased,
+  };
+}
+
+/** How a person reads in a sentence: name, else e-mail (an invitee), else the pseudonym. */
+const nameOf = (person: AuditPerson | null, uid: string | null) =>
+  person === null ? say.system : (person.name ?? person.email ?? pseudonym(uid));
+
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  const actor = actorOf(row);
+  const subject = subjectOf(row);
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    occurredAt: row.occurredAt,
+    kind: row.kind,
+    category: auditCategoryOf(row.kind),
+    actor,
+    subject,
+    targetId: row.targetId,
+    details: row.details,
+    description: describe(row, nameOf(actor, row.actorUid), nameOf(subject, row.subjectUid)),
+  };
+}
+
+type Details<K extends keyof AuditDetailsByKind> = AuditDetailsByKind[K];
+
+/** The Norwegian sentence of an entry. */
+export function describe(
+  row: Pick<AuditRow, 'kind' | 'details' | 'subjectPreviousName'>,
+  actor: string,
+  subject: string,
+): string {
+  const d = row.details as never;
+  const period = (details: Details<'request.approved'>) =>
+    formatDateRange(details.startDate, details.endDate);
+  switch (row.kind) {
+    case AuditKind.OrganizationCreated:
+      return say.organizationCreated(actor, (d as Details<'organization.created'>).name);
+    case AuditKind.OrganizationRenamed: {
+      const { before, after } = d as Details<'organization.renamed'>;
+      return say.organizationRenamed(actor, before, after);
+    }
+    case AuditKind.PlanChanged: {
+      const { before, after, eventType } = d as Details<'plan.changed'>;
+      return say.planChanged(before, after, !eventType.startsWith('customer.subscription'));
+    }
+    case AuditKind.RequestSubmitted:
+      return say.requestSubmitted(actor, period(d));
+    case AuditKind.RequestApproved:
+      return say.requestApproved(actor, subject, period(d));
+    case AuditKind.RequestRejected:
+      return say.requestRejected(actor, subject, period(d));
+    case AuditKind.RequestWithdrawn:
+      return say.requestWithdrawn(actor, period(d));
+    case AuditKind.EmployeeUpdated: {
+      const changes = (d as Details<'employee.updated'>).changes.map((change) => {
+        if (change.field === 'yearlyDays') return say.changeYearlyDays(change.before, change.after);
+        if (change.field === 'birthYear') return say.changeBirthYear(change.before, change.after);
+        return say.changeName(row.subjectPreviousName ?? say.deletedPerson, subject);
+      });
+      return say.employeeUpdated(actor, subject, changes);
+    }
+    case AuditKind.EmployeeRemoved:
+      return say.employeeRemoved(actor, subject);
+    case AuditKind.AdminGranted:
+      return say.adminGranted(actor, subject);
+    case AuditKind.AdminRevoked:
+      return say.adminRevoked(actor, subject);
+    case AuditKind.TeamCreated:
+      return say.teamCreated(actor, (d as Details<'team.created'>).teamName);
+    case AuditKind.TeamRenamed: {
+      const { before, after } = d as Details<'team.renamed'>;
+      return say.teamRenamed(actor, before, after);
+    }
+    case AuditKind.TeamDeleted: {
+      const { teamName, memberCount } = d as Details<'team.deleted'>;
+      return say.teamDeleted(actor, teamName, memberCount);
+    }
+    case AuditKind.TeamMemberAdded: {
+      const { teamName, previousTeamName } = d as Details<'team.member_added'>;
+      return previousTeamName === null
+        ? say.teamMemberAdded(actor, subject, teamName)
+        : say.teamMemberMoved(actor, subject, previousTeamName, teamName);
+    }
+    case AuditKind.TeamMemberRemoved:
+      return say.teamMemberRemoved(actor, subject, (d as Details<'team.member_removed'>).teamName);
+    case AuditKind.InvitationSent:
+      return say.invitationSent(actor, subject, (d as Details<'invitation.sent'>).isAdmin);
+    case AuditKind.InvitationResent:
+      return say.invitationResent(actor, subject);
+    case AuditKind.InvitationCancelled:
+      return say.invitationCancelled(actor, subject);
+    case AuditKind.InvitationAccepted:
+      return say.invitationAccepted(actor);
+    case AuditKind.DaysTransferred: {
+      const { days, fromYear, toYear } = d as Details<'transfer.set'>;
+      return say.daysTransferred(actor, subject, days, fromYear, toYear);
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { AuditKind } from '@ferieplan/contracts';
+import type { Queryable } from '../database/sql.js';
+import type { Membership } from '../users/membership.js';
+import { employeeChanges, type AuditRecord } from './audit-record.js';
+import { AuditRepository } from './audit.repository.js';
+
+/**
+ * Where services write the audit log. `tx` is required: an entry is written in the transaction of the
+ * change it describes, so a change that rolls back leaves no entry and a committed one always has one.
+ */
+@Injectable()
+export class AuditLog {
+  constructor(private readonly repository: AuditRepository) {}
+
+  record<K extends AuditKind>(tx: Queryable, entry: AuditRecord<K>): Promise<void> {
+    return this.repository.insert(entry, tx);
+  }
+
+  /** An admin's edit of an employee: the changed fields, and the admin right given or taken (0-2 entries). */
+  async employeeEdited(
+    tx: Queryable,
+    actor: string,
+    before: Membership & { birthYear?: number | null },
+    after: typeof before,
+  ): Promise<void> {
+    const base = { organizationId: before.organizationId, actor, subject: before.id, targetId: before.id };
+    const changes = employeeChanges(before, after);
+    if (changes.length > 0) {
+      const subjectPreviousName = before.name !== after.name ? before.name : null;
+      await this.record(tx, {
+        ...base,
+        kind: AuditKind.EmployeeUpdated,
+        subjectPreviousName,
+        details: { changes },
+      });
+    }
+    if (before.isAdmin !== after.isAdmin) {
+      await this.record(tx, {
+        ...base,
+        kind: after.isAdmin ? AuditKind.AdminGranted : AuditKind.AdminRevoked,
+        details: {},
+      });
+    }
+  }
+}
