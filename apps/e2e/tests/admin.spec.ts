@@ -219,3 +219,24 @@ test('with the staffing remote down, Bemanningsstatus says so in Norwegian and t
   await adminTab(page, tabs.teams).click();
   await expect(page.getByRole('button', { name: adminTeams.create })).toBeVisible();
 });
+
+test('after deleting a team, focus moves to the next row, and to the heading when none is left', async ({ page, newUser }) => {
+  const owner = await newUser({ displayName: 'Frida Fokus' });
+  const organization = await createOrganization(owner, 'E2E Fokus AS');
+  for (const name of ['Alfa', 'Beta']) {
+    const created = await apiAs(owner.idToken).post('/api/Teams', { name, organizationId: organization.id });
+    expect(created.status).toBe(201);
+  }
+  await openAdminDashboard(page, owner, organization.id);
+  await adminTab(page, tabs.teams).click();
+
+  const deleteTeam = async (name: string) => {
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: adminTeams.delete }).click();
+    await page.getByRole('dialog').getByRole('button', { name: adminTeams.deleteConfirmButton }).click();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  };
+  await deleteTeam('Alfa');
+  await expect(page.getByRole('rowheader', { name: 'Beta' })).toBeFocused();
+  await deleteTeam('Beta');
+  await expect(page.getByRole('heading', { name: adminTeams.title })).toBeFocused();
+});

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { employee as texts } from '@ferieplan/texts';
+import { dateField, employee as texts } from '@ferieplan/texts';
 import type { Employee } from '@ferieplan/contracts';
 import { apiAs, expect, selectOrganization, signInThroughUi, test } from '../support/fixtures.js';
 import {
@@ -41,6 +41,9 @@ async function seriousAxeViolations(page: Page) {
     );
 }
 
+/** How a Norwegian writes the day: dd.mm.åååå. */
+const written = (isoDate: string) => isoDate.split('-').reverse().join('.');
+
 function requestRow(page: Page, title: string): Locator {
   return page.getByTestId('own-request').filter({ hasText: title });
 }
@@ -68,28 +71,42 @@ test.describe('employee dashboard', () => {
     await expect(page.getByRole('button', { name: 'Neste år' })).toBeDisabled();
     const start = page.getByLabel('Fra dato');
     const end = page.getByLabel('Til dato');
-    await expect(start).toHaveAttribute('min', `${nextYear}-01-01`);
-    await expect(start).toHaveAttribute('max', `${nextYear}-12-31`);
+    const calendar = page.getByRole('dialog', { name: dateField.calendar });
+    // The start's calendar keeps to the selected year: it opens on 1 January, nothing earlier.
+    const startCalendar = page.getByRole('button', { name: dateField.chooseIn('Fra dato') });
+    await startCalendar.click();
+    await expect(calendar.locator(`[data-day="${nextYear}-01-01"]`)).toBeFocused();
+    await expect(calendar.getByRole('button', { name: dateField.previousMonth })).toBeDisabled();
+    await page.keyboard.press('ArrowLeft');
+    await expect(calendar.locator(`[data-day="${nextYear}-01-01"]`)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(startCalendar).toBeFocused();
     const submit = page.getByRole('button', { name: 'Send ferieforespørsel' });
 
     // Bad requests are stopped in the browser with the spec's messages.
-    await start.fill(range.end);
-    await expect(end).toHaveAttribute('min', range.end);
-    await end.fill(range.start);
+    await start.fill(written(range.end));
+    // The end's calendar starts at the chosen start: no earlier day can be reached.
+    await page.getByRole('button', { name: dateField.chooseIn('Til dato') }).click();
+    await expect(calendar.locator(`[data-day="${range.end}"]`)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(calendar.locator(`[data-day="${range.end}"]`)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await end.fill(written(range.start));
     await submit.click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Sluttdato kan ikke være før startdato' }),
     ).toBeVisible();
-    await end.fill(`${nextYear - 1}-12-30`);
+    await end.fill(`30.12.${nextYear - 1}`);
     await submit.click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Start- og sluttdato må være i valgt år' }),
     ).toBeVisible();
 
     // Moving the start past the end clears the end; then a good request.
-    await start.fill(range.start);
+    await start.fill(written(range.start));
     await expect(end).toHaveValue('');
-    await end.fill(range.end);
+    await end.fill(written(range.end));
     await page.getByLabel('Beskrivelse').fill('Kristi himmelfart');
     await submit.click();
     await expect(page.getByText('Ferieforespørsel sendt!')).toBeVisible();
@@ -103,8 +120,8 @@ test.describe('employee dashboard', () => {
     await expect(page.locator(`td[title="Kristi himmelfartsdag, ${texts.legendPending}"]`)).toHaveCount(1);
 
     // The server refuses an overlapping request; the toast carries its reason.
-    await start.fill(range.start);
-    await end.fill(range.start);
+    await start.fill(written(range.start));
+    await end.fill(written(range.start));
     await submit.click();
     await expect(page.getByText(/^Feil: .+/)).toBeVisible();
     await expect(page.getByTestId('own-request')).toHaveCount(1);
@@ -140,8 +157,13 @@ test.describe('employee dashboard', () => {
     await page.getByRole('button', { name: `Åpne oversikten for ${organization.name}` }).click();
     await page.getByRole('button', { name: 'Neste år' }).click();
     const week = septemberWeek(nextYear);
-    await page.getByLabel('Fra dato').fill(week.start);
-    await page.getByLabel('Til dato').fill(week.end);
+    await page.getByLabel('Fra dato').fill(written(week.start));
+    // The end by keyboard in its calendar: it opens on the start (a Monday); four days on is Friday.
+    await page.getByRole('button', { name: dateField.chooseIn('Til dato') }).click();
+    for (let day = 0; day < 4; day++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Til dato')).toHaveValue(written(week.end));
+    await expect(page.getByLabel('Til dato')).not.toBeFocused();
     await page.getByRole('button', { name: 'Send ferieforespørsel' }).click();
     // No description: the title falls back to 'Ferie ' and the first 8 characters of the id.
     const row = page.getByTestId('own-request').filter({ hasText: /^Ferie [0-9a-f]{8}/ });

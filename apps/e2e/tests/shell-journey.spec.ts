@@ -75,6 +75,13 @@ test('a visitor signs up, logs in and creates an organisation', async ({ page })
   const orgnr = uniqueOrgnr();
   await dialog.getByLabel(organizations.number).fill(`${orgnr}12`);
   await expect(dialog.getByLabel(organizations.number)).toHaveValue(orgnr);
+  // A typo (wrong MOD11 control digit) is refused before anything is sent.
+  await dialog.getByLabel(organizations.number).fill(`${orgnr.slice(0, 8)}${(Number(orgnr[8]) + 1) % 10}`);
+  await dialog.getByRole('button', { name: organizations.create }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(organizations.numberChecksum);
+  // Pasted as Brønnøysundregistrene writes it ('987 654 321'): all nine digits stay.
+  await dialog.getByLabel(organizations.number).fill(`${orgnr.slice(0, 3)} ${orgnr.slice(3, 6)} ${orgnr.slice(6)}`);
+  await expect(dialog.getByLabel(organizations.number)).toHaveValue(orgnr);
   await dialog.getByRole('button', { name: organizations.create }).click();
   await expect(page).toHaveURL(/\/admindashboard$/);
   const selected = await page.evaluate((key) => localStorage.getItem(key), SELECTED_ORGANIZATION_KEY);
@@ -102,6 +109,25 @@ test('a visitor signs up, logs in and creates an organisation', async ({ page })
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: nav.login })).toBeVisible();
   await expect(page.getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/');
+});
+
+test('after logout, the next person to sign in in the tab starts on /organizations, with nothing selected', async ({
+  page,
+  newUser,
+}) => {
+  const [first, second] = [await newUser(), await newUser()];
+  await signInThroughUi(page, first);
+  await openCreateOrganization(page).then(async (dialog) => {
+    await dialog.getByLabel(organizations.name).fill('Forrige AS');
+    await dialog.getByLabel(organizations.number).fill(uniqueOrgnr());
+    await dialog.getByRole('button', { name: organizations.create }).click();
+  });
+  await expect(page).toHaveURL(/\/admindashboard$/);
+  await page.getByRole('button', { name: nav.logout }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // signInThroughUi expects /organizations, not the previous user's dashboard.
+  await signInThroughUi(page, second);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SELECTED_ORGANIZATION_KEY)).toBeNull();
 });
 
 test('a visitor to a protected page signs in and lands on the page asked for', async ({ page, newUser }) => {

@@ -3,7 +3,10 @@ import { landing } from '@ferieplan/texts';
 import { FeatureIcon } from './FeatureIcon.js';
 import './landing.css';
 
-/** / : headline, three promises, the consultants note, three testimonials and the call to action. */
+/**
+ * / : headline, three promises, the consultants note and the call to action. No customer quotes until
+ * real customers give them (invented ones would mislead).
+ */
 export default function LandingPage() {
   return (
     <div className="landing">
@@ -32,24 +35,6 @@ export default function LandingPage() {
           ))}
         </ul>
         <p className="landing-note">{landing.consultantsNote}</p>
-      </section>
-
-      <section className="landing-section" aria-labelledby="testimonials-title">
-        <h2 id="testimonials-title">{landing.testimonialsTitle}</h2>
-        <ul className="landing-testimonials">
-          {landing.testimonials.map((testimonial) => (
-            <li key={testimonial.name} className="landing-card">
-              <figure>
-                <blockquote>«{testimonial.quote}»</blockquote>
-                <figcaption>
-                  <strong>{testimonial.name}</strong>
-                  <br />
-                  {testimonial.role}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
       </section>
 
       <section className="landing-cta" aria-labelledby="cta-title">

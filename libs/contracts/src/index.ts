@@ -3,3 +3,4 @@ export * from './enums.js';
 export * from './entities.js';
 export * from './requests.js';
 export * from './audit.js';
+export * from './orgnr.js';

@@ -11,3 +11,4 @@ export * from './admin.js';
 export * from './staffing.js';
 export * from './date-format.js';
 export * from './audit.js';
+export * from './date-field.js';

@@ -1,5 +1,6 @@
 // Landing page (/) and pricing page (/pricing): spec sections 1 and 2 verbatim where quoted; the
-// feature descriptions and testimonials are ours (the spec names their topics only).
+// feature descriptions are ours (the spec names their topics only). The spec's three customer
+// testimonials are left out: a real product shows only real customers' words.
 export const landing = {
   headline: 'Enkel og effektiv ferieadministrasjon',
   lead: 'Ferieplan samler feriesøknader, godkjenning og bemanningsoversikt på ett sted, så både ansatte og ledere sparer tid.',
@@ -23,25 +24,6 @@ export const landing = {
   ],
   consultantsNote:
     'Mange team består av både faste ansatte og konsulenter. Med Ferieplan får alle samme oversikt, uansett ansettelsesform.',
-
-  testimonialsTitle: 'Dette sier kundene våre',
-  testimonials: [
-    {
-      quote: 'Vi brukte tidligere regneark for ferien. Nå ser vi bemanningen for hele sommeren på ett blikk.',
-      name: 'Ingrid Solberg',
-      role: 'Daglig leder, Solberg Regnskap',
-    },
-    {
-      quote: 'Godkjenningen tar sekunder, og de ansatte ser selv hvor mange feriedager de har igjen.',
-      name: 'Lars Haugen',
-      role: 'Avdelingsleder, Haugen Bygg',
-    },
-    {
-      quote: 'Konsulentene og de faste ansatte planlegger nå ferien i samme verktøy. Det har gjort sommeren mye enklere.',
-      name: 'Amina Rahman',
-      role: 'Prosjektleder, Nordlys IT',
-    },
-  ],
 
   ctaTitle: 'Klar til å forenkle ferieplanleggingen?',
   ctaButton: 'Start gratis',

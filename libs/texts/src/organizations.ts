@@ -17,6 +17,7 @@ export const organizations = {
   creating: 'Oppretter...', // beyond the spec
   nameRequired: 'Vennligst fyll inn et organisasjonsnavn',
   numberInvalid: 'Vennligst fyll inn et gyldig organisasjonsnummer (9 siffer)',
+  numberChecksum: 'Organisasjonsnummeret er ikke gyldig', // beyond the spec: wrong MOD11 control digit
 
   // Joined organisations
   joinedTitle: 'Organisasjoner du er med i',

@@ -55,6 +55,8 @@ export const serverCore = {
   organizationNameRequired: 'Vennligst fyll inn et organisasjonsnavn',
   organizationNameBlank: 'Organisasjonsnavn kan ikke være tomt',
   orgnrInvalid: 'Vennligst fyll inn et gyldig organisasjonsnummer (9 siffer)',
+  // Beyond the spec: the MOD11 control digit of the organisation number is wrong.
+  orgnrChecksum: 'Organisasjonsnummeret er ikke gyldig',
   orgnrTaken: 'Organisasjonsnummeret er allerede registrert.',
   employeeNotFound: 'Fant ikke den ansatte.',
   employeeNameRequired: 'Navn må fylles ut',

@@ -6,6 +6,7 @@ import { countVacationDays } from '@ferieplan/holidays';
 import { MAX_DESCRIPTION_LENGTH } from '@ferieplan/contracts';
 import { employee as texts } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
+import { DateField } from '@ferieplan/ui/date-field';
 import { dateBounds, endAfterStartChange, isInYear, validateRequest } from './validate.js';
 
 interface RequestFormProps {
@@ -88,43 +89,30 @@ export function RequestForm({ year, organizationId }: RequestFormProps) {
   return (
     <form className="emp-form" onSubmit={submit} noValidate>
       <div className="emp-form__dates">
-        <div className="emp-field">
-          <label htmlFor={`${id}-start`}>{texts.startDate}</label>
-          <input
-            ref={startRef}
-            id={`${id}-start`}
-            type="date"
-            required
-            min={bounds.startMin}
-            max={bounds.startMax}
-            value={startDate}
-            disabled={sending}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error === texts.startRequired || error === texts.notInYear || undefined}
-            onChange={(event) => changeStart(event.target.value)}
-          />
-        </div>
-        <div className="emp-field">
-          <label htmlFor={`${id}-end`}>{texts.endDate}</label>
-          <input
-            ref={endRef}
-            id={`${id}-end`}
-            type="date"
-            required
-            min={bounds.endMin}
-            max={bounds.endMax}
-            value={endDate}
-            disabled={sending}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={
-              error === texts.endRequired ||
-              error === texts.notInYear ||
-              error === texts.endBeforeStart ||
-              undefined
-            }
-            onChange={(event) => changeEnd(event.target.value)}
-          />
-        </div>
+        <DateField
+          inputRef={startRef}
+          label={texts.startDate}
+          required
+          min={bounds.startMin}
+          max={bounds.startMax}
+          value={startDate}
+          disabled={sending}
+          describedBy={error ? errorId : undefined}
+          invalid={error === texts.startRequired || error === texts.notInYear}
+          onChange={changeStart}
+        />
+        <DateField
+          inputRef={endRef}
+          label={texts.endDate}
+          required
+          min={bounds.endMin}
+          max={bounds.endMax}
+          value={endDate}
+          disabled={sending}
+          describedBy={error ? errorId : undefined}
+          invalid={error === texts.endRequired || error === texts.notInYear || error === texts.endBeforeStart}
+          onChange={changeEnd}
+        />
       </div>
       {/* Always rendered (one line high) so that a message or the day count does not move the form. */}
       <p className="emp-form__feedback">

@@ -10,6 +10,7 @@ import {
 import { auth, GOOGLE_PROVIDER_NAME } from '@ferieplan/texts';
 import { NewPasswordFields } from './NewPasswordFields.js';
 import { GoogleButton, OrDivider } from './GoogleButton.js';
+import { AuthCard, AuthForm } from './AuthForm.js';
 import { validateSignup } from './signup-validation.js';
 import { googleErrorMessage } from './social-error.js';
 import { takeReturnTo } from './return-to.js';
@@ -65,50 +66,58 @@ export function EmailSignup() {
 
   if (done) {
     return (
-      <div className="auth-confirmation">
-        <h1>{auth.checkEmailTitle}</h1>
-        <p>{auth.checkEmailText}</p>
-        <Link to="/" className="fp-button">
-          {auth.toFrontPage}
-        </Link>
-      </div>
+      <AuthCard>
+        <div className="auth-confirmation">
+          <h1>{auth.checkEmailTitle}</h1>
+          <p>{auth.checkEmailText}</p>
+          <Link to="/" className="fp-button">
+            {auth.toFrontPage}
+          </Link>
+        </div>
+      </AuthCard>
     );
   }
 
   return (
-    <>
-      <h1>{auth.signupTitle}</h1>
-      <p className="auth-intro">{auth.signupIntro}</p>
-      <GoogleButton label={auth.continueWith(GOOGLE_PROVIDER_NAME)} onClick={() => void google()} disabled={busy} />
-      <OrDivider label={auth.or} />
-      <form onSubmit={(e) => void submit(e)}>
-        <Field
-          label={auth.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          disabled={busy}
-        />
-        <NewPasswordFields
-          password={password}
-          confirmPassword={confirmPassword}
-          onPasswordChange={setPassword}
-          onConfirmPasswordChange={setConfirmPassword}
-          disabled={busy}
-        />
-        <button type="submit" className="fp-button fp-button--block" disabled={busy}>
-          {busy ? auth.signupBusy : auth.signupSubmit}
-        </button>
-      </form>
-      <p className="auth-switch">
-        {auth.haveAccount}{' '}
-        <Link to="/login" state={location.state}>
-          {auth.loginHere}
-        </Link>
-      </p>
-    </>
+    <AuthForm
+      title={auth.signupTitle}
+      intro={auth.signupIntro}
+      before={
+        <>
+          <GoogleButton label={auth.continueWith(GOOGLE_PROVIDER_NAME)} onClick={() => void google()} disabled={busy} />
+          <OrDivider label={auth.or} />
+        </>
+      }
+      after={
+        <p className="auth-switch">
+          {auth.haveAccount}{' '}
+          <Link to="/login" state={location.state}>
+            {auth.loginHere}
+          </Link>
+        </p>
+      }
+      onSubmit={(e) => void submit(e)}
+      busy={busy}
+      submitLabel={auth.signupSubmit}
+      busyLabel={auth.signupBusy}
+    >
+      <Field
+        label={auth.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={busy}
+      />
+      <NewPasswordFields
+        password={password}
+        confirmPassword={confirmPassword}
+        onPasswordChange={setPassword}
+        onConfirmPasswordChange={setConfirmPassword}
+        disabled={busy}
+      />
+    </AuthForm>
   );
 }

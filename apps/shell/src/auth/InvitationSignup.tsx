@@ -6,6 +6,7 @@ import { queries, userMessage } from '@ferieplan/api-client';
 import { auth } from '@ferieplan/texts';
 import { Field, notify, Spinner } from '@ferieplan/ui';
 import { NewPasswordFields } from './NewPasswordFields.js';
+import { AuthCard, AuthForm } from './AuthForm.js';
 import { validateInvitationSignup } from './signup-validation.js';
 import { completeInvitation } from './complete-invitation.js';
 
@@ -18,19 +19,27 @@ export function InvitationSignup({ token }: { token: string }) {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
-  if (lookup.isPending) return <Spinner label={auth.checkingInvitation} showLabel size="large" />;
+  if (lookup.isPending) {
+    return (
+      <AuthCard>
+        <Spinner label={auth.checkingInvitation} showLabel size="large" />
+      </AuthCard>
+    );
+  }
 
   if (lookup.isError) {
     return (
-      <div className="auth-confirmation">
-        <h1>{auth.invitationTitle}</h1>
-        <p role="alert" className="auth-alert">
-          {auth.invitationInvalid}
-        </p>
-        <Link to="/" className="fp-button">
-          {auth.toFrontPage}
-        </Link>
-      </div>
+      <AuthCard>
+        <div className="auth-confirmation">
+          <h1>{auth.invitationTitle}</h1>
+          <p role="alert" className="auth-alert">
+            {auth.invitationInvalid}
+          </p>
+          <Link to="/" className="fp-button">
+            {auth.toFrontPage}
+          </Link>
+        </div>
+      </AuthCard>
     );
   }
 
@@ -57,31 +66,31 @@ export function InvitationSignup({ token }: { token: string }) {
   };
 
   return (
-    <>
-      <h1>{auth.invitationTitle}</h1>
-      <p className="auth-intro">{auth.invitationIntro(invitation.organizationName)}</p>
-      <form onSubmit={(e) => void submit(e)}>
-        <Field label={auth.email} type="email" name="email" value={invitation.email} readOnly />
-        <Field
-          label={auth.yourName}
-          name="name"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          disabled={busy}
-        />
-        <NewPasswordFields
-          password={password}
-          confirmPassword={confirmPassword}
-          onPasswordChange={setPassword}
-          onConfirmPasswordChange={setConfirmPassword}
-          disabled={busy}
-        />
-        <button type="submit" className="fp-button fp-button--block" disabled={busy}>
-          {busy ? auth.invitationBusy : auth.invitationSubmit}
-        </button>
-      </form>
-    </>
+    <AuthForm
+      title={auth.invitationTitle}
+      intro={auth.invitationIntro(invitation.organizationName)}
+      onSubmit={(e) => void submit(e)}
+      busy={busy}
+      submitLabel={auth.invitationSubmit}
+      busyLabel={auth.invitationBusy}
+    >
+      <Field label={auth.email} type="email" name="email" value={invitation.email} readOnly />
+      <Field
+        label={auth.yourName}
+        name="name"
+        autoComplete="name"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        disabled={busy}
+      />
+      <NewPasswordFields
+        password={password}
+        confirmPassword={confirmPassword}
+        onPasswordChange={setPassword}
+        onConfirmPasswordChange={setConfirmPassword}
+        disabled={busy}
+      />
+    </AuthForm>
   );
 }

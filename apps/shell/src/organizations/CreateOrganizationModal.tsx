@@ -79,7 +79,6 @@ export function CreateOrganizationModal({
           inputMode="numeric"
           autoComplete="off"
           required
-          maxLength={9}
           pattern="[0-9]{9}"
           hint={texts.numberHint}
           value={orgnr}

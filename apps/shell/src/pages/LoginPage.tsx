@@ -4,6 +4,7 @@ import { authErrorMessage, signInWithEmail, signInWithGoogle } from '@ferieplan/
 import { googleErrorMessage } from '../auth/social-error.js';
 import { auth, GOOGLE_PROVIDER_NAME } from '@ferieplan/texts';
 import { GoogleButton, OrDivider } from '../auth/GoogleButton.js';
+import { AuthForm } from '../auth/AuthForm.js';
 import { Field, notify } from '@ferieplan/ui';
 
 /** /login. After success the route guard sends the user on (to /organizations or the requested page). */
@@ -34,48 +35,52 @@ export default function LoginPage() {
   };
 
   return (
-    <section className="auth-page" aria-labelledby="login-title">
-      <div className="auth-card">
-        <h1 id="login-title">{auth.loginTitle}</h1>
-        <p className="auth-intro">{auth.loginIntro}</p>
-        <GoogleButton
-          label={auth.loginWith(GOOGLE_PROVIDER_NAME)}
-          onClick={() => void run(signInWithGoogle, googleErrorMessage)}
-          disabled={busy}
-        />
-        <OrDivider label={auth.or} />
-        <form onSubmit={submit}>
-          <Field
-            label={auth.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+    <AuthForm
+      title={auth.loginTitle}
+      intro={auth.loginIntro}
+      before={
+        <>
+          <GoogleButton
+            label={auth.loginWith(GOOGLE_PROVIDER_NAME)}
+            onClick={() => void run(signInWithGoogle, googleErrorMessage)}
             disabled={busy}
           />
-          <Field
-            label={auth.password}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={busy}
-          />
-          <button type="submit" className="fp-button fp-button--block" disabled={busy}>
-            {busy ? auth.loginBusy : auth.loginSubmit}
-          </button>
-        </form>
+          <OrDivider label={auth.or} />
+        </>
+      }
+      after={
         <p className="auth-switch">
           {auth.noAccount}{' '}
           <Link to="/opprett-konto" state={location.state}>
             {auth.registerHere}
           </Link>
         </p>
-      </div>
-    </section>
+      }
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={auth.loginSubmit}
+      busyLabel={auth.loginBusy}
+    >
+      <Field
+        label={auth.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        disabled={busy}
+      />
+      <Field
+        label={auth.password}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        disabled={busy}
+      />
+    </AuthForm>
   );
 }

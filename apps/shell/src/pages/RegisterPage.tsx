@@ -4,6 +4,7 @@ import { changedBy, organizationsApi, useApiMutation, userMessage } from '@ferie
 import { selectOrganization } from '@ferieplan/auth-store';
 import { auth, organizations } from '@ferieplan/texts';
 import { Field, notify } from '@ferieplan/ui';
+import { AuthForm } from '../auth/AuthForm.js';
 
 /** /register: create an organisation by name (sent with the signed-in user's token). */
 export default function RegisterPage() {
@@ -30,25 +31,23 @@ export default function RegisterPage() {
   };
 
   return (
-    <section className="auth-page" aria-labelledby="register-title">
-      <div className="auth-card">
-        <h1 id="register-title">{auth.registerTitle}</h1>
-        <form onSubmit={(e) => void submit(e)}>
-          <Field
-            label={auth.organizationName}
-            name="organizationName"
-            autoComplete="organization"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            disabled={busy}
-          />
-          <button type="submit" className="fp-button fp-button--block" disabled={busy}>
-            {busy ? auth.registerBusy : auth.registerSubmit}
-          </button>
-        </form>
-        <p className="auth-footnote">{auth.registerFooter}</p>
-      </div>
-    </section>
+    <AuthForm
+      title={auth.registerTitle}
+      after={<p className="auth-footnote">{auth.registerFooter}</p>}
+      onSubmit={(e) => void submit(e)}
+      busy={busy}
+      submitLabel={auth.registerSubmit}
+      busyLabel={auth.registerBusy}
+    >
+      <Field
+        label={auth.organizationName}
+        name="organizationName"
+        autoComplete="organization"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        disabled={busy}
+      />
+    </AuthForm>
   );
 }

@@ -6,9 +6,5 @@ import { InvitationSignup } from '../auth/InvitationSignup.js';
 export default function SignupPage() {
   const [params] = useSearchParams();
   const token = params.get('invitation');
-  return (
-    <section className="auth-page">
-      <div className="auth-card">{token !== null ? <InvitationSignup token={token} /> : <EmailSignup />}</div>
-    </section>
-  );
+  return token !== null ? <InvitationSignup token={token} /> : <EmailSignup />;
 }

@@ -1,9 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { orgnrWithControlDigit } from '@ferieplan/contracts';
 import { server, serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
 
-const uniqueOrgnr = () => String(100_000_000 + Math.floor(Math.random() * 899_999_999));
+const uniqueOrgnr = (): string =>
+  orgnrWithControlDigit(String(10_000_000 + Math.floor(Math.random() * 89_999_999))) ?? uniqueOrgnr();
 
 describe('Organizations', () => {
   let app: NestFastifyApplication;
@@ -50,6 +52,16 @@ describe('Organizations', () => {
       expect(response.statusCode, String(orgnr)).toBe(400);
       expect(response.json().errors.orgnr).toContain(serverCore.orgnrInvalid);
     }
+  });
+
+  it('rejects an orgnr whose MOD11 control digit is wrong, and creates nothing', async () => {
+    const orgnr = uniqueOrgnr();
+    const typo = `${orgnr.slice(0, 8)}${(Number(orgnr[8]) + 1) % 10}`;
+    const response = await post(owner, { name: 'Skrivefeil AS', orgnr: typo });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.orgnr).toEqual([serverCore.orgnrChecksum]);
+    const [row] = await dataSourceOf(app).query('SELECT count(*)::int AS n FROM organization WHERE orgnr = $1', [typo]);
+    expect(row.n).toBe(0);
   });
 
   it('a second organisation with the same orgnr -> 409', async () => {

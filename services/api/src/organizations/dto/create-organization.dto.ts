@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ORGNR_PATTERN, type CreateOrganizationBody } from '@ferieplan/contracts';
+import { isValidOrgnr, ORGNR_PATTERN, type CreateOrganizationBody } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
 
 export class CreateOrganizationDto implements CreateOrganizationBody {
@@ -19,5 +19,10 @@ export class CreateOrganizationDto implements CreateOrganizationBody {
   @IsOptional()
   @IsString({ message: serverCore.orgnrInvalid })
   @Matches(ORGNR_PATTERN, { message: serverCore.orgnrInvalid })
+  // A typo would create a wrong organisation for good (the number cannot be changed): check MOD11 too.
+  @ValidateBy(
+    { name: 'isValidOrgnr', validator: { validate: (value) => typeof value !== 'string' || !ORGNR_PATTERN.test(value) || isValidOrgnr(value) } },
+    { message: serverCore.orgnrChecksum },
+  )
   orgnr?: string | null;
 }
