@@ -11,10 +11,11 @@ import { auth, GOOGLE_PROVIDER_NAME } from '@ferieplan/texts';
 import { NewPasswordFields } from './NewPasswordFields.js';
 import { GoogleButton, OrDivider } from './GoogleButton.js';
 import { AuthCard, AuthForm } from './AuthForm.js';
+import { EmailField } from './EmailField.js';
 import { validateSignup } from './signup-validation.js';
 import { googleErrorMessage } from './social-error.js';
 import { takeReturnTo } from './return-to.js';
-import { Field, notify } from '@ferieplan/ui';
+import { notify } from '@ferieplan/ui';
 
 /**
  * Normal sign-up. E-mail registration creates the account, sends the confirmation e-mail and signs out
@@ -101,16 +102,7 @@ export function EmailSignup() {
       submitLabel={auth.signupSubmit}
       busyLabel={auth.signupBusy}
     >
-      <Field
-        label={auth.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        disabled={busy}
-      />
+      <EmailField value={email} onChange={setEmail} disabled={busy} />
       <NewPasswordFields
         password={password}
         confirmPassword={confirmPassword}

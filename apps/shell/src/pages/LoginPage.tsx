@@ -5,6 +5,7 @@ import { googleErrorMessage } from '../auth/social-error.js';
 import { auth, GOOGLE_PROVIDER_NAME } from '@ferieplan/texts';
 import { GoogleButton, OrDivider } from '../auth/GoogleButton.js';
 import { AuthForm } from '../auth/AuthForm.js';
+import { EmailField } from '../auth/EmailField.js';
 import { Field, notify } from '@ferieplan/ui';
 
 /** /login. After success the route guard sends the user on (to /organizations or the requested page). */
@@ -61,16 +62,7 @@ export default function LoginPage() {
       submitLabel={auth.loginSubmit}
       busyLabel={auth.loginBusy}
     >
-      <Field
-        label={auth.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        disabled={busy}
-      />
+      <EmailField value={email} onChange={setEmail} disabled={busy} />
       <Field
         label={auth.password}
         type="password"
