@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Employee } from '@ferieplan/contracts';
 import { MAX_YEARLY_DAYS } from '@ferieplan/contracts';
 import { changedBy, useApiMutation, userMessage, usersApi } from '@ferieplan/api-client';
@@ -17,7 +17,6 @@ interface EditEmployeeModalProps {
  * (0-100) is editable here too, since the add form that had it is never used and balances need it.
  */
 export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeModalProps) {
-  const id = useId();
   const [name, setName] = useState(employee.name);
   const [yearlyDays, setYearlyDays] = useState(String(employee.yearlyDays));
   const update = useApiMutation(
@@ -58,10 +57,7 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
           disabled={saving}
           onChange={(event) => setName(event.target.value)}
         />
-        <div className="fp-field">
-          <label htmlFor={`${id}-email`}>{adminEmployees.emailLabel}</label>
-          <input id={`${id}-email`} type="email" value={employee.email} readOnly />
-        </div>
+        <Field label={adminEmployees.emailLabel} type="email" value={employee.email} readOnly />
         <Field
           label={adminEmployees.yearlyDaysLabel}
           error={daysError}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Organization } from '@ferieplan/contracts';
 import { changedBy, useApiMutation, userInvitationsApi, userMessage } from '@ferieplan/api-client';
 import { adminInvitations, adminSettings } from '@ferieplan/texts';
-import { Modal, notify } from '@ferieplan/ui';
+import { Field, Modal, notify } from '@ferieplan/ui';
 import { starterLimitReached } from '../../logic/starter-limit.js';
 import { FormButtons } from '../../components/FormButtons.js';
 
@@ -60,23 +60,17 @@ export function InviteModal({
   return (
     <Modal open title={adminInvitations.modalTitle} onClose={onClose}>
       <form className="admin-form" onSubmit={submit} noValidate>
-        <div className="fp-field">
-          <label htmlFor={`${id}-email`}>{adminInvitations.emailLabel}</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            required
-            autoComplete="off"
-            value={email}
-            disabled={sending}
-            aria-invalid={error === adminInvitations.emailRequired}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <p id={`${id}-hint`} className="fp-hint">
-            {adminInvitations.hint}
-          </p>
-        </div>
+        <Field
+          label={adminInvitations.emailLabel}
+          hint={adminInvitations.hint}
+          type="email"
+          required
+          autoComplete="off"
+          value={email}
+          disabled={sending}
+          aria-invalid={error === adminInvitations.emailRequired}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <div className="admin-check">
           <input
             id={`${id}-admin`}

@@ -36,7 +36,7 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
     meta: loadFailed,
   });
   // A failed fetch empties the list (spec section 4).
-  const requests = listed.isError ? [] : (listed.data ?? null);
+  const requests = useMemo(() => (listed.isError ? [] : (listed.data ?? null)), [listed.isError, listed.data]);
   const approved = status === 'Approved' ? (requests ?? []) : approvedInYear.isError ? [] : (approvedInYear.data ?? []);
   const decision = useApiMutation(
     ({ request, decision }: { request: VacationRequest; decision: 'Approved' | 'Rejected' }) =>

@@ -85,18 +85,12 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
             disabled={saving}
             onChange={(event) => setName(event.target.value)}
           />
-          <div className="fp-field">
-            <label htmlFor={`${id}-orgnr`}>{adminSettings.orgnrLabel}</label>
-            <input
-              id={`${id}-orgnr`}
-              value={organization.orgnr || adminSettings.orgnrMissing}
-              readOnly
-              aria-describedby={`${id}-orgnr-hint`}
-            />
-            <p id={`${id}-orgnr-hint`} className="fp-hint">
-              {adminSettings.orgnrHint}
-            </p>
-          </div>
+          <Field
+            label={adminSettings.orgnrLabel}
+            hint={adminSettings.orgnrHint}
+            value={organization.orgnr || adminSettings.orgnrMissing}
+            readOnly
+          />
           <div className="admin-form__buttons admin-form__buttons--start">
             <button type="submit" className="fp-button" disabled={saving}>
               {saving ? adminSettings.saving : adminSettings.save}
