@@ -1,11 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { orgnrWithControlDigit } from '@ferieplan/contracts';
+import { uniqueOrgnr } from '@ferieplan/tools/kit/orgnr.mjs';
 import { server, serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
-
-const uniqueOrgnr = (): string =>
-  orgnrWithControlDigit(String(10_000_000 + Math.floor(Math.random() * 89_999_999))) ?? uniqueOrgnr();
 
 describe('Organizations', () => {
   let app: NestFastifyApplication;
