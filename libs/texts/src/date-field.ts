@@ -1,20 +1,6 @@
 // The date field with its calendar (libs/ui DateField): Norwegian format, month names and key labels.
 import { weekdays } from './common.js';
-
-const months = [
-  'januar',
-  'februar',
-  'mars',
-  'april',
-  'mai',
-  'juni',
-  'juli',
-  'august',
-  'september',
-  'oktober',
-  'november',
-  'desember',
-] as const;
+import { monthNames } from './date-format.js';
 
 export const dateField = {
   /** How a date is written (placeholder of the input). */
@@ -24,8 +10,8 @@ export const dateField = {
   calendar: 'Kalender',
   previousMonth: 'Forrige måned',
   nextMonth: 'Neste måned',
-  months,
+  months: monthNames,
   /** A day as read by screen readers, e.g. 'torsdag 14. mai 2026, Kristi himmelfartsdag'. */
   day: (weekdayIndex: number, day: number, month: number, year: number, holiday: string | null) =>
-    `${weekdays.full[weekdayIndex]} ${day}. ${months[month - 1]} ${year}${holiday ? `, ${holiday}` : ''}`,
+    `${weekdays.full[weekdayIndex]} ${day}. ${monthNames[month - 1]} ${year}${holiday ? `, ${holiday}` : ''}`,
 } as const;
