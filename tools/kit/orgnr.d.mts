@@ -1,3 +1,2 @@
-export function mod11ControlDigit(eightDigits: string): number | null;
 /** A random valid (MOD11) 9-digit organisation number. */
 export function uniqueOrgnr(): string;
