@@ -18,18 +18,18 @@ export interface TestUser {
   refreshToken: string;
 }
 
-/** Points the app's configuration at the emulator and test database of this run. */
-function applyTestEnvironment(): void {
+/** Points the app's configuration at the emulator and test database of this run (or `databaseUrl`). */
+function applyTestEnvironment(databaseUrl = inject('databaseUrl')): void {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
   process.env.FIREBASE_PROJECT_ID = TEST_PROJECT_ID;
-  process.env.DATABASE_URL = inject('databaseUrl');
+  process.env.DATABASE_URL = databaseUrl;
   process.env.THROTTLE_LIMIT ??= '1000000';
   process.env.DB_POOL_SIZE ??= '5';
 }
 
 /** The real AppModule, fully configured (prefix /api, pipes, filters, guards); use app.inject(). */
-export async function createApp(): Promise<NestFastifyApplication> {
-  applyTestEnvironment();
+export async function createApp(options: { databaseUrl?: string } = {}): Promise<NestFastifyApplication> {
+  applyTestEnvironment(options.databaseUrl);
   const app = await createNestApp({ logger: ['error'] });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
