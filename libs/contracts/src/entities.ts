@@ -17,9 +17,25 @@ export interface JoinedOrganization {
   name: string;
 }
 
+/**
+ * One year of a member's vacation, in vacation days (weekdays that are not public holidays), computed
+ * by @ferieplan/vacation-rules. totalDays is the entitlement: yearlyDays + seniorDays + transferredDays.
+ */
 export interface YearBalance {
   totalDays: number;
+  /** Approved days in the year. */
   usedDays: number;
+  /** Pending days in the year. */
+  plannedDays: number;
+  /** totalDays - usedDays - plannedDays - transferredOutDays (negative when over-booked). */
+  remainingDays: number;
+  yearlyDays: number;
+  /** 5 from the year the member turns 60 (ferieloven § 5 (2)), else 0. */
+  seniorDays: number;
+  /** Days transferred in from the previous year ('Overført fra {år}'). */
+  transferredDays: number;
+  /** Days transferred out of this year into the next. */
+  transferredOutDays: number;
 }
 
 /** A person's membership in one organisation ("employee" in the spec). */
@@ -31,6 +47,8 @@ export interface Employee {
   teamId: string | null;
   organizationId: string;
   yearlyDays: number;
+  /** Optional, set by an admin: gives the extra week from the year the member turns 60. */
+  birthYear: number | null;
   yearlyBalance: Record<string, YearBalance>;
 }
 
@@ -61,6 +79,8 @@ export interface Team {
   name: string;
   organizationId: string;
   members: TeamMember[];
+  /** 'Minst {n} på jobb' (Pro); null = no minimum. */
+  minimumStaffing: number | null;
 }
 
 export interface Invitation {
@@ -83,6 +103,10 @@ export interface InvitationLookup {
 export interface StaffingDay {
   date: IsoDate;
   onVacation: number;
+  /** Some team (the filtered one, or any) has fewer than its minimum at work: 'Underbemannet' (Pro). */
+  understaffed: boolean;
+  /** The teams below their minimum that day. */
+  understaffedTeamIds: string[];
 }
 
 export interface StaffingMonth {
@@ -108,4 +132,6 @@ export interface ApiErrorBody {
   statusCode: number;
   message: string;
   errors?: Record<string, string[]>;
+  /** Machine-readable facts about the refusal, e.g. the understaffed days of an approval. */
+  details?: Record<string, unknown>;
 }

@@ -4,3 +4,4 @@ export * from './entities.js';
 export * from './requests.js';
 export * from './audit.js';
 export * from './orgnr.js';
+export * from './planning.js';

@@ -15,12 +15,16 @@ export interface CreateVacationRequestBody {
 }
 export interface UpdateVacationStatusBody {
   status: string;
+  /** Approve even though the team falls below its minimum staffing on the days the 409 named. */
+  confirmUnderstaffing?: boolean;
 }
 export interface UpdateEmployeeBody {
   name: string;
   email?: string;
   yearlyDays?: number;
   isAdmin?: boolean;
+  /** null clears it. */
+  birthYear?: number | null;
 }
 export interface CreateEmployeeBody {
   name: string;

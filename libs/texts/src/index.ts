@@ -12,3 +12,4 @@ export * from './staffing.js';
 export * from './date-format.js';
 export * from './audit.js';
 export * from './date-field.js';
+export * from './planning.js';

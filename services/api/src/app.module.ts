@@ -5,6 +5,7 @@ import { AccessModule } from './access/access.module.js';
 import { AuditLogModule } from './audit/audit-log.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { CalendarFeedsModule } from './calendar-feeds/calendar-feeds.module.js';
 import { ApiErrorFilter } from './common/api-error.filter.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
@@ -15,6 +16,7 @@ import { InvitationsModule } from './invitations/invitations.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { UsersModule } from './users/users.module.js';
 import { PaymentModule } from './payment/payment.module.js';
+import { PlanningModule } from './planning/planning.module.js';
 import { StaffingModule } from './staffing/staffing.module.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { VacationRequestsModule } from './vacation-requests/vacation-requests.module.js';
@@ -39,6 +41,8 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     StaffingModule,
     PaymentModule,
     AuditModule,
+    PlanningModule,
+    CalendarFeedsModule,
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.

@@ -26,6 +26,11 @@ describe('toErrorBody', () => {
 
   it('keeps our Norwegian messages and replaces the English ones of Nest', () => {
     expect(toErrorBody(new DomainError('conflict', 'Norsk', { f: ['x'] }), silent)).toEqual({ statusCode: 409, message: 'Norsk', errors: { f: ['x'] } });
+    expect(toErrorBody(new DomainError('conflict', 'Norsk', undefined, { days: ['2026-07-06'] }), silent)).toEqual({
+      statusCode: 409,
+      message: 'Norsk',
+      details: { days: ['2026-07-06'] },
+    });
     expect(toErrorBody(new NotFoundException('Cannot GET /x'), silent)).toEqual({ statusCode: 404, message: server.notFound });
     expect(toErrorBody(new BadRequestException('Unexpected token'), silent)).toEqual({ statusCode: 400, message: server.validationFailed });
     expect(toErrorBody(new ThrottlerException(), silent)).toEqual({ statusCode: 429, message: server.tooManyRequests });

@@ -49,9 +49,10 @@ export function toErrorBody(exception: unknown, logger: Logger): ApiErrorBody {
   if (exception instanceof DomainError) {
     const statusCode = STATUS_BY_KIND[exception.kind];
     if (statusCode >= 500) logger.error(exception.message, exception.stack);
-    return exception.errors
-      ? { statusCode, message: exception.message, errors: exception.errors }
-      : { statusCode, message: exception.message };
+    const body: ApiErrorBody = { statusCode, message: exception.message };
+    if (exception.errors) body.errors = exception.errors;
+    if (exception.details) body.details = exception.details;
+    return body;
   }
   if (exception instanceof ThrottlerException) {
     return { statusCode: 429, message: server.tooManyRequests };

@@ -18,6 +18,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Machine-readable facts for the client (e.g. the understaffed days of an approval). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -14,7 +14,7 @@ import type { Membership } from '../users/membership.js';
 import { toEmployee } from '../users/employee.mapper.js';
 import { memberNameFor } from '../users/member-name.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { balanceYears } from '../users/yearly-balance.js';
+import { balanceYears, MemberBalances } from '../planning/balances/yearly-balances.js';
 import type { CreateUserInvitationDto } from './dto/create-user-invitation.dto.js';
 import type { Invitation } from './invitation.js';
 import { effectiveStatus, toInvitationDto } from './invitation.mapper.js';
@@ -134,7 +134,7 @@ export class InvitationsService {
       );
       await this.invitations.markAccepted(invitation.id, tx);
       await this.audit.record(tx, { organizationId: invitation.organizationId, kind: AuditKind.InvitationAccepted, actor: membership!.id, subject: membership!.id, targetId: invitation.id, details: { isAdmin: invitation.isAdmin } });
-      return toEmployee(membership!, [], balanceYears());
+      return toEmployee(membership!, MemberBalances.none(), balanceYears());
     });
   }
 

@@ -5,6 +5,7 @@ import { serverStaffing } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
+import { MinimumStaffingService } from '../planning/minimum-staffing/minimum-staffing.service.js';
 import { StaffingRepository } from './staffing.repository.js';
 
 /** The staffing calendar's data: per grid day, how many non-admin members have approved vacation. */
@@ -13,6 +14,7 @@ export class StaffingService {
   constructor(
     private readonly access: OrganizationAccessService,
     private readonly staffing: StaffingRepository,
+    private readonly minimumStaffing: MinimumStaffingService,
   ) {}
 
   async month(uid: string, organizationId: string, year: number, month: number, teamId?: string): Promise<StaffingMonth> {
@@ -23,13 +25,22 @@ export class StaffingService {
     const grid = monthGrid(year, month);
     const rows = await this.staffing.month(organizationId, grid[0].date, grid[grid.length - 1].date, teamId ?? null);
     if (rows.length > 0 && !rows[0].teamFound) throw notFound(serverStaffing.teamNotFound);
+    const understaffed = await this.minimumStaffing.understaffedTeamsByDay(
+      organizationId,
+      grid[0].date,
+      grid[grid.length - 1].date,
+      teamId ?? null,
+    );
 
     return {
       year,
       month,
       teamId: teamId ?? null,
       total: rows[0]?.total ?? 0,
-      days: rows.map(({ date, onVacation }) => ({ date, onVacation })),
+      days: rows.map(({ date, onVacation }) => {
+        const understaffedTeamIds = understaffed.get(date) ?? [];
+        return { date, onVacation, understaffed: understaffedTeamIds.length > 0, understaffedTeamIds };
+      }),
     };
   }
 }

@@ -7,5 +7,7 @@ import { TeamsService } from './teams.service.js';
 @Module({
   controllers: [TeamsController],
   providers: [TeamsService, TeamsRepository],
+  // Planning returns the team after setting its minimum staffing.
+  exports: [TeamsRepository],
 })
 export class TeamsModule {}

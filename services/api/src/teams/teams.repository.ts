@@ -4,7 +4,7 @@ import { SqlRepository, type Queryable } from '../database/sql.js';
 
 /** Teams with their members, built in SQL (one query, members ordered by name). */
 const TEAMS_WITH_MEMBERS = `
-  SELECT t.id, t.name, t.organization_id AS "organizationId",
+  SELECT t.id, t.name, t.organization_id AS "organizationId", t.minimum_staffing AS "minimumStaffing",
          COALESCE(json_agg(json_build_object('id', m.id, 'name', m.name, 'email', m.email)
                            ORDER BY lower(m.name), m.id) FILTER (WHERE m.id IS NOT NULL), '[]'::json) AS members
   FROM team t LEFT JOIN membership m ON m.team_id = t.id`;
@@ -43,12 +43,12 @@ export class TeamsRepository extends SqlRepository {
   }
 
   async insert(organizationId: string, name: string, tx?: Queryable): Promise<Team> {
-    const row = await this.one<Omit<Team, 'members'>>(
+    const row = await this.one<Omit<Team, 'members' | 'minimumStaffing'>>(
       'INSERT INTO team (organization_id, name) VALUES ($1, $2) RETURNING id, name, organization_id AS "organizationId"',
       [organizationId, name],
       tx,
     );
-    return { ...row!, members: [] };
+    return { ...row!, members: [], minimumStaffing: null };
   }
 
   async rename(id: string, name: string, tx?: Queryable): Promise<void> {

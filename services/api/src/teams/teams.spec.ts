@@ -61,6 +61,7 @@ describe('Teams', () => {
         name: 'Utvikling',
         organizationId: org.id,
         members: [],
+        minimumStaffing: null,
       });
     });
 
@@ -153,6 +154,7 @@ describe('Teams', () => {
         members: [
           { id: org.membershipIds[member.uid], name: member.email.split('@')[0], email: member.email },
         ],
+        minimumStaffing: null,
       });
       expect(teams.filter((t) => t.name === 'Salg')).toHaveLength(1); // not the other organisation's
     });
@@ -174,6 +176,7 @@ describe('Teams', () => {
         name: 'Lager og logistikk',
         organizationId: org.id,
         members: [],
+        minimumStaffing: null,
       });
       // Changing only the casing of its own name is allowed.
       expect(

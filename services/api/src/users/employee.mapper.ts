@@ -1,9 +1,8 @@
 import type { Employee } from '@ferieplan/contracts';
+import type { MemberBalances } from '../planning/balances/yearly-balances.js';
 import type { Membership } from './membership.js';
-import { yearlyBalance, type ApprovedPeriod } from './yearly-balance.js';
 
-export function toEmployee(membership: Membership, periods: ApprovedPeriod[], years: number[]): Employee {
-  const own = periods.filter((p) => p.membershipId === membership.id);
+export function toEmployee(membership: Membership, balances: MemberBalances, years: readonly number[]): Employee {
   return {
     id: membership.id,
     name: membership.name,
@@ -12,6 +11,7 @@ export function toEmployee(membership: Membership, periods: ApprovedPeriod[], ye
     teamId: membership.teamId,
     organizationId: membership.organizationId,
     yearlyDays: membership.yearlyDays,
-    yearlyBalance: yearlyBalance(membership.yearlyDays, own, years),
+    birthYear: membership.birthYear,
+    yearlyBalance: balances.years(membership, years),
   };
 }

@@ -8,10 +8,12 @@ export interface Membership {
   isAdmin: boolean;
   yearlyDays: number;
   teamId: string | null;
+  /** Optional; gives the extra week from the year the member turns 60 (ferieloven § 5 (2)). */
+  birthYear: number | null;
 }
 
 export type NewMembership = Pick<Membership, 'organizationId' | 'userUid' | 'name' | 'email' | 'isAdmin'>;
 
 /** The SELECT list that reads a membership row as a Membership. */
 export const MEMBERSHIP_COLUMNS = `id, organization_id AS "organizationId", user_uid AS "userUid", name, email,
-  is_admin AS "isAdmin", yearly_days AS "yearlyDays", team_id AS "teamId"`;
+  is_admin AS "isAdmin", yearly_days AS "yearlyDays", team_id AS "teamId", birth_year AS "birthYear"`;

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { YearBalance } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
@@ -14,6 +15,17 @@ describe('Users (employees)', () => {
   });
   afterAll(async () => {
     await app.close();
+  });
+
+  /** A YearBalance with no 60+ week and no transfers: remaining = total - used - planned. */
+  const balance = (fields: Partial<YearBalance> & { totalDays: number; usedDays: number }): YearBalance => ({
+    plannedDays: 0,
+    remainingDays: fields.totalDays - fields.usedDays - (fields.plannedDays ?? 0),
+    yearlyDays: 25,
+    seniorDays: 0,
+    transferredDays: 0,
+    transferredOutDays: 0,
+    ...fields,
   });
 
   const addRequest = (orgId: string, membershipId: string, start: string, end: string, status: string) =>
@@ -38,6 +50,7 @@ describe('Users (employees)', () => {
     const { countVacationDays } = await import('@ferieplan/holidays');
     const expected =
       countVacationDays(`${year}-07-06`, `${year}-07-10`) + countVacationDays(`${year}-12-21`, `${year}-12-31`);
+    const pending = countVacationDays(`${year}-08-03`, `${year}-08-07`);
     expect(employee).toEqual({
       id: memberId,
       name: expect.any(String),
@@ -46,10 +59,11 @@ describe('Users (employees)', () => {
       teamId: null,
       organizationId: org.id,
       yearlyDays: 25,
+      birthYear: null,
       yearlyBalance: {
-        [year - 1]: { totalDays: 25, usedDays: 0 },
-        [year]: { totalDays: 25, usedDays: expected },
-        [year + 1]: { totalDays: 25, usedDays: 0 },
+        [year - 1]: balance({ totalDays: 25, usedDays: 0 }),
+        [year]: balance({ totalDays: 25, usedDays: expected, plannedDays: pending }),
+        [year + 1]: balance({ totalDays: 25, usedDays: 0 }),
       },
     });
     // 25-31 Dec holds two public holidays: fewer days than the 9 weekdays of 21-31 Dec.
@@ -89,7 +103,9 @@ describe('Users (employees)', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id, name: 'Kari Nordmann', email: member.email, yearlyDays: 30, isAdmin: true });
-    expect(updated.json().yearlyBalance[new Date().getFullYear()]).toEqual({ totalDays: 30, usedDays: 0 });
+    expect(updated.json().yearlyBalance[new Date().getFullYear()]).toEqual(
+      balance({ totalDays: 30, usedDays: 0, yearlyDays: 30 }),
+    );
 
     const otherEmail = await app.inject({ method: 'PUT', url, headers: bearer(admin), payload: { name: 'K', email: 'annen@example.test' } });
     expect(otherEmail.statusCode).toBe(400);

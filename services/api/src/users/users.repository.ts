@@ -35,8 +35,12 @@ export class UsersRepository extends SqlRepository {
     );
   }
 
-  async update(id: string, fields: Pick<Membership, 'name' | 'yearlyDays' | 'isAdmin'>, tx?: Queryable): Promise<void> {
-    await this.change('UPDATE membership SET name = $2, yearly_days = $3, is_admin = $4 WHERE id = $1', [id, fields.name, fields.yearlyDays, fields.isAdmin], tx);
+  async update(id: string, fields: Pick<Membership, 'name' | 'yearlyDays' | 'isAdmin' | 'birthYear'>, tx?: Queryable): Promise<void> {
+    await this.change(
+      'UPDATE membership SET name = $2, yearly_days = $3, is_admin = $4, birth_year = $5 WHERE id = $1',
+      [id, fields.name, fields.yearlyDays, fields.isAdmin, fields.birthYear],
+      tx,
+    );
   }
 
   async setAdmin(id: string, isAdmin: boolean, tx?: Queryable): Promise<void> {

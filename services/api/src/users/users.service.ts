@@ -7,12 +7,12 @@ import { AuditLog } from '../audit/audit-log.js';
 import { conflict, invalidInput, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
 import type { Queryable } from '../database/sql.js';
-import { VacationRequestsRepository } from '../vacation-requests/vacation-requests.repository.js';
 import type { UpdateEmployeeDto } from './dto/update-employee.dto.js';
 import { toEmployee } from './employee.mapper.js';
 import type { Membership } from './membership.js';
 import { UsersRepository } from './users.repository.js';
-import { balanceYears, type ApprovedPeriod } from './yearly-balance.js';
+import { BalancesService } from '../planning/balances/balances.service.js';
+import { balanceYears } from '../planning/balances/yearly-balances.js';
 
 @Injectable()
 export class UsersService {
@@ -20,27 +20,22 @@ export class UsersService {
     private readonly dataSource: DataSource,
     private readonly access: OrganizationAccessService,
     private readonly users: UsersRepository,
-    private readonly requests: VacationRequestsRepository,
     private readonly audit: AuditLog,
+    private readonly balances: BalancesService,
   ) {}
 
-  /** Approved requests overlapping the balance years, for one member or the whole organisation. */
-  private approvedPeriods(organizationId: string, years: number[], membershipId?: string, tx?: Queryable): Promise<ApprovedPeriod[]> {
-    return this.requests.approvedPeriods(organizationId, `${years[0]}-01-01`, `${years[years.length - 1]}-12-31`, membershipId, tx);
-  }
-
+  /** The member's Employee with balances for last, this and next year. */
   private async employee(membership: Membership, tx?: Queryable): Promise<Employee> {
     const years = balanceYears();
-    const periods = await this.approvedPeriods(membership.organizationId, years, membership.id, tx);
-    return toEmployee(membership, periods, years);
+    return toEmployee(membership, await this.balances.forOrganization(membership.organizationId, years, membership.id, tx), years);
   }
 
   async listForOrganization(uid: string, organizationId: string): Promise<Employee[]> {
     await this.access.requireAdmin(uid, organizationId);
     const members = await this.users.listByOrganization(organizationId);
     const years = balanceYears();
-    const periods = await this.approvedPeriods(organizationId, years);
-    return members.map((m) => toEmployee(m, periods, years));
+    const balances = await this.balances.forOrganization(organizationId, years);
+    return members.map((m) => toEmployee(m, balances, years));
   }
 
   async me(uid: string, organizationId: string): Promise<Employee> {
@@ -82,6 +77,7 @@ export class UsersService {
         name: body.name,
         yearlyDays: body.yearlyDays ?? target.yearlyDays,
         isAdmin: typeof body.isAdmin === 'boolean' ? body.isAdmin : target.isAdmin,
+        birthYear: body.birthYear !== undefined ? body.birthYear : target.birthYear,
       };
       await this.users.update(updated.id, updated, tx);
       await this.audit.employeeEdited(tx, admin.id, target, updated);

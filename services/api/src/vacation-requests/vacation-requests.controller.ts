@@ -49,7 +49,8 @@ export class VacationRequestsController {
 
   @ApiOperation({
     summary:
-      'Decide a Pending request (admins of its organisation): Approved or Rejected in any casing. Sets updatedAt; approvedAt on approval only (stays null on rejection). 409 when already decided',
+      'Decide a Pending request (admins of its organisation): Approved or Rejected in any casing. Sets updatedAt; approvedAt on approval only (stays null on rejection). 409 when already decided. ' +
+      "409 with details { reason: 'understaffed', days, teamName, minimum } when approving takes the member's team below its minimum staffing (Pro); send confirmUnderstaffing: true to approve anyway",
   })
   @Put(':id/status')
   decide(
@@ -58,7 +59,9 @@ export class VacationRequestsController {
     @Body() body: UpdateVacationStatusDto,
   ): Promise<VacationRequest> {
     // The DTO has normalised the casing and allowed only the two decisions.
-    return this.requests.decide(user.uid, id, body.status as (typeof DECISION_STATUSES)[number]);
+    return this.requests.decide(user.uid, id, body.status as (typeof DECISION_STATUSES)[number], {
+      confirmUnderstaffing: body.confirmUnderstaffing === true,
+    });
   }
 
   @ApiOperation({ summary: 'Withdraw your own Pending request (404 not yours, 409 already decided)' })

@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
+import { PlanningModule } from '../planning/planning.module.js';
 import { VacationRequestsController } from './vacation-requests.controller.js';
 import { VacationRequestsRepository } from './vacation-requests.repository.js';
 import { VacationRequestsService } from './vacation-requests.service.js';
 
 // Vacation requests (spec section 7): own list, admin list, submit, decide, withdraw.
+// Approvals check the team's minimum staffing (planning).
 @Module({
+  imports: [PlanningModule],
   controllers: [VacationRequestsController],
   providers: [VacationRequestsService, VacationRequestsRepository],
-  // The users module computes balances from approved requests.
+  // The audit module reads a request's history through it.
   exports: [VacationRequestsRepository],
 })
 export class VacationRequestsModule {}

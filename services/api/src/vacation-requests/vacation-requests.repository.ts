@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import { SqlRepository, type Queryable } from '../database/sql.js';
-import type { ApprovedPeriod } from '../users/yearly-balance.js';
 import { organizationRequestsSql, VACATION_REQUEST_COLUMNS, VACATION_REQUEST_FROM } from './vacation-request.sql.js';
 
 export interface NewVacationRequest {
@@ -72,6 +71,12 @@ export class VacationRequestsRepository extends SqlRepository {
     return row!;
   }
 
+  /** The request's organisation, without a lock (to know which organisation row to lock first). */
+  async organizationOf(id: string, tx?: Queryable): Promise<string | null> {
+    const row = await this.one<{ organizationId: string }>('SELECT organization_id AS "organizationId" FROM vacation_request WHERE id = $1', [id], tx);
+    return row?.organizationId ?? null;
+  }
+
   /** Locks the request row; its organisation, owner, status and days. */
   lockForDecision(id: string, tx: Queryable): Promise<RequestRow | null> {
     return this.one(`SELECT ${REQUEST_ROW} FROM vacation_request vr WHERE vr.id = $1 FOR UPDATE`, [id], tx);
@@ -109,17 +114,5 @@ export class VacationRequestsRepository extends SqlRepository {
       tx,
     );
     return row !== null;
-  }
-
-  /** Approved requests overlapping [from, to], for one member or the whole organisation (balances). */
-  async approvedPeriods(organizationId: string, from: string, to: string, membershipId?: string, tx?: Queryable): Promise<ApprovedPeriod[]> {
-    return this.rows(
-      `SELECT membership_id AS "membershipId", to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"
-         FROM vacation_request
-        WHERE organization_id = $1 AND lower(status) = 'approved' AND end_date >= $2 AND start_date <= $3
-          AND ($4::uuid IS NULL OR membership_id = $4::uuid)`,
-      [organizationId, from, to, membershipId ?? null],
-      tx,
-    );
   }
 }

@@ -9,6 +9,9 @@ import { requestEntry } from '../audit/audit-record.js';
 import type { AuthUser } from '../auth/current-user.decorator.js';
 import { conflict, invalidInput, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
+import { refuseUnconfirmed } from '../planning/minimum-staffing/approval-staffing.js';
+import { MinimumStaffingService } from '../planning/minimum-staffing/minimum-staffing.service.js';
+import { PlanningRepository } from '../planning/planning.repository.js';
 import type { CreateVacationRequestDto } from './dto/create-vacation-request.dto.js';
 import { VacationRequestsRepository } from './vacation-requests.repository.js';
 
@@ -21,6 +24,8 @@ export class VacationRequestsService {
     private readonly access: OrganizationAccessService,
     private readonly requests: VacationRequestsRepository,
     private readonly audit: AuditLog,
+    private readonly planning: PlanningRepository,
+    private readonly minimumStaffing: MinimumStaffingService,
   ) {}
 
   /** The caller's own requests in every organisation they belong to (optionally one organisation). */
@@ -69,16 +74,28 @@ export class VacationRequestsService {
   }
 
   /**
-   * Pending -> Approved | Rejected by an admin of the request's organisation. The request row is
-   * locked so two admins deciding at once cannot both succeed.
+   * Pending -> Approved | Rejected by an admin of the request's organisation.
+   *
+   * Locks, in this order: the organisation row (approvals only), then the request row. The request
+   * lock makes two decisions of one request exclusive. The organisation lock serialises approvals in
+   * the organisation, so the minimum-staffing check reads every approval committed before it: two
+   * admins approving two requests that together break a team's minimum cannot both pass unconfirmed.
    */
-  async decide(uid: string, id: string, status: Decision): Promise<VacationRequest> {
+  async decide(uid: string, id: string, status: Decision, options: { confirmUnderstaffing?: boolean } = {}): Promise<VacationRequest> {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
     return this.dataSource.transaction(async (tx) => {
+      const organizationId = await this.requests.organizationOf(id, tx);
+      if (!organizationId) throw notFound(serverVacation.notFound);
+      const admin = await this.access.requireAdmin(uid, organizationId, tx);
+      const approving = status === VacationStatus.Approved;
+      const organization = approving ? await this.planning.organization(organizationId, tx, { lock: true }) : null;
       const current = await this.requests.lockForDecision(id, tx);
       if (!current) throw notFound(serverVacation.notFound);
-      const admin = await this.access.requireAdmin(uid, current.organizationId, tx);
       if (current.status !== VacationStatus.Pending) throw conflict(serverVacation.alreadyDecided);
+      if (organization) {
+        const understaffed = await this.minimumStaffing.understaffedByApproval(current, organization.plan, tx);
+        refuseUnconfirmed(understaffed, options.confirmUnderstaffing === true);
+      }
       await this.requests.decide(id, status, uid, tx);
       await this.audit.record(tx, requestEntry(status === VacationStatus.Approved ? AuditKind.RequestApproved : AuditKind.RequestRejected, admin.id, current));
       return (await this.requests.findById(id, tx))!;

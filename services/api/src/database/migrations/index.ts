@@ -2,6 +2,7 @@ import { InitialSchema1763700000000 } from './1763700000000-initial-schema.js';
 import { StripeBilling1763800000000 } from './1763800000000-stripe-billing.js';
 import { StaffingIndex1763800000500 } from './1763800000500-staffing-index.js';
 import { PersonLookupIndexes1763900000000 } from './1763900000000-person-lookup-indexes.js';
+import { AdvancedPlanning1764100000000 } from './1764100000000-advanced-planning.js';
 import { AuditLog1764300000000 } from './1764300000000-audit-log.js';
 
 /**
@@ -13,5 +14,6 @@ export const migrations = [
   StripeBilling1763800000000,
   StaffingIndex1763800000500,
   PersonLookupIndexes1763900000000,
+  AdvancedPlanning1764100000000,
   AuditLog1764300000000,
 ];

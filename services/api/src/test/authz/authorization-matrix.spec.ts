@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../app-factory.js';
 import { bearer, createApp, seedOrganization, signUp, type TestUser } from '../harness.js';
-import { CALLERS, expectedFor, type Caller, type Expectation, type MatrixContext, type RouteAuthz } from './authz-types.js';
+import { CALLERS, expectedFor, starterExpectation, type Caller, type Expectation, type MatrixContext, type RouteAuthz } from './authz-types.js';
 
 // Every module's table: src/test/authz/*.authz.ts and src/<module>/**/*.authz.ts (default export RouteAuthz[]).
 const tableModules = import.meta.glob<{ default: RouteAuthz[] }>(['./*.authz.ts', '../../**/*.authz.ts'], { eager: true });
@@ -55,8 +55,9 @@ describe('authorization matrix (every registered route x every caller)', () => {
     expect(stale, 'matrix entries for routes that do not exist').toEqual([]);
   });
 
-  it.each(table.map((entry) => [keyOf(entry.method, entry.path), entry] as const))('%s', async (_name, entry) => {
-    const org = await seedOrganization(app, { admins: [admin], members: [member] });
+  /** Every caller against the route on a fresh organisation of the given plan; returns the mismatches. */
+  async function tryRoute(entry: RouteAuthz, plan: 'Starter' | 'Pro', expected: (caller: Caller) => Expectation): Promise<string[]> {
+    const org = await seedOrganization(app, { admins: [admin], members: [member], plan });
     const ctx: MatrixContext = {
       app,
       org,
@@ -84,17 +85,28 @@ describe('authorization matrix (every registered route x every caller)', () => {
         headers: { ...(token ? bearer(token) : {}), ...request.headers },
         ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
       });
-      const expectation = entry.expect?.[caller] ?? expectedFor(entry.access, caller);
+      const expectation = expected(caller);
       if (!matches(response.statusCode, expectation)) {
-        failures.push(`${caller}: got ${response.statusCode} (${response.body.slice(0, 120)}), expected ${JSON.stringify(expectation)}`);
+        failures.push(`${plan} ${caller}: got ${response.statusCode} (${response.body.slice(0, 120)}), expected ${JSON.stringify(expectation)}`);
       }
       if (response.statusCode >= 400) {
         const body = response.json() as { statusCode?: unknown; message?: unknown };
         if (body.statusCode !== response.statusCode || typeof body.message !== 'string') {
-          failures.push(`${caller}: error body is not { statusCode, message }: ${response.body.slice(0, 120)}`);
+          failures.push(`${plan} ${caller}: error body is not { statusCode, message }: ${response.body.slice(0, 120)}`);
         }
       }
     }
-    expect(failures).toEqual([]);
+    return failures;
+  }
+
+  it.each(table.map((entry) => [keyOf(entry.method, entry.path), entry] as const))('%s', async (_name, entry) => {
+    const onPlan = entry.plan === 'pro' ? 'Pro' : 'Starter';
+    expect(await tryRoute(entry, onPlan, (caller) => entry.expect?.[caller] ?? expectedFor(entry.access, caller))).toEqual([]);
+  });
+
+  // Pro features once more on a Starter organisation: whoever Pro lets in is refused (403).
+  const proRoutes = table.filter((entry) => entry.plan === 'pro');
+  it.each(proRoutes.map((entry) => [keyOf(entry.method, entry.path), entry] as const))('%s on Starter: refused', async (_name, entry) => {
+    expect(await tryRoute(entry, 'Starter', (caller) => starterExpectation(entry, caller))).toEqual([]);
   });
 });

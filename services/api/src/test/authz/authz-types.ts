@@ -48,6 +48,22 @@ export interface RouteAuthz {
   request?: (ctx: MatrixContext, caller: Caller) => MatrixRequest | Promise<MatrixRequest>;
   /** Per-caller overrides of the expectations derived from `access`. */
   expect?: Partial<Record<Caller, Expectation>>;
+  /**
+   * 'pro': a Pro feature. The route is tried on a Pro organisation, then once more on a Starter one,
+   * where every caller the Pro run lets in must get 403 (or what `starter` says).
+   */
+  plan?: 'pro';
+  /** Per-caller expectations of the Starter run of a Pro route. */
+  starter?: Partial<Record<Caller, Expectation>>;
+}
+
+/** What a caller gets from a Pro route on a Starter organisation: refused (403) where Pro lets them in. */
+export function starterExpectation(entry: RouteAuthz, caller: Caller): Expectation {
+  const override = entry.starter?.[caller];
+  if (override !== undefined) return override;
+  const onPro = entry.expect?.[caller] ?? expectedFor(entry.access, caller);
+  const letIn = onPro === 'ok' || [onPro].flat().some((status) => status >= 200 && status < 300);
+  return letIn ? 403 : onPro;
 }
 
 /** Default expectations for an access level. */

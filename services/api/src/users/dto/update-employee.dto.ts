@@ -3,6 +3,7 @@ import { MAX_YEARLY_DAYS, type UpdateEmployeeBody } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../common/transforms.js';
+import { IsBirthYear } from './birth-year.js';
 
 /** The admin's employee edit. The e-mail is read-only: when sent it must equal the stored one. */
 export class UpdateEmployeeDto implements UpdateEmployeeBody {
@@ -30,4 +31,7 @@ export class UpdateEmployeeDto implements UpdateEmployeeBody {
   @IsOptional()
   @IsBoolean({ message: serverCore.invalidField('isAdmin') })
   isAdmin?: boolean;
+
+  @IsBirthYear()
+  birthYear?: number | null;
 }

@@ -1,8 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { VacationStatus, type UpdateVacationStatusBody } from '@ferieplan/contracts';
-import { serverVacation } from '@ferieplan/texts';
+import { serverPlanning, serverVacation } from '@ferieplan/texts';
 import { normalizeVacationStatus } from '../vacation-status.js';
 
 /** Targets an admin may choose; Pending is only ever the starting state. */
@@ -13,4 +13,11 @@ export class UpdateVacationStatusDto implements UpdateVacationStatusBody {
   @Transform(({ value }) => normalizeVacationStatus(value) ?? value)
   @IsIn(DECISION_STATUSES, { message: serverVacation.statusInvalid })
   status!: string;
+
+  @ApiPropertyOptional({
+    description: "Approve even if the member's team falls below its minimum staffing on the days a 409 named",
+  })
+  @IsOptional()
+  @IsBoolean({ message: serverPlanning.confirmInvalid })
+  confirmUnderstaffing?: boolean;
 }

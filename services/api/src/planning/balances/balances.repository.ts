@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import type { Period } from '@ferieplan/vacation-rules';
+import { SqlRepository, type Queryable } from '../../database/sql.js';
+
+/** A member's approved or pending request (rejected ones spend nothing). */
+export interface RequestFact extends Period {
+  membershipId: string;
+  status: 'Approved' | 'Pending';
+}
+
+export interface TransferFact {
+  membershipId: string;
+  fromYear: number;
+  days: number;
+}
+
+/** What balances are computed from, for one organisation (or one member of it) and some years. */
+export interface BalanceFacts {
+  requests: RequestFact[];
+  transfers: TransferFact[];
+}
+
+/** The member fields a balance depends on, with what the transfer view shows. */
+export interface BalanceMemberRow {
+  id: string;
+  name: string;
+  email: string;
+  organizationId: string;
+  yearlyDays: number;
+  birthYear: number | null;
+}
+
+const MEMBER_COLUMNS = `id, name, email, organization_id AS "organizationId", yearly_days AS "yearlyDays", birth_year AS "birthYear"`;
+
+/** Requests and transfers (table vacation_transfer) as balances read them. */
+@Injectable()
+export class BalancesRepository extends SqlRepository {
+  /**
+   * The approved and pending requests overlapping [firstYear, lastYear], and the transfers into and out
+   * of those years (from the year before the first). Two indexed queries whatever the organisation's size.
+   */
+  async facts(organizationId: string, firstYear: number, lastYear: number, membershipId: string | null, tx?: Queryable): Promise<BalanceFacts> {
+    const requests = await this.rows<RequestFact>(
+      `SELECT membership_id AS "membershipId", status,
+              to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"
+         FROM vacation_request
+        WHERE organization_id = $1 AND status IN ('Approved', 'Pending')
+          AND end_date >= make_date($2, 1, 1) AND start_date <= make_date($3, 12, 31)
+          AND ($4::uuid IS NULL OR membership_id = $4::uuid)`,
+      [organizationId, firstYear, lastYear, membershipId],
+      tx,
+    );
+    const transfers = await this.rows<TransferFact>(
+      `SELECT membership_id AS "membershipId", from_year AS "fromYear", days
+         FROM vacation_transfer
+        WHERE organization_id = $1 AND from_year BETWEEN $2 AND $3
+          AND ($4::uuid IS NULL OR membership_id = $4::uuid)`,
+      [organizationId, firstYear - 1, lastYear, membershipId],
+      tx,
+    );
+    return { requests, transfers };
+  }
+
+  member(membershipId: string, tx?: Queryable): Promise<BalanceMemberRow | null> {
+    return this.one(`SELECT ${MEMBER_COLUMNS} FROM membership WHERE id = $1`, [membershipId], tx);
+  }
+
+  members(organizationId: string): Promise<BalanceMemberRow[]> {
+    return this.rows(`SELECT ${MEMBER_COLUMNS} FROM membership WHERE organization_id = $1 ORDER BY lower(name), id`, [organizationId]);
+  }
+
+  /** Sets the days moved out of `fromYear` (0 removes the transfer). */
+  async setTransfer(member: BalanceMemberRow, fromYear: number, days: number, decidedByUid: string, tx?: Queryable): Promise<void> {
+    if (days === 0) {
+      await this.change('DELETE FROM vacation_transfer WHERE membership_id = $1 AND from_year = $2', [member.id, fromYear], tx);
+      return;
+    }
+    await this.change(
+      `INSERT INTO vacation_transfer (membership_id, from_year, organization_id, days, decided_by_uid)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (membership_id, from_year) DO UPDATE SET days = $4, decided_by_uid = $5, updated_at = now()`,
+      [member.id, fromYear, member.organizationId, days, decidedByUid],
+      tx,
+    );
+  }
+}

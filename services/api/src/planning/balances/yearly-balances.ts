@@ -1,0 +1,59 @@
+import type { YearBalance } from '@ferieplan/contracts';
+import { entitlement, yearBalance } from '@ferieplan/vacation-rules';
+import type { BalanceFacts, RequestFact } from './balances.repository.js';
+
+/** The member fields a balance depends on. */
+export interface BalanceMember {
+  id: string;
+  yearlyDays: number;
+  birthYear: number | null;
+}
+
+/** The years every Employee carries a balance for: last, this and next year. */
+export const balanceYears = (now = new Date()): number[] => {
+  const year = now.getFullYear();
+  return [year - 1, year, year + 1];
+};
+
+/** Facts grouped per member once, so a list of thousands of members stays linear. */
+export class MemberBalances {
+  private readonly requests = new Map<string, RequestFact[]>();
+  private readonly transfers = new Map<string, number>();
+
+  /** A member who has asked for nothing and transferred nothing (a new member). */
+  static readonly none = () => new MemberBalances({ requests: [], transfers: [] });
+
+  constructor(facts: BalanceFacts) {
+    for (const request of facts.requests) {
+      const own = this.requests.get(request.membershipId);
+      if (own) own.push(request);
+      else this.requests.set(request.membershipId, [request]);
+    }
+    for (const transfer of facts.transfers)
+      this.transfers.set(`${transfer.membershipId}/${transfer.fromYear}`, transfer.days);
+  }
+
+  /** Days transferred out of `fromYear` into the next year. */
+  transferred(membershipId: string, fromYear: number): number {
+    return this.transfers.get(`${membershipId}/${fromYear}`) ?? 0;
+  }
+
+  /** One member's balance in one year by the shared rules (entitlement with the 60+ week, transfers in and out). */
+  year(member: BalanceMember, year: number): YearBalance {
+    const own = this.requests.get(member.id) ?? [];
+    const rights = entitlement({
+      yearlyDays: member.yearlyDays,
+      birthYear: member.birthYear,
+      year,
+      transferredDays: this.transferred(member.id, year - 1),
+    });
+    const approved = own.filter((r) => r.status === 'Approved');
+    const pending = own.filter((r) => r.status === 'Pending');
+    return yearBalance(rights, { approved, pending }, year, this.transferred(member.id, year));
+  }
+
+  /** `Employee.yearlyBalance`: the member's balance keyed by year. */
+  years(member: BalanceMember, years: readonly number[]): Record<string, YearBalance> {
+    return Object.fromEntries(years.map((year) => [String(year), this.year(member, year)]));
+  }
+}

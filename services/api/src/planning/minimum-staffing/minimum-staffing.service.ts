@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import type { StaffingWarning, Team, UnderstaffedDetails } from '@ferieplan/contracts';
+import { server, serverTeams } from '@ferieplan/texts';
+import { daysBelowMinimumIfApproved, hasAdvancedPlanning, understaffedDays } from '@ferieplan/vacation-rules';
+import { OrganizationAccessService } from '../../access/organization-access.service.js';
+import { notFound } from '../../common/domain-error.js';
+import { isUuid } from '../../common/uuid.js';
+import type { Queryable } from '../../database/sql.js';
+import { TeamsRepository } from '../../teams/teams.repository.js';
+import { requireAdvancedPlanning } from '../plan-gate.js';
+import { PlanningRepository } from '../planning.repository.js';
+
+/** A request about to be approved. */
+export interface ApprovalCandidate {
+  organizationId: string;
+  membershipId: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** 'Minst {n} på jobb' per team (Pro): the setting, the approval check, the calendar and the form warning. */
+@Injectable()
+export class MinimumStaffingService {
+  constructor(
+    private readonly access: OrganizationAccessService,
+    private readonly planning: PlanningRepository,
+    private readonly teams: TeamsRepository,
+  ) {}
+
+  /** Sets the team's minimum (admins, Pro). Removing it (null) is allowed on every plan. */
+  async set(uid: string, teamId: string, minimum: number | null): Promise<Team> {
+    if (!isUuid(teamId)) throw notFound(serverTeams.notFound);
+    const organizationId = await this.planning.teamOrganization(teamId);
+    if (!organizationId) throw notFound(serverTeams.notFound);
+    await this.access.requireAdmin(uid, organizationId);
+    const org = await this.planning.organization(organizationId);
+    if (!org) throw notFound(server.organizationNotFound);
+    if (minimum !== null) requireAdvancedPlanning(org);
+    await this.planning.setTeamMinimum(teamId, minimum);
+    return (await this.teams.findWithMembers(teamId))!;
+  }
+
+  /**
+   * For the caller's request form: the chosen working days on which their team is already at its
+   * minimum, so taking them would go below it. Counts only, never who is away.
+   */
+  async warning(uid: string, organizationId: string, startDate: string, endDate: string): Promise<StaffingWarning> {
+    const member = await this.access.requireMember(uid, organizationId);
+    const org = await this.planning.organization(organizationId);
+    if (!org) throw notFound(server.organizationNotFound);
+    requireAdvancedPlanning(org);
+    if (!member.teamId || member.isAdmin) return { minimum: null, days: [] };
+    const [team] = await this.planning.teamStaffing(organizationId, startDate, endDate, member.teamId);
+    if (!team) return { minimum: null, days: [] };
+    return { minimum: team.minimum, days: daysBelowMinimumIfApproved(team, team.absences, { memberId: member.id, startDate, endDate }) };
+  }
+
+  /**
+   * The working days on which approving the request would leave the member's team with fewer than its
+   * minimum at work (Pro; nothing on Starter, for admins, or members without a team with a minimum).
+   * The caller must hold the organisation row lock (VacationRequestsService.decide): approvals are then
+   * serialised, so two that together break a minimum cannot both pass unconfirmed.
+   */
+  async understaffedByApproval(candidate: ApprovalCandidate, plan: string, tx: Queryable): Promise<UnderstaffedDetails | null> {
+    if (!hasAdvancedPlanning(plan)) return null;
+    const member = await this.planning.memberTeam(candidate.membershipId, tx);
+    if (!member?.teamId || member.isAdmin) return null;
+    const [team] = await this.planning.teamStaffing(candidate.organizationId, candidate.startDate, candidate.endDate, member.teamId, tx);
+    if (!team) return null;
+    const days = daysBelowMinimumIfApproved(team, team.absences, { memberId: candidate.membershipId, ...candidate });
+    if (days.length === 0) return null;
+    return { reason: 'understaffed', teamId: team.teamId, teamName: team.teamName, minimum: team.minimum, days };
+  }
+
+  /**
+   * For the staffing calendar: per day of [from, to], the teams (all, or just `teamId`) with fewer than
+   * their minimum at work. Empty on Starter.
+   */
+  async understaffedTeamsByDay(organizationId: string, from: string, to: string, teamId: string | null): Promise<Map<string, string[]>> {
+    const byDay = new Map<string, string[]>();
+    const org = await this.planning.organization(organizationId);
+    if (!org || !hasAdvancedPlanning(org.plan)) return byDay;
+    for (const team of await this.planning.teamStaffing(organizationId, from, to, teamId)) {
+      for (const day of understaffedDays(team, team.absences, from, to)) byDay.set(day, [...(byDay.get(day) ?? []), team.teamId]);
+    }
+    return byDay;
+  }
+}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import type { Absence, TeamStaffing } from '@ferieplan/vacation-rules';
+import { SqlRepository, type Queryable } from '../database/sql.js';
+import type { OrganizationPlanning } from './plan-gate.js';
+
+/** A team with a minimum, its counted members and their approved vacation in a date range. */
+export interface TeamStaffingFacts extends TeamStaffing {
+  teamId: string;
+  teamName: string;
+  minimum: number;
+  absences: Absence[];
+}
+
+const ORGANIZATION_PLANNING = `SELECT id, name, plan, transfer_limit AS "transferLimit",
+  summer_request_deadline AS "summerRequestDeadline" FROM organization WHERE id = $1`;
+
+/** Planning columns of organization and team, and the staffing facts minimum staffing is checked on. */
+@Injectable()
+export class PlanningRepository extends SqlRepository {
+  /**
+   * The organisation's plan and planning settings. With `lock`, the row stays locked (FOR UPDATE) until
+   * the transaction ends: the organisation lock is how planning's check-then-write rules (transfers,
+   * approvals against minimum staffing) are serialised, like seat limits and admin changes.
+   */
+  organization(organizationId: string, tx?: Queryable, options: { lock?: boolean } = {}): Promise<OrganizationPlanning | null> {
+    return this.one(`${ORGANIZATION_PLANNING}${options.lock ? ' FOR UPDATE' : ''}`, [organizationId], tx);
+  }
+
+  /** transferLimit null keeps it; the deadline changes only when `deadline.set`. */
+  async updateSettings(
+    organizationId: string,
+    transferLimit: number | null,
+    deadline: { set: boolean; value: string | null },
+    tx?: Queryable,
+  ): Promise<void> {
+    await this.change(
+      `UPDATE organization
+          SET transfer_limit = coalesce($2, transfer_limit),
+              summer_request_deadline = CASE WHEN $3::boolean THEN $4 ELSE summer_request_deadline END
+        WHERE id = $1`,
+      [organizationId, transferLimit, deadline.set, deadline.value],
+      tx,
+    );
+  }
+
+  async teamOrganization(teamId: string): Promise<string | null> {
+    const row = await this.one<{ organizationId: string }>('SELECT organization_id AS "organizationId" FROM team WHERE id = $1', [teamId]);
+    return row?.organizationId ?? null;
+  }
+
+  async setTeamMinimum(teamId: string, minimum: number | null): Promise<void> {
+    await this.change('UPDATE team SET minimum_staffing = $2 WHERE id = $1', [teamId, minimum]);
+  }
+
+  memberTeam(membershipId: string, tx?: Queryable): Promise<{ teamId: string | null; isAdmin: boolean } | null> {
+    return this.one('SELECT team_id AS "teamId", is_admin AS "isAdmin" FROM membership WHERE id = $1', [membershipId], tx);
+  }
+
+  /**
+   * Every team of the organisation that has a minimum (or just `teamId`), with its non-admin members
+   * (the people the staffing calendar counts) and their approved vacation overlapping [from, to].
+   * Two queries whatever the number of teams.
+   */
+  async teamStaffing(organizationId: string, from: string, to: string, teamId: string | null, tx?: Queryable): Promise<TeamStaffingFacts[]> {
+    const teams = await this.rows<{ teamId: string; teamName: string; minimum: number; memberIds: string[] }>(
+      `SELECT t.id AS "teamId", t.name AS "teamName", t.minimum_staffing AS minimum,
+              coalesce(array_agg(m.id::text) FILTER (WHERE m.id IS NOT NULL), '{}') AS "memberIds"
+         FROM team t
+         LEFT JOIN membership m ON m.team_id = t.id AND m.is_admin = false
+        WHERE t.organization_id = $1 AND t.minimum_staffing IS NOT NULL AND ($2::uuid IS NULL OR t.id = $2::uuid)
+        GROUP BY t.id`,
+      [organizationId, teamId],
+      tx,
+    );
+    if (teams.length === 0) return [];
+    const absences = await this.rows<Absence & { teamId: string }>(
+      `SELECT m.team_id AS "teamId", vr.membership_id AS "memberId",
+              to_char(vr.start_date, 'YYYY-MM-DD') AS "startDate", to_char(vr.end_date, 'YYYY-MM-DD') AS "endDate"
+         FROM vacation_request vr JOIN membership m ON m.id = vr.membership_id
+        WHERE vr.organization_id = $1 AND vr.status = 'Approved' AND m.team_id = ANY($2::uuid[]) AND m.is_admin = false
+          AND vr.end_date >= $3::date AND vr.start_date <= $4::date`,
+      [organizationId, teams.map((t) => t.teamId), from, to],
+      tx,
+    );
+    return teams.map((team) => ({ ...team, absences: absences.filter((a) => a.teamId === team.teamId) }));
+  }
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { PlanningSettings } from '@ferieplan/contracts';
+import { CurrentUser, type AuthUser } from '../../auth/current-user.decorator.js';
+import { PlanningSettingsService } from './planning-settings.service.js';
+import { UpdatePlanningSettingsDto } from './update-planning-settings.dto.js';
+
+@ApiTags('PlanningSettings')
+@ApiBearerAuth()
+@Controller('PlanningSettings')
+export class PlanningSettingsController {
+  constructor(private readonly settings: PlanningSettingsService) {}
+
+  @ApiOperation({ summary: 'Transfer limit and summer-request deadline of the organisation (members)' })
+  @Get('organization/:organizationId')
+  get(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+  ): Promise<PlanningSettings> {
+    return this.settings.get(user.uid, organizationId);
+  }
+
+  @ApiOperation({
+    summary:
+      'Set the transfer limit (0-25 weekdays, every plan) and the summer deadline (MM-DD, Pro; null removes it). Admins',
+  })
+  @Put('organization/:organizationId')
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+    @Body() body: UpdatePlanningSettingsDto,
+  ): Promise<PlanningSettings> {
+    return this.settings.update(user.uid, organizationId, body);
+  }
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { Period } from '@ferieplan/vacation-rules';
+import { SqlRepository } from '../../database/sql.js';
+
+export interface SummerRequest extends Period {
+  membershipId: string;
+  status: string;
+  createdAt: Date;
+}
+
+/** Members and their requests (any status) touching a main holiday period. */
+@Injectable()
+export class SummerRepository extends SqlRepository {
+  members(organizationId: string): Promise<{ id: string; name: string; email: string; teamId: string | null }[]> {
+    return this.rows('SELECT id, name, email, team_id AS "teamId" FROM membership WHERE organization_id = $1', [organizationId]);
+  }
+
+  requests(organizationId: string, from: string, to: string): Promise<SummerRequest[]> {
+    return this.rows(
+      `SELECT membership_id AS "membershipId", status, created_at AS "createdAt",
+              to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"
+         FROM vacation_request
+        WHERE organization_id = $1 AND end_date >= $2::date AND start_date <= $3::date`,
+      [organizationId, from, to],
+    );
+  }
+}

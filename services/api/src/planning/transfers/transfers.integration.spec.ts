@@ -1,0 +1,152 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Employee, TransferOverview } from '@ferieplan/contracts';
+import { countVacationDays } from '@ferieplan/holidays';
+import { serverPlanning } from '@ferieplan/texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createApp,
+  dataSourceOf,
+  seedOrganization,
+  signUp,
+  type TestUser,
+} from '../../test/harness.js';
+import { addRequest } from '../../test/planning-fixtures.js';
+
+// Transfers go from last year into this year by the server's clock (ferieloven § 7 (3)).
+const year = new Date().getFullYear();
+const lastYear = year - 1;
+
+describe('Transfers of unused days and the 60+ week in the balances', () => {
+  let app: NestFastifyApplication;
+  let admin: TestUser;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    app = await createApp();
+    [admin, member] = await Promise.all([signUp(), signUp()]);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** Last year: 1-19 June approved and 1-3 September pending for the member (Starter: balances are on every plan). */
+  async function organizationWithLastYear() {
+    const org = await seedOrganization(app, { admins: [admin], members: [member] });
+    const memberId = org.membershipIds[member.uid];
+    await addRequest(app, org.id, memberId, `${lastYear}-06-01`, `${lastYear}-06-19`, 'Approved');
+    await addRequest(app, org.id, memberId, `${lastYear}-09-01`, `${lastYear}-09-03`, 'Pending');
+    await addRequest(app, org.id, memberId, `${lastYear}-10-05`, `${lastYear}-10-09`, 'Rejected');
+    const used = countVacationDays(`${lastYear}-06-01`, `${lastYear}-06-19`);
+    const planned = countVacationDays(`${lastYear}-09-01`, `${lastYear}-09-03`);
+    return { org, memberId, unused: 25 - used - planned };
+  }
+  const overview = async (orgId: string) =>
+    (
+      await app.inject({ method: 'GET', url: `/api/Transfers/organization/${orgId}`, headers: bearer(admin) })
+    ).json<TransferOverview>();
+  const transfer = (memberId: string, days: unknown) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/Transfers/${memberId}`,
+      headers: bearer(admin),
+      payload: { days },
+    });
+  const me = async (orgId: string) =>
+    (
+      await app.inject({ method: 'GET', url: `/api/Users/organization/${orgId}/me`, headers: bearer(member) })
+    ).json<Employee>();
+
+  it("shows each member's unused days of last year: neither approved nor pending", async () => {
+    const { org, memberId, unused } = await organizationWithLastYear();
+    const view = await overview(org.id);
+    expect(view).toMatchObject({ fromYear: lastYear, toYear: year, limit: 10 });
+    expect(view.members.find((m) => m.userId === memberId)).toEqual({
+      userId: memberId,
+      name: expect.any(String),
+      email: member.email,
+      unusedDays: unused,
+      transferableDays: Math.min(unused, 10),
+      transferredDays: 0,
+    });
+  });
+
+  it("moves days into this year ('Overført fra {år}') and out of last year; 0 undoes it", async () => {
+    const { org, memberId, unused } = await organizationWithLastYear();
+    const response = await transfer(memberId, 7);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ userId: memberId, unusedDays: unused, transferredDays: 7 });
+
+    const balance = (await me(org.id)).yearlyBalance;
+    expect(balance[year]).toMatchObject({
+      yearlyDays: 25,
+      transferredDays: 7,
+      totalDays: 32,
+      remainingDays: 32,
+    });
+    expect(balance[lastYear]).toMatchObject({ transferredOutDays: 7, remainingDays: unused - 7 });
+
+    expect((await transfer(memberId, 0)).json()).toMatchObject({ transferredDays: 0 });
+    expect((await me(org.id)).yearlyBalance[year]).toMatchObject({ transferredDays: 0, totalDays: 25 });
+  });
+
+  it('never transfers more than the organisation limit (400) or than was unused (409)', async () => {
+    const { org, memberId, unused } = await organizationWithLastYear();
+    const aboveLimit = await transfer(memberId, 11);
+    expect(aboveLimit.statusCode).toBe(400);
+    expect(aboveLimit.json().message).toBe(serverPlanning.transferAboveLimit(10));
+
+    await app.inject({
+      method: 'PUT',
+      url: `/api/PlanningSettings/organization/${org.id}`,
+      headers: bearer(admin),
+      payload: { transferLimit: 25 },
+    });
+    const aboveUnused = await transfer(memberId, unused + 1);
+    expect(aboveUnused.statusCode).toBe(409);
+    expect(aboveUnused.json().message).toBe(serverPlanning.transferAboveUnused(unused, lastYear));
+    expect((await transfer(memberId, unused)).statusCode).toBe(200);
+
+    const rows = await dataSourceOf(app).query(
+      'SELECT from_year, days FROM vacation_transfer WHERE membership_id = $1',
+      [memberId],
+    );
+    expect(rows).toEqual([{ from_year: lastYear, days: unused }]);
+  });
+
+  it.each([[-1], [1.5], ['3'], [null]])('refuses days %j with 400', async (days) => {
+    const { memberId } = await organizationWithLastYear();
+    const response = await transfer(memberId, days);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(serverPlanning.transferDaysInvalid);
+  });
+
+  it('gives the extra week (5 weekdays) from the year the member turns 60 (ferieloven § 5 (2))', async () => {
+    const org = await seedOrganization(app, { admins: [admin], members: [member] });
+    const memberId = org.membershipIds[member.uid];
+    const put = (birthYear: unknown) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/Users/${memberId}`,
+        headers: bearer(admin),
+        payload: { name: 'Kari', birthYear },
+      });
+
+    const turning60 = await put(year - 60);
+    expect(turning60.statusCode).toBe(200);
+    const employee = turning60.json<Employee>();
+    expect(employee.birthYear).toBe(year - 60);
+    expect(employee.yearlyBalance[lastYear]).toMatchObject({ seniorDays: 0, totalDays: 25 });
+    expect(employee.yearlyBalance[year]).toMatchObject({ seniorDays: 5, totalDays: 30 });
+    expect(employee.yearlyBalance[year + 1]).toMatchObject({ seniorDays: 5, totalDays: 30 });
+
+    const tooYoung = await put(year - 12);
+    expect(tooYoung.statusCode).toBe(400);
+    expect(tooYoung.json().message).toBe(serverPlanning.birthYearInvalid(year - 100, year - 13));
+    expect((await put('1960')).statusCode).toBe(400);
+
+    const cleared = (await put(null)).json<Employee>();
+    expect(cleared.birthYear).toBeNull();
+    expect(cleared.yearlyBalance[year]).toMatchObject({ seniorDays: 0, totalDays: 25 });
+  });
+});
