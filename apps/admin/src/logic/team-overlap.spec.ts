@@ -4,8 +4,8 @@ import { teamAwayDuring } from './team-overlap.js';
 
 const member = (id: string) => ({ id, name: id, email: `${id}@x.no` });
 const teams: Team[] = [
-  { id: 't1', name: 'Drift', organizationId: 'o', members: [member('ann'), member('bob'), member('cid'), member('dag')] },
-  { id: 't2', name: 'Salg', organizationId: 'o', members: [member('eva')] },
+  { id: 't1', name: 'Drift', organizationId: 'o', members: [member('ann'), member('bob'), member('cid'), member('dag')], minimumStaffing: null },
+  { id: 't2', name: 'Salg', organizationId: 'o', members: [member('eva')], minimumStaffing: null },
 ];
 const vacation = (userId: string, startDate: string, endDate: string, status: VacationStatus = 'Approved'): VacationRequest => ({
   id: `${userId}-${startDate}`,

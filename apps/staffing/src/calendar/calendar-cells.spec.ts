@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarCells, toWeeks, type CalendarCell } from './calendar-cells.js';
 
 const cellsOf = (year: number, month: number, days: Record<string, number> = {}, total = 4) =>
-  calendarCells(year, month, Object.entries(days).map(([date, onVacation]) => ({ date, onVacation })), total);
+  calendarCells(year, month, Object.entries(days).map(([date, onVacation]) => ({ date, onVacation, understaffed: false, understaffedTeamIds: [] })), total);
 const byDate = (cells: CalendarCell[], date: string) => {
   const cell = cells.find((c) => c.date === date);
   if (!cell) throw new Error(`no cell ${date}`);

@@ -4,7 +4,7 @@ import { calendarCells } from '../calendar/calendar-cells.js';
 import { CalendarTable } from './CalendarTable.js';
 
 // November 2026: Ola away Thu 5 - Tue 10 (spans a weekend); grid 26 Oct - 6 Dec.
-const days = ['05', '06', '07', '08', '09', '10'].map((d) => ({ date: `2026-11-${d}`, onVacation: 1 }));
+const days = ['05', '06', '07', '08', '09', '10'].map((d) => ({ date: `2026-11-${d}`, onVacation: 1, understaffed: false, understaffedTeamIds: [] }));
 const cells = calendarCells(2026, 11, days, 1);
 const render = (loading: boolean) =>
   renderToStaticMarkup(<CalendarTable cells={cells} caption="Bemanning November 2026, Alle team" loading={loading} />);
