@@ -143,7 +143,12 @@ test.describe('employee dashboard', () => {
     await expect(page.locator(`td[title="Kristi himmelfartsdag, ${texts.legendApproved}"]`)).toHaveCount(1);
     // The API's own balance (same shared day count) agrees with the cards.
     const me = await apiAs(member.idToken).get<Employee>(`/api/Users/organization/${organization.id}/me`);
-    expect(me.body.yearlyBalance[String(nextYear)]).toEqual({ totalDays: 25, usedDays: range.vacationDays });
+    expect(me.body.yearlyBalance[String(nextYear)]).toMatchObject({
+      totalDays: 25,
+      usedDays: range.vacationDays,
+      plannedDays: 0,
+      remainingDays: 25 - range.vacationDays,
+    });
     // An approved request can no longer be withdrawn.
     await expect(requestRow(page, 'Kristi himmelfart').getByRole('button')).toHaveCount(0);
 

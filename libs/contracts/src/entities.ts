@@ -27,7 +27,7 @@ export interface YearBalance {
   usedDays: number;
   /** Pending days in the year. */
   plannedDays: number;
-  /** totalDays - usedDays - plannedDays - transferredOutDays (negative when over-booked). */
+  /** totalDays - usedDays - transferredOutDays: 'Gjenværende dager' (total minus used; negative when over-booked). */
   remainingDays: number;
   yearlyDays: number;
   /** 5 from the year the member turns 60 (ferieloven § 5 (2)), else 0. */

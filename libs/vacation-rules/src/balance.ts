@@ -8,7 +8,10 @@ export interface Balance extends Entitlement {
   plannedDays: number;
   /** Days moved on to the next year (ferieloven § 7 (3)); they are no longer this year's to take. */
   transferredOutDays: number;
-  /** totalDays - usedDays - plannedDays - transferredOutDays: what is left to ask for (negative when over-booked). */
+  /**
+   * totalDays - usedDays - transferredOutDays: the spec's 'Gjenværende dager' (total minus used; negative
+   * when more was approved than the entitlement). Planned days are shown beside it, not taken off.
+   */
   remainingDays: number;
 }
 
@@ -24,6 +27,6 @@ export function yearBalance(
 ): Balance {
   const usedDays = vacationDaysInYear(requests.approved, year);
   const plannedDays = vacationDaysInYear(requests.pending, year);
-  const remainingDays = entitlement.totalDays - usedDays - plannedDays - transferredOutDays;
+  const remainingDays = entitlement.totalDays - usedDays - transferredOutDays;
   return { ...entitlement, usedDays, plannedDays, transferredOutDays, remainingDays };
 }

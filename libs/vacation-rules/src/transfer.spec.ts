@@ -19,8 +19,9 @@ describe('§ 7 (3): transfer of up to 12 virkedager (10 weekdays) to the next ho
     expect(transferableDays(8, 0)).toBe(0);
   });
   it('counts as unused what was neither used, planned nor already transferred out', () => {
-    expect(unusedDays({ remainingDays: 4, transferredOutDays: 3 })).toBe(7);
-    expect(unusedDays({ remainingDays: -2, transferredOutDays: 0 })).toBe(0);
+    expect(unusedDays({ remainingDays: 4, transferredOutDays: 3, plannedDays: 0 })).toBe(7);
+    expect(unusedDays({ remainingDays: 9, transferredOutDays: 3, plannedDays: 5 })).toBe(7);
+    expect(unusedDays({ remainingDays: -2, transferredOutDays: 0, plannedDays: 0 })).toBe(0);
   });
   it('names the problem with a transfer, and allows 0 (undo)', () => {
     expect(transferProblem(0, 5, 10)).toBeNull();

@@ -15,8 +15,10 @@ export const MAX_TRANSFER_LIMIT = 25;
  * count as planned: transferring them and approving them later would spend the same day twice
  * ("never more than was unused").
  */
-export function unusedDays(previousYear: Pick<Balance, 'remainingDays' | 'transferredOutDays'>): number {
-  return Math.max(0, previousYear.remainingDays + previousYear.transferredOutDays);
+export function unusedDays(
+  previousYear: Pick<Balance, 'remainingDays' | 'transferredOutDays' | 'plannedDays'>,
+): number {
+  return Math.max(0, previousYear.remainingDays + previousYear.transferredOutDays - previousYear.plannedDays);
 }
 
 /** The most that may be transferred: the organisation's limit, and never more than was unused. */

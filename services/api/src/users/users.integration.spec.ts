@@ -17,10 +17,10 @@ describe('Users (employees)', () => {
     await app.close();
   });
 
-  /** A YearBalance with no 60+ week and no transfers: remaining = total - used - planned. */
+  /** A YearBalance with no 60+ week and no transfers: remaining = total - used (planned shown beside it). */
   const balance = (fields: Partial<YearBalance> & { totalDays: number; usedDays: number }): YearBalance => ({
     plannedDays: 0,
-    remainingDays: fields.totalDays - fields.usedDays - (fields.plannedDays ?? 0),
+    remainingDays: fields.totalDays - fields.usedDays,
     yearlyDays: 25,
     seniorDays: 0,
     transferredDays: 0,

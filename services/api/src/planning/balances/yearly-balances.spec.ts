@@ -36,7 +36,7 @@ describe('MemberBalances (Employee.yearlyBalance)', () => {
         usedDays: 4,
         plannedDays: 5,
         transferredOutDays: 0,
-        remainingDays: 27,
+        remainingDays: 32,
       },
       '2027': {
         yearlyDays: 25,
