@@ -61,7 +61,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
 type Details<K extends keyof AuditDetailsByKind> = AuditDetailsByKind[K];
 
 /** The Norwegian sentence of an entry. */
-export function describe(
+function describe(
   row: Pick<AuditRow, 'kind' | 'details' | 'subjectPreviousName'>,
   actor: string,
   subject: string,

@@ -30,7 +30,7 @@ export interface AuditRecord<K extends AuditKind = AuditKind> {
 }
 
 /** Dates and vacation days of a request, as its entries keep them. */
-export const requestDetails = (request: { startDate: string; endDate: string }): AuditRequestDetails => ({
+const requestDetails = (request: { startDate: string; endDate: string }): AuditRequestDetails => ({
   startDate: request.startDate,
   endDate: request.endDate,
   days: countVacationDays(request.startDate, request.endDate),

@@ -3,7 +3,7 @@ import type { CalendarFeedScope, CreateCalendarFeedBody } from '@ferieplan/contr
 import { serverPlanning, serverVacation } from '@ferieplan/texts';
 import { IsIn, IsOptional, IsString, IsUUID } from 'class-validator';
 
-export const FEED_SCOPES: readonly CalendarFeedScope[] = ['member', 'organization', 'team'];
+const FEED_SCOPES: readonly CalendarFeedScope[] = ['member', 'organization', 'team'];
 
 export class CreateCalendarFeedDto implements CreateCalendarFeedBody {
   @ApiProperty({ format: 'uuid' })

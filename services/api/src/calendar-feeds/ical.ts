@@ -73,7 +73,7 @@ export function nextDay(isoDate: string): string {
 }
 
 /** DATE-TIME in UTC ('Z' form, RFC 5545 3.3.5), whole seconds. */
-export const utcDateTime = (instant: Date) =>
+const utcDateTime = (instant: Date) =>
   instant
     .toISOString()
     .replace(/[-:]/g, '')

@@ -8,7 +8,7 @@ export interface RequestFact extends Period {
   status: 'Approved' | 'Pending';
 }
 
-export interface TransferFact {
+interface TransferFact {
   membershipId: string;
   fromYear: number;
   days: number;
