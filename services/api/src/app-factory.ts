@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { PRODUCT_NAME } from '@ferieplan/texts';
 import { AppModule } from './app.module.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from './config/app-config.js';
+import { DrainState } from './health/drain-state.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -25,7 +26,12 @@ export interface CreateAppOptions {
 
 /** Builds the fully configured Nest application (used by main.ts and the test harness). */
 export async function createNestApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: loadConfig().trustProxy });
+  const { trustProxy } = loadConfig();
+  const adapter = new FastifyAdapter({
+    bodyLimit: 1_048_576,
+    // A hop count: the client is the address that many proxies in from the socket (X-Forwarded-For).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+  });
   const routes: RegisteredRoute[] = [];
   adapter.getInstance().addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -36,6 +42,13 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
   routesByApp.set(app, routes);
+  // While draining, every response asks the client to reconnect: keep-alive connections move to other
+  // replicas, and the one carrying a request in flight does not hold the close up until it idles out.
+  const drain = app.get(DrainState);
+  adapter.getInstance().addHook('onSend', async (_request, reply, payload) => {
+    if (drain.draining) reply.header('connection', 'close');
+    return payload;
+  });
   const config = app.get<AppConfig>(APP_CONFIG);
   app.setGlobalPrefix('api');
   await app.register(helmet, {
@@ -57,8 +70,6 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  app.enableShutdownHooks();
-
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder().setTitle(`${PRODUCT_NAME} API`).setVersion('1').addBearerAuth().build(),

@@ -8,16 +8,18 @@ import { AuthModule } from './auth/auth.module.js';
 import { CalendarFeedsModule } from './calendar-feeds/calendar-feeds.module.js';
 import { ApiErrorFilter } from './common/api-error.filter.js';
 import { createValidationPipe } from './common/validation.pipe.js';
-import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { APP_CONFIG } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvitationsModule } from './invitations/invitations.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { UsersModule } from './users/users.module.js';
+import { RedisModule, REDIS } from './redis/redis.module.js';
 import { PaymentModule } from './payment/payment.module.js';
 import { PlanningModule } from './planning/planning.module.js';
 import { StaffingModule } from './staffing/staffing.module.js';
+import { throttlerOptions } from './throttling/throttler-options.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { VacationRequestsModule } from './vacation-requests/vacation-requests.module.js';
 
@@ -25,8 +27,9 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
   imports: [
     ConfigModule,
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => [{ ttl: config.throttleTtlMs, limit: config.throttleLimit }],
+      imports: [RedisModule],
+      inject: [APP_CONFIG, REDIS],
+      useFactory: throttlerOptions,
     }),
     DatabaseModule,
     AuthModule,

@@ -15,8 +15,19 @@ export interface AppConfig {
   throttleLimit: number;
   throttleTtlMs: number;
   dbPoolSize: number;
-  /** Trust X-Forwarded-* (only behind a reverse proxy; otherwise clients could dodge rate limits). */
-  trustProxy: boolean;
+  /**
+   * Trust X-Forwarded-* (only behind a reverse proxy; otherwise clients could dodge rate limits): a number
+   * is how many proxies to trust from the socket inwards (behind one nginx: 1), `true` trusts every hop.
+   */
+  trustProxy: boolean | number;
+  /** Redis for state shared by the replicas (the rate limit); null: in memory, per process. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key this API writes (several deployments or tests can share one Redis). */
+  redisKeyPrefix: string;
+  /** After SIGTERM: how long readiness fails while requests are still served (load balancers catch up). */
+  shutdownDelayMs: number;
+  /** Then: the most time closing may take (in-flight requests, workers, pool) before the process exits. */
+  shutdownTimeoutMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -57,6 +68,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throttleLimit: int(env.THROTTLE_LIMIT, 1000),
     throttleTtlMs: int(env.THROTTLE_TTL_MS, 60_000),
     dbPoolSize: int(env.DB_POOL_SIZE, 10),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || null,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'ferieplan:',
+    // Only a deployment has load balancers to wait for; `npm start` and tests stop at once.
+    shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, env.NODE_ENV === 'production' ? 5000 : 0),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 20_000),
   };
+}
+
+function trustProxy(value: string | undefined): boolean | number {
+  if (value === 'true') return true;
+  const hops = int(value, 0);
+  return hops > 0 ? hops : false;
 }

@@ -1,0 +1,57 @@
+import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+/** The Redis connection shared by the replicas' counters; null when REDIS_URL is unset. */
+export const REDIS = Symbol('REDIS');
+
+export function connectRedis(url: string): Redis {
+  const redis = new Redis(url, {
+    // Fail fast instead of queueing: callers fall back (the rate limit counts in memory meanwhile).
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+  });
+  const logger = new Logger('Redis');
+  let lastError = '';
+  redis.on('error', (error: Error) => {
+    // ioredis reconnects by itself and repeats the same error on every attempt: log changes only.
+    if (error.message !== lastError) logger.warn(`${error.message} (reconnecting)`);
+    lastError = error.message;
+  });
+  redis.on('ready', () => {
+    if (lastError) logger.log('connected again');
+    lastError = '';
+  });
+  return redis;
+}
+
+/** Connects and waits until Redis answers (at most `timeoutMs`; after that callers fall back until it does). */
+export async function openRedis(url: string, timeoutMs = 5000): Promise<Redis> {
+  const redis = connectRedis(url);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    new Promise((resolve) => redis.once('ready', resolve)),
+    new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+  ]).finally(() => clearTimeout(timer));
+  return redis;
+}
+
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => (config.redisUrl ? openRedis(config.redisUrl) : null),
+    },
+  ],
+  exports: [REDIS],
+})
+export class RedisModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
+
+  /** After the HTTP server has drained (requests in flight may still count hits until then). */
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis?.quit().catch(() => this.redis?.disconnect());
+  }
+}
