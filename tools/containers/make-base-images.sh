@@ -39,7 +39,8 @@ else
   log "debootstrap --variant=minbase $SUITE ($MIRROR)"
   as_root debootstrap --variant=minbase "$SUITE" "$rootfs" "$MIRROR" >"$work/debootstrap.log" 2>&1 ||
     { tail -n 30 "$work/debootstrap.log" >&2; exit 1; }
-  as_root rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/*
+  as_root rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/* \
+    "$rootfs"/usr/share/doc/* "$rootfs"/usr/share/man/* "$rootfs"/usr/share/info/* "$rootfs"/usr/share/locale/*
   as_root mkdir -p "$rootfs/etc/ssl/certs"
   as_root cp "$CA_BUNDLE" "$rootfs/etc/ssl/certs/ca-certificates.crt"
   log "rootfs ready ($(( $(date +%s) - started ))s)"
@@ -55,7 +56,7 @@ else
     apt-get update -qq && apt-get install -y -qq --no-install-recommends nginx-light >/dev/null
     groupadd --system --gid 101 nginx && useradd --system --uid 101 --gid 101 --no-create-home --home /nonexistent --shell /usr/sbin/nologin nginx
     rm -f /etc/nginx/sites-enabled/default
-    apt-get clean && rm -rf /var/lib/apt/lists/* /usr/sbin/policy-rc.d
+    apt-get clean && rm -rf /var/lib/apt/lists/* /usr/sbin/policy-rc.d /usr/share/doc/* /usr/share/man/*
     ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
   " >"$work/nginx.log" 2>&1 || { tail -n 30 "$work/nginx.log" >&2; exit 1; }
   : | as_root tee "$nginxfs/etc/resolv.conf" >/dev/null
@@ -80,6 +81,7 @@ else
   as_root tar -C "$rootfs" --numeric-owner -cf - . | podman import --quiet \
     --change "ENV NODE_VERSION=$NODE_VERSION" \
     --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
+    --change 'ENV NPM_CONFIG_UPDATE_NOTIFIER=false' \
     --change 'CMD ["node"]' \
     --change "LABEL org.opencontainers.image.description=\"Local stand-in: Debian $SUITE minbase + Node $NODE_VERSION (npm $NPM_VERSION)\"" \
     - "$node_image" >/dev/null

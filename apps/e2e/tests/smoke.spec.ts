@@ -64,14 +64,18 @@ test('the protected routes render for a signed-in member of an organisation', as
   }
 });
 
-test('every remote serves its manifest and remote entry with CORS', async ({ request, urls }) => {
+test('every remote serves its manifest and remote entry with CORS, where /remotes.json says', async ({
+  request,
+  urls,
+}) => {
+  // A deployment may serve a release of a remote under a path (/r2/mf-manifest.json): follow the shell's file.
+  const remotes = (await (await request.get(`${urls.shell}/remotes.json`)).json()) as Record<string, string>;
   for (const remote of ['landing', 'employee', 'admin', 'staffing'] as const) {
-    const manifest = await request.get(`${urls[remote]}/mf-manifest.json`, {
-      headers: { Origin: urls.shell },
-    });
+    expect(remotes[remote], remote).toMatch(new RegExp(`^${urls[remote]}/`));
+    const manifest = await request.get(remotes[remote], { headers: { Origin: urls.shell } });
     expect(manifest.status(), remote).toBe(200);
     expect(manifest.headers()['access-control-allow-origin'], remote).toBeTruthy();
-    const entry = await request.get(`${urls[remote]}/remoteEntry.js`);
+    const entry = await request.get(new URL('remoteEntry.js', remotes[remote]).href);
     expect(entry.status(), remote).toBe(200);
   }
 });

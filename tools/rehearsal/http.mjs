@@ -1,0 +1,84 @@
+// A small HTTP client for the rehearsal: keep-alive connections, an optional source address (each
+// simulated client has its own 127.0.0.x, so the API sees different clients), never throws.
+import { Agent, request } from 'node:http';
+
+/**
+ * @param {{ localAddress?: string, maxSockets?: number }} [options]
+ */
+export function httpClient({ localAddress, maxSockets = 8 } = {}) {
+  const agent = new Agent({ keepAlive: true, maxSockets, localAddress });
+  /**
+   * @param {string} method
+   * @param {string} url
+   * @param {{ token?: string, body?: unknown, timeoutMs?: number }} [options]
+   * @returns {Promise<{ status: number, body: any, error?: string, ms: number }>}
+   */
+  function call(method, url, { token, body, timeoutMs = 30_000 } = {}) {
+    const started = performance.now();
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise((resolve) => {
+      const req = request(
+        url,
+        {
+          method,
+          agent,
+          timeout: timeoutMs,
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => {
+            let parsed = text;
+            try {
+              parsed = text ? JSON.parse(text) : null;
+            } catch {
+              // not JSON: keep the text
+            }
+            resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
+          });
+          res.on('error', (error) => resolve({ status: 0, body: null, error: error.message, ms: performance.now() - started }));
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', (error) => resolve({ status: 0, body: null, error: error.message, ms: performance.now() - started }));
+      req.end(payload);
+    });
+  }
+  return { call, close: () => agent.destroy() };
+}
+
+/** Polls `url` until it answers `status` (default 200); rejects after `timeoutMs`. */
+export async function waitForStatus(url, { status = 200, timeoutMs = 90_000, intervalMs = 250 } = {}) {
+  const client = httpClient();
+  const deadline = Date.now() + timeoutMs;
+  try {
+    for (;;) {
+      const response = await client.call('GET', url, { timeoutMs: 3000 });
+      if (response.status === status) return;
+      if (Date.now() > deadline) throw new Error(`${url}: ${response.status || response.error} after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  } finally {
+    client.close();
+  }
+}
+
+/** Users in the Auth emulator (Identity Toolkit REST API of the demo project). */
+export async function signUpUser(emulatorUrl, email, password = 'Passord123!') {
+  const response = await fetch(
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName: email.split('@')[0], returnSecureToken: true }),
+    },
+  );
+  const json = await response.json();
+  if (!response.ok) throw new Error(`Auth emulator signUp: ${response.status} ${JSON.stringify(json)}`);
+  return { uid: json.localId, email, password, idToken: json.idToken };
+}
