@@ -89,7 +89,7 @@ if [ "$APP" = shell ]; then
     idp_frame="https://$(json_value authDomain "$config")"
   fi
   csp="default-src 'self'; script-src 'self' $remote_origins https://apis.google.com; style-src 'self' 'unsafe-inline' $remote_origins; img-src 'self' data: $remote_origins; font-src 'self' data: $remote_origins; connect-src 'self' $remote_origins $api_origin $idp_connect; frame-src $idp_frame; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
-  csp="$(printf '%s' "$csp" | tr -s ' ')"
+  csp="$(printf '%s' "$csp" | tr -s ' ' | sed 's/ ;/;/g')"
   {
     echo "add_header Content-Security-Policy \"$csp\" always;"
     echo 'add_header X-Frame-Options "DENY" always;'

@@ -19,11 +19,23 @@ export function standInBaseImages({ log = console.log } = {}) {
     });
     let stdout = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => String(chunk).split('\n').filter(Boolean).forEach((line) => log(line)));
+    child.stderr.on('data', (chunk) =>
+      String(chunk)
+        .split('\n')
+        .filter(Boolean)
+        .forEach((line) => log(line)),
+    );
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`make-base-images.sh failed (${code})`));
-      resolve(Object.fromEntries(stdout.trim().split('\n').map((line) => line.split('='))));
+      resolve(
+        Object.fromEntries(
+          stdout
+            .trim()
+            .split('\n')
+            .map((line) => line.split('=')),
+        ),
+      );
     });
   });
 }
@@ -39,7 +51,17 @@ export const imageName = (unit, tag) => `localhost/ferieplan-${unit}:${tag}`;
 export async function buildImage({ unit, tag, baseImages = {}, context = ROOT, log = console.log }) {
   const started = Date.now();
   const dockerfile = join(ROOT, 'docker', unit === 'api' ? 'api.Dockerfile' : 'web.Dockerfile');
-  const args = ['build', '--network', 'host', '--format', 'docker', '-f', dockerfile, '-t', imageName(unit, tag)];
+  const args = [
+    'build',
+    '--network',
+    'host',
+    '--format',
+    'docker',
+    '-f',
+    dockerfile,
+    '-t',
+    imageName(unit, tag),
+  ];
   for (const [name, value] of Object.entries(baseImages)) args.push('--build-arg', `${name}=${value}`);
   if (unit !== 'api') args.push('--build-arg', `APP=${unit}`);
   args.push(context);

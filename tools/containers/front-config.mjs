@@ -70,13 +70,15 @@ ${proxy('shell', '        ')}
   for (const [name, remote] of Object.entries(front.remotes)) {
     const releases = Object.entries(remote.releases);
     const upstreams = releases.map(
-      ([release, address]) => `upstream ${upstreamName(name, release || 'root')} {\n    server ${address};\n}`,
+      ([release, address]) =>
+        `upstream ${upstreamName(name, release || 'root')} {\n    server ${address};\n}`,
     );
     const locations = releases.map(
       ([release]) =>
         `    location ${releasePath(release)} {\n${proxy(upstreamName(name, release || 'root'), '        ')}\n    }`,
     );
-    if (!releases.some(([release]) => release === '')) locations.push('    location / {\n        return 404;\n    }');
+    if (!releases.some(([release]) => release === ''))
+      locations.push('    location / {\n        return 404;\n    }');
     blocks.push(`${upstreams.join('\n')}
 
 # Remote "${name}": ${releases.map(([release]) => releasePath(release)).join(', ')}

@@ -6,13 +6,19 @@ import { COMPOSE_FRONT, frontConfig } from './front-config.mjs';
 
 describe('front-config', () => {
   it('docker/front/compose.conf is what the generator makes (regenerate: node tools/containers/front-config.mjs --compose)', () => {
-    const committed = readFileSync(join(import.meta.dirname, '..', '..', 'docker', 'front', 'compose.conf'), 'utf8');
+    const committed = readFileSync(
+      join(import.meta.dirname, '..', '..', 'docker', 'front', 'compose.conf'),
+      'utf8',
+    );
     assert.equal(committed, frontConfig(COMPOSE_FRONT));
   });
 
   it('routes each release of a remote under its own path, and nothing else', () => {
     const config = frontConfig({
-      api: { listen: 3000, servers: [{ address: '127.0.0.1:3001' }, { address: '127.0.0.1:3002', down: true }] },
+      api: {
+        listen: 3000,
+        servers: [{ address: '127.0.0.1:3001' }, { address: '127.0.0.1:3002', down: true }],
+      },
       shell: { listen: 4200, address: '127.0.0.1:4300' },
       remotes: { admin: { listen: 4203, releases: { r1: '127.0.0.1:4303', 'r2-fix': '127.0.0.1:4313' } } },
     });

@@ -39,8 +39,10 @@ function loadManifests() {
 }
 
 const manifests = loadManifests();
-const ofKind = (kind) => manifests.filter(({ manifest }) => manifest.kind === kind).map(({ manifest }) => manifest);
-const matches = (selector, labels) => Object.entries(selector).every(([key, value]) => labels?.[key] === value);
+const ofKind = (kind) =>
+  manifests.filter(({ manifest }) => manifest.kind === kind).map(({ manifest }) => manifest);
+const matches = (selector, labels) =>
+  Object.entries(selector).every(([key, value]) => labels?.[key] === value);
 const deployments = ofKind('Deployment');
 const api = deployments.find((d) => d.metadata.name === 'ferieplan-api');
 const apiConfig = ofKind('ConfigMap').find((c) => c.metadata.name === 'ferieplan-api');
@@ -49,7 +51,11 @@ describe('docker/k8s manifests', () => {
   it('are valid against the Kubernetes schemas', async () => {
     assert.ok(manifests.length >= 10, 'manifests found');
     for (const { file, manifest } of manifests) {
-      assert.deepEqual(await schemaErrors(manifest), [], `${file}: ${manifest.kind} ${manifest.metadata?.name}`);
+      assert.deepEqual(
+        await schemaErrors(manifest),
+        [],
+        `${file}: ${manifest.kind} ${manifest.metadata?.name}`,
+      );
     }
   });
 
@@ -72,7 +78,10 @@ describe('docker/k8s manifests', () => {
       assert.ok(ports.includes(container[probe].httpGet.port), `${probe} port`);
     }
     const shutdownMs = Number(apiConfig.data.SHUTDOWN_DELAY_MS) + Number(apiConfig.data.SHUTDOWN_TIMEOUT_MS);
-    assert.ok(api.spec.template.spec.terminationGracePeriodSeconds * 1000 > shutdownMs, 'grace period > delay + timeout');
+    assert.ok(
+      api.spec.template.spec.terminationGracePeriodSeconds * 1000 > shutdownMs,
+      'grace period > delay + timeout',
+    );
     assert.equal(api.spec.strategy.rollingUpdate.maxUnavailable, 0);
   });
 
@@ -94,11 +103,20 @@ describe('docker/k8s manifests', () => {
   it('every Deployment has a PodDisruptionBudget and a Service that select its pods', () => {
     for (const deployment of deployments) {
       const labels = deployment.spec.template.metadata.labels;
-      assert.ok(matches(deployment.spec.selector.matchLabels, labels), `${deployment.metadata.name} selector`);
+      assert.ok(
+        matches(deployment.spec.selector.matchLabels, labels),
+        `${deployment.metadata.name} selector`,
+      );
       const budget = ofKind('PodDisruptionBudget').find((b) => matches(b.spec.selector.matchLabels, labels));
       assert.ok(budget, `${deployment.metadata.name}: PodDisruptionBudget`);
-      assert.ok(budget.spec.maxUnavailable < deployment.spec.replicas || budget.spec.minAvailable < deployment.spec.replicas);
-      assert.ok(ofKind('Service').some((s) => matches(s.spec.selector, labels)), `${deployment.metadata.name}: Service`);
+      assert.ok(
+        budget.spec.maxUnavailable < deployment.spec.replicas ||
+          budget.spec.minAvailable < deployment.spec.replicas,
+      );
+      assert.ok(
+        ofKind('Service').some((s) => matches(s.spec.selector, labels)),
+        `${deployment.metadata.name}: Service`,
+      );
     }
   });
 
@@ -120,7 +138,10 @@ describe('docker/k8s manifests', () => {
       for (const { backend } of rule.http.paths) {
         const service = services.get(backend.service.name);
         assert.ok(service, `${rule.host}: ${backend.service.name}`);
-        assert.ok(service.spec.ports.some((p) => p.name === backend.service.port.name), `${rule.host}: port`);
+        assert.ok(
+          service.spec.ports.some((p) => p.name === backend.service.port.name),
+          `${rule.host}: port`,
+        );
       }
     }
   });

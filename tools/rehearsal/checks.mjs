@@ -10,13 +10,15 @@ export const uniqueEmail = (prefix) => `${prefix}-${randomBytes(4).toString('hex
 export async function ownerWithOrganization({ urls, prefix, localAddress }) {
   const owner = await signUpUser(urls.authEmulator, uniqueEmail(prefix));
   const client = httpClient({ localAddress });
+  const name = `Øving ${prefix} ${randomBytes(2).toString('hex')}`;
   const created = await client.call('POST', `${urls.api}/api/Organizations`, {
     token: owner.idToken,
-    body: { name: `Øving ${prefix} ${randomBytes(2).toString('hex')}` },
+    body: { name },
   });
   client.close();
-  if (created.status !== 201) throw new Error(`POST /api/Organizations: ${created.status} ${JSON.stringify(created.body)}`);
-  return { owner, organizationId: created.body.id };
+  if (created.status !== 201)
+    throw new Error(`POST /api/Organizations: ${created.status} ${JSON.stringify(created.body)}`);
+  return { owner, organizationId: created.body.id, organizationName: name };
 }
 
 /**
@@ -30,7 +32,12 @@ export async function seatLimitRace({ urls, replicaUrls, invitations = 30 }) {
     Array.from({ length: invitations }, (_, i) =>
       client.call('POST', `${replicaUrls[i % replicaUrls.length]}/api/Invitations`, {
         token: owner.idToken,
-        body: { organizationId, email: uniqueEmail(`invitert${i}`), token: token32(), organizationName: 'Øving' },
+        body: {
+          organizationId,
+          email: uniqueEmail(`invitert${i}`),
+          token: token32(),
+          organizationName: 'Øving',
+        },
       }),
     ),
   );
@@ -62,7 +69,10 @@ export async function sharedRateLimit({ replicaUrls, limit, extra = 15, localAdd
   const worker = async () => {
     while (next < total) {
       const i = next++;
-      const { status } = await client.call('GET', `${replicaUrls[i % replicaUrls.length]}/api/Organizations/my`);
+      const { status } = await client.call(
+        'GET',
+        `${replicaUrls[i % replicaUrls.length]}/api/Organizations/my`,
+      );
       statuses.push(status);
     }
   };

@@ -22,7 +22,8 @@ export function layout(base) {
     emulatorLogging: base + 22,
     replica: (index) => base + 111 + index,
     shellInternal: base + 120,
-    release: (name, release) => base + 120 + REMOTE_OFFSET[name] + 10 * (Number(release.replace(/\D/g, '')) - 1),
+    release: (name, release) =>
+      base + 120 + REMOTE_OFFSET[name] + 10 * (Number(release.replace(/\D/g, '')) - 1),
   };
 }
 
@@ -92,7 +93,10 @@ export function webUnit({ prefix, tag, app, release, ports, runtimeDir, runDir, 
   const name = `${prefix}-${app}${release ? `-${release}` : ''}`;
   return {
     name,
-    image: app === 'shell' ? imageName('shell', tag) : imageName(app, release === 'r1' ? tag : `${tag}-${release}`),
+    image:
+      app === 'shell'
+        ? imageName('shell', tag)
+        : imageName(app, release === 'r1' ? tag : `${tag}-${release}`),
     env,
     mounts: app === 'shell' ? [[runtimeDir, '/runtime']] : [],
     process: {
@@ -113,10 +117,16 @@ export function webUnit({ prefix, tag, app, release, ports, runtimeDir, runDir, 
 export function frontState({ ports, runDir }) {
   return {
     runDir,
-    api: { listen: ports.api, servers: [0, 1, 2].map((i) => ({ address: `127.0.0.1:${ports.replica(i)}`, down: false })) },
+    api: {
+      listen: ports.api,
+      servers: [0, 1, 2].map((i) => ({ address: `127.0.0.1:${ports.replica(i)}`, down: false })),
+    },
     shell: { listen: ports.shell, address: `127.0.0.1:${ports.shellInternal}` },
     remotes: Object.fromEntries(
-      REMOTES.map((name) => [name, { listen: ports.remote(name), releases: { r1: `127.0.0.1:${ports.release(name, 'r1')}` } }]),
+      REMOTES.map((name) => [
+        name,
+        { listen: ports.remote(name), releases: { r1: `127.0.0.1:${ports.release(name, 'r1')}` } },
+      ]),
     ),
   };
 }
@@ -141,7 +151,10 @@ export function frontUnit({ prefix, nginxImage, configDir, runDir }) {
     env: {},
     mounts: [[configDir, '/etc/ferieplan-front']],
     command: ['nginx', '-c', '/etc/ferieplan-front/nginx.conf', '-g', 'daemon off;'],
-    process: { command: 'nginx', args: ['-c', join(configDir, 'nginx.conf'), '-p', runDir, '-g', 'daemon off;'] },
+    process: {
+      command: 'nginx',
+      args: ['-c', join(configDir, 'nginx.conf'), '-p', runDir, '-g', 'daemon off;'],
+    },
   };
 }
 

@@ -25,7 +25,9 @@ export function httpClient({ localAddress, maxSockets = 8 } = {}) {
           timeout: timeoutMs,
           headers: {
             ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {}),
           },
         },
         (res) => {
@@ -41,11 +43,15 @@ export function httpClient({ localAddress, maxSockets = 8 } = {}) {
             }
             resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
           });
-          res.on('error', (error) => resolve({ status: 0, body: null, error: error.message, ms: performance.now() - started }));
+          res.on('error', (error) =>
+            resolve({ status: 0, body: null, error: error.message, ms: performance.now() - started }),
+          );
         },
       );
       req.on('timeout', () => req.destroy(new Error('timeout')));
-      req.on('error', (error) => resolve({ status: 0, body: null, error: error.message, ms: performance.now() - started }));
+      req.on('error', (error) =>
+        resolve({ status: 0, body: null, error: error.message, ms: performance.now() - started }),
+      );
       req.end(payload);
     });
   }
@@ -60,7 +66,8 @@ export async function waitForStatus(url, { status = 200, timeoutMs = 90_000, int
     for (;;) {
       const response = await client.call('GET', url, { timeoutMs: 3000 });
       if (response.status === status) return;
-      if (Date.now() > deadline) throw new Error(`${url}: ${response.status || response.error} after ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`${url}: ${response.status || response.error} after ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   } finally {

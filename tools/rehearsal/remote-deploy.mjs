@@ -54,8 +54,14 @@ const CHROMIUM_ARGS = [
 
 /** A signed-in browser on /admindashboard; records CSP violations and which admin release it loaded. */
 export async function openAdminDashboard({ urls }) {
-  const { owner, organizationId } = await ownerWithOrganization({ urls, prefix: 'admin-utrulling' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const { owner, organizationId, organizationName } = await ownerWithOrganization({
+    urls,
+    prefix: 'admin-utrulling',
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const page = await browser.newPage({ baseURL: urls.shell, locale: 'nb-NO' });
   const problems = [];
   page.on('console', (message) => {
@@ -74,12 +80,15 @@ export async function openAdminDashboard({ urls }) {
   await page.getByLabel(auth.password, { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: auth.loginSubmit }).click();
   await page.waitForURL(/\/organizations$/, { timeout: 30_000 });
-  await page.evaluate(([key, id]) => localStorage.setItem(key, id), [SELECTED_ORGANIZATION_KEY, organizationId]);
+  await page.evaluate(
+    ([key, id]) => localStorage.setItem(key, id),
+    [SELECTED_ORGANIZATION_KEY, organizationId],
+  );
   await page.goto('/admindashboard');
 
-  /** Waits for the dashboard (the organisation's heading) and says which release rendered it. */
+  /** Waits for the dashboard (the organisation's heading, rendered by the admin remote) and says which release it is. */
   const loadedRelease = async () => {
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { level: 1, name: organizationName }).waitFor({ timeout: 30_000 });
     return (await page.evaluate(() => document.documentElement.dataset.adminRelease)) ?? 'r1';
   };
   return {

@@ -12,10 +12,12 @@ import { ownerWithOrganization } from './checks.mjs';
 export async function startLoad({ urls, clients = 6, perClientPerSecond = 5 }) {
   const people = await Promise.all(
     Array.from({ length: clients }, (_, i) =>
-      ownerWithOrganization({ urls, prefix: `last${i}`, localAddress: `127.0.0.${20 + i}` }).then((owner) => ({
-        ...owner,
-        localAddress: `127.0.0.${20 + i}`,
-      })),
+      ownerWithOrganization({ urls, prefix: `last${i}`, localAddress: `127.0.0.${20 + i}` }).then(
+        (owner) => ({
+          ...owner,
+          localAddress: `127.0.0.${20 + i}`,
+        }),
+      ),
     ),
   );
   const figures = { sent: 0, failed: 0, writes: 0, acknowledged: [], failures: {}, latencies: [] };
@@ -63,15 +65,20 @@ export async function startLoad({ urls, clients = 6, perClientPerSecond = 5 }) {
       const client = httpClient();
       let found = 0;
       for (const person of people) {
-        const listed = await client.call('GET', `${urls.api}/api/Teams/organization/${person.organizationId}`, {
-          token: person.owner.idToken,
-        });
+        const listed = await client.call(
+          'GET',
+          `${urls.api}/api/Teams/organization/${person.organizationId}`,
+          {
+            token: person.owner.idToken,
+          },
+        );
         const ids = new Set((Array.isArray(listed.body) ? listed.body : []).map((team) => team.id));
         found += figures.acknowledged.filter((write) => write.person === person && ids.has(write.id)).length;
       }
       client.close();
       const sorted = [...figures.latencies].sort((a, b) => a - b);
-      const percentile = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+      const percentile = (p) =>
+        sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
       return {
         sent: figures.sent,
         failed: figures.failed,
@@ -99,7 +106,9 @@ export async function rollingRestart({ replicas, front, log }) {
     const readyMs = Date.now() - started;
     await front.setDown(index, false);
     restarts.push({ name: replica.unit.name, exitCode: stopped.exitCode, stopMs: stopped.ms, readyMs });
-    log(`${replica.unit.name}: SIGTERM -> exit ${stopped.exitCode} after ${stopped.ms} ms; ready again after ${readyMs} ms`);
+    log(
+      `${replica.unit.name}: SIGTERM -> exit ${stopped.exitCode} after ${stopped.ms} ms; ready again after ${readyMs} ms`,
+    );
   }
   return restarts;
 }

@@ -37,7 +37,8 @@ import { rollingRestart, startLoad } from './rolling-restart.mjs';
 import { createRuntime, hostNginx, podmanUsable, ROOT } from './runtime.mjs';
 
 const base = Number(process.env.REHEARSAL_PORT_BASE || 17000);
-const databaseUrl = process.env.REHEARSAL_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/ferieplan_rehearsal';
+const databaseUrl =
+  process.env.REHEARSAL_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/ferieplan_rehearsal';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const throttleLimit = Number(process.env.THROTTLE_LIMIT || 1000);
 const ports = layout(base);
@@ -69,7 +70,9 @@ async function step(name, action, { required = false } = {}) {
   } catch (error) {
     if (!results.some((r) => r.name === name)) {
       results.push({ name, ok: false, seconds: (Date.now() - t0) / 1000, summary: error.message });
-      console.log(`== ${name}: FAILED (${((Date.now() - t0) / 1000).toFixed(1)} s): ${error.stack ?? error.message}`);
+      console.log(
+        `== ${name}: FAILED (${((Date.now() - t0) / 1000).toFixed(1)} s): ${error.stack ?? error.message}`,
+      );
     }
     if (required) throw error;
   }
@@ -83,14 +86,15 @@ function runCommand(command, args, { cwd = ROOT, env = process.env } = {}) {
   });
 }
 
-async function recreateDatabase() {
+/** Drops the rehearsal's database and, unless `dropOnly`, creates it empty. */
+async function recreateDatabase({ dropOnly = false } = {}) {
   const url = new URL(databaseUrl);
   const name = url.pathname.slice(1);
   url.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
+  if (!dropOnly) await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
 }
 
@@ -113,10 +117,16 @@ const frontControl = {
 };
 
 async function main() {
-  console.log(`Ferieplan deployment rehearsal: ${mode === 'podman' ? 'podman containers' : 'PLAIN PROCESSES'}, ports ${base}..${base + 140}`);
+  console.log(
+    `Ferieplan deployment rehearsal: ${mode === 'podman' ? 'podman containers' : 'PLAIN PROCESSES'}, ports ${base}..${base + 140}`,
+  );
   if (mode !== 'podman') {
-    console.log('!! podman is not available here: the rehearsal runs the images\' commands and nginx configs as');
-    console.log('!! plain processes on this machine. The container images are NOT built or run in this mode.');
+    console.log(
+      "!! podman is not available here: the rehearsal runs the images' commands and nginx configs as",
+    );
+    console.log(
+      '!! plain processes on this machine. The container images are NOT built or run in this mode.',
+    );
   }
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
@@ -125,7 +135,9 @@ async function main() {
     'prepare: PostgreSQL, Redis, builds for the checks',
     async () => {
       await assertPortsFree({
-        shell: ports.shell, api: ports.api, authEmulator: ports.authEmulator,
+        shell: ports.shell,
+        api: ports.api,
+        authEmulator: ports.authEmulator,
         ...Object.fromEntries(REMOTES.map((r) => [r, ports.remote(r)])),
         ...Object.fromEntries([0, 1, 2].map((i) => [`replica${i}`, ports.replica(i)])),
       });
@@ -135,7 +147,8 @@ async function main() {
       await client.connect();
       await client.ping();
       client.disconnect();
-      if (mode !== 'podman' && !hostNginx()) throw new Error('nginx is not installed (apt-get install nginx-light)');
+      if (mode !== 'podman' && !hostNginx())
+        throw new Error('nginx is not installed (apt-get install nginx-light)');
       // The browser checks import the texts catalogue; process mode also runs the built apps and API.
       await ensureBuilt({ allowOldBuilds: false, log });
       return { summary: `database ${new URL(databaseUrl).pathname.slice(1)} (fresh), Redis ${redisUrl}` };
@@ -145,34 +158,52 @@ async function main() {
 
   let baseImages = {};
   if (mode === 'podman') {
-    await step('base images (local stand-ins)', async () => {
-      baseImages = await standInBaseImages({ log });
-      return { summary: Object.entries(baseImages).map(([k, v]) => `${k}=${v}`).join(' ') };
-    }, { required: true });
+    await step(
+      'base images (local stand-ins)',
+      async () => {
+        baseImages = await standInBaseImages({ log });
+        return {
+          summary: Object.entries(baseImages)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' '),
+        };
+      },
+      { required: true },
+    );
 
-    await step('build images (API, shell, 4 remotes)', async () => {
-      // Two builds at a time (two cores): the API beside the web apps, which share their install layer.
-      const [apiImage, webImages] = await Promise.all([
-        buildImage({ unit: 'api', tag, baseImages, log }),
-        (async () => {
-          const images = [];
-          for (const app of WEB_APPS) images.push(await buildImage({ unit: app, tag, baseImages, log }));
-          return images;
-        })(),
-      ]);
-      figures.images = [apiImage, ...webImages];
-      return { summary: figures.images.map((i) => `${i.unit} ${(i.size / 1e6).toFixed(0)} MB`).join(', ') };
-    }, { required: true });
+    await step(
+      'build images (API, shell, 4 remotes)',
+      async () => {
+        // Two builds at a time (two cores): the API beside the web apps, which share their install layer.
+        const [apiImage, webImages] = await Promise.all([
+          buildImage({ unit: 'api', tag, baseImages, log }),
+          (async () => {
+            const images = [];
+            for (const app of WEB_APPS) images.push(await buildImage({ unit: app, tag, baseImages, log }));
+            return images;
+          })(),
+        ]);
+        figures.images = [apiImage, ...webImages];
+        return { summary: figures.images.map((i) => `${i.unit} ${(i.size / 1e6).toFixed(1)} MB`).join(', ') };
+      },
+      { required: true },
+    );
   }
 
   await step(
     'start: Auth emulator, 3 API replicas, shell + remotes (r1), nginx front',
     async () => {
       emulator = startAuthEmulator({
-        authPort: ports.authEmulator, hubPort: ports.emulatorHub, loggingPort: ports.emulatorLogging,
-        projectId: 'demo-ferieplan', quiet: true,
+        authPort: ports.authEmulator,
+        hubPort: ports.emulatorHub,
+        loggingPort: ports.emulatorLogging,
+        projectId: 'demo-ferieplan',
+        quiet: true,
       });
-      await waitForHttp(`${urls.authEmulator}/`, { name: 'Auth emulator', isAlive: () => emulator.isAlive() });
+      await waitForHttp(`${urls.authEmulator}/`, {
+        name: 'Auth emulator',
+        isAlive: () => emulator.isAlive(),
+      });
       const redisKeyPrefix = `${prefix}-${randomBytes(3).toString('hex')}:`;
       const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
       for (const replica of [0, 1, 2]) {
@@ -183,30 +214,43 @@ async function main() {
       }
       writeRemotes(runtimeDir, ports, Object.fromEntries(REMOTES.map((r) => [r, 'r1'])));
       await runtime.start(webUnit({ prefix, tag, app: 'shell', ports, runtimeDir, runDir }));
-      for (const app of REMOTES) await runtime.start(webUnit({ prefix, tag, app, release: 'r1', ports, runtimeDir, runDir }));
+      for (const app of REMOTES)
+        await runtime.start(webUnit({ prefix, tag, app, release: 'r1', ports, runtimeDir, runDir }));
       state = frontState({ ports, runDir: mode === 'podman' ? '/tmp' : runDir });
       writeFrontConfig(frontDir, state);
-      front = await runtime.start(frontUnit({ prefix, nginxImage: baseImages.NGINX_IMAGE, configDir: frontDir, runDir }));
+      front = await runtime.start(
+        frontUnit({ prefix, nginxImage: baseImages.NGINX_IMAGE, configDir: frontDir, runDir }),
+      );
       await Promise.all(replicas.map((r) => waitForStatus(r.readyUrl, { timeoutMs: 120_000 })));
       await waitForStatus(`${urls.api}/api/health/ready`);
       await waitForStatus(`${urls.shell}/remotes.json`);
       for (const app of REMOTES) await waitForStatus(`${urls.remote(app)}/r1/mf-manifest.json`);
-      return { summary: `shell ${urls.shell}, API ${urls.api} -> replicas ${[0, 1, 2].map(ports.replica).join(', ')}` };
+      return {
+        summary: `shell ${urls.shell}, API ${urls.api} -> replicas ${[0, 1, 2].map(ports.replica).join(', ')}`,
+      };
     },
     { required: true },
   );
 
   await step('browser smoke journey (apps/e2e tests/smoke.spec.ts, Chromium)', async () => {
-    const code = await runCommand(join(ROOT, 'node_modules/.bin/playwright'), ['test', 'tests/smoke.spec.ts', '--reporter=list', `--output=${join(runDir, 'playwright')}`], {
-      cwd: join(ROOT, 'apps/e2e'),
-      env: { ...process.env, E2E_USE_RUNNING: '1', E2E_PORT_BASE: String(base) },
-    });
+    const code = await runCommand(
+      join(ROOT, 'node_modules/.bin/playwright'),
+      ['test', 'tests/smoke.spec.ts', '--reporter=list', `--output=${join(runDir, 'playwright')}`],
+      {
+        cwd: join(ROOT, 'apps/e2e'),
+        env: { ...process.env, E2E_USE_RUNNING: '1', E2E_PORT_BASE: String(base) },
+      },
+    );
     return { ok: code === 0, summary: code === 0 ? 'passed' : `playwright exited ${code}` };
   });
 
   const replicaUrls = [0, 1, 2].map((i) => `http://127.0.0.1:${ports.replica(i)}`);
-  await step('seat-limit race (30 invitations, Starter, 3 replicas)', () => seatLimitRace({ urls, replicaUrls }));
-  await step('rate limit across replicas (Redis)', () => sharedRateLimit({ replicaUrls, limit: throttleLimit }));
+  await step('seat-limit race (30 invitations, Starter, 3 replicas)', () =>
+    seatLimitRace({ urls, replicaUrls }),
+  );
+  await step('rate limit across replicas (Redis)', () =>
+    sharedRateLimit({ replicaUrls, limit: throttleLimit }),
+  );
 
   await step('rolling restart under load (SIGTERM one replica at a time)', async () => {
     const load = await startLoad({ urls });
@@ -216,7 +260,10 @@ async function main() {
     const totals = await load.stop();
     figures.rollingRestart = { ...totals, restarts };
     const ok =
-      totals.failed === 0 && totals.found === totals.acknowledged && totals.sent > 0 && restarts.every((r) => r.exitCode === 0);
+      totals.failed === 0 &&
+      totals.found === totals.acknowledged &&
+      totals.sent > 0 &&
+      restarts.every((r) => r.exitCode === 0);
     return {
       ok,
       summary:
@@ -227,10 +274,26 @@ async function main() {
     };
   });
 
-  await step('independent deploy of a changed admin remote (r2), seen by an open browser; rollback', async () => {
-    const { shipAndRollBackAdmin } = await import('./ship-admin.mjs');
-    return shipAndRollBackAdmin({ runtime, mode, prefix, tag, ports, urls, runtimeDir, runDir, baseImages, state, frontControl, log });
-  });
+  await step(
+    'independent deploy of a changed admin remote (r2), seen by an open browser; rollback',
+    async () => {
+      const { shipAndRollBackAdmin } = await import('./ship-admin.mjs');
+      return shipAndRollBackAdmin({
+        runtime,
+        mode,
+        prefix,
+        tag,
+        ports,
+        urls,
+        runtimeDir,
+        runDir,
+        baseImages,
+        state,
+        frontControl,
+        log,
+      });
+    },
+  );
 }
 
 async function cleanUp() {
@@ -240,7 +303,7 @@ async function cleanUp() {
     // The images of this run's changed admin are not worth keeping; the others keep the layer cache warm.
     await podman(['rmi', '-f', imageName('admin', `${tag}-r2`)]).catch(() => undefined);
   }
-  await recreateDatabase().catch(() => undefined);
+  await recreateDatabase({ dropOnly: true }).catch(() => undefined);
 }
 
 let failed = false;
@@ -253,9 +316,12 @@ try {
 }
 failed ||= results.some((r) => !r.ok);
 console.log(`\n== Rehearsal summary (${mode === 'podman' ? 'podman' : 'plain processes, NOT containers'})`);
-for (const r of results) console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}`);
+for (const r of results)
+  console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}`);
 if (figures.images) {
-  console.log(`image sizes: ${figures.images.map((i) => `${i.image} ${(i.size / 1e6).toFixed(0)} MB (${i.seconds.toFixed(0)} s)`).join('; ')}`);
+  console.log(
+    `image sizes: ${figures.images.map((i) => `${i.image} ${(i.size / 1e6).toFixed(1)} MB (${i.seconds.toFixed(0)} s)`).join('; ')}`,
+  );
 }
 console.log(`total ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 const passed = results.filter((r) => r.ok).length;

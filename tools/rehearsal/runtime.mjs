@@ -40,16 +40,17 @@ function podmanUnit(spec) {
     async stop(graceSeconds = 30) {
       const started = Date.now();
       await podman(['stop', '-t', String(graceSeconds), spec.name]).catch(() => undefined);
-      const exitCode = Number(await podman(['inspect', spec.name, '--format', '{{.State.ExitCode}}']).catch(() => -1));
+      const exitCode = Number(
+        await podman(['inspect', spec.name, '--format', '{{.State.ExitCode}}']).catch(() => -1),
+      );
       return { exitCode, ms: Date.now() - started };
     },
     /** Starts the stopped container again (same configuration). */
     restart: () => podman(['start', spec.name]),
     reload: () => podman(['kill', '--signal', 'HUP', spec.name]),
     async identity() {
-      const [id, startedAt, image] = (
-        await podman(['inspect', spec.name, '--format', '{{.Id}} {{.State.StartedAt}} {{.Image}}'])
-      ).split(' ');
+      const format = '{{.Id}}|{{.State.StartedAt}}|{{.Image}}';
+      const [id, startedAt, image] = (await podman(['inspect', spec.name, '--format', format])).split('|');
       return { id, startedAt, image };
     },
     logs: () => podman(['logs', '--tail', '60', spec.name]).catch((error) => error.message),

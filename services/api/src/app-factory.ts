@@ -30,7 +30,8 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
   const adapter = new FastifyAdapter({
     bodyLimit: 1_048_576,
     // A hop count: the client is the address that many proxies in from the socket (X-Forwarded-For).
-    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   const routes: RegisteredRoute[] = [];
   adapter.getInstance().addHook('onRoute', (route) => {

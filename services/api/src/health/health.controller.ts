@@ -37,7 +37,9 @@ export class HealthController {
 
   /** Readiness: 503 once SIGTERM began the drain or while the database does not answer. */
   @Get('ready')
-  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ status: string; database?: string }> {
+  async ready(
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ status: string; database?: string }> {
     if (this.drain.draining) {
       reply.status(503);
       return { status: 'draining' };

@@ -55,7 +55,12 @@ describe('graceful shutdown (SIGTERM)', () => {
     const user = await signUp();
     expect(await status(port, '/api/health/ready')).toBe(200);
 
-    const inFlight = slowPost(port, '/api/Organizations', bearer(user), JSON.stringify({ name: 'Drenering AS' }));
+    const inFlight = slowPost(
+      port,
+      '/api/Organizations',
+      bearer(user),
+      JSON.stringify({ name: 'Drenering AS' }),
+    );
     await inFlight.connected;
     const closing = drainAndClose(app, { delayMs: 400, timeoutMs: 10_000 }, quiet);
 
@@ -66,7 +71,9 @@ describe('graceful shutdown (SIGTERM)', () => {
     expect(await status(port, '/api/health/live')).toBe(200);
 
     // Then the port closes while the request is still in flight.
-    await expect.poll(() => status(port, '/api/health/live'), { timeout: 5000, interval: 50 }).toBe('refused');
+    await expect
+      .poll(() => status(port, '/api/health/live'), { timeout: 5000, interval: 50 })
+      .toBe('refused');
     inFlight.finish();
     const created = await inFlight.response;
     expect(created.status).toBe(201);

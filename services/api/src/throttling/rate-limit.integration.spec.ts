@@ -38,23 +38,34 @@ describe('rate limit per client', () => {
     for (let i = 0; i < 4; i++) {
       // The proxy appends the address it saw (10.1.2.3); what the client put before it is not trusted.
       const forwarded = `198.51.100.${i}, 10.1.2.3`;
-      const response = await app.inject({ method: 'GET', url: routes[0], headers: { 'x-forwarded-for': forwarded } });
+      const response = await app.inject({
+        method: 'GET',
+        url: routes[0],
+        headers: { 'x-forwarded-for': forwarded },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 429, 429]);
   });
 
-  it.skipIf(!process.env.TEST_REDIS_URL)('with REDIS_URL, replicas share it: the limit is hit once across them', async () => {
-    process.env.THROTTLE_LIMIT = '4';
-    process.env.REDIS_URL = process.env.TEST_REDIS_URL;
-    process.env.REDIS_KEY_PREFIX = `ferieplan-test:${randomBytes(4).toString('hex')}:`;
-    const replicas = [await start(), await start(), await start()];
-    const user = await signUp();
-    const statuses = [];
-    for (let i = 0; i < 7; i++) {
-      const response = await replicas[i % 3].inject({ method: 'GET', url: routes[i % 2], headers: bearer(user) });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429]);
-  });
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'with REDIS_URL, replicas share it: the limit is hit once across them',
+    async () => {
+      process.env.THROTTLE_LIMIT = '4';
+      process.env.REDIS_URL = process.env.TEST_REDIS_URL;
+      process.env.REDIS_KEY_PREFIX = `ferieplan-test:${randomBytes(4).toString('hex')}:`;
+      const replicas = [await start(), await start(), await start()];
+      const user = await signUp();
+      const statuses = [];
+      for (let i = 0; i < 7; i++) {
+        const response = await replicas[i % 3].inject({
+          method: 'GET',
+          url: routes[i % 2],
+          headers: bearer(user),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429]);
+    },
+  );
 });

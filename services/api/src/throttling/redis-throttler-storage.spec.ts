@@ -23,7 +23,8 @@ describe.skipIf(!redisUrl)('RedisThrottlerStorage (TEST_REDIS_URL)', () => {
     const shared = prefix();
     const [a, b] = [await replica(shared), await replica(shared)];
     const results = [];
-    for (let i = 0; i < 6; i++) results.push(await (i % 2 ? b : a).increment('10.0.0.7', 60_000, 4, 60_000, 'default'));
+    for (let i = 0; i < 6; i++)
+      results.push(await (i % 2 ? b : a).increment('10.0.0.7', 60_000, 4, 60_000, 'default'));
     expect(results.map((r) => r.totalHits)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(results.map((r) => r.isBlocked)).toEqual([false, false, false, false, true, true]);
     expect(results[5].timeToBlockExpire).toBeGreaterThan(55);
@@ -35,7 +36,9 @@ describe.skipIf(!redisUrl)('RedisThrottlerStorage (TEST_REDIS_URL)', () => {
     const storage = await replica(shared);
     for (let i = 0; i < 3; i++) await storage.increment('10.0.0.1', 60_000, 2, 60_000, 'default');
     expect((await storage.increment('10.0.0.2', 60_000, 2, 60_000, 'default')).totalHits).toBe(1);
-    expect((await (await replica(prefix())).increment('10.0.0.1', 60_000, 2, 60_000, 'default')).totalHits).toBe(1);
+    expect(
+      (await (await replica(prefix())).increment('10.0.0.1', 60_000, 2, 60_000, 'default')).totalHits,
+    ).toBe(1);
   });
 
   it('the window and the block end after their time', async () => {
@@ -60,7 +63,8 @@ describe('RedisThrottlerStorage without a reachable Redis', () => {
     const storage = new RedisThrottlerStorage(redis, 'unused:');
     (storage as unknown as { logger: { warn: () => void } }).logger.warn = () => undefined;
     const results = [];
-    for (let i = 0; i < 3; i++) results.push(await storage.increment('10.0.0.9', 60_000, 2, 60_000, 'default'));
+    for (let i = 0; i < 3; i++)
+      results.push(await storage.increment('10.0.0.9', 60_000, 2, 60_000, 'default'));
     expect(results.map((r) => r.isBlocked)).toEqual([false, false, true]);
     redis.disconnect();
   });

@@ -46,7 +46,8 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     private readonly redis: Redis,
     private readonly keyPrefix: string,
   ) {
-    if (!('ferieplanThrottleHit' in redis)) redis.defineCommand('ferieplanThrottleHit', { numberOfKeys: 2, lua: HIT_SCRIPT });
+    if (!('ferieplanThrottleHit' in redis))
+      redis.defineCommand('ferieplanThrottleHit', { numberOfKeys: 2, lua: HIT_SCRIPT });
   }
 
   async increment(
