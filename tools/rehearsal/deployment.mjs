@@ -41,7 +41,9 @@ export const publicUrls = (ports) => ({
 export function apiEnvironment({ ports, replica, databaseUrl, redisUrl, redisKeyPrefix, webhookSecret }) {
   const urls = publicUrls(ports);
   return {
-    NODE_ENV: 'production',
+    // Not 'production': the API refuses the Auth emulator in production mode. Everything it changes by
+    // default (the shutdown delay) is set explicitly below, as in production.
+    NODE_ENV: 'rehearsal',
     HOST: '127.0.0.1',
     PORT: String(ports.replica(replica)),
     DATABASE_URL: databaseUrl,
