@@ -4,7 +4,8 @@
 #   PORT        port to listen on (8080)
 #   BASE_PATH   URL path the build is served under (/): a release of a remote beside another, e.g. /r2/
 # Paths (defaults for the image; the rehearsal without podman runs this script with its own):
-#   APP_DIR (/srv/app), RUNTIME_DIR (/runtime), STATE_DIR (/tmp/ferieplan), NGINX_CONF (/etc/ferieplan/nginx.conf)
+#   APP_DIR (/srv/app), RUNTIME_DIR (/runtime), STATE_DIR (/tmp/ferieplan), NGINX_CONF (/etc/ferieplan/nginx.conf),
+#   ACCESS_LOG (/dev/stdout; a file where stdout is a socket, which nginx cannot open)
 # The shell also serves the deployment files, from /runtime/<file> when mounted (read per request, so a
 # new remotes.json re-points the shell without a restart), else generated from the environment:
 #   API_BASE_URL (required), FIREBASE_API_KEY + FIREBASE_PROJECT_ID [+ FIREBASE_AUTH_DOMAIN] for real
@@ -21,7 +22,7 @@ APP_DIR="${APP_DIR:-/srv/app}"
 RUNTIME="${RUNTIME_DIR:-/runtime}"
 OUT="${STATE_DIR:-/tmp/ferieplan}"
 mkdir -p "$OUT/runtime"
-sed "s#STATE_DIR#$OUT#g" "${NGINX_CONF:-/etc/ferieplan/nginx.conf}" >"$OUT/nginx.conf"
+sed "s#STATE_DIR#$OUT#g; s#ACCESS_LOG#${ACCESS_LOG:-/dev/stdout}#g" "${NGINX_CONF:-/etc/ferieplan/nginx.conf}" >"$OUT/nginx.conf"
 
 fail() { echo "ferieplan-$APP: $*" >&2; exit 1; }
 json_string() { printf '"%s"' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g')"; }

@@ -10,6 +10,7 @@
  * @typedef {{ address: string, down?: boolean }} ApiServer
  * @typedef {{
  *   runDir?: string,
+ *   accessLog?: string,
  *   api: { listen: number, servers: ApiServer[] },
  *   shell: { listen: number, address: string },
  *   remotes: Record<string, { listen: number, releases: Record<string, string> }>,
@@ -39,6 +40,8 @@ function proxy(upstream, indent) {
 /** @param {Front} front */
 export function frontConfig(front) {
   const runDir = front.runDir ?? '/tmp';
+  // stdout in a container; a file for a plain process whose stdout is a socket (nginx cannot open that).
+  const accessLog = front.accessLog ?? '/dev/stdout';
   const blocks = [];
   const apiServers = front.api.servers.map(
     (server) => `    server ${server.address}${server.down ? ' down' : ' max_fails=1 fail_timeout=2s'};`,
@@ -100,7 +103,7 @@ events {
 http {
     # Which replica served each request ($upstream_addr): how operators (and the rehearsal) see the spread.
     log_format front '$remote_addr [$time_local] "$request" $status $body_bytes_sent upstream=$upstream_addr $request_time';
-    access_log /dev/stdout front;
+    access_log ${accessLog} front;
     server_tokens off;
     client_body_temp_path ${runDir}/nginx-front-body;
     proxy_temp_path ${runDir}/nginx-front-proxy;

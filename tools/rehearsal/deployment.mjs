@@ -110,15 +110,17 @@ export function webUnit({ prefix, tag, app, release, ports, runtimeDir, runDir, 
         RUNTIME_DIR: runtimeDir,
         STATE_DIR: join(runDir, name),
         NGINX_CONF: join(ROOT, 'docker/web/nginx.conf'),
+        ACCESS_LOG: join(runDir, name, 'access.log'),
       },
     },
   };
 }
 
 /** The front's state: which replicas are in rotation, which releases each remote has. */
-export function frontState({ ports, runDir }) {
+export function frontState({ ports, runDir, accessLog }) {
   return {
     runDir,
+    accessLog,
     api: {
       listen: ports.api,
       servers: [0, 1, 2].map((i) => ({ address: `127.0.0.1:${ports.replica(i)}`, down: false })),

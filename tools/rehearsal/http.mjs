@@ -11,12 +11,22 @@ export function httpClient({ localAddress, maxSockets = 8 } = {}) {
    * @param {string} method
    * @param {string} url
    * @param {{ token?: string, body?: unknown, timeoutMs?: number }} [options]
-   * @returns {Promise<{ status: number, body: any, error?: string, ms: number }>}
+   * @returns {Promise<{ status: number, body: any, error?: string, ms: number, resent?: boolean }>}
    */
-  function call(method, url, { token, body, timeoutMs = 30_000 } = {}) {
+  async function call(method, url, options = {}) {
+    const first = await send(method, url, options);
+    // A kept-alive connection the server closed while idle (nginx does on a reload) fails the next
+    // request before the server has read it. Browsers send such a request again on a new connection,
+    // whatever its method (it was never processed); so does this client, once, and says so.
+    if (!first.resetOnReuse) return first;
+    return { ...(await send(method, url, options)), resent: true };
+  }
+
+  function send(method, url, { token, body, timeoutMs = 30_000 } = {}) {
     const started = performance.now();
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve) => {
+      let answered = false;
       const req = request(
         url,
         {
@@ -31,6 +41,7 @@ export function httpClient({ localAddress, maxSockets = 8 } = {}) {
           },
         },
         (res) => {
+          answered = true;
           let text = '';
           res.setEncoding('utf8');
           res.on('data', (chunk) => (text += chunk));
@@ -50,7 +61,13 @@ export function httpClient({ localAddress, maxSockets = 8 } = {}) {
       );
       req.on('timeout', () => req.destroy(new Error('timeout')));
       req.on('error', (error) =>
-        resolve({ status: 0, body: null, error: error.message, ms: performance.now() - started }),
+        resolve({
+          status: 0,
+          body: null,
+          error: error.message,
+          ms: performance.now() - started,
+          resetOnReuse: req.reusedSocket && !answered && /ECONNRESET|socket hang up/.test(error.message),
+        }),
       );
       req.end(payload);
     });

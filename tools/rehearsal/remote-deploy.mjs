@@ -3,7 +3,7 @@
 // admin dashboard open gets r2 on its next load, and the shell and the other remotes are never rebuilt
 // or restarted. Then the rollback: /remotes.json back to r1, and the browser is on r1 again.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SELECTED_ORGANIZATION_KEY } from '@ferieplan/contracts';
@@ -20,6 +20,7 @@ const markerSource = (release) =>
 /** A copy of the repository's sources (tracked and new files, no node_modules) with the admin change. */
 export function changedAdminSources(release) {
   const dir = mkdtempSync(join(tmpdir(), `ferieplan-admin-${release}-`));
+  chmodSync(dir, 0o755); // mkdtemp makes it private; nginx's workers (process mode) must read the build
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: ROOT,
     encoding: 'utf8',

@@ -20,7 +20,7 @@ export async function startLoad({ urls, clients = 6, perClientPerSecond = 5 }) {
       ),
     ),
   );
-  const figures = { sent: 0, failed: 0, writes: 0, acknowledged: [], failures: {}, latencies: [] };
+  const figures = { sent: 0, failed: 0, resent: 0, writes: 0, acknowledged: [], failures: {}, latencies: [] };
   let running = true;
   const interval = 1000 / perClientPerSecond;
 
@@ -39,6 +39,7 @@ export async function startLoad({ urls, clients = 6, perClientPerSecond = 5 }) {
             token: person.owner.idToken,
           });
       figures.sent++;
+      if (response.resent) figures.resent++;
       figures.latencies.push(response.ms);
       if (write) figures.writes++;
       const expected = write ? 201 : 200;
@@ -82,6 +83,7 @@ export async function startLoad({ urls, clients = 6, perClientPerSecond = 5 }) {
       return {
         sent: figures.sent,
         failed: figures.failed,
+        resent: figures.resent,
         failures: figures.failures,
         writes: figures.writes,
         acknowledged: figures.acknowledged.length,

@@ -7,7 +7,8 @@
 //   node tools/rehearsal/run.mjs
 // Environment: REHEARSAL_PORT_BASE (17000), REHEARSAL_DATABASE_URL (postgres://postgres@127.0.0.1:5432/
 // ferieplan_rehearsal, dropped and created), REDIS_URL (redis://127.0.0.1:6379), REHEARSAL_MODE
-// (auto | podman | processes), THROTTLE_LIMIT (1000).
+// (auto | podman | processes), THROTTLE_LIMIT (1000), REHEARSAL_TIMEOUT_MIN (40), REHEARSAL_KEEP=1 (leave it
+// running afterwards, to look around).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -41,6 +42,7 @@ const databaseUrl =
   process.env.REHEARSAL_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/ferieplan_rehearsal';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const throttleLimit = Number(process.env.THROTTLE_LIMIT || 1000);
+const timeoutMinutes = Number(process.env.REHEARSAL_TIMEOUT_MIN || 40);
 const ports = layout(base);
 const urls = publicUrls(ports);
 const prefix = `ferieplan-rh${base}`;
@@ -121,9 +123,8 @@ async function main() {
     `Ferieplan deployment rehearsal: ${mode === 'podman' ? 'podman containers' : 'PLAIN PROCESSES'}, ports ${base}..${base + 140}`,
   );
   if (mode !== 'podman') {
-    console.log(
-      "!! podman is not available here: the rehearsal runs the images' commands and nginx configs as",
-    );
+    const why = requested === 'processes' ? 'REHEARSAL_MODE=processes' : 'podman is not available here';
+    console.log(`!! ${why}: the rehearsal runs the images' commands and nginx configs as`);
     console.log(
       '!! plain processes on this machine. The container images are NOT built or run in this mode.',
     );
@@ -216,15 +217,23 @@ async function main() {
       await runtime.start(webUnit({ prefix, tag, app: 'shell', ports, runtimeDir, runDir }));
       for (const app of REMOTES)
         await runtime.start(webUnit({ prefix, tag, app, release: 'r1', ports, runtimeDir, runDir }));
-      state = frontState({ ports, runDir: mode === 'podman' ? '/tmp' : runDir });
+      state =
+        mode === 'podman'
+          ? frontState({ ports, runDir: '/tmp' })
+          : frontState({ ports, runDir, accessLog: join(runDir, 'front-access.log') });
       writeFrontConfig(frontDir, state);
       front = await runtime.start(
         frontUnit({ prefix, nginxImage: baseImages.NGINX_IMAGE, configDir: frontDir, runDir }),
       );
-      await Promise.all(replicas.map((r) => waitForStatus(r.readyUrl, { timeoutMs: 120_000 })));
-      await waitForStatus(`${urls.api}/api/health/ready`);
-      await waitForStatus(`${urls.shell}/remotes.json`);
-      for (const app of REMOTES) await waitForStatus(`${urls.remote(app)}/r1/mf-manifest.json`);
+      try {
+        await Promise.all(replicas.map((r) => waitForStatus(r.readyUrl, { timeoutMs: 120_000 })));
+        await waitForStatus(`${urls.api}/api/health/ready`);
+        await waitForStatus(`${urls.shell}/remotes.json`);
+        for (const app of REMOTES) await waitForStatus(`${urls.remote(app)}/r1/mf-manifest.json`);
+      } catch (error) {
+        for (const unit of runtime.units()) log(`--- ${unit.name}\n${await unit.logs()}`);
+        throw error;
+      }
       return {
         summary: `shell ${urls.shell}, API ${urls.api} -> replicas ${[0, 1, 2].map(ports.replica).join(', ')}`,
       };
@@ -267,7 +276,8 @@ async function main() {
     return {
       ok,
       summary:
-        `requests sent ${totals.sent}, failed ${totals.failed}${totals.failed ? ` ${JSON.stringify(totals.failures)}` : ''}; ` +
+        `requests sent ${totals.sent}, failed ${totals.failed}${totals.failed ? ` ${JSON.stringify(totals.failures)}` : ''}` +
+        ` (sent again on a new connection after a kept-alive one was closed: ${totals.resent}); ` +
         `writes ${totals.writes}, acknowledged ${totals.acknowledged}, found afterwards ${totals.found}; ` +
         `latency p50 ${totals.p50.toFixed(0)} ms, p99 ${totals.p99.toFixed(0)} ms; ` +
         `exits ${restarts.map((r) => `${r.exitCode} in ${(r.stopMs / 1000).toFixed(1)} s`).join(', ')}`,
@@ -305,6 +315,14 @@ async function cleanUp() {
   }
   await recreateDatabase({ dropOnly: true }).catch(() => undefined);
 }
+
+// A hung step must not eat CI's time: give up after REHEARSAL_TIMEOUT_MIN (default 40) minutes.
+const watchdog = setTimeout(async () => {
+  console.log(`\n!! rehearsal still running after ${timeoutMinutes} min: stopping it as failed`);
+  await cleanUp();
+  process.exit(1);
+}, timeoutMinutes * 60_000);
+watchdog.unref();
 
 let failed = false;
 try {

@@ -30,27 +30,23 @@ export async function shipAndRollBackAdmin({
     checks.push({ ok, text });
     log(`${ok ? 'ok' : 'FAILED'}: ${text}`);
   };
-  const shell = runtime.units().find((unit) => unit.name === `${prefix}-shell`);
   const others = runtime
     .units()
     .filter((unit) => /-(shell|landing-r1|employee-r1|staffing-r1)$/.test(unit.name));
   const before = await Promise.all(others.map((unit) => unit.identity()));
 
   const browser = await openAdminDashboard({ urls });
+  // The changed sources: the build context (podman) or, for plain processes, where r2's files are served.
+  const sources = changedAdminSources('r2');
   try {
     check((await browser.loadedRelease()) === 'r1', 'the open browser shows admin r1');
 
     // 1. Build only the admin remote, from the changed sources.
-    const sources = changedAdminSources('r2');
     const builtAt = Date.now();
     let appDir;
-    try {
-      if (mode === 'podman')
-        await buildImage({ unit: 'admin', tag: `${tag}-r2`, baseImages, context: sources, log });
-      else appDir = buildAdminLocally(sources);
-    } finally {
-      if (mode === 'podman') removeSources(sources);
-    }
+    if (mode === 'podman')
+      await buildImage({ unit: 'admin', tag: `${tag}-r2`, baseImages, context: sources, log });
+    else appDir = buildAdminLocally(sources);
     log(`admin r2 built in ${((Date.now() - builtAt) / 1000).toFixed(0)} s (nothing else rebuilt)`);
 
     // 2. Run it beside r1, 3. route /r2/ on the admin origin, 4. point /remotes.json at it.
@@ -89,9 +85,10 @@ export async function shipAndRollBackAdmin({
       browser.problems.length === 0,
       `no CSP violations or page errors${browser.problems.length ? `: ${browser.problems.join(' | ')}` : ''}`,
     );
-    if (shell) log(`shell container ${before[0].id.slice(0, 12)} started ${before[0].startedAt}`);
+    log(`shell: ${before[0].id.slice(0, 12)}, started ${before[0].startedAt}, before and after`);
   } finally {
     await browser.close();
+    removeSources(sources);
   }
   const failed = checks.filter((c) => !c.ok);
   return {
