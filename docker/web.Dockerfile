@@ -29,7 +29,7 @@ ARG APP
 RUN test -n "$APP" || { echo "--build-arg APP=shell|landing|employee|admin|staffing is required" >&2; exit 1; }
 COPY tsconfig.base.json tsconfig.web.json ./
 COPY tools/rspack tools/rspack
-COPY tools/dev/ports.mjs tools/dev/runtime-config.mjs tools/dev/
+COPY tools/kit/ports.mjs tools/kit/runtime-config.mjs tools/kit/
 COPY libs libs
 COPY apps/${APP} apps/${APP}
 # The libs are compiled from their sources by rspack (the `source` export condition).

@@ -5,9 +5,9 @@
 // defaults (the official images) are used. Prints each image's build time and size.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { ROOT } from '../kit/root.mjs';
 import { CONTAINERS_CONF, imageSize, podman } from './podman.mjs';
 
-export const ROOT = join(import.meta.dirname, '..', '..');
 export const WEB_APPS = ['shell', 'landing', 'employee', 'admin', 'staffing'];
 
 /** Runs make-base-images.sh and returns { NODE_IMAGE, NGINX_IMAGE }. */

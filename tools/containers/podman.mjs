@@ -1,18 +1,9 @@
 // podman with this project's settings (containers.conf: runc, ulimits) and plain helpers around it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 export const CONTAINERS_CONF = join(import.meta.dirname, 'containers.conf');
 const env = () => ({ ...process.env, CONTAINERS_CONF: process.env.CONTAINERS_CONF || CONTAINERS_CONF });
-
-/** True when podman is installed and can talk to its storage. */
-export function podmanAvailable() {
-  const result = spawnSync('podman', ['info', '--format', '{{.Host.OCIRuntime.Name}}'], {
-    env: env(),
-    encoding: 'utf8',
-  });
-  return result.status === 0;
-}
 
 /**
  * Runs podman and resolves with its stdout; rejects with the tail of its output on failure.
@@ -43,13 +34,6 @@ export function podman(args, { input, quiet = true, log = console.log } = {}) {
       }
     });
   });
-}
-
-export async function imageExists(name) {
-  return podman(['image', 'exists', name]).then(
-    () => true,
-    () => false,
-  );
 }
 
 /** Image size in bytes as podman reports it (uncompressed layers). */

@@ -1,14 +1,14 @@
 // Checks against the running deployment that need no browser: the seat-limit race and the shared rate
 // limit, both spread over the three replicas directly (each replica gets its share for certain).
 import { randomBytes } from 'node:crypto';
-import { httpClient, signUpUser } from './http.mjs';
+import { identityClient, uniqueEmail } from '../kit/identity.mjs';
+import { httpClient } from './http.mjs';
 
 const token32 = () => randomBytes(24).toString('base64url').slice(0, 32);
-export const uniqueEmail = (prefix) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
 /** An owner with a fresh Starter organisation, created through the front. */
 export async function ownerWithOrganization({ urls, prefix, localAddress }) {
-  const owner = await signUpUser(urls.authEmulator, uniqueEmail(prefix));
+  const owner = await identityClient(urls.authEmulator).signUp({ email: uniqueEmail(prefix) });
   const client = httpClient({ localAddress });
   const name = `Øving ${prefix} ${randomBytes(2).toString('hex')}`;
   const created = await client.call('POST', `${urls.api}/api/Organizations`, {

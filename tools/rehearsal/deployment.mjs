@@ -6,7 +6,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { frontConfig } from '../containers/front-config.mjs';
 import { imageName } from '../containers/build-images.mjs';
-import { ROOT } from './runtime.mjs';
+import { ROOT } from '../kit/root.mjs';
 
 export const REMOTES = ['landing', 'employee', 'admin', 'staffing'];
 const REMOTE_OFFSET = { landing: 1, employee: 2, admin: 3, staffing: 4 };
@@ -136,7 +136,7 @@ export function frontState({ ports, runDir, accessLog }) {
 }
 
 /** Writes a file so that readers never see half of it (write, then rename). */
-export function writeAtomically(path, text) {
+function writeAtomically(path, text) {
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, text);
   renameSync(temporary, path);

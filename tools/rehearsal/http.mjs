@@ -91,18 +91,3 @@ export async function waitForStatus(url, { status = 200, timeoutMs = 90_000, int
     client.close();
   }
 }
-
-/** Users in the Auth emulator (Identity Toolkit REST API of the demo project). */
-export async function signUpUser(emulatorUrl, email, password = 'Passord123!') {
-  const response = await fetch(
-    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, displayName: email.split('@')[0], returnSecureToken: true }),
-    },
-  );
-  const json = await response.json();
-  if (!response.ok) throw new Error(`Auth emulator signUp: ${response.status} ${JSON.stringify(json)}`);
-  return { uid: json.localId, email, password, idToken: json.idToken };
-}

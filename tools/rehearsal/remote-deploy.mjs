@@ -3,17 +3,27 @@
 // admin dashboard open gets r2 on its next load, and the shell and the other remotes are never rebuilt
 // or restarted. Then the rollback: /remotes.json back to r1, and the browser is on r1 again.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SELECTED_ORGANIZATION_KEY } from '@ferieplan/contracts';
 import { auth } from '@ferieplan/texts';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../kit/chromium.mjs';
+import { ROOT } from '../kit/root.mjs';
 import { ownerWithOrganization } from './checks.mjs';
-import { ROOT } from './runtime.mjs';
 
 /** The change the "team" ships: a module-level side effect of the admin remote's exposed page. */
-export const RELEASE_MARKER_FILE = 'apps/admin/src/AdminDashboardPage.tsx';
+const RELEASE_MARKER_FILE = 'apps/admin/src/AdminDashboardPage.tsx';
 const markerSource = (release) =>
   `\n// Rehearsal: release ${release} of the admin remote.\ndocument.documentElement.dataset.adminRelease = '${release}';\n`;
 
@@ -43,16 +53,6 @@ export function buildAdminLocally(sourceDir) {
   return join(sourceDir, 'apps/admin/dist');
 }
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** A signed-in browser on /admindashboard; records CSP violations and which admin release it loaded. */
 export async function openAdminDashboard({ urls }) {
   const { owner, organizationId, organizationName } = await ownerWithOrganization({
@@ -60,8 +60,8 @@ export async function openAdminDashboard({ urls }) {
     prefix: 'admin-utrulling',
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const page = await browser.newPage({ baseURL: urls.shell, locale: 'nb-NO' });
   const problems = [];

@@ -12,12 +12,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureBuilt } from '../dev/build.mjs';
-import { startAuthEmulator } from '../dev/auth-emulator.mjs';
-import { assertPortsFree } from '../dev/port-check.mjs';
-import { waitForHttp } from '../dev/wait-for.mjs';
+import { startAuthEmulator } from '../kit/auth-emulator.mjs';
+import { assertPortsFree } from '../kit/port-check.mjs';
+import { ROOT } from '../kit/root.mjs';
 import { buildImage, imageName, standInBaseImages, WEB_APPS } from '../containers/build-images.mjs';
 import { podman } from '../containers/podman.mjs';
 import { seatLimitRace, sharedRateLimit } from './checks.mjs';
@@ -35,7 +36,7 @@ import {
 } from './deployment.mjs';
 import { waitForStatus } from './http.mjs';
 import { rollingRestart, startLoad } from './rolling-restart.mjs';
-import { createRuntime, hostNginx, podmanUsable, ROOT } from './runtime.mjs';
+import { createRuntime, hostNginx, podmanUsable } from './runtime.mjs';
 
 const base = Number(process.env.REHEARSAL_PORT_BASE || 17000);
 const databaseUrl =
@@ -85,6 +86,21 @@ function runCommand(command, args, { cwd = ROOT, env = process.env } = {}) {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('exit', (code) => resolve(code ?? 1));
     child.once('error', () => resolve(127));
+  });
+}
+
+/** PING over a plain socket (the rehearsal needs no Redis client of its own). */
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port || 6379), hostname, () => socket.write('PING\r\n'));
+    socket.setTimeout(3000, () => socket.destroy(new Error(`Redis ${url}: no answer`)));
+    socket.once('data', (data) => {
+      socket.end();
+      if (String(data).startsWith('+PONG')) resolve();
+      else reject(new Error(`Redis ${url}: ${String(data).trim()}`));
+    });
+    socket.once('error', reject);
   });
 }
 
@@ -143,11 +159,7 @@ async function main() {
         ...Object.fromEntries([0, 1, 2].map((i) => [`replica${i}`, ports.replica(i)])),
       });
       await recreateDatabase();
-      const redis = await import('ioredis');
-      const client = new redis.Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-      await client.connect();
-      await client.ping();
-      client.disconnect();
+      await redisAnswers(redisUrl);
       if (mode !== 'podman' && !hostNginx())
         throw new Error('nginx is not installed (apt-get install nginx-light)');
       // The browser checks import the texts catalogue; process mode also runs the built apps and API.
@@ -194,17 +206,12 @@ async function main() {
   await step(
     'start: Auth emulator, 3 API replicas, shell + remotes (r1), nginx front',
     async () => {
-      emulator = startAuthEmulator({
+      emulator = await startAuthEmulator({
         authPort: ports.authEmulator,
         hubPort: ports.emulatorHub,
         loggingPort: ports.emulatorLogging,
-        projectId: 'demo-ferieplan',
-        quiet: true,
       });
-      await waitForHttp(`${urls.authEmulator}/`, {
-        name: 'Auth emulator',
-        isAlive: () => emulator.isAlive(),
-      });
+      await emulator.ready;
       const redisKeyPrefix = `${prefix}-${randomBytes(3).toString('hex')}:`;
       const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
       for (const replica of [0, 1, 2]) {

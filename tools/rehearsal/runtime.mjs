@@ -4,10 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startChild } from '../dev/child-process.mjs';
+import { startChild } from '../kit/child-process.mjs';
+import { ROOT } from '../kit/root.mjs';
 import { podman } from '../containers/podman.mjs';
-
-export const ROOT = join(import.meta.dirname, '..', '..');
 
 /**
  * What a unit is, once for both runtimes.

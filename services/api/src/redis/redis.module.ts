@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 /** The Redis connection shared by the replicas' counters; null when REDIS_URL is unset. */
 export const REDIS = Symbol('REDIS');
 
-export function connectRedis(url: string): Redis {
+function connectRedis(url: string): Redis {
   const redis = new Redis(url, {
     // Fail fast instead of queueing: callers fall back (the rate limit counts in memory meanwhile).
     enableOfflineQueue: false,
