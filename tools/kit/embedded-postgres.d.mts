@@ -16,10 +16,15 @@ export function startEmbeddedPostgres(options: {
   quiet?: boolean;
 }): Promise<EmbeddedPostgresServer>;
 
+export interface TemporaryPostgresServer extends EmbeddedPostgresServer {
+  /** Stops the server (fast shutdown), waits downMs, and starts it again on the same data and port. */
+  interrupt(downMs?: number): Promise<void>;
+}
+
 /** A throw-away server with a temporary data folder, removed by stop(). */
 export function startTemporaryPostgres(options: {
   port: number;
   log?: (line: string) => void;
-}): Promise<EmbeddedPostgresServer>;
+}): Promise<TemporaryPostgresServer>;
 
 export function pgliteEraNotice(root: string): string | null;

@@ -8,7 +8,16 @@
 // orchestrator's ordered shutdown (API first, database last) and keep forked test workers alive.
 // The binaries are the same; starting and stopping them takes the few lines below.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -122,7 +131,13 @@ async function waitUntilAccepting(url, child, timeoutMs = 30_000) {
  * @param {{ dataDir: string, port: number, purpose?: 'dev' | 'test', log?: (line: string) => void,
  *           quiet?: boolean }} options
  */
-export async function startEmbeddedPostgres({ dataDir, port, purpose = 'dev', log = console.log, quiet = true }) {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  purpose = 'dev',
+  log = console.log,
+  quiet = true,
+}) {
   const { initdb, postgres } = await binaries();
   const identity = serviceIdentity();
   if (!existsSync(join(dataDir, 'PG_VERSION'))) initialise(initdb, dataDir, identity);
@@ -131,7 +146,13 @@ export async function startEmbeddedPostgres({ dataDir, port, purpose = 'dev', lo
   const child = startChild({
     name: 'postgres',
     command: postgres,
-    args: ['-D', dataDir, '-p', String(port), ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])],
+    args: [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    ],
     env: { ...process.env, LC_MESSAGES: 'C' },
     spawnOptions: identity,
     // SIGINT is PostgreSQL's "fast" shutdown: roll back open transactions, checkpoint, exit.
@@ -169,25 +190,36 @@ export async function startEmbeddedPostgres({ dataDir, port, purpose = 'dev', lo
 
 /**
  * A throw-away server for a test run: a temporary data directory, deleted again by stop().
+ * interrupt(downMs) stops it (fast shutdown) and starts it again on the same data and port after
+ * downMs: a database restart or outage as the API sees one.
  * @param {{ port: number, log?: (line: string) => void }} options
  */
 export async function startTemporaryPostgres({ port, log }) {
   const parent = mkdtempSync(join(tmpdir(), 'ferieplan-pg-'));
   chmodSync(parent, 0o755);
   const dataDir = join(parent, 'data');
+  const start = () => startEmbeddedPostgres({ dataDir, port, purpose: 'test', log });
+  let server;
   try {
-    const server = await startEmbeddedPostgres({ dataDir, port, purpose: 'test', log });
-    return {
-      ...server,
-      async stop() {
-        await server.stop();
-        rmSync(parent, { recursive: true, force: true });
-      },
-    };
+    server = await start();
   } catch (error) {
     rmSync(parent, { recursive: true, force: true });
     throw error;
   }
+  return {
+    port,
+    serverUrl: server.serverUrl,
+    ensureDatabase: (name) => server.ensureDatabase(name),
+    async interrupt(downMs = 0) {
+      await server.stop();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      server = await start();
+    },
+    async stop() {
+      await server.stop();
+      rmSync(parent, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The folder PGlite used before PostgreSQL became the embedded default (nothing is deleted). */

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { inject } from 'vitest';
 import { createNestApp } from '../app-factory.js';
 import { DEMO_PROJECT_ID as TEST_PROJECT_ID } from '@ferieplan/tools/kit/auth-emulator.mjs';
+import { identityClient, uniqueEmail } from '@ferieplan/tools/kit/identity.mjs';
 
 /**
  * Integration-test helpers. The vitest globalSetup (src/test/global-setup.ts) has already started
@@ -39,39 +39,18 @@ export async function createApp(options: { databaseUrl?: string } = {}): Promise
 /** The app's TypeORM DataSource, e.g. for seeding or asserting "nothing changed". */
 export const dataSourceOf = (app: NestFastifyApplication): DataSource => app.get(DataSource);
 
-export const uniqueEmail = (prefix = 'user') =>
-  `${prefix}-${Date.now().toString(36)}-${randomBytes(4).toString('hex')}@example.test`;
+export { uniqueEmail };
 
-const emulatorUrl = (path: string) =>
-  `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`;
-
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(emulatorUrl(path), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`Auth emulator ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Creates an e-mail/password account in the Auth emulator and returns a fresh ID token. */
-export async function signUp(email = uniqueEmail(), options: { displayName?: string } = {}): Promise<TestUser> {
-  const password = 'secret-password';
-  const created = await post<{ localId: string; idToken: string; refreshToken: string }>('accounts:signUp', {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  if (!options.displayName) {
-    return { uid: created.localId, email, idToken: created.idToken, refreshToken: created.refreshToken };
-  }
-  await post('accounts:update', { idToken: created.idToken, displayName: options.displayName, returnSecureToken: true });
-  const signedIn = await post<{ localId: string; idToken: string; refreshToken: string }>(
-    'accounts:signInWithPassword',
-    { email, password, returnSecureToken: true },
-  );
-  return { uid: signedIn.localId, email, idToken: signedIn.idToken, refreshToken: signedIn.refreshToken };
+/**
+ * An e-mail/password account in the run's Auth emulator, signed in (the shared kit's people).
+ * `emailVerified: true` stands for having followed the verification mail.
+ */
+export async function signUp(
+  email = uniqueEmail(),
+  options: { displayName?: string; emailVerified?: boolean } = {},
+): Promise<TestUser> {
+  const account = await identityClient(`http://${inject('authEmulatorHost')}`).signUp({ email, ...options });
+  return { uid: account.uid, email, idToken: account.idToken, refreshToken: account.refreshToken };
 }
 
 /** Revokes every token of the user (like admin revokeRefreshTokens): later verifications fail. */
@@ -81,7 +60,8 @@ export async function revokeTokens(uid: string): Promise<void> {
   const { getApps, initializeApp } = await import('firebase-admin/app');
   const { getAuth } = await import('firebase-admin/auth');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authEmulatorHost');
-  const app = getApps().find((a) => a.name === 'ferieplan-test-admin') ??
+  const app =
+    getApps().find((a) => a.name === 'ferieplan-test-admin') ??
     initializeApp({ projectId: TEST_PROJECT_ID }, 'ferieplan-test-admin');
   await getAuth(app).revokeRefreshTokens(uid);
 }
@@ -103,7 +83,13 @@ export interface SeededOrganization {
  */
 export async function seedOrganization(
   app: NestFastifyApplication,
-  options: { admins?: TestUser[]; members?: TestUser[]; plan?: 'Starter' | 'Pro'; name?: string; orgnr?: string | null },
+  options: {
+    admins?: TestUser[];
+    members?: TestUser[];
+    plan?: 'Starter' | 'Pro';
+    name?: string;
+    orgnr?: string | null;
+  },
 ): Promise<SeededOrganization> {
   const dataSource = dataSourceOf(app);
   const [org] = await dataSource.query(
