@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization, signUp } from '../test/harness.js';
-import { clusterClient, tally } from './cluster-client.js';
-import { startReplicaCluster, type ReplicaCluster } from './replica-cluster.js';
-import { recoveryTime, startTeamWriteLoad } from './write-load.js';
+import { clusterClient, tally } from '../test/cluster/cluster-client.js';
+import { startReplicaCluster, type ReplicaCluster } from '../test/cluster/replica-cluster.js';
+import { recoveryTime, startTeamWriteLoad } from '../test/cluster/write-load.js';
 
 // A steady write load over three replicas while their PostgreSQL restarts and then stays down for
 // 3 s: no acknowledged write is lost, nothing answered as failed is committed anyway, the only

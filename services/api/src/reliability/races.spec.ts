@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrganization, signUp, uniqueEmail, type TestUser } from '../test/harness.js';
-import { clusterClient, tally } from './cluster-client.js';
-import { startReplicaCluster, type ReplicaCluster } from './replica-cluster.js';
+import { clusterClient, tally } from '../test/cluster/cluster-client.js';
+import { startReplicaCluster, type ReplicaCluster } from '../test/cluster/replica-cluster.js';
 
 // The check-then-write rules across three API instances with their own connection pools: exactly one
 // of the racing writes passes, the others get the rule's 4xx, and none a 5xx.

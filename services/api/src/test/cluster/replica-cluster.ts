@@ -5,8 +5,8 @@ import {
   type TemporaryPostgresServer,
 } from '@ferieplan/tools/kit/embedded-postgres.mjs';
 import { freePort } from '@ferieplan/tools/kit/port-check.mjs';
-import { createApp } from '../test/harness.js';
-import { migrate } from '../test/test-database.js';
+import { createApp } from '../harness.js';
+import { migrate } from '../test-database.js';
 
 export interface ReplicaCluster {
   /** Base URLs (…/api) of the replicas, each with its own connection pool. */
