@@ -10,5 +10,6 @@ export * from './users.js';
 export * from './user-invitations.js';
 export * from './teams.js';
 export * from './payment.js';
+export * from './approval-settings.js';
 export * from './queries.js';
 export * from './useApiMutation.js';

@@ -5,3 +5,4 @@ export * from './requests.js';
 export * from './audit.js';
 export * from './orgnr.js';
 export * from './planning.js';
+export * from './approval.js';

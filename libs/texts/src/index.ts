@@ -13,3 +13,4 @@ export * from './date-format.js';
 export * from './audit.js';
 export * from './date-field.js';
 export * from './planning.js';
+export * from './safety.js';

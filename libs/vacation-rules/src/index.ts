@@ -9,3 +9,4 @@ export * from './transfer.js';
 export * from './main-holiday.js';
 export * from './staffing.js';
 export * from './plan.js';
+export * from './approval.js';

@@ -5,6 +5,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { PRODUCT_NAME } from '@ferieplan/texts';
 import { AppModule } from './app.module.js';
+import { JSON_BODY_LIMIT, limitBodies, parseJsonOnly } from './common/body-parsing.js';
+import { answerErrorsInNorwegian, answerFrameworkError } from './common/error-body.hook.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from './config/app-config.js';
 import { DrainState } from './health/drain-state.js';
 
@@ -28,11 +30,13 @@ export interface CreateAppOptions {
 export async function createNestApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const { trustProxy } = loadConfig();
   const adapter = new FastifyAdapter({
-    bodyLimit: 1_048_576,
+    bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
     // A hop count: the client is the address that many proxies in from the socket (X-Forwarded-For).
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
+  limitBodies(adapter.getInstance());
   const routes: RegisteredRoute[] = [];
   adapter.getInstance().addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -40,9 +44,13 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
   // rawBody: the payment webhook verifies Stripe's signature over the exact bytes.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
     rawBody: true,
+    // Our own JSON-only parser (parseJsonOnly) instead of Nest's JSON + form parsers.
+    bodyParser: false,
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
   routesByApp.set(app, routes);
+  parseJsonOnly(app);
+  answerErrorsInNorwegian(adapter.getInstance());
   // While draining, every response asks the client to reconnect: keep-alive connections move to other
   // replicas, and the one carrying a request in flight does not hold the close up until it idles out.
   const drain = app.get(DrainState);

@@ -38,6 +38,11 @@ export class OrganizationAccessService {
     return this.repository.lockOrganization(organizationId, tx);
   }
 
+  /** The organisation row in shared mode: first lock of a change to member or request rows only. */
+  shareOrganization(organizationId: string, tx: Queryable): Promise<void> {
+    return this.repository.shareOrganization(organizationId, tx);
+  }
+
   /** Locks one member's row: their own check-then-writes (overlapping requests) queue up behind it. */
   lockMembership(membershipId: string, tx: Queryable): Promise<void> {
     return this.repository.lockMembership(membershipId, tx);

@@ -1,12 +1,12 @@
 import { BadRequestException, Logger, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import { server, serverCore } from '@ferieplan/texts';
+import { server, serverCore, serverSafety } from '@ferieplan/texts';
 import { QueryFailedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { toErrorBody } from './api-error.filter.js';
 import { conflict, DomainError, forbidden, gone, invalidInput, notFound, unavailable, upstreamFailed } from './domain-error.js';
 
-const silent = { error: () => {} } as unknown as Logger;
+const silent = { error: () => {}, warn: () => {} } as unknown as Logger;
 const pgError = (code: string) => new QueryFailedError('INSERT ...', [], Object.assign(new Error('db says no'), { code }));
 
 describe('toErrorBody', () => {
@@ -49,5 +49,34 @@ describe('toErrorBody', () => {
     for (const [error, statusCode] of cases) {
       expect(toErrorBody(error, silent)).toEqual({ statusCode, message: error.message });
     }
+  });
+});
+
+describe('toErrorBody: races and outages', () => {
+  it('a deadlock or serialization failure is a 409 conflict, not a 500', () => {
+    for (const code of ['40P01', '40001']) {
+      expect(toErrorBody(pgError(code), silent)).toEqual({ statusCode: 409, message: serverSafety.concurrentChange });
+    }
+  });
+
+  it('a database that is down or going away is a 503', () => {
+    const unavailableErrors = [
+      pgError('57P01'),
+      pgError('57P03'),
+      pgError('08006'),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+    ];
+    for (const error of unavailableErrors) {
+      expect(toErrorBody(error, silent)).toEqual({ statusCode: 503, message: serverCore.serviceUnavailable });
+    }
+  });
+
+  it('Fastify client errors get the Norwegian message of their status', () => {
+    const fastifyError = (statusCode: number, code: string) => Object.assign(new Error('English text /echoed/path'), { statusCode, code });
+    expect(toErrorBody(fastifyError(413, 'FST_ERR_CTP_BODY_TOO_LARGE'), silent)).toEqual({ statusCode: 413, message: serverSafety.payloadTooLarge });
+    expect(toErrorBody(fastifyError(415, 'FST_ERR_CTP_INVALID_MEDIA_TYPE'), silent)).toEqual({ statusCode: 415, message: serverSafety.unsupportedMediaType });
+    expect(toErrorBody(fastifyError(414, 'FST_ERR_MAX_PARAM_LENGTH'), silent)).toEqual({ statusCode: 414, message: serverSafety.uriTooLong });
   });
 });

@@ -1,11 +1,11 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { ApiErrorBody } from '@ferieplan/contracts';
-import { server, serverCore } from '@ferieplan/texts';
+import { server, serverCore, serverSafety } from '@ferieplan/texts';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { DomainError, type DomainErrorKind } from './domain-error.js';
-import { pgCode } from './pg-errors.js';
+import { isDatabaseUnavailable, isSerializationFailure, pgCode } from './pg-errors.js';
 
 /** The HTTP status of each kind of domain error: the only place where the rules meet HTTP. */
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -38,11 +38,26 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   403: server.forbidden,
   404: server.notFound,
   409: server.conflict,
-  413: server.validationFailed,
-  415: server.validationFailed,
+  405: serverSafety.methodNotAllowed,
+  413: serverSafety.payloadTooLarge,
+  414: serverSafety.uriTooLong,
+  415: serverSafety.unsupportedMediaType,
+  431: serverSafety.headersTooLarge,
   429: server.tooManyRequests,
   503: serverCore.serviceUnavailable,
 };
+
+/** Seconds a client should wait after a 503 before trying again. */
+const RETRY_AFTER_SECONDS = '5';
+
+// Replies whose error body this filter wrote; the onSend fallback (error-body.hook.ts) leaves them alone.
+const norwegianErrors = new WeakSet<object>();
+const markNorwegianError = (reply: FastifyReply) => norwegianErrors.add(reply);
+export const hasNorwegianError = (reply: FastifyReply): boolean => norwegianErrors.has(reply);
+
+/** The default Norwegian message of an HTTP error status. */
+export const defaultMessage = (statusCode: number): string =>
+  DEFAULT_MESSAGES[statusCode] ?? (statusCode >= 500 ? server.internal : server.validationFailed);
 
 /** Turns any thrown value into the one error shape: { statusCode, message, errors? } (no stack). */
 export function toErrorBody(exception: unknown, logger: Logger): ApiErrorBody {
@@ -63,6 +78,12 @@ export function toErrorBody(exception: unknown, logger: Logger): ApiErrorBody {
     if (statusCode >= 500) logger.error(exception.message, exception.stack);
     return { statusCode, message: DEFAULT_MESSAGES[statusCode] ?? server.internal };
   }
+  // A deadlock or serialization failure outside runInTransaction (or after its retries): a conflict.
+  if (isSerializationFailure(exception)) return { statusCode: 409, message: serverSafety.concurrentChange };
+  if (isDatabaseUnavailable(exception)) {
+    logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    return { statusCode: 503, message: serverCore.serviceUnavailable };
+  }
   const code = pgCode(exception);
   if (exception instanceof QueryFailedError || code !== undefined) {
     const mapped = code === undefined ? undefined : PG_ERRORS[code];
@@ -72,7 +93,7 @@ export function toErrorBody(exception: unknown, logger: Logger): ApiErrorBody {
   const fastifyStatus = (exception as { statusCode?: unknown })?.statusCode;
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
     const isJson = String((exception as { code?: string }).code ?? '').includes('JSON') || exception instanceof SyntaxError;
-    return { statusCode: fastifyStatus, message: isJson ? serverCore.invalidJson : DEFAULT_MESSAGES[fastifyStatus] ?? server.validationFailed };
+    return { statusCode: fastifyStatus, message: isJson ? serverCore.invalidJson : defaultMessage(fastifyStatus) };
   }
   logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
   return { statusCode: 500, message: server.internal };
@@ -85,6 +106,9 @@ export class ApiErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception, this.logger);
+    markNorwegianError(reply);
+    // A 503 is temporary (database or identity provider down): clients and proxies may retry.
+    if (body.statusCode === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

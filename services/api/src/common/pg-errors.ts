@@ -14,3 +14,27 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const candidate = error as { constraint?: unknown; driverError?: { constraint?: unknown } };
   return (candidate.driverError?.constraint ?? candidate.constraint) === constraint;
 }
+
+/** Deadlock (40P01) or serialization failure (40001): the transaction was rolled back and may be run again. */
+export function isSerializationFailure(error: unknown): boolean {
+  const code = pgCode(error);
+  return code === '40P01' || code === '40001';
+}
+
+// Node socket errors of a database that is down or unreachable.
+const SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN']);
+// pg's own messages when a connection breaks or cannot be had (no SQLSTATE, no errno).
+const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|Cannot use a pool after calling end/i;
+
+/**
+ * The database cannot be reached or is going away: connection exceptions (08xxx), admin/crash
+ * shutdown and "starting up" (57P01-57P03), socket errors, and the pg driver's connection messages.
+ * The client may try again later (503), unlike a rule or data error.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgCode(error);
+  if (code !== undefined && (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code) || SOCKET_ERRORS.has(code))) return true;
+  const message = (error as { message?: unknown } | null)?.message;
+  const driverMessage = (error as { driverError?: { message?: unknown } } | null)?.driverError?.message;
+  return [message, driverMessage].some((m) => typeof m === 'string' && DRIVER_MESSAGES.test(m));
+}

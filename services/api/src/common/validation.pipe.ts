@@ -6,10 +6,18 @@ import { invalidInput } from './domain-error.js';
 // class-validator's default messages are English ("x must be a string"); ours are Norwegian.
 const ENGLISH_DEFAULT = /\b(must|should|cannot|each value)\b/;
 
+// A missing or mistyped value is first told what is required, not its length or range.
+const PRESENCE_AND_TYPE = ['isDefined', 'isNotEmpty', 'isString', 'isBoolean', 'isInt', 'isNumber', 'isUuid'];
+const rank = (constraint: string) => {
+  const index = PRESENCE_AND_TYPE.indexOf(constraint);
+  return index === -1 ? PRESENCE_AND_TYPE.length : index;
+};
+
 function collect(errors: ValidationError[], prefix: string, into: Record<string, string[]>): void {
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
+    const constraints = Object.entries(error.constraints ?? {}).sort(([a], [b]) => rank(a) - rank(b));
+    for (const [constraint, message] of constraints) {
       const text =
         constraint === 'whitelistValidation'
           ? server.unknownField(field)
@@ -43,6 +51,8 @@ class StrictValidationPipe extends ValidationPipe {
         throw invalidInput(server.unknownField(unknown[0]), errors);
       }
     }
+    // No body (or JSON null) is an empty object to the DTO: each required field says it is required.
+    if (isDto && metadata.type === 'body' && (value === undefined || value === null)) return super.transform({}, metadata);
     return super.transform(value, metadata);
   }
 }

@@ -21,6 +21,7 @@ import { effectiveStatus, toInvitationDto } from './invitation.mapper.js';
 import { invitationExpiry, newInvitationToken } from './invitation-token.js';
 import { InvitationsRepository } from './invitations.repository.js';
 import { hasFreeSeat } from './seat-limit.js';
+import { runInTransaction } from '../database/transaction.js';
 
 @Injectable()
 export class InvitationsService {
@@ -58,7 +59,7 @@ export class InvitationsService {
    */
   async create(uid: string, body: CreateUserInvitationDto, token: string = newInvitationToken()): Promise<InvitationDto> {
     try {
-      return await this.dataSource.transaction(async (tx) => {
+      return await runInTransaction(this.dataSource, async (tx) => {
         const admin = await this.access.requireAdmin(uid, body.organizationId, tx);
         const org = await this.access.lockOrganization(body.organizationId, tx);
         if (!org) throw notFound(server.organizationNotFound);
@@ -98,7 +99,7 @@ export class InvitationsService {
 
   /** New token and expiry (now + 7 days). Reviving an expired one needs a free seat on Starter. */
   async resend(uid: string, id: string): Promise<InvitationDto> {
-    return this.dataSource.transaction(async (tx) => {
+    return runInTransaction(this.dataSource, async (tx) => {
       const { admin, org, invitation } = await this.forAdmin(tx, uid, id);
       if (effectiveStatus(invitation) === 'Expired') await this.assertSeatAvailable(tx, org, invitation.id);
       const renewed: Invitation = { ...invitation, token: newInvitationToken(), expiresAt: invitationExpiry() };
@@ -109,7 +110,7 @@ export class InvitationsService {
   }
 
   async cancel(uid: string, id: string): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
+    await runInTransaction(this.dataSource, async (tx) => {
       const { admin, invitation } = await this.forAdmin(tx, uid, id);
       await this.invitations.cancel(invitation.id, tx);
       await this.audit.record(tx, { organizationId: invitation.organizationId, kind: AuditKind.InvitationCancelled, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: {} });

@@ -13,6 +13,7 @@ import type { CreateOrganizationDto } from './dto/create-organization.dto.js';
 import type { UpdateOrganizationDto } from './dto/update-organization.dto.js';
 import { toJoinedOrganizationDto, toOrganizationDto } from './organization.mapper.js';
 import { OrganizationsRepository } from './organizations.repository.js';
+import { runInTransaction } from '../database/transaction.js';
 
 @Injectable()
 export class OrganizationsService {
@@ -42,7 +43,7 @@ export class OrganizationsService {
   /** Creates the organisation and makes the creator its first admin, in one transaction. */
   async create(user: AuthUser, body: CreateOrganizationDto): Promise<Organization> {
     try {
-      return await this.dataSource.transaction(async (tx) => {
+      return await runInTransaction(this.dataSource, async (tx) => {
         const org = await this.organizations.insert({ name: body.name, orgnr: body.orgnr ?? null }, tx);
         const founder = await this.users.insert(
           { organizationId: org.id, userUid: user.uid, name: memberNameFor(user), email: user.email ?? '', isAdmin: true },
@@ -58,7 +59,7 @@ export class OrganizationsService {
   }
 
   async rename(uid: string, id: string, body: UpdateOrganizationDto): Promise<Organization> {
-    return this.dataSource.transaction(async (tx) => {
+    return runInTransaction(this.dataSource, async (tx) => {
       const admin = await this.access.requireAdmin(uid, id, tx);
       const before = await this.access.lockOrganization(id, tx);
       if (!before) throw notFound(server.organizationNotFound);

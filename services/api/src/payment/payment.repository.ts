@@ -50,12 +50,12 @@ export class PaymentRepository extends SqlRepository {
 
   /** Locks the organisation's row found by id. */
   lockBillingById(organizationId: string, tx: Queryable): Promise<LockedBilling | null> {
-    return this.one(`${BILLING} WHERE id = $1 FOR UPDATE`, [organizationId], tx);
+    return this.one(`${BILLING} WHERE id = $1 FOR NO KEY UPDATE`, [organizationId], tx);
   }
 
   /** Locks the row of the organisation holding this subscription. */
   lockBillingBySubscription(subscriptionId: string, tx: Queryable): Promise<LockedBilling | null> {
-    return this.one(`${BILLING} WHERE stripe_subscription_id = $1 FOR UPDATE`, [subscriptionId], tx);
+    return this.one(`${BILLING} WHERE stripe_subscription_id = $1 FOR NO KEY UPDATE`, [subscriptionId], tx);
   }
 
   async applyPlan(update: PlanUpdate, tx: Queryable): Promise<void> {

@@ -7,6 +7,7 @@ import { isUuid } from '../common/uuid.js';
 import type { Queryable } from '../database/sql.js';
 import { PaymentRepository, type LockedBilling } from './payment.repository.js';
 import { shouldApply, type PlanChange } from './plan-change.js';
+import { runInTransaction } from '../database/transaction.js';
 
 export type PlanChangeOutcome = 'applied' | 'stale' | 'duplicate' | 'unknown-organization';
 
@@ -26,7 +27,7 @@ export class PlanChangeService {
    * event's unique key and the organisation's row lock below serialise what must be serialised.
    */
   apply(change: PlanChange): Promise<PlanChangeOutcome> {
-    return this.dataSource.transaction(async (tx) => {
+    return runInTransaction(this.dataSource, async (tx) => {
       // The event id claims its row first: a concurrent duplicate waits on the unique key, then
       // finds it taken and changes nothing. Same transaction as the plan change, so a failure
       // leaves the event unclaimed and Stripe's retry can apply it.

@@ -4,6 +4,7 @@ import { serverPayment } from '@ferieplan/texts';
 import { invalidInput } from '../common/domain-error.js';
 import { PAYMENT_CONFIG, type PaymentConfig } from './payment-config.js';
 import { planChangeFromEvent } from './plan-change.js';
+import { signedRecently } from './signature-timestamp.js';
 import { PlanChangeService, type PlanChangeOutcome } from './plan-change.service.js';
 
 export interface WebhookResult {
@@ -26,6 +27,7 @@ export class StripeWebhookService {
     // Without the endpoint's secret nothing can be verified, so nothing is trusted.
     if (!this.config.webhookSecret) throw invalidInput(serverPayment.signatureInvalid);
     if (!rawBody || rawBody.length === 0) throw invalidInput(serverPayment.signatureInvalid);
+    if (!signedRecently(signature, this.config.webhookToleranceSeconds)) throw invalidInput(serverPayment.signatureInvalid);
     let event: Stripe.Event;
     try {
       // Static helper: verifying needs only the endpoint secret, not an API key.

@@ -18,12 +18,12 @@ const ORGANIZATION_PLANNING = `SELECT id, name, plan, transfer_limit AS "transfe
 @Injectable()
 export class PlanningRepository extends SqlRepository {
   /**
-   * The organisation's plan and planning settings. With `lock`, the row stays locked (FOR UPDATE) until
+   * The organisation's plan and planning settings. With `lock`, the row stays locked (FOR NO KEY UPDATE) until
    * the transaction ends: the organisation lock is how planning's check-then-write rules (transfers,
    * approvals against minimum staffing) are serialised, like seat limits and admin changes.
    */
   organization(organizationId: string, tx?: Queryable, options: { lock?: boolean } = {}): Promise<OrganizationPlanning | null> {
-    return this.one(`${ORGANIZATION_PLANNING}${options.lock ? ' FOR UPDATE' : ''}`, [organizationId], tx);
+    return this.one(`${ORGANIZATION_PLANNING}${options.lock ? ' FOR NO KEY UPDATE' : ''}`, [organizationId], tx);
   }
 
   /** transferLimit null keeps it; the deadline changes only when `deadline.set`. */

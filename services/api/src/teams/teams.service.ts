@@ -11,6 +11,7 @@ import type { Queryable } from '../database/sql.js';
 import type { Membership } from '../users/membership.js';
 import type { CreateTeamDto } from './dto/create-team.dto.js';
 import { TeamsRepository, type TeamRow } from './teams.repository.js';
+import { runInTransaction } from '../database/transaction.js';
 
 @Injectable()
 export class TeamsService {
@@ -28,7 +29,7 @@ export class TeamsService {
 
   async create(uid: string, body: CreateTeamDto): Promise<Team> {
     return this.uniqueName(() =>
-      this.dataSource.transaction(async (tx) => {
+      runInTransaction(this.dataSource, async (tx) => {
         const admin = await this.access.requireAdmin(uid, body.organizationId, tx);
         const team = await this.teams.insert(body.organizationId, body.name, tx);
         await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamCreated, actor: admin.id, targetId: team.id, details: { teamName: team.name } });
@@ -39,7 +40,7 @@ export class TeamsService {
 
   async rename(uid: string, id: string, name: string): Promise<Team> {
     return this.uniqueName(() =>
-      this.dataSource.transaction(async (tx) => {
+      runInTransaction(this.dataSource, async (tx) => {
         const { admin, team } = await this.lockTeamAsAdmin(tx, uid, id);
         await this.teams.rename(team.id, name, tx);
         await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamRenamed, actor: admin.id, targetId: team.id, details: { before: team.name, after: name } });
@@ -50,7 +51,7 @@ export class TeamsService {
 
   /** Deleting a team leaves its members unassigned. */
   async remove(uid: string, id: string): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
+    await runInTransaction(this.dataSource, async (tx) => {
       const { admin, team } = await this.lockTeamAsAdmin(tx, uid, id);
       await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamDeleted, actor: admin.id, targetId: team.id, details: { teamName: team.name, memberCount: team.memberCount } });
       await this.teams.delete(team.id, tx);
@@ -59,7 +60,7 @@ export class TeamsService {
 
   /** Puts a member of the team's organisation in the team; a member has at most one team, so this moves them. */
   async addMember(uid: string, teamId: string, userId: string): Promise<Team> {
-    return this.dataSource.transaction(async (tx) => {
+    return runInTransaction(this.dataSource, async (tx) => {
       const { admin, team } = await this.lockTeamAsAdmin(tx, uid, teamId);
       const previous = isUuid(userId) ? await this.teams.teamOf(userId, tx) : null;
       if (!(await this.teams.assign(team.id, userId, team.organizationId, tx))) throw notFound(serverTeams.memberNotFound);
@@ -71,7 +72,7 @@ export class TeamsService {
   }
 
   async removeMember(uid: string, teamId: string, userId: string): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
+    await runInTransaction(this.dataSource, async (tx) => {
       const { admin, team } = await this.lockTeamAsAdmin(tx, uid, teamId);
       if (!isUuid(userId)) throw notFound(serverTeams.memberNotFound);
       if (await this.teams.unassign(team.id, userId, tx)) {

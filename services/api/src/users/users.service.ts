@@ -13,6 +13,7 @@ import type { Membership } from './membership.js';
 import { UsersRepository } from './users.repository.js';
 import { BalancesService } from '../planning/balances/balances.service.js';
 import { balanceYears } from '../planning/balances/yearly-balances.js';
+import { runInTransaction } from '../database/transaction.js';
 
 @Injectable()
 export class UsersService {
@@ -66,7 +67,7 @@ export class UsersService {
   }
 
   async update(uid: string, membershipId: string, body: UpdateEmployeeDto): Promise<Employee> {
-    return this.dataSource.transaction(async (tx) => {
+    return runInTransaction(this.dataSource, async (tx) => {
       const { admin, target } = await this.lockTarget(tx, uid, membershipId);
       if (body.email !== undefined && body.email.trim().toLowerCase() !== target.email.toLowerCase()) {
         throw invalidInput(serverCore.emailReadOnly, { email: [serverCore.emailReadOnly] });
@@ -86,7 +87,7 @@ export class UsersService {
   }
 
   async setAdmin(uid: string, membershipId: string, isAdmin: boolean): Promise<Employee> {
-    return this.dataSource.transaction(async (tx) => {
+    return runInTransaction(this.dataSource, async (tx) => {
       const { admin, target } = await this.lockTarget(tx, uid, membershipId);
       if (!isAdmin) await this.assertAnotherAdmin(tx, target);
       await this.users.setAdmin(target.id, isAdmin, tx);
@@ -96,7 +97,7 @@ export class UsersService {
   }
 
   async remove(uid: string, membershipId: string): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
+    await runInTransaction(this.dataSource, async (tx) => {
       const { admin, target } = await this.lockTarget(tx, uid, membershipId);
       await this.assertAnotherAdmin(tx, target);
       await this.audit.record(tx, { organizationId: target.organizationId, kind: AuditKind.EmployeeRemoved, actor: admin.id, subject: target.id, targetId: target.id, details: {} });

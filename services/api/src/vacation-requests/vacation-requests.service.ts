@@ -2,18 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditKind, VacationStatus, type VacationRequest } from '@ferieplan/contracts';
 import { parseIsoDate } from '@ferieplan/holidays';
-import { serverVacation } from '@ferieplan/texts';
+import { serverSafety, serverVacation } from '@ferieplan/texts';
+import { requiresAnotherAdmin } from '@ferieplan/vacation-rules';
+import { ApprovalRuleRepository } from '../access/approval-rule.repository.js';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { requestEntry } from '../audit/audit-record.js';
 import type { AuthUser } from '../auth/current-user.decorator.js';
-import { conflict, invalidInput, notFound } from '../common/domain-error.js';
+import { conflict, forbidden, invalidInput, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
+import type { Queryable } from '../database/sql.js';
 import { refuseUnconfirmed } from '../planning/minimum-staffing/approval-staffing.js';
 import { MinimumStaffingService } from '../planning/minimum-staffing/minimum-staffing.service.js';
 import { PlanningRepository } from '../planning/planning.repository.js';
 import type { CreateVacationRequestDto } from './dto/create-vacation-request.dto.js';
+import { balanceYears } from '../planning/balances/yearly-balances.js';
 import { VacationRequestsRepository } from './vacation-requests.repository.js';
+import { runInTransaction } from '../database/transaction.js';
 
 type Decision = typeof VacationStatus.Approved | typeof VacationStatus.Rejected;
 
@@ -26,6 +31,7 @@ export class VacationRequestsService {
     private readonly audit: AuditLog,
     private readonly planning: PlanningRepository,
     private readonly minimumStaffing: MinimumStaffingService,
+    private readonly approvalRule: ApprovalRuleRepository,
   ) {}
 
   /** The caller's own requests in every organisation they belong to (optionally one organisation). */
@@ -53,9 +59,16 @@ export class VacationRequestsService {
     const end = parseIsoDate(body.endDate) as Date;
     if (end < start) throw invalidInput(serverVacation.endBeforeStart);
     if (start.getFullYear() !== end.getFullYear()) throw invalidInput(serverVacation.notSameYear);
+    // Last, this and next year, as the year selector offers: not year 0100 or 9999.
+    const years = balanceYears();
+    if (!years.includes(start.getFullYear())) {
+      throw invalidInput(serverSafety.requestYearOutOfRange(years[0], years[years.length - 1]));
+    }
 
-    return this.dataSource.transaction(async (tx) => {
+    return runInTransaction(this.dataSource, async (tx) => {
       const member = await this.access.requireMember(user.uid, body.organizationId, tx);
+      // Lock order (database/transaction.ts): the organisation (shared), then the member.
+      await this.access.shareOrganization(body.organizationId, tx);
       await this.access.lockMembership(member.id, tx);
       if (await this.requests.hasOverlap(member.id, body.startDate, body.endDate, tx)) throw conflict(serverVacation.overlap);
       const created = await this.requests.insert(
@@ -83,7 +96,7 @@ export class VacationRequestsService {
    */
   async decide(uid: string, id: string, status: Decision, options: { confirmUnderstaffing?: boolean } = {}): Promise<VacationRequest> {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
-    return this.dataSource.transaction(async (tx) => {
+    return runInTransaction(this.dataSource, async (tx) => {
       const organizationId = await this.requests.organizationOf(id, tx);
       if (!organizationId) throw notFound(serverVacation.notFound);
       const admin = await this.access.requireAdmin(uid, organizationId, tx);
@@ -92,6 +105,7 @@ export class VacationRequestsService {
       const current = await this.requests.lockForDecision(id, tx);
       if (!current) throw notFound(serverVacation.notFound);
       if (current.status !== VacationStatus.Pending) throw conflict(serverVacation.alreadyDecided);
+      if (current.membershipId === admin.id) await this.refuseOwnDecision(organizationId, tx);
       if (organization) {
         const understaffed = await this.minimumStaffing.understaffedByApproval(current, organization.plan, tx);
         refuseUnconfirmed(understaffed, options.confirmUnderstaffing === true);
@@ -102,10 +116,16 @@ export class VacationRequestsService {
     });
   }
 
+  /** 'Krev godkjenning fra en annen administrator': then an admin's own request is another admin's to decide. */
+  private async refuseOwnDecision(organizationId: string, tx: Queryable): Promise<void> {
+    const rule = await this.approvalRule.read(organizationId, tx);
+    if (rule && requiresAnotherAdmin(rule.requireSecondAdmin, rule.adminCount)) throw forbidden(serverSafety.ownRequestNeedsAnotherAdmin);
+  }
+
   /** The owner withdraws their own request while it is still pending. */
   async cancel(uid: string, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
-    await this.dataSource.transaction(async (tx) => {
+    await runInTransaction(this.dataSource, async (tx) => {
       const withdrawn = await this.requests.deleteOwnPending(id, uid, tx);
       if (withdrawn) return this.audit.record(tx, requestEntry(AuditKind.RequestWithdrawn, withdrawn.membershipId, withdrawn));
       // Nothing deleted: tell "not yours / not there" apart from "already decided".

@@ -5,6 +5,7 @@ import { changedBy, organizationsApi, paymentApi, queries, useApiMutation, userM
 import { adminSettings } from '@ferieplan/texts';
 import { Field, notify, Spinner, StatusBadge } from '@ferieplan/ui';
 import { isProPlan } from '../../logic/starter-limit.js';
+import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 
 interface SettingsTabProps {
   organization: Organization;
@@ -98,6 +99,8 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
           </div>
         </form>
       </section>
+
+      <ApprovalSettingsCard organizationId={organization.id} />
 
       <section className="admin-card" aria-labelledby={`${id}-plan`}>
         <h2 id={`${id}-plan`} className="admin-section__title">

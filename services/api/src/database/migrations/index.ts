@@ -4,6 +4,7 @@ import { StaffingIndex1763800000500 } from './1763800000500-staffing-index.js';
 import { PersonLookupIndexes1763900000000 } from './1763900000000-person-lookup-indexes.js';
 import { AdvancedPlanning1764100000000 } from './1764100000000-advanced-planning.js';
 import { AuditLog1764300000000 } from './1764300000000-audit-log.js';
+import { SecondAdminApproval1765100000001 } from './1765100000001-second-admin-approval.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
@@ -16,4 +17,5 @@ export const migrations = [
   PersonLookupIndexes1763900000000,
   AdvancedPlanning1764100000000,
   AuditLog1764300000000,
+  SecondAdminApproval1765100000001,
 ];

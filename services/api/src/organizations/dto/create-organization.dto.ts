@@ -3,6 +3,7 @@ import { isValidOrgnr, ORGNR_PATTERN, type CreateOrganizationBody } from '@ferie
 import { serverCore } from '@ferieplan/texts';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { IsCleanText } from '../../common/clean-text.validator.js';
 import { Trim } from '../../common/transforms.js';
 
 export class CreateOrganizationDto implements CreateOrganizationBody {
@@ -11,6 +12,7 @@ export class CreateOrganizationDto implements CreateOrganizationBody {
   @IsString({ message: serverCore.organizationNameRequired })
   @IsNotEmpty({ message: serverCore.organizationNameRequired })
   @MaxLength(200, { message: serverCore.fieldTooLong('Organisasjonsnavn', 200) })
+  @IsCleanText('Organisasjonsnavnet')
   name: string;
 
   @ApiPropertyOptional({ nullable: true, pattern: '^\\d{9}$', description: '9 siffer; kan ikke endres senere' })

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { UpdateOrganizationBody } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsCleanText } from '../../common/clean-text.validator.js';
 import { Trim } from '../../common/transforms.js';
 
 /** Only the name can change: orgnr, plan and id are rejected as unknown fields. */
@@ -11,5 +12,6 @@ export class UpdateOrganizationDto implements UpdateOrganizationBody {
   @IsString({ message: serverCore.organizationNameBlank })
   @IsNotEmpty({ message: serverCore.organizationNameBlank })
   @MaxLength(200, { message: serverCore.fieldTooLong('Organisasjonsnavn', 200) })
+  @IsCleanText('Organisasjonsnavnet')
   name: string;
 }

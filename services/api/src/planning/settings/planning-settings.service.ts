@@ -8,6 +8,7 @@ import { notFound } from '../../common/domain-error.js';
 import { requireAdvancedPlanning, type OrganizationPlanning } from '../plan-gate.js';
 import { PlanningRepository } from '../planning.repository.js';
 import type { UpdatePlanningSettingsDto } from './update-planning-settings.dto.js';
+import { runInTransaction } from '../../database/transaction.js';
 
 const toSettings = (org: OrganizationPlanning): PlanningSettings => ({
   organizationId: org.id,
@@ -34,7 +35,7 @@ export class PlanningSettingsService {
 
   /** Admins: the transfer limit on every plan; a summer deadline only on Pro (removing it is always allowed). */
   async update(uid: string, organizationId: string, body: UpdatePlanningSettingsDto): Promise<PlanningSettings> {
-    return this.dataSource.transaction(async (tx) => {
+    return runInTransaction(this.dataSource, async (tx) => {
       await this.access.requireAdmin(uid, organizationId, tx);
       const org = await this.planning.organization(organizationId, tx, { lock: true });
       if (!org) throw notFound(server.organizationNotFound);

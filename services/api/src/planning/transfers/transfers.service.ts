@@ -10,6 +10,7 @@ import { BalancesRepository, type BalanceMemberRow } from '../balances/balances.
 import { BalancesService } from '../balances/balances.service.js';
 import type { MemberBalances } from '../balances/yearly-balances.js';
 import { PlanningRepository } from '../planning.repository.js';
+import { runInTransaction } from '../../database/transaction.js';
 
 /**
  * Transfers of unused days from last year into this year (ferieloven § 7 (3)), on every plan. The
@@ -46,7 +47,7 @@ export class TransfersService {
    */
   async set(uid: string, membershipId: string, days: number, now = new Date()): Promise<MemberTransfer> {
     if (!isUuid(membershipId)) throw notFound(serverCore.employeeNotFound);
-    return this.dataSource.transaction(async (tx) => {
+    return runInTransaction(this.dataSource, async (tx) => {
       const member = await this.members.member(membershipId, tx);
       if (!member) throw notFound(serverCore.employeeNotFound);
       await this.access.requireAdmin(uid, member.organizationId, tx);

@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { serverTeams } from '@ferieplan/texts';
+import { IsCleanText } from '../../common/clean-text.validator.js';
 
 const MAX_TEAM_NAME_LENGTH = 100;
 
@@ -14,5 +15,6 @@ export function IsTeamName(): PropertyDecorator {
     IsString({ message: serverTeams.nameRequired }),
     IsNotEmpty({ message: serverTeams.nameRequired }),
     MaxLength(MAX_TEAM_NAME_LENGTH, { message: serverTeams.nameTooLong }),
+    IsCleanText('Teamnavnet'),
   ) as PropertyDecorator;
 }

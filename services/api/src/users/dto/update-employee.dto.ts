@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MAX_YEARLY_DAYS, type UpdateEmployeeBody } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsCleanText } from '../../common/clean-text.validator.js';
 import { Trim } from '../../common/transforms.js';
 import { IsBirthYear } from './birth-year.js';
 
@@ -12,6 +13,7 @@ export class UpdateEmployeeDto implements UpdateEmployeeBody {
   @IsString({ message: serverCore.employeeNameRequired })
   @IsNotEmpty({ message: serverCore.employeeNameRequired })
   @MaxLength(200, { message: serverCore.fieldTooLong('Navn', 200) })
+  @IsCleanText('Navnet')
   name: string;
 
   @ApiPropertyOptional({ description: 'Skrivebeskyttet; må være lik den lagrede e-postadressen' })

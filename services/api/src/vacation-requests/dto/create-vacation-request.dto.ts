@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsDefined, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { MAX_DESCRIPTION_LENGTH, type CreateVacationRequestBody } from '@ferieplan/contracts';
 import { common, serverVacation } from '@ferieplan/texts';
+import { IsCleanText } from '../../common/clean-text.validator.js';
 import { IsIsoDate } from '../is-iso-date.validator.js';
 
 /** Trims text; blank text becomes null (no description). Other types pass through to fail validation. */
@@ -31,6 +32,7 @@ export class CreateVacationRequestDto implements CreateVacationRequestBody {
   @IsOptional()
   @Transform(trimToNull)
   // Decorators register bottom-up: the type check is reported first.
+  @IsCleanText('Beskrivelsen')
   @MaxLength(MAX_DESCRIPTION_LENGTH, { message: serverVacation.descriptionTooLong })
   @IsString({ message: serverVacation.descriptionNotText })
   description?: string | null;

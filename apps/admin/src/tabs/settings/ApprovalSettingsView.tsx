@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { ApprovalSettings } from '@ferieplan/contracts';
+import { adminApprovalSettings as texts } from '@ferieplan/texts';
+
+interface ApprovalSettingsViewProps {
+  settings: ApprovalSettings;
+  busy: boolean;
+  /** The admin's explicit choice; null goes back to the automatic one. */
+  onChange: (requireSecondAdmin: boolean | null) => void;
+}
+
+/** The 'Godkjenning' card: one checkbox showing the rule as it applies now, and how it was chosen. */
+export function ApprovalSettingsView({ settings, busy, onChange }: ApprovalSettingsViewProps) {
+  const id = useId();
+  const automatic = settings.requireSecondAdmin === null;
+  return (
+    <section className="admin-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="admin-section__title">
+        {texts.title}
+      </h2>
+      <div className="admin-check">
+        <input
+          id={`${id}-second-admin`}
+          type="checkbox"
+          checked={settings.effective}
+          disabled={busy}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={`${id}-second-admin`}>{texts.requireSecondAdmin}</label>
+      </div>
+      <p id={`${id}-hint`} className="fp-hint">
+        {texts.hint} {automatic && texts.hintAutomatic(settings.adminCount)}
+      </p>
+      {!automatic && (
+        <button type="button" className="fp-button fp-button--secondary admin-small" disabled={busy} onClick={() => onChange(null)}>
+          {texts.useAutomatic}
+        </button>
+      )}
+    </section>
+  );
+}

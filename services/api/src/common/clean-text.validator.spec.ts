@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { textProblem } from './clean-text.validator.js';
+
+describe('textProblem', () => {
+  it('refuses NUL and other control characters, and lone surrogates', () => {
+    for (const text of ['Team\u0000', '\u0007', 'a\u001Bb', 'x\u0085', 'broken \uD800']) expect(textProblem(text)).toBe('control');
+  });
+
+  it('refuses text made only of invisible characters', () => {
+    for (const text of ['\u200B\u200B', '\u200D', '\uFEFF', '\u2060\u00A0', '\u3164', ' \u200E ']) expect(textProblem(text)).toBe('invisible');
+  });
+
+  it('keeps ordinary Norwegian text, line breaks, emoji and a joined emoji', () => {
+    for (const text of ['Ærlig Østbø Åsen', 'Sommerferie\nuke 28–30\t(hytta)', '🏖️ ferie', '👩‍👩‍👧', '', 'a\u200Bb']) {
+      expect(textProblem(text)).toBeNull();
+    }
+  });
+
+  it('lets non-strings through to the type check', () => {
+    expect(textProblem(42)).toBeNull();
+    expect(textProblem(null)).toBeNull();
+  });
+});
