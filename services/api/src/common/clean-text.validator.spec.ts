@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textProblem } from './clean-text.validator.js';
+import { brokenTextPath, textProblem } from './clean-text.validator.js';
 
 describe('textProblem', () => {
   it('refuses NUL and other control characters, and lone surrogates', () => {
@@ -19,5 +19,14 @@ describe('textProblem', () => {
   it('lets non-strings through to the type check', () => {
     expect(textProblem(42)).toBeNull();
     expect(textProblem(null)).toBeNull();
+  });
+});
+
+describe('brokenTextPath', () => {
+  it('finds half a surrogate pair in any value or key, and passes whole pairs', () => {
+    expect(brokenTextPath({ email: '\uD800', name: 'ok' })).toBe('email');
+    expect(brokenTextPath({ a: [{ b: 'x\uDC00' }] })).toBe('a.0.b');
+    expect(brokenTextPath({ ['k\uD800']: 1 })).toBe('k\uD800');
+    expect(brokenTextPath({ name: '😀 ferie', n: 1, list: [true, null] })).toBeNull();
   });
 });

@@ -35,3 +35,22 @@ export function IsCleanText(label: string, options?: ValidationOptions): Propert
     options,
   );
 }
+
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * The path of the first string (value or key) in a parsed body that holds half a UTF-16 surrogate
+ * pair, or null. Such text is not Unicode: validators choke on it (validator's isEmail throws a
+ * URIError), so the whole body is refused before any of them runs.
+ */
+export function brokenTextPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path || 'body' : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (LONE_SURROGATE.test(key)) return childPath;
+    const found = brokenTextPath(child, childPath);
+    if (found !== null) return found;
+  }
+  return null;
+}

@@ -1,6 +1,7 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
-import { server, serverCore } from '@ferieplan/texts';
+import { server, serverCore, serverSafety } from '@ferieplan/texts';
 import { getMetadataStorage } from 'class-validator';
+import { brokenTextPath } from './clean-text.validator.js';
 import { invalidInput } from './domain-error.js';
 
 // class-validator's default messages are English ("x must be a string"); ours are Norwegian.
@@ -50,6 +51,10 @@ class StrictValidationPipe extends ValidationPipe {
         const errors = Object.fromEntries(unknown.map((key) => [key, [server.unknownField(key)]]));
         throw invalidInput(server.unknownField(unknown[0]), errors);
       }
+    }
+    if (isDto && (metadata.type === 'body' || metadata.type === 'query')) {
+      const broken = brokenTextPath(value);
+      if (broken !== null) throw invalidInput(serverSafety.invalidCharacters(broken), { [broken]: [serverSafety.invalidCharacters(broken)] });
     }
     // No body (or JSON null) is an empty object to the DTO: each required field says it is required.
     if (isDto && metadata.type === 'body' && (value === undefined || value === null)) return super.transform({}, metadata);

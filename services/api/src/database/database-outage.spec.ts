@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -25,7 +25,10 @@ describe('database outage', () => {
   const start = () => startEmbeddedPostgres({ dataDir, port, purpose: 'test', log: () => {} });
 
   beforeAll(async () => {
-    dataDir = join(mkdtempSync(join(tmpdir(), 'ferieplan-outage-')), 'data');
+    const parent = mkdtempSync(join(tmpdir(), 'ferieplan-outage-'));
+    // As root, PostgreSQL runs as the postgres account, which must reach the folder.
+    chmodSync(parent, 0o755);
+    dataDir = join(parent, 'data');
     port = await freePort();
     server = await start();
     app = await createApp({ databaseUrl: await server.ensureDatabase('outage') });

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { INVITATION_TOKEN_PATTERN, type CreateInvitationBody } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsCleanText } from '../../common/clean-text.validator.js';
 import { CreateUserInvitationDto } from './create-user-invitation.dto.js';
 
 /** The spec's client-side invitation payload: the browser generates the 32-character token. */
@@ -16,5 +17,6 @@ export class CreateInvitationDto extends CreateUserInvitationDto implements Crea
   @IsOptional()
   @IsString({ message: serverCore.invalidField('organizationName') })
   @MaxLength(200, { message: serverCore.fieldTooLong('organizationName', 200) })
+  @IsCleanText('organizationName')
   organizationName: string;
 }
