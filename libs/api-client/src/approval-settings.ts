@@ -3,14 +3,21 @@ import type { ApprovalSettings, UpdateApprovalSettingsBody } from '@ferieplan/co
 import { adminApprovalSettings } from '@ferieplan/texts';
 import { apiRequest } from './http.js';
 
-const path = (organizationId: string) => `/api/Organizations/${encodeURIComponent(organizationId)}/approval-settings`;
+const path = (organizationId: string) =>
+  `/api/Organizations/${encodeURIComponent(organizationId)}/approval-settings`;
 
 /** 'Krev godkjenning fra en annen administrator' (admins only). */
 export const approvalSettingsApi = {
   get: (organizationId: string, signal?: AbortSignal) =>
-    apiRequest<ApprovalSettings>('GET', path(organizationId), { fallbackMessage: adminApprovalSettings.loadFailed, signal }),
+    apiRequest<ApprovalSettings>('GET', path(organizationId), {
+      fallbackMessage: adminApprovalSettings.loadFailed,
+      signal,
+    }),
   update: (organizationId: string, body: UpdateApprovalSettingsBody) =>
-    apiRequest<ApprovalSettings>('PUT', path(organizationId), { body, fallbackMessage: adminApprovalSettings.saveFailed }),
+    apiRequest<ApprovalSettings>('PUT', path(organizationId), {
+      body,
+      fallbackMessage: adminApprovalSettings.saveFailed,
+    }),
 };
 
 /** Under the organisation's key, so everything that refetches the organisation refetches this too. */

@@ -22,7 +22,11 @@ export class AccessRepository extends SqlRepository {
 
   /** Locks the organisation row for the rest of the transaction (lock order: database/transaction.ts). */
   lockOrganization(organizationId: string, tx: Queryable): Promise<LockedOrganization | null> {
-    return this.one('SELECT id, name, plan FROM organization WHERE id = $1 FOR NO KEY UPDATE', [organizationId], tx);
+    return this.one(
+      'SELECT id, name, plan FROM organization WHERE id = $1 FOR NO KEY UPDATE',
+      [organizationId],
+      tx,
+    );
   }
 
   /** Shares the organisation row (FOR KEY SHARE): blocks only its deletion, keeps the lock order. */

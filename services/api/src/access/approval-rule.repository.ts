@@ -21,6 +21,10 @@ export class ApprovalRuleRepository extends SqlRepository {
   }
 
   async write(organizationId: string, requireSecondAdmin: boolean | null, tx: Queryable): Promise<void> {
-    await this.change('UPDATE organization SET require_second_admin = $2 WHERE id = $1', [organizationId, requireSecondAdmin], tx);
+    await this.change(
+      'UPDATE organization SET require_second_admin = $2 WHERE id = $1',
+      [organizationId, requireSecondAdmin],
+      tx,
+    );
   }
 }

@@ -31,10 +31,16 @@ export function parseJsonOnly(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
-  app.useBodyParser('application/json', {}, (request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void) => {
-    const text = body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(invalidInput(serverSafety.jsonTooDeep));
-    parseJson(request, text, (error, value) => (error ? done(invalidInput(serverCore.invalidJson)) : done(null, value)));
-  });
+  app.useBodyParser(
+    'application/json',
+    {},
+    (request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void) => {
+      const text = body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(invalidInput(serverSafety.jsonTooDeep));
+      parseJson(request, text, (error, value) =>
+        error ? done(invalidInput(serverCore.invalidJson)) : done(null, value),
+      );
+    },
+  );
 }

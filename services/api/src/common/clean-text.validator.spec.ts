@@ -3,15 +3,24 @@ import { brokenTextPath, textProblem } from './clean-text.validator.js';
 
 describe('textProblem', () => {
   it('refuses NUL and other control characters, and lone surrogates', () => {
-    for (const text of ['Team\u0000', '\u0007', 'a\u001Bb', 'x\u0085', 'broken \uD800']) expect(textProblem(text)).toBe('control');
+    for (const text of ['Team\u0000', '\u0007', 'a\u001Bb', 'x\u0085', 'broken \uD800'])
+      expect(textProblem(text)).toBe('control');
   });
 
   it('refuses text made only of invisible characters', () => {
-    for (const text of ['\u200B\u200B', '\u200D', '\uFEFF', '\u2060\u00A0', '\u3164', ' \u200E ']) expect(textProblem(text)).toBe('invisible');
+    for (const text of ['\u200B\u200B', '\u200D', '\uFEFF', '\u2060\u00A0', '\u3164', ' \u200E '])
+      expect(textProblem(text)).toBe('invisible');
   });
 
   it('keeps ordinary Norwegian text, line breaks, emoji and a joined emoji', () => {
-    for (const text of ['Ærlig Østbø Åsen', 'Sommerferie\nuke 28–30\t(hytta)', '🏖️ ferie', '👩‍👩‍👧', '', 'a\u200Bb']) {
+    for (const text of [
+      'Ærlig Østbø Åsen',
+      'Sommerferie\nuke 28–30\t(hytta)',
+      '🏖️ ferie',
+      '👩‍👩‍👧',
+      '',
+      'a\u200Bb',
+    ]) {
       expect(textProblem(text)).toBeNull();
     }
   });

@@ -29,7 +29,9 @@ export function IsCleanText(label: string, options?: ValidationOptions): Propert
       validator: {
         validate: (value) => textProblem(value) === null,
         defaultMessage: (args) =>
-          textProblem(args?.value) === 'invisible' ? serverSafety.invisibleOnly(label) : serverSafety.invalidCharacters(label),
+          textProblem(args?.value) === 'invisible'
+            ? serverSafety.invisibleOnly(label)
+            : serverSafety.invalidCharacters(label),
       },
     },
     options,

@@ -32,7 +32,14 @@ export function answerErrorsInNorwegian(fastify: FastifyInstance): void {
  * Fastify's `frameworkErrors`: a malformed URL (400) or a path parameter over maxParamLength (414) is
  * answered before any route or hook runs, with English text echoing the path. Ours instead.
  */
-export function answerFrameworkError(error: { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: { statusCode?: number },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const statusCode = error.statusCode ?? 400;
-  void reply.code(statusCode).header('content-type', 'application/json; charset=utf-8').send({ statusCode, message: defaultMessage(statusCode) });
+  void reply
+    .code(statusCode)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send({ statusCode, message: defaultMessage(statusCode) });
 }

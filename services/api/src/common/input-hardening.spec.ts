@@ -1,7 +1,15 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { server, serverCore, serverSafety } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type SeededOrganization, type TestUser } from '../test/harness.js';
+import {
+  bearer,
+  createApp,
+  dataSourceOf,
+  seedOrganization,
+  signUp,
+  type SeededOrganization,
+  type TestUser,
+} from '../test/harness.js';
 
 // Issue 17 items 4, 5 and 8: input is refused before validation, in the one Norwegian error shape.
 describe('input hardening', () => {
@@ -47,31 +55,73 @@ describe('input hardening', () => {
   it('an action route takes an empty body, also one declared as JSON', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     for (const headers of [{}, { 'content-type': 'application/json' }]) {
-      const response = await app.inject({ method: 'POST', url: `/api/UserInvitations/${id}/cancel`, headers: { ...bearer(admin), ...headers }, payload: '' });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/UserInvitations/${id}/cancel`,
+        headers: { ...bearer(admin), ...headers },
+        payload: '',
+      });
       expect(response.json()).toEqual({ statusCode: 404, message: serverCore.invitationNotFound });
     }
   });
 
   it('malformed JSON, a null and a missing body: Norwegian messages, the required one for a missing name', async () => {
-    expect((await post('/api/Organizations', '{"name":')).json()).toEqual({ statusCode: 400, message: serverCore.invalidJson });
+    expect((await post('/api/Organizations', '{"name":')).json()).toEqual({
+      statusCode: 400,
+      message: serverCore.invalidJson,
+    });
     for (const payload of ['null', '', '{}', '{"name":null}']) {
       const response = await post('/api/Organizations', payload);
-      expect([payload, response.statusCode, response.json().message]).toEqual([payload, 400, serverCore.organizationNameRequired]);
+      expect([payload, response.statusCode, response.json().message]).toEqual([
+        payload,
+        400,
+        serverCore.organizationNameRequired,
+      ]);
     }
   });
 
   it('NUL and other control characters, and invisible-only text, are refused in names and descriptions', async () => {
     const before = await dataSourceOf(app).query('SELECT count(*)::int AS n FROM team');
     const cases: [string, string, Record<string, unknown>, string][] = [
-      ['POST', '/api/Teams', { organizationId: org.id, name: 'Drift\u0000' }, serverSafety.invalidCharacters('Teamnavnet')],
-      ['POST', '/api/Teams', { organizationId: org.id, name: '\u200B\u200B\u200B' }, serverSafety.invisibleOnly('Teamnavnet')],
-      ['PUT', `/api/Organizations/${org.id}`, { name: 'Firma\u0000AS' }, serverSafety.invalidCharacters('Organisasjonsnavnet')],
-      ['POST', '/api/Organizations', { name: '\uFEFF\u2060' }, serverSafety.invisibleOnly('Organisasjonsnavnet')],
-      ['PUT', `/api/Users/${org.membershipIds[admin.uid]}`, { name: 'Kari\u0007' }, serverSafety.invalidCharacters('Navnet')],
+      [
+        'POST',
+        '/api/Teams',
+        { organizationId: org.id, name: 'Drift\u0000' },
+        serverSafety.invalidCharacters('Teamnavnet'),
+      ],
+      [
+        'POST',
+        '/api/Teams',
+        { organizationId: org.id, name: '\u200B\u200B\u200B' },
+        serverSafety.invisibleOnly('Teamnavnet'),
+      ],
+      [
+        'PUT',
+        `/api/Organizations/${org.id}`,
+        { name: 'Firma\u0000AS' },
+        serverSafety.invalidCharacters('Organisasjonsnavnet'),
+      ],
+      [
+        'POST',
+        '/api/Organizations',
+        { name: '\uFEFF\u2060' },
+        serverSafety.invisibleOnly('Organisasjonsnavnet'),
+      ],
+      [
+        'PUT',
+        `/api/Users/${org.membershipIds[admin.uid]}`,
+        { name: 'Kari\u0007' },
+        serverSafety.invalidCharacters('Navnet'),
+      ],
       [
         'POST',
         '/api/VacationRequests',
-        { organizationId: org.id, startDate: `${new Date().getFullYear()}-03-02`, endDate: `${new Date().getFullYear()}-03-02`, description: 'sol\u0000' },
+        {
+          organizationId: org.id,
+          startDate: `${new Date().getFullYear()}-03-02`,
+          endDate: `${new Date().getFullYear()}-03-02`,
+          description: 'sol\u0000',
+        },
         serverSafety.invalidCharacters('Beskrivelsen'),
       ],
     ];
@@ -91,7 +141,11 @@ describe('input hardening', () => {
         headers: bearer(admin),
         payload: { organizationId: org.id, startDate: `${y}-06-01`, endDate: `${y}-06-02` },
       });
-      expect([y, response.statusCode, response.json().message]).toEqual([y, 400, serverSafety.requestYearOutOfRange(year - 1, year + 1)]);
+      expect([y, response.statusCode, response.json().message]).toEqual([
+        y,
+        400,
+        serverSafety.requestYearOutOfRange(year - 1, year + 1),
+      ]);
     }
   });
 
@@ -101,7 +155,11 @@ describe('input hardening', () => {
     const longParam = `/api/Organizations/${'a'.repeat(300)}`;
     const tooLong = await app.inject({ method: 'GET', url: longParam, headers: bearer(admin) });
     expect(tooLong.json()).toEqual({ statusCode: 414, message: serverSafety.uriTooLong });
-    const preflight = await app.inject({ method: 'OPTIONS', url: '/api/Organizations/my', headers: { 'access-control-request-method': 'GET' } });
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/Organizations/my',
+      headers: { 'access-control-request-method': 'GET' },
+    });
     expect(preflight.json()).toEqual({ statusCode: 400, message: server.validationFailed });
   });
 });

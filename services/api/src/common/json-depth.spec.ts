@@ -12,9 +12,11 @@ describe('nestsDeeperThan', () => {
     expect(nestsDeeperThan(JSON.stringify({ name: 'a\\"[[[[' }), 1)).toBe(false);
   });
 
-  it('refuses the issue\'s 10,000-level body and keeps ordinary bodies', () => {
+  it("refuses the issue's 10,000-level body and keeps ordinary bodies", () => {
     const deep = `{"name":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
     expect(nestsDeeperThan(deep, MAX_JSON_DEPTH)).toBe(true);
-    expect(nestsDeeperThan(JSON.stringify({ name: 'Ferie AS', orgnr: '123456785' }), MAX_JSON_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(JSON.stringify({ name: 'Ferie AS', orgnr: '123456785' }), MAX_JSON_DEPTH)).toBe(
+      false,
+    );
   });
 });

@@ -22,9 +22,18 @@ export function isSerializationFailure(error: unknown): boolean {
 }
 
 // Node socket errors of a database that is down or unreachable.
-const SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN']);
+const SOCKET_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
 // pg's own messages when a connection breaks or cannot be had (no SQLSTATE, no errno).
-const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|Cannot use a pool after calling end/i;
+const DRIVER_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|Cannot use a pool after calling end/i;
 
 /**
  * The database cannot be reached or is going away: connection exceptions (08xxx), admin/crash
@@ -33,7 +42,11 @@ const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to c
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = pgCode(error);
-  if (code !== undefined && (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code) || SOCKET_ERRORS.has(code))) return true;
+  if (
+    code !== undefined &&
+    (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code) || SOCKET_ERRORS.has(code))
+  )
+    return true;
   const message = (error as { message?: unknown } | null)?.message;
   const driverMessage = (error as { driverError?: { message?: unknown } } | null)?.driverError?.message;
   return [message, driverMessage].some((m) => typeof m === 'string' && DRIVER_MESSAGES.test(m));

@@ -2,12 +2,22 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '@ferieplan/tools/kit/embedded-postgres.mjs';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresServer,
+} from '@ferieplan/tools/kit/embedded-postgres.mjs';
 import { freePort } from '@ferieplan/tools/kit/port-check.mjs';
 import { serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../app-factory.js';
-import { bearer, createApp, seedOrganization, signUp, type SeededOrganization, type TestUser } from '../test/harness.js';
+import {
+  bearer,
+  createApp,
+  seedOrganization,
+  signUp,
+  type SeededOrganization,
+  type TestUser,
+} from '../test/harness.js';
 
 /**
  * Issue 17 item 6: while PostgreSQL is down every route that needs it answers 503 with Retry-After and
@@ -41,7 +51,8 @@ describe('database outage', () => {
     rmSync(join(dataDir, '..'), { recursive: true, force: true });
   });
 
-  const myOrganizations = () => app.inject({ method: 'GET', url: '/api/Organizations/my', headers: bearer(admin) });
+  const myOrganizations = () =>
+    app.inject({ method: 'GET', url: '/api/Organizations/my', headers: bearer(admin) });
 
   it('answers 503 + Retry-After on every route while the database is down, and recovers by itself', async () => {
     expect((await myOrganizations()).statusCode).toBe(200);
@@ -51,7 +62,12 @@ describe('database outage', () => {
     const statuses = new Map<number, number>();
     const refused: string[] = [];
     for (const route of registeredRoutes(app)) {
-      if (['HEAD', 'OPTIONS'].includes(route.method) || route.url === '*' || route.url.startsWith('/api/docs')) continue;
+      if (
+        ['HEAD', 'OPTIONS'].includes(route.method) ||
+        route.url === '*' ||
+        route.url.startsWith('/api/docs')
+      )
+        continue;
       // Ids of real rows; a body route's empty body is refused (400) before the database is needed.
       const url = route.url.replace(/:\w+/g, route.url.startsWith('/api/Users/') ? member : org.id);
       const response = await app.inject({ method: route.method as 'GET', url, headers: bearer(admin) });
@@ -61,23 +77,47 @@ describe('database outage', () => {
         // The health probes keep their own 503 body ({ status, database }).
         else if (!route.url.startsWith('/api/health')) {
           expect(response.headers['retry-after'], route.url).toBe('5');
-          expect(response.json(), route.url).toEqual({ statusCode: 503, message: serverCore.serviceUnavailable });
+          expect(response.json(), route.url).toEqual({
+            statusCode: 503,
+            message: serverCore.serviceUnavailable,
+          });
         }
       }
     }
     // Valid writes need the database too.
     const writes = [
-      { method: 'POST' as const, url: '/api/VacationRequests', payload: { organizationId: org.id, startDate: `${new Date().getFullYear()}-06-01`, endDate: `${new Date().getFullYear()}-06-02` } },
+      {
+        method: 'POST' as const,
+        url: '/api/VacationRequests',
+        payload: {
+          organizationId: org.id,
+          startDate: `${new Date().getFullYear()}-06-01`,
+          endDate: `${new Date().getFullYear()}-06-02`,
+        },
+      },
       { method: 'PUT' as const, url: `/api/Users/${member}`, payload: { name: 'Kari' } },
       { method: 'POST' as const, url: '/api/Teams', payload: { organizationId: org.id, name: 'Drift' } },
-      { method: 'PUT' as const, url: `/api/Organizations/${org.id}/approval-settings`, payload: { requireSecondAdmin: true } },
+      {
+        method: 'PUT' as const,
+        url: `/api/Organizations/${org.id}/approval-settings`,
+        payload: { requireSecondAdmin: true },
+      },
     ];
     for (const write of writes) {
       const response = await app.inject({ ...write, headers: bearer(admin) });
-      expect([write.url, response.statusCode, response.headers['retry-after']]).toEqual([write.url, 503, '5']);
+      expect([write.url, response.statusCode, response.headers['retry-after']]).toEqual([
+        write.url,
+        503,
+        '5',
+      ]);
       statuses.set(503, (statuses.get(503) ?? 0) + 1);
     }
-    console.log(`[outage] ${[...statuses.values()].reduce((a, b) => a + b, 0)} requests while down: ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+    console.log(
+      `[outage] ${[...statuses.values()].reduce((a, b) => a + b, 0)} requests while down: ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`,
+    );
     expect(refused, 'routes answering another 5xx than 503').toEqual([]);
     expect(statuses.get(503) ?? 0).toBeGreaterThan(10);
     expect((await myOrganizations()).statusCode).toBe(503);

@@ -20,9 +20,13 @@ import { isSerializationFailure } from '../common/pg-errors.js';
 const MAX_ATTEMPTS = 3;
 
 /** 10-40 ms, then 20-80 ms: long enough for the winner to commit, short for the user. */
-const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, (10 + Math.random() * 30) * attempt));
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, (10 + Math.random() * 30) * attempt));
 
-export async function runInTransaction<T>(dataSource: DataSource, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+export async function runInTransaction<T>(
+  dataSource: DataSource,
+  work: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await dataSource.transaction(work);

@@ -11,7 +11,7 @@ describe('signedRecently (Stripe tolerance both ways)', () => {
     expect(signedRecently(header(now / 1000 + 299), 300, now)).toBe(true);
   });
 
-  it('refuses the issue\'s 600 s in the future, too old ones and a header without t=', () => {
+  it("refuses the issue's 600 s in the future, too old ones and a header without t=", () => {
     expect(signedRecently(header(now / 1000 + 600), 300, now)).toBe(false);
     expect(signedRecently(header(now / 1000 - 600), 300, now)).toBe(false);
     expect(signedRecently('v1=abc', 300, now)).toBe(false);

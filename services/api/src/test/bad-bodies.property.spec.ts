@@ -15,7 +15,9 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
  */
 const RUNS = Number(process.env.BAD_BODY_RUNS ?? 1000);
 
-const tableModules = import.meta.glob<{ default: RouteAuthz[] }>(['./authz/*.authz.ts', '../**/*.authz.ts'], { eager: true });
+const tableModules = import.meta.glob<{ default: RouteAuthz[] }>(['./authz/*.authz.ts', '../**/*.authz.ts'], {
+  eager: true,
+});
 const bodyRoutes = [...new Map(Object.entries(tableModules)).values()]
   .flatMap((m) => m.default)
   .filter((entry) => entry.method !== 'GET' && entry.method !== 'DELETE');
@@ -32,46 +34,62 @@ describe('bad bodies on every body route: no 5xx, no change (fast-check)', () =>
     app = await createApp({ databaseUrl: database.url });
     const [admin, member, outsider] = await Promise.all([signUp(), signUp(), signUp()]);
     const org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
-    ctx = { app, org, admin, member, outsider, adminMembershipId: org.membershipIds[admin.uid], memberMembershipId: org.membershipIds[member.uid] };
+    ctx = {
+      app,
+      org,
+      admin,
+      member,
+      outsider,
+      adminMembershipId: org.membershipIds[admin.uid],
+      memberMembershipId: org.membershipIds[member.uid],
+    };
   });
   afterAll(async () => {
     await app?.close();
     await database?.drop();
-    const statuses = [...totals.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+    const statuses = [...totals.byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
     console.log(`[bad bodies] ${totals.bodies} bodies on ${totals.routes} routes; statuses ${statuses}`);
   });
 
-  it.each(bodyRoutes.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))('%s', async (_name, entry) => {
-    const request = (await entry.request?.(ctx, 'admin')) ?? {};
-    if (request.payload === undefined) return; // an action route: it takes no body
-    const url = request.url ?? entry.path.replace(':organizationId', ctx.org.id);
-    const before = await tableSnapshot(dataSourceOf(app));
-    const seen = new Map<number, number>();
-    const send = (body: BadBody) =>
-      app.inject({
-        method: entry.method,
-        url,
-        headers: { ...bearer(ctx.admin), 'content-type': body.contentType },
-        payload: body.text,
-      });
-    await fc.assert(
-      fc.asyncProperty(badBodies(request.payload as Record<string, unknown>), async (body) => {
-        const response = await send(body);
-        seen.set(response.statusCode, (seen.get(response.statusCode) ?? 0) + 1);
-        expect(response.statusCode, body.text.slice(0, 200)).toBeLessThan(500);
-        expect(response.statusCode, body.text.slice(0, 200)).toBeGreaterThanOrEqual(400);
-        const error = response.json() as { statusCode: unknown; message: unknown };
-        expect(error.statusCode).toBe(response.statusCode);
-        expect(typeof error.message).toBe('string');
-      }),
-      { numRuns: RUNS },
-    );
-    expect(await tableSnapshot(dataSourceOf(app))).toEqual(before);
-    totals.routes++;
-    for (const [status, n] of seen) {
-      totals.bodies += n;
-      totals.byStatus.set(status, (totals.byStatus.get(status) ?? 0) + n);
-    }
-    console.log(`[bad bodies] ${entry.method} ${entry.path}: ${[...seen.values()].reduce((a, b) => a + b, 0)} bodies, ${[...seen].map(([s, n]) => `${s}×${n}`).join(' ')}, 0 rows changed`);
-  });
+  it.each(bodyRoutes.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
+    '%s',
+    async (_name, entry) => {
+      const request = (await entry.request?.(ctx, 'admin')) ?? {};
+      if (request.payload === undefined) return; // an action route: it takes no body
+      const url = request.url ?? entry.path.replace(':organizationId', ctx.org.id);
+      const before = await tableSnapshot(dataSourceOf(app));
+      const seen = new Map<number, number>();
+      const send = (body: BadBody) =>
+        app.inject({
+          method: entry.method,
+          url,
+          headers: { ...bearer(ctx.admin), 'content-type': body.contentType },
+          payload: body.text,
+        });
+      await fc.assert(
+        fc.asyncProperty(badBodies(request.payload as Record<string, unknown>), async (body) => {
+          const response = await send(body);
+          seen.set(response.statusCode, (seen.get(response.statusCode) ?? 0) + 1);
+          expect(response.statusCode, body.text.slice(0, 200)).toBeLessThan(500);
+          expect(response.statusCode, body.text.slice(0, 200)).toBeGreaterThanOrEqual(400);
+          const error = response.json() as { statusCode: unknown; message: unknown };
+          expect(error.statusCode).toBe(response.statusCode);
+          expect(typeof error.message).toBe('string');
+        }),
+        { numRuns: RUNS },
+      );
+      expect(await tableSnapshot(dataSourceOf(app))).toEqual(before);
+      totals.routes++;
+      for (const [status, n] of seen) {
+        totals.bodies += n;
+        totals.byStatus.set(status, (totals.byStatus.get(status) ?? 0) + n);
+      }
+      console.log(
+        `[bad bodies] ${entry.method} ${entry.path}: ${[...seen.values()].reduce((a, b) => a + b, 0)} bodies, ${[...seen].map(([s, n]) => `${s}×${n}`).join(' ')}, 0 rows changed`,
+      );
+    },
+  );
 });

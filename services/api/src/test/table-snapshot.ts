@@ -4,7 +4,9 @@ import type { DataSource } from 'typeorm';
  * Row count and a hash of the full contents of every table in the schema: equal snapshots mean no
  * row was inserted, changed or deleted in between.
  */
-export async function tableSnapshot(dataSource: DataSource): Promise<Record<string, { rows: number; hash: string }>> {
+export async function tableSnapshot(
+  dataSource: DataSource,
+): Promise<Record<string, { rows: number; hash: string }>> {
   const tables: { name: string }[] = await dataSource.query(
     `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
   );

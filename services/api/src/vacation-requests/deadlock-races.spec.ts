@@ -1,6 +1,14 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type SeededOrganization, type TestUser } from '../test/harness.js';
+import {
+  bearer,
+  createApp,
+  dataSourceOf,
+  seedOrganization,
+  signUp,
+  type SeededOrganization,
+  type TestUser,
+} from '../test/harness.js';
 
 /**
  * Issue 17 item 2: two check-then-writes that locked rows in opposite orders deadlocked (40P01) and
@@ -29,7 +37,8 @@ describe('deadlock races (real PostgreSQL)', () => {
   });
 
   /** A distinct one-day request per round (weekdays of 2026 by day of year). */
-  const day = (round: number) => new Date(Date.UTC(new Date().getFullYear(), 0, 5 + round * 3)).toISOString().slice(0, 10);
+  const day = (round: number) =>
+    new Date(Date.UTC(new Date().getFullYear(), 0, 5 + round * 3)).toISOString().slice(0, 10);
   const submit = (round: number) =>
     app.inject({
       method: 'POST',
@@ -56,9 +65,10 @@ describe('deadlock races (real PostgreSQL)', () => {
     console.log(`[races] edit vs submit: ${ROUNDS} rounds, statuses ${summary(statuses)}, 5xx: ${fiveXx}`);
     expect(fiveXx).toBe(0);
     expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
-    const [{ n }] = await dataSourceOf(app).query('SELECT count(*)::int AS n FROM vacation_request WHERE membership_id = $1', [
-      org.membershipIds[member.uid],
-    ]);
+    const [{ n }] = await dataSourceOf(app).query(
+      'SELECT count(*)::int AS n FROM vacation_request WHERE membership_id = $1',
+      [org.membershipIds[member.uid]],
+    );
     expect(n).toBe(ROUNDS);
   });
 
@@ -70,7 +80,12 @@ describe('deadlock races (real PostgreSQL)', () => {
       const id = created.json().id as string;
       const [cancel, accept] = await Promise.all([
         app.inject({ method: 'DELETE', url: `/api/VacationRequests/${id}`, headers: bearer(member) }),
-        app.inject({ method: 'PUT', url: `/api/VacationRequests/${id}/status`, headers: bearer(admin), payload: { status: 'Approved' } }),
+        app.inject({
+          method: 'PUT',
+          url: `/api/VacationRequests/${id}/status`,
+          headers: bearer(admin),
+          payload: { status: 'Approved' },
+        }),
       ]);
       statuses.push(cancel.statusCode, accept.statusCode);
       const rows = await dataSourceOf(app).query('SELECT status FROM vacation_request WHERE id = $1', [id]);
@@ -87,5 +102,8 @@ describe('deadlock races (real PostgreSQL)', () => {
 function summary(statuses: number[]): string {
   const counts = new Map<number, number>();
   for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
 }

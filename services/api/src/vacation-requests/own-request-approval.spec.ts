@@ -1,7 +1,14 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { serverSafety } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, seedOrganization, signUp, type SeededOrganization, type TestUser } from '../test/harness.js';
+import {
+  bearer,
+  createApp,
+  seedOrganization,
+  signUp,
+  type SeededOrganization,
+  type TestUser,
+} from '../test/harness.js';
 
 // 'Krev godkjenning fra en annen administrator' (issue 17): stored as organization.require_second_admin,
 // NULL = automatic (on with two or more admins).
@@ -34,7 +41,12 @@ describe('an admin deciding their own request', () => {
     return response.json().id;
   }
   const decide = (id: string, by: TestUser, status: 'Approved' | 'Rejected') =>
-    app.inject({ method: 'PUT', url: `/api/VacationRequests/${id}/status`, headers: bearer(by), payload: { status } });
+    app.inject({
+      method: 'PUT',
+      url: `/api/VacationRequests/${id}/status`,
+      headers: bearer(by),
+      payload: { status },
+    });
   const settings = (org: SeededOrganization, by: TestUser, requireSecondAdmin?: boolean | null) =>
     app.inject({
       method: requireSecondAdmin === undefined ? 'GET' : 'PUT',
@@ -45,7 +57,12 @@ describe('an admin deciding their own request', () => {
 
   it('two admins, automatic: neither approves nor rejects their own request (403); the other admin does', async () => {
     const org = await seedOrganization(app, { admins: [first, second] });
-    expect((await settings(org, first)).json()).toEqual({ organizationId: org.id, requireSecondAdmin: null, effective: true, adminCount: 2 });
+    expect((await settings(org, first)).json()).toEqual({
+      organizationId: org.id,
+      requireSecondAdmin: null,
+      effective: true,
+      adminCount: 2,
+    });
     const own = await request(org, first);
     for (const status of ['Approved', 'Rejected'] as const) {
       const refused = await decide(own, first, status);
@@ -64,13 +81,22 @@ describe('an admin deciding their own request', () => {
 
   it('the explicit choice wins over the admin count, and null goes back to automatic', async () => {
     const lone = await seedOrganization(app, { admins: [first] });
-    expect((await settings(lone, first, true)).json()).toMatchObject({ requireSecondAdmin: true, effective: true });
+    expect((await settings(lone, first, true)).json()).toMatchObject({
+      requireSecondAdmin: true,
+      effective: true,
+    });
     expect((await decide(await request(lone, first), first, 'Approved')).statusCode).toBe(403);
 
     const pair = await seedOrganization(app, { admins: [first, second] });
-    expect((await settings(pair, second, false)).json()).toMatchObject({ requireSecondAdmin: false, effective: false });
+    expect((await settings(pair, second, false)).json()).toMatchObject({
+      requireSecondAdmin: false,
+      effective: false,
+    });
     expect((await decide(await request(pair, first), first, 'Approved')).statusCode).toBe(200);
-    expect((await settings(pair, second, null)).json()).toMatchObject({ requireSecondAdmin: null, effective: true });
+    expect((await settings(pair, second, null)).json()).toMatchObject({
+      requireSecondAdmin: null,
+      effective: true,
+    });
     expect((await decide(await request(pair, first), first, 'Rejected')).statusCode).toBe(403);
   });
 
@@ -85,7 +111,12 @@ describe('an admin deciding their own request', () => {
       });
       expect(response.statusCode).toBe(400);
     }
-    const missing = await app.inject({ method: 'PUT', url: `/api/Organizations/${org.id}/approval-settings`, headers: bearer(first), payload: {} });
+    const missing = await app.inject({
+      method: 'PUT',
+      url: `/api/Organizations/${org.id}/approval-settings`,
+      headers: bearer(first),
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { approvalSettingsApi, approvalSettingsQuery, useApiMutation, userMessage } from '@ferieplan/api-client';
+import {
+  approvalSettingsApi,
+  approvalSettingsQuery,
+  useApiMutation,
+  userMessage,
+} from '@ferieplan/api-client';
 import { adminApprovalSettings as texts } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
 import { ApprovalSettingsView } from './ApprovalSettingsView.js';
@@ -9,7 +14,8 @@ export function ApprovalSettingsCard({ organizationId }: { organizationId: strin
   const query = approvalSettingsQuery(organizationId);
   const settings = useQuery(query).data;
   const save = useApiMutation(
-    (requireSecondAdmin: boolean | null) => approvalSettingsApi.update(organizationId, { requireSecondAdmin }),
+    (requireSecondAdmin: boolean | null) =>
+      approvalSettingsApi.update(organizationId, { requireSecondAdmin }),
     () => [query.queryKey],
   );
   if (!settings) return null;

@@ -7,7 +7,13 @@ import { ApprovalSettingsView } from './ApprovalSettingsView.js';
 const render = (settings: Partial<ApprovalSettings>, busy = false) =>
   renderToStaticMarkup(
     <ApprovalSettingsView
-      settings={{ organizationId: 'o', requireSecondAdmin: null, effective: true, adminCount: 2, ...settings }}
+      settings={{
+        organizationId: 'o',
+        requireSecondAdmin: null,
+        effective: true,
+        adminCount: 2,
+        ...settings,
+      }}
       busy={busy}
       onChange={() => {}}
     />,
@@ -31,7 +37,9 @@ describe('ApprovalSettingsView', () => {
   });
 
   it('automatic with one admin: unchecked', () => {
-    expect(checkbox(render({ requireSecondAdmin: null, effective: false, adminCount: 1 }))).not.toContain('checked');
+    expect(checkbox(render({ requireSecondAdmin: null, effective: false, adminCount: 1 }))).not.toContain(
+      'checked',
+    );
   });
 
   it('an explicit choice: shown as chosen, with a way back to automatic', () => {

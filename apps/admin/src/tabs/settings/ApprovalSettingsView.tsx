@@ -33,7 +33,12 @@ export function ApprovalSettingsView({ settings, busy, onChange }: ApprovalSetti
         {texts.hint} {automatic && texts.hintAutomatic(settings.adminCount)}
       </p>
       {!automatic && (
-        <button type="button" className="fp-button fp-button--secondary admin-small" disabled={busy} onClick={() => onChange(null)}>
+        <button
+          type="button"
+          className="fp-button fp-button--secondary admin-small"
+          disabled={busy}
+          onClick={() => onChange(null)}
+        >
           {texts.useAutomatic}
         </button>
       )}

@@ -11,7 +11,10 @@ const entries: RouteAuthz[] = [
     method: 'PUT',
     path: '/api/Organizations/:id/approval-settings',
     access: 'admin',
-    request: (ctx) => ({ url: `/api/Organizations/${ctx.org.id}/approval-settings`, payload: { requireSecondAdmin: null } }),
+    request: (ctx) => ({
+      url: `/api/Organizations/${ctx.org.id}/approval-settings`,
+      payload: { requireSecondAdmin: null },
+    }),
   },
 ];
 

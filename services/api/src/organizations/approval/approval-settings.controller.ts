@@ -18,7 +18,11 @@ export class ApprovalSettingsController {
   }
 
   @Put(':id/approval-settings')
-  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: UpdateApprovalSettingsDto): Promise<ApprovalSettings> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateApprovalSettingsDto,
+  ): Promise<ApprovalSettings> {
     return this.settings.update(user.uid, id, body);
   }
 }

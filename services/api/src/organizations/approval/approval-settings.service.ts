@@ -36,7 +36,8 @@ export class ApprovalSettingsService {
   update(uid: string, organizationId: string, body: UpdateApprovalSettingsDto): Promise<ApprovalSettings> {
     return runInTransaction(this.dataSource, async (tx) => {
       await this.access.requireAdmin(uid, organizationId, tx);
-      if (!(await this.access.lockOrganization(organizationId, tx))) throw notFound(server.organizationNotFound);
+      if (!(await this.access.lockOrganization(organizationId, tx)))
+        throw notFound(server.organizationNotFound);
       await this.rules.write(organizationId, body.requireSecondAdmin, tx);
       return toSettings(organizationId, (await this.rules.read(organizationId, tx))!);
     });
