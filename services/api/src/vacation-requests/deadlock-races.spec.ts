@@ -20,20 +20,24 @@ const ROUNDS = 40;
 
 describe('deadlock races (real PostgreSQL)', () => {
   let app: NestFastifyApplication;
+  // A second API process on the same database (its own pool), as a second replica would be.
+  let replica: NestFastifyApplication;
   let admin: TestUser;
   let member: TestUser;
   let org: SeededOrganization;
 
   beforeAll(async () => {
-    app = await createApp();
+    [app, replica] = await Promise.all([createApp(), createApp()]);
     [admin, member] = await Promise.all([signUp(), signUp()]);
     org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
-    for (const user of [admin, member]) {
-      await app.inject({ method: 'GET', url: '/api/VacationRequests/my', headers: bearer(user) });
+    for (const instance of [app, replica]) {
+      for (const user of [admin, member]) {
+        await instance.inject({ method: 'GET', url: '/api/VacationRequests/my', headers: bearer(user) });
+      }
     }
   });
   afterAll(async () => {
-    await app?.close();
+    await Promise.all([app?.close(), replica?.close()]);
   });
 
   /** A distinct one-day request per round (weekdays of 2026 by day of year). */
@@ -51,7 +55,7 @@ describe('deadlock races (real PostgreSQL)', () => {
     const statuses: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const [edit, created] = await Promise.all([
-        app.inject({
+        replica.inject({
           method: 'PUT',
           url: `/api/Users/${org.membershipIds[member.uid]}`,
           headers: bearer(admin),
@@ -80,7 +84,7 @@ describe('deadlock races (real PostgreSQL)', () => {
       const id = created.json().id as string;
       const [cancel, accept] = await Promise.all([
         app.inject({ method: 'DELETE', url: `/api/VacationRequests/${id}`, headers: bearer(member) }),
-        app.inject({
+        replica.inject({
           method: 'PUT',
           url: `/api/VacationRequests/${id}/status`,
           headers: bearer(admin),
