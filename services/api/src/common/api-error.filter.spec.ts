@@ -67,6 +67,10 @@ describe('toErrorBody: races and outages', () => {
       Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
+      Object.assign(new Error('Database connection provided by a query runner was already released, cannot continue'), {
+        name: 'QueryRunnerProviderAlreadyReleasedError',
+      }),
+      Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }),
     ];
     for (const error of unavailableErrors) {
       expect(toErrorBody(error, silent)).toEqual({ statusCode: 503, message: serverCore.serviceUnavailable });

@@ -31,9 +31,10 @@ const SOCKET_ERRORS = new Set([
   'EPIPE',
   'EAI_AGAIN',
 ]);
-// pg's own messages when a connection breaks or cannot be had (no SQLSTATE, no errno).
+// pg's own messages when a connection breaks or cannot be had (no SQLSTATE, no errno), and TypeORM's
+// when the transaction's connection broke underneath it (its rollback then finds it released).
 const DRIVER_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|Cannot use a pool after calling end/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not established|Cannot use a pool after calling end|query runner (?:was )?already released/i;
 
 /**
  * The database cannot be reached or is going away: connection exceptions (08xxx), admin/crash

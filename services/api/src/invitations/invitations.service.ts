@@ -91,7 +91,9 @@ export class InvitationsService {
     if (!found || found.status === 'Cancelled') throw notFound(serverCore.invitationNotFound);
     const admin = await this.access.requireAdmin(uid, found.organizationId, tx);
     const org = await this.access.lockOrganization(found.organizationId, tx);
-    const invitation = await this.invitations.findById(id, tx);
+    // Lock order (database/transaction.ts): organisation, then the invitation. Acceptance locks the
+    // invitation too, so a cancel or resend and an acceptance of one invitation cannot both win.
+    const invitation = await this.invitations.lockById(id, tx);
     if (!org || !invitation || invitation.status === 'Cancelled') throw notFound(serverCore.invitationNotFound);
     if (invitation.status !== 'Pending') throw conflict(serverCore.invitationNotPending);
     return { admin, org, invitation };
