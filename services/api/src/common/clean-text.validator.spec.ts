@@ -12,15 +12,14 @@ describe('textProblem', () => {
       expect(textProblem(text)).toBe('invisible');
   });
 
-  it('keeps ordinary Norwegian text, line breaks, emoji and a joined emoji', () => {
-    for (const text of [
-      'Ærlig Østbø Åsen',
-      'Sommerferie\nuke 28–30\t(hytta)',
-      '🏖️ ferie',
-      '👩‍👩‍👧',
-      '',
-      'a\u200Bb',
-    ]) {
+  it('line breaks and tabs: ordinary in a description, refused in a name', () => {
+    expect(textProblem('Sommerferie\nuke 28–30\t(hytta)', true)).toBeNull();
+    expect(textProblem('Kari\nNordmann')).toBe('control');
+    expect(textProblem('Drift\t2')).toBe('control');
+  });
+
+  it('keeps ordinary Norwegian text, emoji and a joined emoji', () => {
+    for (const text of ['Ærlig Østbø Åsen', '🏖️ ferie', '👩‍👩‍👧', '', 'a\u200Bb']) {
       expect(textProblem(text)).toBeNull();
     }
   });

@@ -32,7 +32,7 @@ export class CreateVacationRequestDto implements CreateVacationRequestBody {
   @IsOptional()
   @Transform(trimToNull)
   // Decorators register bottom-up: the type check is reported first.
-  @IsCleanText('Beskrivelsen')
+  @IsCleanText('Beskrivelsen', { multiline: true })
   @MaxLength(MAX_DESCRIPTION_LENGTH, { message: serverVacation.descriptionTooLong })
   @IsString({ message: serverVacation.descriptionNotText })
   description?: string | null;
