@@ -40,6 +40,7 @@ describe('a database restart and outage under load', () => {
       pauseMs: 20,
     });
     await sleep(1_500);
+    const beforeRestart = load.elapsed();
     await cluster.postgres.interrupt(0);
     const afterRestart = load.elapsed();
     await sleep(1_500);
@@ -68,7 +69,10 @@ describe('a database restart and outage under load', () => {
     expect(committedFailures).toBe(0);
     expect(Object.keys(failureStatuses).filter((status) => status !== '503')).toEqual([]);
     expect(failed.every((o) => o.retryAfter !== null)).toBe(true);
+    // Writes were acknowledged before the restart, between the two interruptions and after the outage
+    // (a throughput floor would measure the machine's load, not the API).
+    expect(acknowledged.some((o) => o.at < beforeRestart)).toBe(true);
+    expect(recoveryTime(outcomes, afterRestart)).not.toBeNull();
     expect(recoveryTime(outcomes, afterOutage)).not.toBeNull();
-    expect(acknowledged.length).toBeGreaterThan(50);
   });
 });
