@@ -6,3 +6,4 @@ export * from './audit.js';
 export * from './orgnr.js';
 export * from './planning.js';
 export * from './approval.js';
+export * from './reports.js';

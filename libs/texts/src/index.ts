@@ -14,3 +14,4 @@ export * from './audit.js';
 export * from './date-field.js';
 export * from './planning.js';
 export * from './safety.js';
+export * from './reports.js';

@@ -16,6 +16,7 @@ import { InvitationsModule } from './invitations/invitations.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { UsersModule } from './users/users.module.js';
 import { RedisModule, REDIS } from './redis/redis.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { PaymentModule } from './payment/payment.module.js';
 import { PlanningModule } from './planning/planning.module.js';
 import { StaffingModule } from './staffing/staffing.module.js';
@@ -46,6 +47,7 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     AuditModule,
     PlanningModule,
     CalendarFeedsModule,
+    ReportsModule,
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.

@@ -1,0 +1,78 @@
+import { reportExport as say } from '@ferieplan/texts';
+import type { EmployeeReportSqlRow, ApprovedRequestSqlRow } from '../reports.sql.js';
+
+/** A calendar day ('YYYY-MM-DD'): dd.mm.yyyy text in CSV, a real date cell in xlsx. */
+export interface DateCell {
+  date: string;
+}
+
+/** A cell of an exported table: text, a whole number, a date, or empty. */
+export type Cell = string | number | DateCell | null;
+
+/** One sheet: the Norwegian header row and the data rows. */
+export interface ExportTable {
+  sheet: string;
+  header: string[];
+  rows: Cell[][];
+}
+
+const employeeColumns = say.employeeColumns;
+
+/** The per-employee table, as the Rapporter tab shows it. */
+export function employeeTable(rows: readonly EmployeeReportSqlRow[]): ExportTable {
+  return {
+    sheet: say.employeeSheet,
+    header: [
+      employeeColumns.name,
+      employeeColumns.email,
+      employeeColumns.team,
+      employeeColumns.entitlement,
+      employeeColumns.used,
+      employeeColumns.planned,
+      employeeColumns.remaining,
+      employeeColumns.transferredIn,
+      employeeColumns.transferredOut,
+      employeeColumns.requests,
+    ],
+    rows: rows.map((row) => [
+      row.name,
+      row.email,
+      row.teamName,
+      row.entitlementDays,
+      row.usedDays,
+      row.plannedDays,
+      row.remainingDays,
+      row.transferredInDays,
+      row.transferredOutDays,
+      row.requestCount,
+    ]),
+  };
+}
+
+/** The approved requests touching the year; the days column counts only the year's own days. */
+export function approvedRequestTable(rows: readonly ApprovedRequestSqlRow[], year: number): ExportTable {
+  const columns = say.requestColumns;
+  return {
+    sheet: say.requestSheet,
+    header: [
+      columns.name,
+      columns.email,
+      columns.team,
+      columns.startDate,
+      columns.endDate,
+      columns.days(year),
+      columns.description,
+      columns.approvedAt,
+    ],
+    rows: rows.map((row) => [
+      row.name,
+      row.email,
+      row.teamName,
+      { date: row.startDate },
+      { date: row.endDate },
+      row.days,
+      row.description,
+      row.approvedAt === null ? null : { date: row.approvedAt },
+    ]),
+  };
+}

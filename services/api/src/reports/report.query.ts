@@ -1,0 +1,36 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { EXPORT_FORMATS, type ExportFormat } from '@ferieplan/contracts';
+import { serverReports } from '@ferieplan/texts';
+
+const toInteger = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
+const emptyAsMissing = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** ?year=YYYY[&teamId=] of the report routes; the current year when left out. */
+export class ReportQuery {
+  @ApiPropertyOptional({ example: 2027, minimum: 2000, maximum: 2100 })
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: serverReports.yearInvalid })
+  @Min(2000, { message: serverReports.yearInvalid })
+  @Max(2100, { message: serverReports.yearInvalid })
+  year?: number;
+
+  // A malformed id is not a team of the organisation: the service answers 404, not 400.
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only members of this team; omitted = everyone' })
+  @Transform(emptyAsMissing)
+  @IsOptional()
+  @IsString({ message: serverReports.teamNotFound })
+  teamId?: string;
+}
+
+/** ...&format=csv|xlsx of the export routes. */
+export class ExportQuery extends ReportQuery {
+  @ApiPropertyOptional({ enum: EXPORT_FORMATS, default: 'csv' })
+  @Transform(emptyAsMissing)
+  @IsOptional()
+  @IsIn(EXPORT_FORMATS, { message: serverReports.formatInvalid })
+  format?: ExportFormat;
+}

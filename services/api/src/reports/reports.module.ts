@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ReportExportService } from './report-export.service.js';
+import { ReportsController } from './reports.controller.js';
+import { ReportsRepository } from './reports.repository.js';
+import { ReportsService } from './reports.service.js';
+
+/** Statistics, reports and exports (issue 13, Pro). Reads only: every figure is computed in SQL. */
+@Module({
+  controllers: [ReportsController],
+  providers: [ReportsRepository, ReportsService, ReportExportService],
+})
+export class ReportsModule {}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { publicHolidays } from '@ferieplan/holidays';
+import { SENIOR_AGE, SENIOR_EXTRA_DAYS } from '@ferieplan/vacation-rules';
+import { SqlRepository } from '../database/sql.js';
+import {
+  ABSENCE_REPORT_SQL,
+  APPROVED_REQUESTS_SQL,
+  BUSIEST_DAYS_SQL,
+  EMPLOYEE_REPORT_SQL,
+  type AbsenceSqlRow,
+  type ApprovedRequestSqlRow,
+  type EmployeeReportSqlRow,
+} from './reports.sql.js';
+import type { BusyDay } from '@ferieplan/contracts';
+
+/** What every report is computed for: one organisation, one year, optionally one team. */
+export interface ReportScope {
+  organizationId: string;
+  year: number;
+  teamId: string | null;
+}
+
+/** The report queries of reports.sql.ts, with the year's public holidays from the shared calendar. */
+@Injectable()
+export class ReportsRepository extends SqlRepository {
+  private parameters(scope: ReportScope): unknown[] {
+    const holidays = publicHolidays(scope.year).map((holiday) => holiday.date);
+    return [scope.organizationId, scope.year, scope.teamId, holidays];
+  }
+
+  organization(organizationId: string): Promise<{ name: string; plan: string } | null> {
+    return this.one('SELECT name, plan FROM organization WHERE id = $1', [organizationId]);
+  }
+
+  async teamExists(organizationId: string, teamId: string): Promise<boolean> {
+    return (await this.one('SELECT 1 FROM team WHERE id = $1 AND organization_id = $2', [teamId, organizationId])) !== null;
+  }
+
+  employees(scope: ReportScope): Promise<EmployeeReportSqlRow[]> {
+    return this.rows(EMPLOYEE_REPORT_SQL, [...this.parameters(scope), SENIOR_AGE, SENIOR_EXTRA_DAYS]);
+  }
+
+  absence(scope: ReportScope): Promise<AbsenceSqlRow[]> {
+    return this.rows(ABSENCE_REPORT_SQL, this.parameters(scope));
+  }
+
+  busiestDays(scope: ReportScope): Promise<BusyDay[]> {
+    return this.rows(BUSIEST_DAYS_SQL, this.parameters(scope));
+  }
+
+  approvedRequests(scope: ReportScope): Promise<ApprovedRequestSqlRow[]> {
+    return this.rows(APPROVED_REQUESTS_SQL, this.parameters(scope));
+  }
+}

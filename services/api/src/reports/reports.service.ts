@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  AbsenceReport,
+  BusiestDaysReport,
+  EmployeeReport,
+  MonthAbsence,
+  TeamAbsence,
+} from '@ferieplan/contracts';
+import { server, serverReports } from '@ferieplan/texts';
+import { hasReports } from '@ferieplan/vacation-rules';
+import { OrganizationAccessService } from '../access/organization-access.service.js';
+import { forbidden, notFound } from '../common/domain-error.js';
+import { isUuid } from '../common/uuid.js';
+import { ReportsRepository, type ReportScope } from './reports.repository.js';
+import type { ApprovedRequestSqlRow, EmployeeReportSqlRow } from './reports.sql.js';
+
+// Norwegian alphabetical order (Æ, Ø, Å after Z) whatever the database's collation.
+const collator = new Intl.Collator('nb', { sensitivity: 'base' });
+const byName = <T extends { name: string }>(rows: T[]): T[] => rows.sort((a, b) => collator.compare(a.name, b.name));
+
+export interface ReportRequest {
+  uid: string;
+  organizationId: string;
+  year?: number;
+  teamId?: string;
+}
+
+/** The organisation's reports: admins of a Pro organisation, their own organisation only. */
+@Injectable()
+export class ReportsService {
+  constructor(
+    private readonly access: OrganizationAccessService,
+    private readonly reports: ReportsRepository,
+  ) {}
+
+  /** Tenancy (404), admin (403), plan (403), then the team filter (404). Returns the scope and the organisation's name. */
+  async authorize(request: ReportRequest): Promise<ReportScope & { organizationName: string }> {
+    await this.access.requireAdmin(request.uid, request.organizationId);
+    const organization = await this.reports.organization(request.organizationId);
+    if (!organization) throw notFound(server.organizationNotFound);
+    if (!hasReports(organization.plan)) throw forbidden(serverReports.proRequired);
+    const teamId = request.teamId ?? null;
+    if (teamId !== null && !(isUuid(teamId) && (await this.reports.teamExists(request.organizationId, teamId)))) {
+      throw notFound(serverReports.teamNotFound);
+    }
+    const year = request.year ?? new Date().getFullYear();
+    return { organizationId: request.organizationId, year, teamId, organizationName: organization.name };
+  }
+
+  async employees(request: ReportRequest): Promise<EmployeeReport> {
+    const scope = await this.authorize(request);
+    return { year: scope.year, teamId: scope.teamId, rows: await this.employeeRows(scope) };
+  }
+
+  async absence(request: ReportRequest): Promise<AbsenceReport> {
+    const scope = await this.authorize(request);
+    const rows = await this.reports.absence(scope);
+    const teams = new Map<string, TeamAbsence>();
+    const totals: MonthAbsence[] = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, approvedDays: 0, plannedDays: 0 }));
+    for (const row of rows) {
+      const key = row.teamId ?? '';
+      let team = teams.get(key);
+      if (!team) teams.set(key, (team = { teamId: row.teamId, teamName: row.teamName, months: [] }));
+      team.months.push({ month: row.month, approvedDays: row.approvedDays, plannedDays: row.plannedDays });
+      totals[row.month - 1].approvedDays += row.approvedDays;
+      totals[row.month - 1].plannedDays += row.plannedDays;
+    }
+    return { year: scope.year, teamId: scope.teamId, months: totals, teams: [...teams.values()] };
+  }
+
+  async busiestDays(request: ReportRequest): Promise<BusiestDaysReport> {
+    const scope = await this.authorize(request);
+    return { year: scope.year, teamId: scope.teamId, days: await this.reports.busiestDays(scope) };
+  }
+
+  /** The year's approved requests by name, then date (a stable sort keeps SQL's date order). */
+  async approvedRequests(scope: ReportScope): Promise<ApprovedRequestSqlRow[]> {
+    return byName(await this.reports.approvedRequests(scope));
+  }
+
+  async employeeRows(scope: ReportScope): Promise<EmployeeReportSqlRow[]> {
+    return byName(await this.reports.employees(scope));
+  }
+}

@@ -1,0 +1,186 @@
+// The report queries (issue 13). Every figure is computed here, in one round trip per report.
+//
+// Parameters shared by all of them:
+//   $1 organisation id, $2 year, $3 team id or NULL (all members), $4 the year's public holidays
+//   (date[], from @ferieplan/holidays, so SQL and the shared rules can never disagree on a holiday).
+//
+// A vacation day is a weekday that is not a public holiday (libs/holidays, libs/vacation-rules). The
+// `calendar` CTE numbers the year's vacation days cumulatively ('upto' = vacation days from 1 January
+// through that day), so the vacation days of any period inside the year are two hash lookups:
+//   upto(last) - upto(first) + (first is a vacation day ? 1 : 0)
+// instead of expanding every request into its days. Requests over New Year are clipped to the year,
+// exactly like vacationDaysInYear.
+//
+// The reports count every member of the organisation, admins included (they take vacation and are
+// paid too), unlike the staffing calendar, which counts who is at work among the non-admins.
+
+const COMMON = `
+members AS (
+  SELECT m.id, m.name, m.email, m.team_id, t.name AS team_name, m.yearly_days, m.birth_year
+  FROM membership m LEFT JOIN team t ON t.id = m.team_id
+  WHERE m.organization_id = $1 AND ($3::uuid IS NULL OR m.team_id = $3::uuid)
+),
+calendar AS (
+  SELECT day, vacation_day, sum(vacation_day::int) OVER (ORDER BY day) AS upto
+  FROM (SELECT d::date AS day, extract(isodow FROM d) < 6 AND NOT d::date = ANY($4::date[]) AS vacation_day
+        FROM generate_series(make_date($2, 1, 1), make_date($2, 12, 31), interval '1 day') AS d) days
+),
+requests AS (
+  SELECT vr.id, vr.membership_id, vr.status, vr.start_date, vr.end_date,
+         greatest(vr.start_date, make_date($2, 1, 1)) AS first_day,
+         least(vr.end_date, make_date($2, 12, 31)) AS last_day
+  FROM vacation_request vr JOIN members ON members.id = vr.membership_id
+  WHERE vr.organization_id = $1 AND vr.end_date >= make_date($2, 1, 1) AND vr.start_date <= make_date($2, 12, 31)
+)`;
+
+/** Vacation days of [first, last] by the calendar's running count; `f` and `l` are calendar rows. */
+const DAYS_BETWEEN = (f: string, l: string) => `(${l}.upto - ${f}.upto + ${f}.vacation_day::int)::int`;
+
+/**
+ * One row per member: entitlement (yearly days + the 60+ week + transferred in), used (approved),
+ * planned (pending), transferred in and out, remaining, and the number of requests of any status.
+ * $5 = SENIOR_AGE, $6 = SENIOR_EXTRA_DAYS (libs/vacation-rules).
+ */
+export const EMPLOYEE_REPORT_SQL = `
+WITH ${COMMON},
+per_member AS (
+  SELECT r.membership_id,
+         coalesce(sum(${DAYS_BETWEEN('f', 'l')}) FILTER (WHERE r.status = 'Approved'), 0)::int AS used,
+         coalesce(sum(${DAYS_BETWEEN('f', 'l')}) FILTER (WHERE r.status = 'Pending'), 0)::int AS planned,
+         count(*)::int AS request_count
+  FROM requests r JOIN calendar f ON f.day = r.first_day JOIN calendar l ON l.day = r.last_day
+  GROUP BY r.membership_id
+),
+facts AS (
+  SELECT m.*, coalesce(p.used, 0) AS used, coalesce(p.planned, 0) AS planned, coalesce(p.request_count, 0) AS request_count,
+         coalesce(tin.days, 0)::int AS transferred_in, coalesce(tout.days, 0)::int AS transferred_out,
+         (m.yearly_days + CASE WHEN m.birth_year IS NOT NULL AND $2 - m.birth_year >= $5 THEN $6 ELSE 0 END
+            + coalesce(tin.days, 0))::int AS entitlement
+  FROM members m
+  LEFT JOIN per_member p ON p.membership_id = m.id
+  LEFT JOIN vacation_transfer tin ON tin.membership_id = m.id AND tin.from_year = $2 - 1
+  LEFT JOIN vacation_transfer tout ON tout.membership_id = m.id AND tout.from_year = $2
+)
+SELECT id AS "userId", name, email, team_id AS "teamId", team_name AS "teamName",
+       entitlement AS "entitlementDays", used AS "usedDays", planned AS "plannedDays",
+       entitlement - used - transferred_out AS "remainingDays",
+       transferred_in AS "transferredInDays", transferred_out AS "transferredOutDays",
+       request_count AS "requestCount"
+FROM facts
+ORDER BY id`;
+
+export interface EmployeeReportSqlRow {
+  userId: string;
+  name: string;
+  email: string;
+  teamId: string | null;
+  teamName: string | null;
+  entitlementDays: number;
+  usedDays: number;
+  plannedDays: number;
+  remainingDays: number;
+  transferredInDays: number;
+  transferredOutDays: number;
+  requestCount: number;
+}
+
+/**
+ * Approved and pending vacation days per team and month: every (team with members in the selection,
+ * month) pair, zeros included. Members without a team are the group with team NULL.
+ */
+export const ABSENCE_REPORT_SQL = `
+WITH ${COMMON},
+months AS (
+  SELECT month, make_date($2, month, 1) AS first_day, (make_date($2, month, 1) + interval '1 month - 1 day')::date AS last_day
+  FROM generate_series(1, 12) AS month
+),
+groups AS (SELECT DISTINCT coalesce(team_id, '00000000-0000-0000-0000-000000000000'::uuid) AS team_key, team_id, team_name FROM members),
+pieces AS (
+  SELECT coalesce(m.team_id, '00000000-0000-0000-0000-000000000000'::uuid) AS team_key, r.status, mo.month,
+         greatest(r.first_day, mo.first_day) AS first_day, least(r.last_day, mo.last_day) AS last_day
+  FROM requests r
+  JOIN members m ON m.id = r.membership_id
+  JOIN months mo ON r.first_day <= mo.last_day AND r.last_day >= mo.first_day
+  WHERE r.status IN ('Approved', 'Pending')
+),
+days AS (
+  SELECT p.team_key, p.month,
+         sum(${DAYS_BETWEEN('f', 'l')}) FILTER (WHERE p.status = 'Approved') AS approved,
+         sum(${DAYS_BETWEEN('f', 'l')}) FILTER (WHERE p.status = 'Pending') AS planned
+  FROM pieces p JOIN calendar f ON f.day = p.first_day JOIN calendar l ON l.day = p.last_day
+  GROUP BY p.team_key, p.month
+)
+SELECT g.team_id AS "teamId", g.team_name AS "teamName", mo.month::int AS month,
+       coalesce(d.approved, 0)::int AS "approvedDays", coalesce(d.planned, 0)::int AS "plannedDays"
+FROM groups g CROSS JOIN months mo
+LEFT JOIN days d ON d.team_key = g.team_key AND d.month = mo.month
+ORDER BY g.team_name IS NULL, lower(g.team_name), g.team_id, mo.month`;
+
+export interface AbsenceSqlRow {
+  teamId: string | null;
+  teamName: string | null;
+  month: number;
+  approvedDays: number;
+  plannedDays: number;
+}
+
+/**
+ * The ten vacation days (working days) of the year with the most members on approved vacation. A sweep
+ * line like the staffing month (staffing.sql.ts): each member's overlapping requests merged into islands
+ * (nobody counted twice), +1 on an island's first day, -1 after its last, running sum over the year.
+ */
+export const BUSIEST_DAYS_SQL = `
+WITH ${COMMON},
+approved AS (SELECT membership_id, first_day, last_day FROM requests WHERE status = 'Approved'),
+marked AS (
+  SELECT membership_id, first_day, last_day,
+         CASE WHEN first_day <= max(last_day) OVER (PARTITION BY membership_id ORDER BY first_day, last_day
+                ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) THEN 0 ELSE 1 END AS starts_island
+  FROM approved
+),
+islands AS (
+  SELECT membership_id, min(first_day) AS first_day, max(last_day) AS last_day
+  FROM (SELECT marked.*, sum(starts_island) OVER (PARTITION BY membership_id ORDER BY first_day, last_day) AS island
+        FROM marked) numbered
+  GROUP BY membership_id, island
+),
+changes AS (
+  SELECT day, sum(delta) AS delta
+  FROM (SELECT first_day AS day, 1 AS delta FROM islands UNION ALL SELECT last_day + 1, -1 FROM islands) events
+  GROUP BY day
+),
+counts AS (
+  SELECT c.day, c.vacation_day, sum(coalesce(ch.delta, 0)) OVER (ORDER BY c.day) AS away
+  FROM calendar c LEFT JOIN changes ch ON ch.day = c.day
+)
+SELECT to_char(day, 'YYYY-MM-DD') AS date, away::int AS away
+FROM counts
+WHERE vacation_day AND away > 0
+ORDER BY away DESC, day
+LIMIT 10`;
+
+/** The year's approved requests with the member, their team and the vacation days inside the year. */
+export const APPROVED_REQUESTS_SQL = `
+WITH ${COMMON}
+SELECT m.name, m.email, m.team_name AS "teamName",
+       to_char(r.start_date, 'YYYY-MM-DD') AS "startDate", to_char(r.end_date, 'YYYY-MM-DD') AS "endDate",
+       ${DAYS_BETWEEN('f', 'l')} AS days, vr.description,
+       to_char(vr.approved_at AT TIME ZONE 'Europe/Oslo', 'YYYY-MM-DD') AS "approvedAt"
+FROM requests r
+JOIN vacation_request vr ON vr.id = r.id
+JOIN members m ON m.id = r.membership_id
+JOIN calendar f ON f.day = r.first_day JOIN calendar l ON l.day = r.last_day
+WHERE r.status = 'Approved'
+ORDER BY m.id, r.start_date`;
+
+export interface ApprovedRequestSqlRow {
+  name: string;
+  email: string;
+  teamName: string | null;
+  startDate: string;
+  endDate: string;
+  /** Vacation days inside the year. */
+  days: number;
+  description: string | null;
+  approvedAt: string | null;
+}
