@@ -9,22 +9,19 @@
 // Env: BENCH_DB_SERVER (postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB (ferieplan_staff_bench),
 //      BENCH_PORT_BASE (13700: API +0, auth emulator +1..+3), BENCH_PEOPLE (2000), BENCH_REQUESTS (200),
 //      BENCH_CONCURRENCY (10), BENCH_SECONDS (5), BENCH_KEEP_DB=1 keeps the database afterwards.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
 import { startAuthEmulator } from '../kit/auth-emulator.mjs';
 import { identityClient } from '../kit/identity.mjs';
 import { ensureBuilt } from '../dev/build.mjs';
 import { ROOT } from '../kit/root.mjs';
 import { startChild } from '../kit/child-process.mjs';
 import { waitForHttp } from '../kit/wait-for.mjs';
+import { buildApi, databaseUrl, ms, percentile, sequential, timedGet, withClient } from './lib/api-bench.mjs';
 
 const require = createRequire(join(ROOT, 'services/api/package.json'));
-const pg = require('pg');
 
 const env = process.env;
 const SERVER_URL = env.BENCH_DB_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -39,24 +36,8 @@ const API_PORT = BASE;
 const AUTH = { authPort: BASE + 1, hubPort: BASE + 2, loggingPort: BASE + 3 };
 if (!/^ferieplan_staff\w*$/.test(DB_NAME)) throw new Error('BENCH_DB must start with ferieplan_staff');
 
-const dbUrl = (() => {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-})();
+const dbUrl = databaseUrl(SERVER_URL, DB_NAME);
 const log = (line) => console.log(line);
-const ms = (value) => `${value.toFixed(2)} ms`;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function recreateDatabase() {
   await withClient(SERVER_URL, async (client) => {
@@ -109,38 +90,6 @@ async function seedOrganization(client, { name, people, adminUid }) {
   return id;
 }
 
-async function timedGet(url, token) {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = Buffer.from(await response.arrayBuffer());
-  const elapsed = performance.now() - started;
-  if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status} ${body.toString()}`);
-  return { elapsed, body };
-}
-
-async function sequential(url, token, count) {
-  for (let i = 0; i < 20; i++) await timedGet(url, token); // warm-up (token cache, plan cache, JIT)
-  const times = [];
-  let bytes = 0;
-  let gzipBytes = 0;
-  for (let i = 0; i < count; i++) {
-    const { elapsed, body } = await timedGet(url, token);
-    times.push(elapsed);
-    bytes = body.length;
-    gzipBytes = gzipSync(body).length;
-  }
-  times.sort((a, b) => a - b);
-  return {
-    p50: percentile(times, 50),
-    p90: percentile(times, 90),
-    p99: percentile(times, 99),
-    max: times.at(-1),
-    mean: times.reduce((a, b) => a + b, 0) / times.length,
-    bytes,
-    gzipBytes,
-  };
-}
-
 async function concurrent(url, token, workers, seconds) {
   const deadline = performance.now() + seconds * 1000;
   const times = [];
@@ -162,26 +111,6 @@ async function autocannon(url, token) {
   }
   const result = await run({ url, connections: CONCURRENCY, duration: SECONDS, headers: { authorization: `Bearer ${token}` } });
   return result;
-}
-
-/**
- * Compiles the API into tools/bench/dist/api (git-ignored), leaving test-only files out
- * (specs, src/test, *.authz.ts), so the benchmark does not depend on the shared services/api/dist.
- */
-function buildApi() {
-  const dir = join(ROOT, 'tools/bench/dist');
-  mkdirSync(dir, { recursive: true });
-  const src = '../../../services/api/src';
-  const tsconfig = {
-    extends: '../../../services/api/tsconfig.build.json',
-    compilerOptions: { outDir: './api', rootDir: src, noEmit: false, declaration: false, customConditions: [] },
-    include: [src],
-    exclude: [`${src}/**/*.spec.ts`, `${src}/test/**`, `${src}/**/*.authz.ts`],
-  };
-  writeFileSync(join(dir, 'tsconfig.api.json'), JSON.stringify(tsconfig, null, 2));
-  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', join(dir, 'tsconfig.api.json')], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('API-bygget feilet / the API build failed');
-  return join(dir, 'api/main.js');
 }
 
 async function main() {

@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Organization } from '@ferieplan/contracts';
-import { admin } from '@ferieplan/texts';
+import { admin, common } from '@ferieplan/texts';
+import { Spinner } from '@ferieplan/ui';
 import { Tabs, TabPanel, type TabItem } from './components/Tabs.js';
 import { useOrganizationData } from './hooks/useOrganizationData.js';
 import { useCheckoutReturn } from './hooks/useCheckoutReturn.js';
@@ -10,9 +12,21 @@ import { TeamsTab } from './tabs/teams/TeamsTab.js';
 import { StaffingTab } from './tabs/staffing/StaffingTab.js';
 import { SettingsTab } from './tabs/settings/SettingsTab.js';
 
-export type AdminTabId = 'requests' | 'employees' | 'teams' | 'staffing' | 'settings';
+// Its own chunk, fetched when the tab opens: the dashboard's first load does not carry it.
+const ReportsTab = lazy(() => import('./tabs/reports/ReportsTab.js'));
+const LogTab = lazy(() => import('./tabs/log/LogTab.js'));
 
-const TAB_IDS: readonly AdminTabId[] = ['requests', 'employees', 'teams', 'staffing', 'settings'];
+export type AdminTabId = 'requests' | 'employees' | 'teams' | 'staffing' | 'reports' | 'log' | 'settings';
+
+const TAB_IDS: readonly AdminTabId[] = [
+  'requests',
+  'employees',
+  'teams',
+  'staffing',
+  'reports',
+  'log',
+  'settings',
+];
 const TABS: readonly TabItem<AdminTabId>[] = TAB_IDS.map((id) => ({ id, label: admin.tabs[id] }));
 const PREFIX = 'admin';
 
@@ -57,6 +71,20 @@ export function AdminDashboard({ organization, onOrganizationChange }: AdminDash
         )}
         {tab === 'teams' && <TeamsTab organizationId={organization.id} data={data} />}
         {tab === 'staffing' && <StaffingTab organizationId={organization.id} teams={data.teams} />}
+        {tab === 'reports' && (
+          <Suspense fallback={<Spinner label={common.loading} />}>
+            <ReportsTab
+              organization={organization}
+              teams={data.teams}
+              onUpgrade={() => selectTab('settings')}
+            />
+          </Suspense>
+        )}
+        {tab === 'log' && (
+          <Suspense fallback={<Spinner label={common.loading} />}>
+            <LogTab organizationId={organization.id} />
+          </Suspense>
+        )}
         {tab === 'settings' && (
           <SettingsTab
             organization={organization}

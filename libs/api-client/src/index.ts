@@ -13,3 +13,5 @@ export * from './payment.js';
 export * from './approval-settings.js';
 export * from './queries.js';
 export * from './useApiMutation.js';
+export * from './reports.js';
+export * from './audit.js';

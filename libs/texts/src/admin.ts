@@ -14,6 +14,9 @@ export const admin = {
     teams: 'Team',
     staffing: 'Bemanningsstatus',
     settings: 'Innstillinger',
+    // Beyond the spec (issue 13).
+    reports: 'Rapporter',
+    log: 'Logg',
   },
 } as const;
 

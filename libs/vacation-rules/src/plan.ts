@@ -8,4 +8,6 @@ export function hasAdvancedPlanning(plan: string | null | undefined): boolean {
 }
 
 /** Statistics, reports and exports are part of Pro ("statistikk og rapporter" on the pricing page). */
-export const hasReports = hasAdvancedPlanning;
+export function hasReports(plan: string | null | undefined): boolean {
+  return (plan ?? '').toLowerCase() === 'pro';
+}

@@ -9,6 +9,7 @@ import { employee as texts } from '@ferieplan/texts';
 import { ConfirmDialog, notify, Spinner, StatusBadge, vacationStatusTone } from '@ferieplan/ui';
 import { formatNorwegianDate } from './format-date.js';
 import { requestsStartingIn, requestTitle } from './own-requests.js';
+import { RequestHistory } from './RequestHistory.js';
 
 // Spec section 4: Approved 'Godkjent', Rejected 'Avslått', anything else 'Venter'.
 const STATUS_LABEL: Record<VacationStatus, string> = {
@@ -90,6 +91,7 @@ export function OwnRequestList({ year, requests }: OwnRequestListProps) {
                     · {days} {texts.daysUnit(days)}
                   </span>
                 </p>
+                <RequestHistory request={request} />
               </div>
               <div className="emp-request__side">
                 <StatusBadge tone={vacationStatusTone(request.status)}>

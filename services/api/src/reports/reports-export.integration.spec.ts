@@ -14,11 +14,21 @@ describe('Report exports (CSV for Norwegian Excel, xlsx)', () => {
   beforeAll(async () => {
     app = await createApp();
     [admin, member] = await Promise.all([signUp(), signUp()]);
-    const seeded = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro', name: 'Fjørd & Sønner AS' });
+    const seeded = await seedOrganization(app, {
+      admins: [admin],
+      members: [member],
+      plan: 'Pro',
+      name: 'Fjørd & Sønner AS',
+    });
     org = seeded.id;
     const sql = (text: string, params: unknown[]) => dataSourceOf(app).query(text, params);
-    const [team] = await sql(`INSERT INTO team (organization_id, name) VALUES ($1, 'Drift') RETURNING id`, [org]);
-    await sql(`UPDATE membership SET name = 'Åse Øvrebø', team_id = $2 WHERE id = $1`, [seeded.membershipIds[member.uid], team.id]);
+    const [team] = await sql(`INSERT INTO team (organization_id, name) VALUES ($1, 'Drift') RETURNING id`, [
+      org,
+    ]);
+    await sql(`UPDATE membership SET name = 'Åse Øvrebø', team_id = $2 WHERE id = $1`, [
+      seeded.membershipIds[member.uid],
+      team.id,
+    ]);
     await sql(`UPDATE membership SET name = 'Kari Admin' WHERE id = $1`, [seeded.membershipIds[admin.uid]]);
     const request = `INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, status, description, approved_at)
                      VALUES ($1, $2, $3, $4, $5, $6, '2027-02-01T10:00:00Z')`;
@@ -32,7 +42,11 @@ describe('Report exports (CSV for Norwegian Excel, xlsx)', () => {
   });
 
   const download = (kind: string, format: string) =>
-    app.inject({ method: 'GET', url: `/api/Reports/organization/${org}/${kind}/export?year=2027&format=${format}`, headers: bearer(admin) });
+    app.inject({
+      method: 'GET',
+      url: `/api/Reports/organization/${org}/${kind}/export?year=2027&format=${format}`,
+      headers: bearer(admin),
+    });
 
   it('names the file after the organisation and year, in ASCII and exactly (RFC 5987)', async () => {
     const response = await download('employees', 'csv');
@@ -49,7 +63,18 @@ describe('Report exports (CSV for Norwegian Excel, xlsx)', () => {
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parse(body, { bom: true, delimiter: ';' }) as string[][];
     expect(rows).toEqual([
-      ['Navn', 'E-post', 'Team', 'Feriedager totalt', 'Brukte dager', 'Planlagte dager', 'Gjenværende dager', 'Overført fra i fjor', 'Overført til neste år', 'Antall søknader'],
+      [
+        'Navn',
+        'E-post',
+        'Team',
+        'Feriedager totalt',
+        'Brukte dager',
+        'Planlagte dager',
+        'Gjenværende dager',
+        'Overført fra i fjor',
+        'Overført til neste år',
+        'Antall søknader',
+      ],
       // Norwegian order: Å after K.
       ['Kari Admin', admin.email, '', '25', '0', '0', '25', '0', '0', '0'],
       ['Åse Øvrebø', member.email, 'Drift', '25', '12', '2', '13', '0', '0', '3'],
@@ -57,7 +82,10 @@ describe('Report exports (CSV for Norwegian Excel, xlsx)', () => {
   });
 
   it('exports the approved requests of the year as CSV with dd.mm.yyyy dates', async () => {
-    const rows = parse((await download('approved-requests', 'csv')).rawPayload, { bom: true, delimiter: ';' }) as string[][];
+    const rows = parse((await download('approved-requests', 'csv')).rawPayload, {
+      bom: true,
+      delimiter: ';',
+    }) as string[][];
     expect(rows).toEqual([
       ['Navn', 'E-post', 'Team', 'Fra dato', 'Til dato', 'Feriedager i 2027', 'Beskrivelse', 'Godkjent dato'],
       ['Åse Øvrebø', member.email, 'Drift', '28.12.2026', '05.01.2027', '2', 'Jul; "hytta"', '01.02.2027'],
@@ -68,16 +96,36 @@ describe('Report exports (CSV for Norwegian Excel, xlsx)', () => {
 
   it('exports the same tables as xlsx with numbers, real dates and the header row', async () => {
     const response = await download('approved-requests', 'xlsx');
-    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''Godkjent%20ferie%20Fj%C3%B8rd%20%26%20S%C3%B8nner%20AS%202027.xlsx`);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toContain(
+      `filename*=UTF-8''Godkjent%20ferie%20Fj%C3%B8rd%20%26%20S%C3%B8nner%20AS%202027.xlsx`,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet.name).toBe('Godkjent ferie');
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['Navn', 'E-post', 'Team', 'Fra dato', 'Til dato', 'Feriedager i 2027', 'Beskrivelse', 'Godkjent dato']);
+    expect(values(1)).toEqual([
+      'Navn',
+      'E-post',
+      'Team',
+      'Fra dato',
+      'Til dato',
+      'Feriedager i 2027',
+      'Beskrivelse',
+      'Godkjent dato',
+    ]);
     expect(values(2)).toEqual([
-      'Åse Øvrebø', member.email, 'Drift', new Date(Date.UTC(2026, 11, 28)), new Date(Date.UTC(2027, 0, 5)), 2, 'Jul; "hytta"', new Date(Date.UTC(2027, 1, 1)),
+      'Åse Øvrebø',
+      member.email,
+      'Drift',
+      new Date(Date.UTC(2026, 11, 28)),
+      new Date(Date.UTC(2027, 0, 5)),
+      2,
+      'Jul; "hytta"',
+      new Date(Date.UTC(2027, 1, 1)),
     ]);
     expect(sheet.getCell('D2').numFmt).toBe('dd.mm.yyyy');
     expect(values(3)[6]).toBe('=1+1'); // a text cell, never a formula
@@ -88,6 +136,17 @@ describe('Report exports (CSV for Norwegian Excel, xlsx)', () => {
     await employees.xlsx.load((await download('employees', 'xlsx')).rawPayload as unknown as ArrayBuffer);
     const people = employees.worksheets[0];
     expect(people.name).toBe('Ansatte');
-    expect((people.getRow(3).values as unknown[]).slice(1)).toEqual(['Åse Øvrebø', member.email, 'Drift', 25, 12, 2, 13, 0, 0, 3]);
+    expect((people.getRow(3).values as unknown[]).slice(1)).toEqual([
+      'Åse Øvrebø',
+      member.email,
+      'Drift',
+      25,
+      12,
+      2,
+      13,
+      0,
+      0,
+      3,
+    ]);
   });
 });

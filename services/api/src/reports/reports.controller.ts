@@ -19,39 +19,78 @@ export class ReportsController {
     private readonly exports: ReportExportService,
   ) {}
 
-  @ApiOperation({ summary: "Each member's entitlement, used, planned, remaining and transferred days in the year (admins, Pro)" })
+  @ApiOperation({
+    summary:
+      "Each member's entitlement, used, planned, remaining and transferred days in the year (admins, Pro)",
+  })
   @Get('employees')
-  employees(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string, @Query() query: ReportQuery): Promise<EmployeeReport> {
+  employees(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+    @Query() query: ReportQuery,
+  ): Promise<EmployeeReport> {
     return this.reports.employees({ uid: user.uid, organizationId, ...query });
   }
 
-  @ApiOperation({ summary: 'Approved and planned vacation days per month, in total and per team (admins, Pro)' })
+  @ApiOperation({
+    summary: 'Approved and planned vacation days per month, in total and per team (admins, Pro)',
+  })
   @Get('absence')
-  absence(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string, @Query() query: ReportQuery): Promise<AbsenceReport> {
+  absence(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+    @Query() query: ReportQuery,
+  ): Promise<AbsenceReport> {
     return this.reports.absence({ uid: user.uid, organizationId, ...query });
   }
 
-  @ApiOperation({ summary: 'The ten working days of the year with the most members on approved vacation (admins, Pro)' })
+  @ApiOperation({
+    summary: 'The ten working days of the year with the most members on approved vacation (admins, Pro)',
+  })
   @Get('busiest-days')
-  busiestDays(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string, @Query() query: ReportQuery): Promise<BusiestDaysReport> {
+  busiestDays(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+    @Query() query: ReportQuery,
+  ): Promise<BusiestDaysReport> {
     return this.reports.busiestDays({ uid: user.uid, organizationId, ...query });
   }
 
-  @ApiOperation({ summary: 'The per-employee table as a file: CSV for Norwegian Excel or xlsx (admins, Pro)' })
+  @ApiOperation({
+    summary: 'The per-employee table as a file: CSV for Norwegian Excel or xlsx (admins, Pro)',
+  })
   @ApiProduces('text/csv', XLSX)
   @Get('employees/export')
-  exportEmployees(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string, @Query() query: ExportQuery, @Res() reply: FastifyReply): Promise<void> {
+  exportEmployees(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+    @Query() query: ExportQuery,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     return this.send('employees', user, organizationId, query, reply);
   }
 
-  @ApiOperation({ summary: "The year's approved requests as a file: CSV for Norwegian Excel or xlsx (admins, Pro)" })
+  @ApiOperation({
+    summary: "The year's approved requests as a file: CSV for Norwegian Excel or xlsx (admins, Pro)",
+  })
   @ApiProduces('text/csv', XLSX)
   @Get('approved-requests/export')
-  exportApprovedRequests(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string, @Query() query: ExportQuery, @Res() reply: FastifyReply): Promise<void> {
+  exportApprovedRequests(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+    @Query() query: ExportQuery,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     return this.send('approved-requests', user, organizationId, query, reply);
   }
 
-  private async send(kind: ExportKind, user: AuthUser, organizationId: string, query: ExportQuery, reply: FastifyReply): Promise<void> {
+  private async send(
+    kind: ExportKind,
+    user: AuthUser,
+    organizationId: string,
+    query: ExportQuery,
+    reply: FastifyReply,
+  ): Promise<void> {
     const { format = 'csv', ...scope } = query;
     const file = await this.exports.export(kind, { uid: user.uid, organizationId, ...scope }, format);
     await reply

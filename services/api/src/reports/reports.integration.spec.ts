@@ -36,10 +36,19 @@ describe('Reports (per employee, per month, busiest days)', () => {
 
   /** Kari Admin (no team), Anne and Bjørn (Drift), Cecilie (Salg); requests as in the comments. */
   async function organization(plan: 'Pro' | 'Starter' = 'Pro') {
-    const org = await seedOrganization(app, { admins: [admin], members: [anne, bjorn, cecilie], plan, name: 'Fjørd & Sønner AS' });
+    const org = await seedOrganization(app, {
+      admins: [admin],
+      members: [anne, bjorn, cecilie],
+      plan,
+      name: 'Fjørd & Sønner AS',
+    });
     const [kari, a, b, c] = [admin, anne, bjorn, cecilie].map((user) => org.membershipIds[user.uid]);
-    const [drift] = await sql(`INSERT INTO team (organization_id, name) VALUES ($1, 'Drift') RETURNING id`, [org.id]);
-    const [salg] = await sql(`INSERT INTO team (organization_id, name) VALUES ($1, 'Salg') RETURNING id`, [org.id]);
+    const [drift] = await sql(`INSERT INTO team (organization_id, name) VALUES ($1, 'Drift') RETURNING id`, [
+      org.id,
+    ]);
+    const [salg] = await sql(`INSERT INTO team (organization_id, name) VALUES ($1, 'Salg') RETURNING id`, [
+      org.id,
+    ]);
     await sql(
       `UPDATE membership SET name = n.name, team_id = n.team, yearly_days = n.days, birth_year = n.born
        FROM (VALUES ($1::uuid, 'Kari Admin', NULL::uuid, 25, NULL::int), ($2::uuid, 'Anne Berg', $5::uuid, 25, 1967),
@@ -49,7 +58,10 @@ describe('Reports (per employee, per month, busiest days)', () => {
       [kari, a, b, c, drift.id, salg.id],
     );
     // Anne: 4 days transferred in from 2026, 2 days on to 2028.
-    for (const [fromYear, days] of [[2026, 4], [2027, 2]]) {
+    for (const [fromYear, days] of [
+      [2026, 4],
+      [2027, 2],
+    ]) {
       await sql(
         `INSERT INTO vacation_transfer (membership_id, from_year, organization_id, days, decided_by_uid) VALUES ($1, $2, $3, $4, 'x')`,
         [a, fromYear, org.id, days],
@@ -68,7 +80,8 @@ describe('Reports (per employee, per month, busiest days)', () => {
     return { id: org.id, kari, a, b, c, drift: drift.id as string, salg: salg.id as string };
   }
 
-  const url = (org: string, report: string, query = '?year=2027') => `/api/Reports/organization/${org}/${report}${query}`;
+  const url = (org: string, report: string, query = '?year=2027') =>
+    `/api/Reports/organization/${org}/${report}${query}`;
 
   it("gives each member's entitlement, used, planned, remaining, transferred days and requests", async () => {
     const org = await organization();
@@ -76,8 +89,29 @@ describe('Reports (per employee, per month, busiest days)', () => {
     expect(response.statusCode).toBe(200);
     const report = response.json() as EmployeeReport;
     expect(report.year).toBe(2027);
-    const figures = report.rows.map(({ name, teamName, entitlementDays, usedDays, plannedDays, remainingDays, transferredInDays, transferredOutDays, requestCount }) =>
-      [name, teamName, entitlementDays, usedDays, plannedDays, remainingDays, transferredInDays, transferredOutDays, requestCount]);
+    const figures = report.rows.map(
+      ({
+        name,
+        teamName,
+        entitlementDays,
+        usedDays,
+        plannedDays,
+        remainingDays,
+        transferredInDays,
+        transferredOutDays,
+        requestCount,
+      }) => [
+        name,
+        teamName,
+        entitlementDays,
+        usedDays,
+        plannedDays,
+        remainingDays,
+        transferredInDays,
+        transferredOutDays,
+        requestCount,
+      ],
+    );
     expect(figures).toEqual([
       // Anne turns 60 in 2027: 25 + 5 + 4 transferred in; remaining 34 - 5 used - 2 transferred out.
       ['Anne Berg', 'Drift', 34, 5, 5, 27, 4, 2, 4],
@@ -90,14 +124,33 @@ describe('Reports (per employee, per month, busiest days)', () => {
   it('agrees with the shared balance rules (libs/vacation-rules) for the year before, the year and the year after', async () => {
     const org = await organization();
     const balances = await app.get(BalancesService).forOrganization(org.id, [2026, 2027, 2028]);
-    const members = await sql(`SELECT id, yearly_days AS "yearlyDays", birth_year AS "birthYear" FROM membership WHERE organization_id = $1`, [org.id]);
+    const members = await sql(
+      `SELECT id, yearly_days AS "yearlyDays", birth_year AS "birthYear" FROM membership WHERE organization_id = $1`,
+      [org.id],
+    );
     for (const year of [2026, 2027, 2028]) {
-      const rows = ((await get(admin, url(org.id, 'employees', `?year=${year}`))).json() as EmployeeReport).rows;
+      const rows = ((await get(admin, url(org.id, 'employees', `?year=${year}`))).json() as EmployeeReport)
+        .rows;
       for (const member of members) {
         const rule = balances.year(member, year);
         const row = rows.find((r) => r.userId === member.id)!;
-        expect([row.entitlementDays, row.usedDays, row.plannedDays, row.remainingDays, row.transferredInDays, row.transferredOutDays], `${year} ${member.id}`).toEqual([
-          rule.totalDays, rule.usedDays, rule.plannedDays, rule.remainingDays, rule.transferredDays, rule.transferredOutDays,
+        expect(
+          [
+            row.entitlementDays,
+            row.usedDays,
+            row.plannedDays,
+            row.remainingDays,
+            row.transferredInDays,
+            row.transferredOutDays,
+          ],
+          `${year} ${member.id}`,
+        ).toEqual([
+          rule.totalDays,
+          rule.usedDays,
+          rule.plannedDays,
+          rule.remainingDays,
+          rule.transferredDays,
+          rule.transferredOutDays,
         ]);
       }
     }
@@ -108,7 +161,20 @@ describe('Reports (per employee, per month, busiest days)', () => {
     const report = (await get(admin, url(org.id, 'absence'))).json() as AbsenceReport;
     const months = (list: AbsenceReport['months']) => list.map((m) => [m.approvedDays, m.plannedDays]);
     const zero = [0, 0];
-    expect(months(report.months)).toEqual([[2, 0], zero, [7, 1], zero, [2, 0], zero, [0, 5], zero, zero, zero, zero, [10, 0]]);
+    expect(months(report.months)).toEqual([
+      [2, 0],
+      zero,
+      [7, 1],
+      zero,
+      [2, 0],
+      zero,
+      [0, 5],
+      zero,
+      zero,
+      zero,
+      zero,
+      [10, 0],
+    ]);
     expect(report.teams.map((team) => [team.teamName, months(team.months)])).toEqual([
       ['Drift', [[2, 0], zero, [6, 0], zero, [2, 0], zero, [0, 5], zero, zero, zero, zero, [10, 0]]],
       ['Salg', [zero, zero, [0, 1], zero, zero, zero, zero, zero, zero, zero, zero, zero]],
@@ -116,7 +182,8 @@ describe('Reports (per employee, per month, busiest days)', () => {
     ]);
     // The months add up to the employee table's used and planned days.
     const rows = (await get(admin, url(org.id, 'employees'))).json() as EmployeeReport;
-    const sum = (pick: (m: AbsenceReport['months'][number]) => number) => report.months.reduce((total, m) => total + pick(m), 0);
+    const sum = (pick: (m: AbsenceReport['months'][number]) => number) =>
+      report.months.reduce((total, m) => total + pick(m), 0);
     expect(sum((m) => m.approvedDays)).toBe(rows.rows.reduce((total, r) => total + r.usedDays, 0));
     expect(sum((m) => m.plannedDays)).toBe(rows.rows.reduce((total, r) => total + r.plannedDays, 0));
   });
@@ -158,7 +225,11 @@ describe('Reports (per employee, per month, busiest days)', () => {
     const org = await organization();
     const in2026 = (await get(admin, url(org.id, 'employees', '?year=2026'))).json() as EmployeeReport;
     // Anne: Mon 28 - Thu 31 December 2026 = 4 days; Cecilie: 1-5 June 2026 = 5 days.
-    expect(in2026.rows.find((r) => r.name === 'Anne Berg')).toMatchObject({ usedDays: 4, requestCount: 1, transferredOutDays: 4 });
+    expect(in2026.rows.find((r) => r.name === 'Anne Berg')).toMatchObject({
+      usedDays: 4,
+      requestCount: 1,
+      transferredOutDays: 4,
+    });
     expect(in2026.rows.find((r) => r.name === 'Cecilie Eng')).toMatchObject({ usedDays: 5, requestCount: 1 });
     const in2028 = (await get(admin, url(org.id, 'absence', '?year=2028'))).json() as AbsenceReport;
     // Bjørn: Mon 3 - Fri 7 January 2028 (1 January 2028 is a Saturday) = 5 days.
@@ -187,6 +258,8 @@ describe('Reports (per employee, per month, busiest days)', () => {
     const org = await organization('Starter');
     const response = await get(admin, url(org.id, 'absence'));
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Rapporter og eksport er en del av Pro-planen. Oppgrader til Pro for å bruke dem.');
+    expect(response.json().message).toBe(
+      'Rapporter og eksport er en del av Pro-planen. Oppgrader til Pro for å bruke dem.',
+    );
   });
 });

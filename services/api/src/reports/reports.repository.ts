@@ -33,7 +33,12 @@ export class ReportsRepository extends SqlRepository {
   }
 
   async teamExists(organizationId: string, teamId: string): Promise<boolean> {
-    return (await this.one('SELECT 1 FROM team WHERE id = $1 AND organization_id = $2', [teamId, organizationId])) !== null;
+    return (
+      (await this.one('SELECT 1 FROM team WHERE id = $1 AND organization_id = $2', [
+        teamId,
+        organizationId,
+      ])) !== null
+    );
   }
 
   employees(scope: ReportScope): Promise<EmployeeReportSqlRow[]> {

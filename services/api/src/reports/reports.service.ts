@@ -16,7 +16,8 @@ import type { ApprovedRequestSqlRow, EmployeeReportSqlRow } from './reports.sql.
 
 // Norwegian alphabetical order (Æ, Ø, Å after Z) whatever the database's collation.
 const collator = new Intl.Collator('nb', { sensitivity: 'base' });
-const byName = <T extends { name: string }>(rows: T[]): T[] => rows.sort((a, b) => collator.compare(a.name, b.name));
+const byName = <T extends { name: string }>(rows: T[]): T[] =>
+  rows.sort((a, b) => collator.compare(a.name, b.name));
 
 export interface ReportRequest {
   uid: string;
@@ -40,7 +41,10 @@ export class ReportsService {
     if (!organization) throw notFound(server.organizationNotFound);
     if (!hasReports(organization.plan)) throw forbidden(serverReports.proRequired);
     const teamId = request.teamId ?? null;
-    if (teamId !== null && !(isUuid(teamId) && (await this.reports.teamExists(request.organizationId, teamId)))) {
+    if (
+      teamId !== null &&
+      !(isUuid(teamId) && (await this.reports.teamExists(request.organizationId, teamId)))
+    ) {
       throw notFound(serverReports.teamNotFound);
     }
     const year = request.year ?? new Date().getFullYear();
@@ -56,7 +60,11 @@ export class ReportsService {
     const scope = await this.authorize(request);
     const rows = await this.reports.absence(scope);
     const teams = new Map<string, TeamAbsence>();
-    const totals: MonthAbsence[] = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, approvedDays: 0, plannedDays: 0 }));
+    const totals: MonthAbsence[] = Array.from({ length: 12 }, (_, i) => ({
+      month: i + 1,
+      approvedDays: 0,
+      plannedDays: 0,
+    }));
     for (const row of rows) {
       const key = row.teamId ?? '';
       let team = teams.get(key);

@@ -7,7 +7,7 @@ const BOM = '\uFEFF';
  * Text that a spreadsheet would run as a formula ('=', '+', '-', '@', tab, carriage return first) gets a
  * leading apostrophe, so that a name or description can never become a formula (CSV injection).
  */
-export const neutraliseFormula = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+const neutraliseFormula = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 function field(cell: Cell): string {
   if (cell === null) return '';

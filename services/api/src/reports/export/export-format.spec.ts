@@ -33,7 +33,9 @@ describe('CSV for Norwegian Excel', () => {
 
 describe('file names', () => {
   it('spells out æ, ø and å and replaces what is unsafe in the ASCII name', () => {
-    expect(asciiFileName('Feriesaldo Fjørd & Sønner Æreskog Å/S "x" 2027.csv')).toBe('Feriesaldo Fjord _ Sonner Aereskog A_S _x_ 2027.csv');
+    expect(asciiFileName('Feriesaldo Fjørd & Sønner Æreskog Å/S "x" 2027.csv')).toBe(
+      'Feriesaldo Fjord _ Sonner Aereskog A_S _x_ 2027.csv',
+    );
   });
   it('carries the exact name in filename* (RFC 5987)', () => {
     expect(attachmentDisposition('Godkjent ferie Bø (Sør) AS 2027.xlsx')).toBe(

@@ -2,7 +2,7 @@ import { reportExport as say } from '@ferieplan/texts';
 import type { EmployeeReportSqlRow, ApprovedRequestSqlRow } from '../reports.sql.js';
 
 /** A calendar day ('YYYY-MM-DD'): dd.mm.yyyy text in CSV, a real date cell in xlsx. */
-export interface DateCell {
+interface DateCell {
   date: string;
 }
 

@@ -13,14 +13,22 @@ function cell(value: Cell): XlsxCell {
   return typeof value === 'number' ? { value, type: Number } : { value, type: String };
 }
 
-const textLength = (value: Cell) => (value !== null && typeof value === 'object' ? 10 : String(value ?? '').length);
+const textLength = (value: Cell) =>
+  value !== null && typeof value === 'object' ? 10 : String(value ?? '').length;
 
 /** One sheet: a bold Norwegian header row kept in view, real numbers and real dates (dd.mm.yyyy). */
 export async function toXlsx(table: ExportTable): Promise<Buffer> {
   const header = table.header.map((title) => ({ value: title, type: String, fontWeight: 'bold' as const }));
   const widths = table.header.map((title, index) =>
-    Math.min(40, Math.max(title.length, ...table.rows.slice(0, 500).map((row) => textLength(row[index]))) + 2),
+    Math.min(
+      40,
+      Math.max(title.length, ...table.rows.slice(0, 500).map((row) => textLength(row[index]))) + 2,
+    ),
   );
   const data = [header, ...table.rows.map((row) => row.map(cell))];
-  return writeExcelFile(data, { sheet: table.sheet, stickyRowsCount: 1, columns: widths.map((width) => ({ width })) }).toBuffer();
+  return writeExcelFile(data, {
+    sheet: table.sheet,
+    stickyRowsCount: 1,
+    columns: widths.map((width) => ({ width })),
+  }).toBuffer();
 }

@@ -1,0 +1,94 @@
+// Shared pieces of the API benchmarks (staffing.mjs, reports.mjs): a private API build, PostgreSQL
+// clients and sequential HTTP timing. Figures are printed by the scripts, never asserted.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from '../../kit/root.mjs';
+
+const require = createRequire(join(ROOT, 'services/api/package.json'));
+const pg = require('pg');
+
+export const ms = (value) => `${value.toFixed(2)} ms`;
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `server` with its database name replaced by `name`. */
+export function databaseUrl(server, name) {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function timedGet(url, token) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = Buffer.from(await response.arrayBuffer());
+  const elapsed = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status} ${body.toString()}`);
+  return { elapsed, body };
+}
+
+/** `count` sequential calls after `warmUp` unmeasured ones (token cache, plan cache, JIT). */
+export async function sequential(url, token, count, warmUp = 20) {
+  for (let i = 0; i < warmUp; i++) await timedGet(url, token);
+  const times = [];
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (let i = 0; i < count; i++) {
+    const { elapsed, body } = await timedGet(url, token);
+    times.push(elapsed);
+    bytes = body.length;
+    gzipBytes = gzipSync(body).length;
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p90: percentile(times, 90),
+    p99: percentile(times, 99),
+    max: times.at(-1),
+    mean: times.reduce((a, b) => a + b, 0) / times.length,
+    bytes,
+    gzipBytes,
+  };
+}
+
+/**
+ * Compiles the API into tools/bench/dist/api (git-ignored), leaving test-only files out
+ * (specs, src/test, *.authz.ts), so the benchmark does not depend on the shared services/api/dist.
+ */
+export function buildApi() {
+  const dir = join(ROOT, 'tools/bench/dist');
+  mkdirSync(dir, { recursive: true });
+  const src = '../../../services/api/src';
+  const tsconfig = {
+    extends: '../../../services/api/tsconfig.build.json',
+    compilerOptions: {
+      outDir: './api',
+      rootDir: src,
+      noEmit: false,
+      declaration: false,
+      customConditions: [],
+    },
+    include: [src],
+    exclude: [`${src}/**/*.spec.ts`, `${src}/test/**`, `${src}/**/*.authz.ts`],
+  };
+  writeFileSync(join(dir, 'tsconfig.api.json'), JSON.stringify(tsconfig, null, 2));
+  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', join(dir, 'tsconfig.api.json')], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('API-bygget feilet / the API build failed');
+  return join(dir, 'api/main.js');
+}
