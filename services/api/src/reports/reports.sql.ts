@@ -1,15 +1,17 @@
 // The report queries (issue 13). Every figure is computed here, in one round trip per report.
 //
 // Parameters shared by all of them:
-//   $1 organisation id, $2 year, $3 team id or NULL (all members), $4 the year's public holidays
-//   (date[], from @ferieplan/holidays, so SQL and the shared rules can never disagree on a holiday).
+//   $1 organisation id, $2 year, $3 team id or NULL (all members), $4 the year's public holidays that
+//   fall on a weekday, in date order (date[], from @ferieplan/holidays, so SQL and the shared rules can
+//   never disagree on a holiday).
 //
 // A vacation day is a weekday that is not a public holiday (libs/holidays, libs/vacation-rules). The
-// `calendar` CTE numbers the year's vacation days cumulatively ('upto' = vacation days from 1 January
-// through that day), so the vacation days of any period inside the year are two hash lookups:
-//   upto(last) - upto(first) + (first is a vacation day ? 1 : 0)
-// instead of expanding every request into its days. Requests over New Year are clipped to the year,
-// exactly like vacationDaysInYear.
+// vacation days of a period are counted by arithmetic, without expanding the period into its days or
+// joining a calendar: weekdays (whole weeks and the rest, counted from a Monday) minus the weekday
+// holidays inside it. Requests over New Year are clipped to the year, exactly like vacationDaysInYear.
+// (A calendar CTE joined twice per request was measured on the 16,000-request benchmark: 5.3 s instead
+// of 0.34 s for the approved requests, 0.9 s instead of 0.28 s for the months; the planner cannot
+// estimate a CTE and chose nested loops.)
 //
 // The reports count every member of the organisation, admins included (they take vacation and are
 // paid too), unlike the staffing calendar, which counts who is at work among the non-admins.
@@ -20,21 +22,26 @@ members AS (
   FROM membership m LEFT JOIN team t ON t.id = m.team_id
   WHERE m.organization_id = $1 AND ($3::uuid IS NULL OR m.team_id = $3::uuid)
 ),
-calendar AS (
-  SELECT day, vacation_day, sum(vacation_day::int) OVER (ORDER BY day) AS upto
-  FROM (SELECT d::date AS day, extract(isodow FROM d) < 6 AND NOT d::date = ANY($4::date[]) AS vacation_day
-        FROM generate_series(make_date($2, 1, 1), make_date($2, 12, 31), interval '1 day') AS d) days
-),
 requests AS (
-  SELECT vr.id, vr.membership_id, vr.status, vr.start_date, vr.end_date,
+  SELECT vr.id, vr.membership_id, members.team_id, vr.status, vr.start_date, vr.end_date,
          greatest(vr.start_date, make_date($2, 1, 1)) AS first_day,
          least(vr.end_date, make_date($2, 12, 31)) AS last_day
   FROM vacation_request vr JOIN members ON members.id = vr.membership_id
   WHERE vr.organization_id = $1 AND vr.end_date >= make_date($2, 1, 1) AND vr.start_date <= make_date($2, 12, 31)
 )`;
 
-/** Vacation days of [first, last] by the calendar's running count; `f` and `l` are calendar rows. */
-const DAYS_BETWEEN = (f: string, l: string) => `(${l}.upto - ${f}.upto + ${f}.vacation_day::int)::int`;
+/** Weekdays from Monday 27 December 1999 up to, not including, the date `d` (any year from 2000). */
+const WEEKDAYS_BEFORE = (d: string) =>
+  `((${d} - DATE '1999-12-27') / 7 * 5 + least((${d} - DATE '1999-12-27') % 7, 5))`;
+
+/**
+ * Vacation days of [first, last] (both inside one year): weekdays minus the weekday holidays in it.
+ * width_bucket(d, sorted holidays) is the number of holidays on or before d, so the holidays inside the
+ * period are two scalar lookups instead of a subquery per request.
+ */
+const VACATION_DAYS = (first: string, last: string) =>
+  `(${WEEKDAYS_BEFORE(`(${last} + 1)`)} - ${WEEKDAYS_BEFORE(first)}
+     - width_bucket(${last}, $4::date[]) + width_bucket(${first} - 1, $4::date[]))::int`;
 
 /**
  * One row per member: entitlement (yearly days + the 60+ week + transferred in), used (approved),
@@ -45,10 +52,10 @@ export const EMPLOYEE_REPORT_SQL = `
 WITH ${COMMON},
 per_member AS (
   SELECT r.membership_id,
-         coalesce(sum(${DAYS_BETWEEN('f', 'l')}) FILTER (WHERE r.status = 'Approved'), 0)::int AS used,
-         coalesce(sum(${DAYS_BETWEEN('f', 'l')}) FILTER (WHERE r.status = 'Pending'), 0)::int AS planned,
+         coalesce(sum(${VACATION_DAYS('r.first_day', 'r.last_day')}) FILTER (WHERE r.status = 'Approved'), 0)::int AS used,
+         coalesce(sum(${VACATION_DAYS('r.first_day', 'r.last_day')}) FILTER (WHERE r.status = 'Pending'), 0)::int AS planned,
          count(*)::int AS request_count
-  FROM requests r JOIN calendar f ON f.day = r.first_day JOIN calendar l ON l.day = r.last_day
+  FROM requests r
   GROUP BY r.membership_id
 ),
 facts AS (
@@ -90,24 +97,22 @@ export interface EmployeeReportSqlRow {
  */
 export const ABSENCE_REPORT_SQL = `
 WITH ${COMMON},
-months AS (
-  SELECT month, make_date($2, month, 1) AS first_day, (make_date($2, month, 1) + interval '1 month - 1 day')::date AS last_day
-  FROM generate_series(1, 12) AS month
-),
+months AS (SELECT generate_series(1, 12) AS month),
 groups AS (SELECT DISTINCT coalesce(team_id, '00000000-0000-0000-0000-000000000000'::uuid) AS team_key, team_id, team_name FROM members),
+-- Each request split into its months (a lateral series of 1-2 months, not a join of every request to every month).
 pieces AS (
-  SELECT coalesce(m.team_id, '00000000-0000-0000-0000-000000000000'::uuid) AS team_key, r.status, mo.month,
-         greatest(r.first_day, mo.first_day) AS first_day, least(r.last_day, mo.last_day) AS last_day
-  FROM requests r
-  JOIN members m ON m.id = r.membership_id
-  JOIN months mo ON r.first_day <= mo.last_day AND r.last_day >= mo.first_day
+  SELECT coalesce(r.team_id, '00000000-0000-0000-0000-000000000000'::uuid) AS team_key, r.status, month,
+         greatest(r.first_day, make_date($2, month, 1)) AS first_day,
+         least(r.last_day, (make_date($2, month, 1) + interval '1 month - 1 day')::date) AS last_day
+  FROM requests r,
+       generate_series(extract(month FROM r.first_day)::int, extract(month FROM r.last_day)::int) AS month
   WHERE r.status IN ('Approved', 'Pending')
 ),
 days AS (
   SELECT p.team_key, p.month,
-         sum(${DAYS_BETWEEN('f', 'l')}) FILTER (WHERE p.status = 'Approved') AS approved,
-         sum(${DAYS_BETWEEN('f', 'l')}) FILTER (WHERE p.status = 'Pending') AS planned
-  FROM pieces p JOIN calendar f ON f.day = p.first_day JOIN calendar l ON l.day = p.last_day
+         sum(${VACATION_DAYS('p.first_day', 'p.last_day')}) FILTER (WHERE p.status = 'Approved') AS approved,
+         sum(${VACATION_DAYS('p.first_day', 'p.last_day')}) FILTER (WHERE p.status = 'Pending') AS planned
+  FROM pieces p
   GROUP BY p.team_key, p.month
 )
 SELECT g.team_id AS "teamId", g.team_name AS "teamName", mo.month::int AS month,
@@ -131,6 +136,10 @@ export interface AbsenceSqlRow {
  */
 export const BUSIEST_DAYS_SQL = `
 WITH ${COMMON},
+calendar AS (
+  SELECT d::date AS day, extract(isodow FROM d) < 6 AND NOT d::date = ANY($4::date[]) AS vacation_day
+  FROM generate_series(make_date($2, 1, 1), make_date($2, 12, 31), interval '1 day') AS d
+),
 approved AS (SELECT membership_id, first_day, last_day FROM requests WHERE status = 'Approved'),
 marked AS (
   SELECT membership_id, first_day, last_day,
@@ -164,12 +173,11 @@ export const APPROVED_REQUESTS_SQL = `
 WITH ${COMMON}
 SELECT m.name, m.email, m.team_name AS "teamName",
        to_char(r.start_date, 'YYYY-MM-DD') AS "startDate", to_char(r.end_date, 'YYYY-MM-DD') AS "endDate",
-       ${DAYS_BETWEEN('f', 'l')} AS days, vr.description,
+       ${VACATION_DAYS('r.first_day', 'r.last_day')} AS days, vr.description,
        to_char(vr.approved_at AT TIME ZONE 'Europe/Oslo', 'YYYY-MM-DD') AS "approvedAt"
 FROM requests r
 JOIN vacation_request vr ON vr.id = r.id
 JOIN members m ON m.id = r.membership_id
-JOIN calendar f ON f.day = r.first_day JOIN calendar l ON l.day = r.last_day
 WHERE r.status = 'Approved'
 ORDER BY m.id, r.start_date`;
 
