@@ -42,7 +42,6 @@ export const reportExport = {
 
 /** The 'Rapporter' tab. */
 export const reports = {
-  tab: 'Rapporter',
   title: 'Statistikk og rapporter',
   intro: 'Feriedager for valgt år, regnet som virkedager uten helligdager.',
   yearLabel: 'År',
