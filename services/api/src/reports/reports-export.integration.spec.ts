@@ -56,6 +56,7 @@ describe('Report exports (CSV for Norwegian Excel, xlsx)', () => {
       `attachment; filename="Feriesaldo Fjord _ Sonner AS 2027.csv"; filename*=UTF-8''Feriesaldo%20Fj%C3%B8rd%20%26%20S%C3%B8nner%20AS%202027.csv`,
     );
     expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['access-control-expose-headers']).toBe('Content-Disposition');
   });
 
   it('exports the employee table as CSV: BOM, semicolons, one Norwegian header row', async () => {

@@ -97,6 +97,8 @@ export class ReportsController {
       .header('content-type', file.contentType)
       .header('content-disposition', file.contentDisposition)
       .header('cache-control', 'private, no-store')
+      // The admin remote fetches the file from another origin: without this CORS lets it read no file name.
+      .header('access-control-expose-headers', 'Content-Disposition')
       .send(file.body);
   }
 }
