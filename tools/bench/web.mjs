@@ -1,7 +1,8 @@
 // `npm run bench:web`: starts the whole system (own ports, a fresh embedded PostgreSQL), measures the gzip bytes of
-// JavaScript that Chromium downloads for / and /login (cold cache), and runs Lighthouse (mobile
-// defaults: emulated phone, simulated slow 4G) on / with Debian's Chromium, printing performance and
-// accessibility scores. BENCH_PORT_BASE (default 17000) moves the ports.
+// JavaScript that Chromium downloads for /, /pricing and /login (cold cache), and runs Lighthouse (mobile
+// defaults: emulated phone, simulated slow 4G) on / with Debian's Chromium BENCH_RUNS times (default 5),
+// printing the median performance score and timings and the accessibility score. BENCH_PORT_BASE
+// (default 17000) moves the ports.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -50,7 +51,7 @@ const portNames = Object.fromEntries(
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   try {
-    for (const path of ['/', '/login']) {
+    for (const path of ['/', '/pricing', '/login']) {
       const result = await measureJs(browser, `${system.urls.shell}${path}`);
       const split = Object.entries(result.byOrigin)
         .map(([port, bytes]) => `${portNames[port] ?? port} ${kib(bytes)}`)
@@ -61,39 +62,42 @@ try {
     await browser.close();
   }
 
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...FLAGS],
-  });
-  try {
-    const result = await lighthouse(`${system.urls.shell}/`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+  const runs = Number(process.env.BENCH_RUNS || 5);
+  const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', ...FLAGS],
     });
-    const { categories, audits } = result.lhr;
-    console.log(
-      `Lighthouse (mobil) for /: ytelse ${Math.round(categories.performance.score * 100)}, tilgjengelighet ${Math.round(categories.accessibility.score * 100)}`,
-    );
-    for (const id of [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-    ]) {
-      console.log(`  ${audits[id].title}: ${audits[id].displayValue}`);
+    try {
+      const result = await lighthouse(`${system.urls.shell}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      results.push(result.lhr);
+    } finally {
+      chrome.kill();
     }
-    const failed = Object.values(audits).filter(
-      (a) =>
-        a.score !== null &&
-        a.score < 1 &&
-        result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
-    );
-    for (const audit of failed) console.log(`  tilgjengelighet: ${audit.id} – ${audit.title}`);
-  } finally {
-    chrome.kill();
   }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const scores = results.map((lhr) => Math.round(lhr.categories.performance.score * 100));
+  console.log(
+    `Lighthouse (mobil) for /, median av ${runs} kjøringer: ytelse ${median(scores)} (alle: ${scores.join(', ')}), tilgjengelighet ${Math.round(results[0].categories.accessibility.score * 100)}`,
+  );
+  for (const id of METRICS) {
+    const values = results.map((lhr) => lhr.audits[id].numericValue);
+    const unit = id === 'cumulative-layout-shift' ? '' : ' ms';
+    const shown = (v) => (id === 'cumulative-layout-shift' ? v.toFixed(3) : Math.round(v));
+    console.log(`  ${results[0].audits[id].title}: median ${shown(median(values))}${unit} (alle: ${values.map(shown).join(', ')})`);
+  }
+  const lhr = results[0];
+  const failed = Object.values(lhr.audits).filter(
+    (a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+  );
+  for (const audit of failed) console.log(`  tilgjengelighet: ${audit.id} – ${audit.title}`);
 } finally {
   await system.stop();
   await database.stop();
