@@ -9,7 +9,8 @@
 // Needs: PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh
 // database is created and dropped), the built API (npm run build -w libs/contracts -w libs/holidays
 // -w libs/texts && npm run build -w services/api). FIREBASE_AUTH_EMULATOR_HOST reuses a running
-// Auth emulator, otherwise one is started on free ports. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50).
+// Auth emulator, otherwise one is started on free ports. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50),
+// BENCH_VIEW_LIMIT (50; 0: the view without pages).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -32,8 +33,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MEMBERS = 2000;
 const TEAMS = 20;
 const REQUESTS = 16000;
-/** The admin's default view: pending requests of the selected year, first page. */
-const DEFAULT_VIEW = { year: new Date().getFullYear(), status: 'Pending', limit: 50 };
+/**
+ * The admin's default view: pending requests of the selected year, first page. BENCH_VIEW_LIMIT=0 asks
+ * without a limit, as the admin UI did before the list had pages.
+ */
+const VIEW_LIMIT = Number(process.env.BENCH_VIEW_LIMIT ?? 50);
+const DEFAULT_VIEW = { year: new Date().getFullYear(), status: 'Pending', ...(VIEW_LIMIT > 0 ? { limit: VIEW_LIMIT } : {}) };
 const cleanups = [];
 
 function start(label, command, args, env, cwd = root) {
@@ -125,8 +130,9 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
 async function measure(label, url, headers) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers }); // warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  // A response slower than 30 s counts as a timeout.
+  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers, timeout: 30 }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 30 });
   const non2xx = result.non2xx + result.errors + result.timeouts;
   return { label, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total, non2xx };
 }
