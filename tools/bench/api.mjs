@@ -119,12 +119,18 @@ const moduleUrl = (name) => JSON.stringify(pathToFileURL(requireHere.resolve(nam
 const BARE_SERVER = `
 import Fastify from ${moduleUrl('fastify')};
 import pg from ${moduleUrl('pg')};
-import { organizationRequestsSql } from ${JSON.stringify(pathToFileURL(sqlModule).href)};
+import * as sqls from ${JSON.stringify(pathToFileURL(sqlModule).href)};
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify();
-app.get('/bare/:organizationId', async (req) => {
-  const { sql, params } = organizationRequestsSql(req.params.organizationId, ${JSON.stringify(DEFAULT_VIEW)});
-  return (await pool.query(sql, params)).rows;
+const view = ${JSON.stringify(DEFAULT_VIEW)};
+// The API's queries for the view: the page and, where the build counts the total, the count.
+app.get('/bare/:organizationId', async (req, reply) => {
+  const { sql, params } = sqls.organizationRequestsSql(req.params.organizationId, view);
+  if (!sqls.organizationRequestsCountSql) return (await pool.query(sql, params)).rows;
+  const count = sqls.organizationRequestsCountSql(req.params.organizationId, view);
+  const [page, total] = await Promise.all([pool.query(sql, params), pool.query(count.sql, count.params)]);
+  reply.header('X-Total-Count', String(total.rows[0].total));
+  return view.limit ? page.rows.slice(0, view.limit) : page.rows;
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;

@@ -31,6 +31,13 @@ export const serverVacation = {
   cancelNotPending: 'Bare ventende ferieforespørsler kan trekkes tilbake.',
 } as const;
 
+// Filters and pages of the long lists (requests and employees of an organisation).
+export const serverPaging = {
+  limitInvalid: 'Ugyldig antall. Bruk et heltall fra 1 til 500.',
+  cursorInvalid: 'Ugyldig sidepeker. Last listen på nytt.',
+  teamIdInvalid: 'Ugyldig team-ID.',
+} as const;
+
 // Team rules enforced by the API.
 export const serverTeams = {
   notFound: 'Fant ikke teamet.',

@@ -25,8 +25,19 @@ export function yearBalance(
   year: number,
   transferredOutDays = 0,
 ): Balance {
-  const usedDays = vacationDaysInYear(requests.approved, year);
-  const plannedDays = vacationDaysInYear(requests.pending, year);
+  const days = {
+    usedDays: vacationDaysInYear(requests.approved, year),
+    plannedDays: vacationDaysInYear(requests.pending, year),
+  };
+  return balanceOfDays(entitlement, days, transferredOutDays);
+}
+
+/** The balance from days already counted (the API counts them in SQL for a whole organisation). */
+export function balanceOfDays(
+  entitlement: Entitlement,
+  { usedDays, plannedDays }: { usedDays: number; plannedDays: number },
+  transferredOutDays = 0,
+): Balance {
   const remainingDays = entitlement.totalDays - usedDays - transferredOutDays;
   return { ...entitlement, usedDays, plannedDays, transferredOutDays, remainingDays };
 }

@@ -77,6 +77,8 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // The long lists announce their next page and total here (common/pagination.ts).
+    exposedHeaders: ['Link', 'X-Total-Count'],
     maxAge: 600,
   });
   const document = SwaggerModule.createDocument(

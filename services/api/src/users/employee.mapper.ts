@@ -1,8 +1,8 @@
 import type { Employee } from '@ferieplan/contracts';
-import type { MemberBalances } from '../planning/balances/yearly-balances.js';
+import type { YearlyBalances } from '../planning/balances/yearly-balances.js';
 import type { Membership } from './membership.js';
 
-export function toEmployee(membership: Membership, balances: MemberBalances, years: readonly number[]): Employee {
+export function toEmployee(membership: Membership, balances: YearlyBalances, years: readonly number[]): Employee {
   return {
     id: membership.id,
     name: membership.name,

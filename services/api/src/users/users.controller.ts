@@ -1,9 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Employee } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { invalidInput } from '../common/domain-error.js';
+import { setPageHeaders } from '../common/pagination.js';
+import { EmployeesQuery } from './dto/employees.query.js';
 import { SetAdminDto } from './dto/set-admin.dto.js';
 import { UpdateEmployeeDto } from './dto/update-employee.dto.js';
 import { UsersService } from './users.service.js';
@@ -14,10 +17,21 @@ import { UsersService } from './users.service.js';
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  /** Admin: every employee (membership) with yearly balances for last, this and next year. */
+  /**
+   * Admin: employees (memberships) by name with yearly balances for last, this and next year; ?teamId= one
+   * team; ?limit=N one page (X-Total-Count, Link rel="next" with ?cursor=). Without limit every employee.
+   */
   @Get('organization/:organizationId')
-  list(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<Employee[]> {
-    return this.users.listForOrganization(user.uid, organizationId);
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+    @Query() query: EmployeesQuery,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Employee[]> {
+    const page = await this.users.listForOrganization(user.uid, organizationId, query);
+    setPageHeaders(request, reply, page);
+    return page.rows;
   }
 
   /** Any member: the caller's own Employee in the organisation. */

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { pageOf, type Page } from '../common/pagination.js';
 import { SqlRepository, type Queryable } from '../database/sql.js';
+import type { CountedDays } from '../planning/balances/yearly-balances.js';
+import { employeeListSql, type EmployeeListFilter } from './employee-list.sql.js';
 import { MEMBERSHIP_COLUMNS as COLUMNS, type Membership, type NewMembership } from './membership.js';
+
+/** A member with the vacation days their requests take per year and status, and their transfers. */
+type MemberWithDays = Membership & CountedDays;
 
 /** Table membership: people's memberships (employees) of organisations. */
 @Injectable()
@@ -9,8 +15,21 @@ export class UsersRepository extends SqlRepository {
     return this.one(`SELECT ${COLUMNS} FROM membership WHERE id = $1`, [id], tx);
   }
 
-  listByOrganization(organizationId: string): Promise<Membership[]> {
-    return this.rows(`SELECT ${COLUMNS} FROM membership WHERE organization_id = $1 ORDER BY name, created_at`, [organizationId]);
+  /** The employee list: every member, or one page (with `limit`) and the filtered total, with their day counts. */
+  async listWithDays(organizationId: string, filter: EmployeeListFilter): Promise<Page<MemberWithDays>> {
+    const { sql, params } = employeeListSql(organizationId, filter);
+    if (filter.limit === undefined) {
+      const rows = await this.rows<MemberWithDays>(sql, params);
+      return { rows, total: rows.length, next: null };
+    }
+    const [keyed, totals] = await Promise.all([
+      this.rows<MemberWithDays & { sortKey: string[] }>(sql, params),
+      this.rows<{ total: number }>(
+        'SELECT count(*)::int AS total FROM membership WHERE organization_id = $1 AND ($2::uuid IS NULL OR team_id = $2::uuid)',
+        [organizationId, filter.teamId ?? null],
+      ),
+    ]);
+    return pageOf(keyed, filter.limit, totals[0]?.total ?? 0);
   }
 
   async existsWithEmail(organizationId: string, email: string, tx?: Queryable): Promise<boolean> {

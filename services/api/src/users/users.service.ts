@@ -12,8 +12,11 @@ import { toEmployee } from './employee.mapper.js';
 import type { Membership } from './membership.js';
 import { UsersRepository } from './users.repository.js';
 import { BalancesService } from '../planning/balances/balances.service.js';
-import { balanceYears } from '../planning/balances/yearly-balances.js';
+import { balanceYears, countedBalances } from '../planning/balances/yearly-balances.js';
 import { runInTransaction } from '../database/transaction.js';
+import { decodeCursor, type Page } from '../common/pagination.js';
+import type { EmployeesQuery } from './dto/employees.query.js';
+import { isMemberSortKey } from './employee-list.sql.js';
 
 @Injectable()
 export class UsersService {
@@ -31,12 +34,13 @@ export class UsersService {
     return toEmployee(membership, await this.balances.forOrganization(membership.organizationId, years, membership.id, tx), years);
   }
 
-  async listForOrganization(uid: string, organizationId: string): Promise<Employee[]> {
+  /** The employee list (admins): every member, or a page of them with `limit` (and `cursor`); balances counted in SQL. */
+  async listForOrganization(uid: string, organizationId: string, query: EmployeesQuery): Promise<Page<Employee>> {
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isMemberSortKey);
     await this.access.requireAdmin(uid, organizationId);
-    const members = await this.users.listByOrganization(organizationId);
     const years = balanceYears();
-    const balances = await this.balances.forOrganization(organizationId, years);
-    return members.map((m) => toEmployee(m, balances, years));
+    const page = await this.users.listWithDays(organizationId, { years, teamId: query.teamId, limit: query.limit, after });
+    return { ...page, rows: page.rows.map((member) => toEmployee(member, countedBalances(member), years)) };
   }
 
   async me(uid: string, organizationId: string): Promise<Employee> {

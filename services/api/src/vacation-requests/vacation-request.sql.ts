@@ -20,11 +20,28 @@ export const VACATION_REQUEST_COLUMNS = `
 
 export const VACATION_REQUEST_FROM = `vacation_request vr JOIN membership m ON m.id = vr.membership_id`;
 
-/** The admin list: one indexed query (vacation_request (organization_id, start_date)) with the member join. */
-export function organizationRequestsSql(
-  organizationId: string,
-  filters: { year?: number; status?: string },
-): { sql: string; params: unknown[] } {
+export interface OrganizationRequestsFilter {
+  year?: number;
+  status?: string;
+  /** Requests of this team's members. */
+  teamId?: string;
+  /** Rows of one page (one more is read to know whether a next page exists). */
+  limit?: number;
+  /** The sort key (start date, created_at with microseconds, id) of the previous page's last row. */
+  after?: readonly string[];
+}
+
+/** The sort key of a row as text, for the next page's cursor (microseconds: created_at is unique enough to order). */
+export const REQUEST_SORT_KEY = `ARRAY[to_char(vr.start_date, 'YYYY-MM-DD'), to_char(vr.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), vr.id::text]`;
+
+/** A sort key as REQUEST_SORT_KEY writes it (a cursor is checked before it reaches SQL). */
+export const isRequestSortKey = (key: readonly string[]): boolean =>
+  key.length === 3 &&
+  /^\d{4}-\d{2}-\d{2}$/.test(key[0]) &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(key[1]) &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key[2]);
+
+function whereOf(organizationId: string, filters: OrganizationRequestsFilter): { where: string[]; params: unknown[] } {
   const params: unknown[] = [organizationId];
   const where = ['vr.organization_id = $1'];
   if (filters.year !== undefined) {
@@ -37,9 +54,41 @@ export function organizationRequestsSql(
     params.push(filters.status);
     where.push(`vr.status = $${params.length}`);
   }
+  if (filters.teamId !== undefined) {
+    params.push(filters.teamId);
+    where.push(`m.team_id = $${params.length}::uuid`);
+  }
+  return { where, params };
+}
+
+/**
+ * The admin list: one indexed query with the member join. The default view (pending requests of a year,
+ * one page) reads ix_vacation_request_organization_status_start in the list's order and stops after the page.
+ */
+export function organizationRequestsSql(organizationId: string, filters: OrganizationRequestsFilter): { sql: string; params: unknown[] } {
+  const { where, params } = whereOf(organizationId, filters);
+  if (filters.after) {
+    params.push(...filters.after);
+    const n = params.length;
+    where.push(`(vr.start_date, vr.created_at, vr.id) > ($${n - 2}::date, $${n - 1}::timestamp AT TIME ZONE 'UTC', $${n}::uuid)`);
+  }
+  let limit = '';
+  let sortKey = '';
+  if (filters.limit !== undefined) {
+    params.push(filters.limit + 1);
+    limit = ` LIMIT $${params.length}`;
+    sortKey = `, ${REQUEST_SORT_KEY} AS "sortKey"`;
+  }
   return {
-    sql: `SELECT ${VACATION_REQUEST_COLUMNS} FROM ${VACATION_REQUEST_FROM}
-          WHERE ${where.join(' AND ')} ORDER BY vr.start_date, vr.created_at, vr.id`,
+    sql: `SELECT ${VACATION_REQUEST_COLUMNS}${sortKey} FROM ${VACATION_REQUEST_FROM}
+          WHERE ${where.join(' AND ')} ORDER BY vr.start_date, vr.created_at, vr.id${limit}`,
     params,
   };
+}
+
+/** How many requests the filters match in all (X-Total-Count), whatever the page. */
+export function organizationRequestsCountSql(organizationId: string, filters: OrganizationRequestsFilter): { sql: string; params: unknown[] } {
+  const { where, params } = whereOf(organizationId, filters);
+  const from = filters.teamId !== undefined ? VACATION_REQUEST_FROM : 'vacation_request vr';
+  return { sql: `SELECT count(*)::int AS total FROM ${from} WHERE ${where.join(' AND ')}`, params };
 }

@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { VacationRequest } from '@ferieplan/contracts';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { setPageHeaders } from '../common/pagination.js';
 import { CreateVacationRequestDto } from './dto/create-vacation-request.dto.js';
 import { MyVacationRequestsQuery } from './dto/my-vacation-requests.query.js';
 import { OrganizationVacationRequestsQuery } from './dto/organization-vacation-requests.query.js';
@@ -27,15 +29,20 @@ export class VacationRequestsController {
 
   @ApiOperation({
     summary:
-      'Every request of an organisation, with userName/userEmail (admins; ?year=YYYY&status=Pending|Approved|Rejected|ALL)',
+      'Requests of an organisation, with userName/userEmail (admins; ?year=YYYY&status=Pending|Approved|Rejected|ALL&teamId=). ' +
+      'With ?limit=N one page in date order: X-Total-Count is the filtered total, Link rel="next" the next page (?cursor=). Without limit every request.',
   })
   @Get('organization/:organizationId')
-  listForOrganization(
+  async listForOrganization(
     @CurrentUser() user: AuthUser,
     @Param('organizationId') organizationId: string,
     @Query() query: OrganizationVacationRequestsQuery,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<VacationRequest[]> {
-    return this.requests.listForOrganization(user.uid, organizationId, query);
+    const page = await this.requests.listForOrganization(user.uid, organizationId, query);
+    setPageHeaders(request, reply, page);
+    return page.rows;
   }
 
   @ApiOperation({

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import { SqlRepository, type Queryable } from '../database/sql.js';
-import { organizationRequestsSql, VACATION_REQUEST_COLUMNS, VACATION_REQUEST_FROM } from './vacation-request.sql.js';
+import { pageOf, type Page } from '../common/pagination.js';
+import {
+  organizationRequestsCountSql,
+  organizationRequestsSql,
+  VACATION_REQUEST_COLUMNS,
+  VACATION_REQUEST_FROM,
+  type OrganizationRequestsFilter,
+} from './vacation-request.sql.js';
 
 export interface NewVacationRequest {
   organizationId: string;
@@ -37,9 +44,19 @@ export class VacationRequestsRepository extends SqlRepository {
     );
   }
 
-  listForOrganization(organizationId: string, filters: { year?: number; status?: VacationStatus }): Promise<VacationRequest[]> {
+  /** The organisation's requests: all of them, or one page (with `limit`) and the filtered total. */
+  async listForOrganization(organizationId: string, filters: OrganizationRequestsFilter): Promise<Page<VacationRequest>> {
     const { sql, params } = organizationRequestsSql(organizationId, filters);
-    return this.rows(sql, params);
+    if (filters.limit === undefined) {
+      const rows = await this.rows<VacationRequest>(sql, params);
+      return { rows, total: rows.length, next: null };
+    }
+    const count = organizationRequestsCountSql(organizationId, filters);
+    const [keyed, totals] = await Promise.all([
+      this.rows<VacationRequest & { sortKey: string[] }>(sql, params),
+      this.rows<{ total: number }>(count.sql, count.params),
+    ]);
+    return pageOf(keyed, filters.limit, totals[0]?.total ?? 0);
   }
 
   findById(id: string, tx?: Queryable): Promise<VacationRequest | null> {

@@ -10,6 +10,7 @@ import { AuditLog } from '../audit/audit-log.js';
 import { requestEntry } from '../audit/audit-record.js';
 import type { AuthUser } from '../auth/current-user.decorator.js';
 import { conflict, forbidden, invalidInput, notFound } from '../common/domain-error.js';
+import { decodeCursor, type Page } from '../common/pagination.js';
 import { isUuid } from '../common/uuid.js';
 import type { Queryable } from '../database/sql.js';
 import { refuseUnconfirmed } from '../planning/minimum-staffing/approval-staffing.js';
@@ -17,6 +18,8 @@ import { MinimumStaffingService } from '../planning/minimum-staffing/minimum-sta
 import { PlanningRepository } from '../planning/planning.repository.js';
 import type { CreateVacationRequestDto } from './dto/create-vacation-request.dto.js';
 import { balanceYears } from '../planning/balances/yearly-balances.js';
+import type { OrganizationVacationRequestsQuery } from './dto/organization-vacation-requests.query.js';
+import { isRequestSortKey } from './vacation-request.sql.js';
 import { VacationRequestsRepository } from './vacation-requests.repository.js';
 import { runInTransaction } from '../database/transaction.js';
 
@@ -39,14 +42,17 @@ export class VacationRequestsService {
     return this.requests.listForPerson(uid, organizationId);
   }
 
-  /** Admin list of an organisation: one indexed query with the member join. */
-  async listForOrganization(
-    uid: string,
-    organizationId: string,
-    filters: { year?: number; status?: VacationStatus },
-  ): Promise<VacationRequest[]> {
+  /** The organisation's requests (admins): every one, or a page of them with `limit` (and `cursor`). */
+  async listForOrganization(uid: string, organizationId: string, query: OrganizationVacationRequestsQuery): Promise<Page<VacationRequest>> {
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isRequestSortKey);
     await this.access.requireAdmin(uid, organizationId);
-    return this.requests.listForOrganization(organizationId, filters);
+    return this.requests.listForOrganization(organizationId, {
+      year: query.year,
+      status: query.status,
+      teamId: query.teamId,
+      limit: query.limit,
+      after,
+    });
   }
 
   /**

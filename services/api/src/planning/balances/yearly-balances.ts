@@ -1,5 +1,5 @@
 import type { YearBalance } from '@ferieplan/contracts';
-import { entitlement, yearBalance } from '@ferieplan/vacation-rules';
+import { balanceOfDays, entitlement, yearBalance } from '@ferieplan/vacation-rules';
 import type { BalanceFacts, RequestFact } from './balances.repository.js';
 
 /** The member fields a balance depends on. */
@@ -15,8 +15,35 @@ export const balanceYears = (now = new Date()): number[] => {
   return [year - 1, year, year + 1];
 };
 
+/** What Employee.yearlyBalance is built from. */
+export interface YearlyBalances {
+  years(member: BalanceMember, years: readonly number[]): Record<string, YearBalance>;
+}
+
+/** One member's days as the employee list's SQL counts them (users/employee-list.sql.ts). */
+export interface CountedDays {
+  /** [year, 'Approved' | 'Pending', vacation days] */
+  dayCounts: readonly (readonly [number, string, number])[];
+  /** [fromYear, days transferred out of it] */
+  transfers: readonly (readonly [number, number])[];
+}
+
+/** Balances from days counted in SQL: the same entitlement rules, no walking of days. */
+export function countedBalances(counted: CountedDays): YearlyBalances {
+  const days = (year: number, status: string) =>
+    counted.dayCounts.find(([y, s]) => y === year && s === status)?.[2] ?? 0;
+  const transferred = (fromYear: number) => counted.transfers.find(([y]) => y === fromYear)?.[1] ?? 0;
+  const year = (member: BalanceMember, year: number): YearBalance =>
+    balanceOfDays(
+      entitlement({ yearlyDays: member.yearlyDays, birthYear: member.birthYear, year, transferredDays: transferred(year - 1) }),
+      { usedDays: days(year, 'Approved'), plannedDays: days(year, 'Pending') },
+      transferred(year),
+    );
+  return { years: (member, years) => Object.fromEntries(years.map((y) => [String(y), year(member, y)])) };
+}
+
 /** Facts grouped per member once, so a list of thousands of members stays linear. */
-export class MemberBalances {
+export class MemberBalances implements YearlyBalances {
   private readonly requests = new Map<string, RequestFact[]>();
   private readonly transfers = new Map<string, number>();
 

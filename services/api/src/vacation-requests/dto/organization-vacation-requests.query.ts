@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { VacationStatus } from '@ferieplan/contracts';
 import { serverVacation } from '@ferieplan/texts';
+import { PageQuery } from '../../common/page.query.js';
 import { normalizeVacationStatus } from '../vacation-status.js';
 
 /** `status=ALL` (any casing) or no status means every status. */
@@ -15,7 +16,7 @@ const toStatusFilter = ({ value }: { value: unknown }) => {
 const toInteger = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
 
-export class OrganizationVacationRequestsQuery {
+export class OrganizationVacationRequestsQuery extends PageQuery {
   @ApiPropertyOptional({ example: 2026 })
   @IsOptional()
   @Transform(toInteger)

@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serverPaging } from '@ferieplan/texts';
+import { invalidInput } from './domain-error.js';
+
+/** Most rows one page may ask for. */
+export const MAX_PAGE_SIZE = 500;
+
+/**
+ * Keyset pagination: the cursor is the sort key of the last row of the page (opaque to clients,
+ * base64url), so a page costs the same however deep it is and rows inserted meanwhile are not skipped.
+ */
+function encodeCursor(key: readonly string[]): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/** The sort key in a cursor; a cursor that is not one of ours is a 400 with a Norwegian message. */
+export function decodeCursor(cursor: string, valid: (key: string[]) => boolean): string[] {
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    key = null;
+  }
+  if (!Array.isArray(key) || !key.every((part) => typeof part === 'string') || !valid(key)) {
+    throw invalidInput(serverPaging.cursorInvalid, { cursor: [serverPaging.cursorInvalid] });
+  }
+  return key;
+}
+
+/** One page of a list: its rows, the total of the whole filtered list, and the cursor of the next page. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  next: string | null;
+}
+
+/**
+ * `X-Total-Count` and, when there is a next page, an RFC 8288 `Link: <...>; rel="next"` with the
+ * request's own URL and query, `cursor` replaced.
+ */
+export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, page: Page<unknown>): void {
+  reply.header('X-Total-Count', String(page.total));
+  if (page.next === null) return;
+  const url = new URL(request.url, 'http://placeholder');
+  url.searchParams.set('cursor', page.next);
+  reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+}
+
+/** A page from `limit + 1` rows read with their sort key: the extra row only says that a next page exists. */
+export function pageOf<T extends { sortKey: string[] }>(keyed: T[], limit: number, total: number): Page<Omit<T, 'sortKey'>> {
+  const more = keyed.length > limit;
+  const shown = more ? keyed.slice(0, limit) : keyed;
+  const rows = shown.map(({ sortKey: _sortKey, ...row }) => row);
+  return { rows, total, next: more ? encodeCursor(shown[shown.length - 1].sortKey) : null };
+}

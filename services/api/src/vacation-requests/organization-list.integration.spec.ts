@@ -1,0 +1,118 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { VacationRequest } from '@ferieplan/contracts';
+import { serverPaging } from '@ferieplan/texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+
+/** GET /api/VacationRequests/organization/{id}: filters, pages (limit, cursor), Link and X-Total-Count. */
+describe('VacationRequests of an organisation: filters and pages', () => {
+  let app: NestFastifyApplication;
+  let admin: TestUser;
+  let member: TestUser;
+  let orgId: string;
+  let teamId: string;
+  const year = 2031;
+  beforeAll(async () => {
+    app = await createApp();
+    [admin, member] = await Promise.all([signUp(), signUp()]);
+    const org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
+    orgId = org.id;
+    const db = dataSourceOf(app);
+    [{ id: teamId }] = await db.query(`INSERT INTO team (organization_id, name) VALUES ($1, 'Drift') RETURNING id`, [orgId]);
+    await db.query(`UPDATE membership SET team_id = $1 WHERE id = $2`, [teamId, org.membershipIds[member.uid]]);
+    // 12 requests of the member (team Drift) in the year, 3 of the admin (no team), one in the next year;
+    // two on the same day, so the order needs its tie-breakers.
+    const rows: [string, string, string][] = [];
+    for (let i = 0; i < 12; i++) rows.push([org.membershipIds[member.uid], `${year}-0${1 + Math.floor(i / 2)}-1${i % 2}`, i % 3 === 0 ? 'Approved' : 'Pending']);
+    for (let i = 0; i < 3; i++) rows.push([org.membershipIds[admin.uid], `${year}-03-10`, 'Pending']);
+    rows.push([org.membershipIds[member.uid], `${year + 1}-01-10`, 'Pending']);
+    for (const [membershipId, date, status] of rows) {
+      await db.query(
+        `INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, status) VALUES ($1, $2, $3, $3, $4)`,
+        [orgId, membershipId, date, status],
+      );
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const get = (query: string) =>
+    app.inject({ method: 'GET', url: `/api/VacationRequests/organization/${orgId}${query}`, headers: bearer(admin) });
+
+  /** Follows Link rel="next" to the end; returns every page's rows and headers. */
+  async function allPages(query: string) {
+    const pages: { rows: VacationRequest[]; total: string | undefined }[] = [];
+    let url: string | null = `/api/VacationRequests/organization/${orgId}${query}`;
+    while (url) {
+      const response = await app.inject({ method: 'GET', url, headers: bearer(admin) });
+      expect(response.statusCode).toBe(200);
+      pages.push({ rows: response.json(), total: response.headers['x-total-count'] as string | undefined });
+      const link = response.headers.link as string | undefined;
+      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
+    }
+    return pages;
+  }
+
+  it('without parameters returns every request as a plain array, in date order', async () => {
+    const response = await get('');
+    expect(response.statusCode).toBe(200);
+    const rows: VacationRequest[] = response.json();
+    expect(rows).toHaveLength(16);
+    expect(rows.map((r) => r.startDate)).toEqual([...rows.map((r) => r.startDate)].sort());
+    expect(response.headers.link).toBeUndefined();
+    expect(response.headers['x-total-count']).toBe('16');
+  });
+
+  it('pages through the default view (pending of the year) without gaps or repeats, with the total on each page', async () => {
+    const whole: VacationRequest[] = (await get(`?year=${year}&status=Pending`)).json();
+    expect(whole).toHaveLength(11);
+    const pages = await allPages(`?year=${year}&status=Pending&limit=4`);
+    expect(pages.map((p) => p.rows.length)).toEqual([4, 4, 3]);
+    expect(pages.every((p) => p.total === '11')).toBe(true);
+    expect(pages.flatMap((p) => p.rows)).toEqual(whole);
+  });
+
+  it('announces no next page when the last page is exactly full', async () => {
+    const pages = await allPages(`?year=${year}&status=Pending&limit=11`);
+    expect(pages).toHaveLength(1);
+    expect(pages[0].rows).toHaveLength(11);
+  });
+
+  it('keeps the other query parameters in the Link of the next page', async () => {
+    const response = await get(`?year=${year}&status=Pending&limit=2`);
+    const next = new URL(/^<([^>]+)>; rel="next"$/.exec(response.headers.link as string)![1], 'http://x');
+    expect(next.pathname).toBe(`/api/VacationRequests/organization/${orgId}`);
+    expect(Object.fromEntries(next.searchParams)).toEqual({ year: String(year), status: 'Pending', limit: '2', cursor: expect.any(String) });
+  });
+
+  it('filters by team: only requests of the team members', async () => {
+    const rows: VacationRequest[] = (await get(`?year=${year}&teamId=${teamId}`)).json();
+    expect(rows).toHaveLength(12);
+    expect(new Set(rows.map((r) => r.userEmail))).toEqual(new Set([member.email]));
+    const page = await get(`?year=${year}&teamId=${teamId}&limit=5`);
+    expect(page.headers['x-total-count']).toBe('12');
+  });
+
+  it.each([
+    ['limit=0', serverPaging.limitInvalid],
+    ['limit=501', serverPaging.limitInvalid],
+    ['limit=abc', serverPaging.limitInvalid],
+    ['cursor=bm90LWEtY3Vyc29y', serverPaging.cursorInvalid],
+    ['cursor=%22%3E%3C', serverPaging.cursorInvalid],
+    ['teamId=drift', serverPaging.teamIdInvalid],
+  ])('refuses %s with 400 and a Norwegian message', async (query, message) => {
+    const response = await get(`?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('stays admin-only with pages', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/VacationRequests/organization/${orgId}?limit=2`,
+      headers: bearer(member),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
