@@ -53,11 +53,14 @@ export default {
         'rehearsal/run.mjs',
         'containers/build-images.mjs',
         'containers/front-config.mjs',
+        // Bundled for Node by rspack/prerender-plugin.mjs at the shell's build.
+        'rspack/prerender/entry.tsx',
         '**/*.spec.mjs',
       ],
       // Started as a binary (node_modules/.bin/firebase), never imported; the Kubernetes models are
       // imported by apiVersion and kind at run time (containers/k8s-manifests.spec.mjs).
-      ignoreDependencies: ['firebase-tools', 'kubernetes-models'],
+      // react-dom and react-router-dom: the shell build's prerender (rspack/) uses the web apps' installs.
+      ignoreDependencies: ['firebase-tools', 'kubernetes-models', 'react-dom', 'react-router-dom'],
     },
   },
 };

@@ -32,6 +32,8 @@ COPY tools/rspack tools/rspack
 COPY tools/kit/ports.mjs tools/kit/runtime-config.mjs tools/kit/
 COPY libs libs
 COPY apps/${APP} apps/${APP}
+# The shell's build prerenders the landing remote's / and /pricing into its HTML (tools/rspack/prerender-plugin.mjs).
+COPY apps/landing/src apps/landing/src
 # The libs are compiled from their sources by rspack (the `source` export condition).
 RUN npm run build -w apps/${APP} \
  && find apps/${APP}/dist -name '*.map' -delete

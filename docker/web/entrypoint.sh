@@ -113,6 +113,16 @@ if [ "$APP" = shell ]; then
         add_header Cache-Control \"no-cache\" always;
     }"
   FALLBACK="${BASE_PATH}index.html"
+  # / and /pricing: the pages prerendered by the build (tools/rspack/prerendered-pages.mjs), so the landing
+  # page paints from the first response; a build without them falls back to index.html.
+  for page in ":index" "pricing:pricing"; do
+    SHELL_LOCATIONS="$SHELL_LOCATIONS
+    location = ${BASE_PATH}${page%%:*} {
+        try_files ${BASE_PATH}pages/${page#*:}.html $FALLBACK;
+        include $HEADERS;
+        add_header Cache-Control \"no-cache\" always;
+    }"
+  done
 else
   # A remote's files are fetched by the shell's origin.
   echo 'add_header Access-Control-Allow-Origin "*" always;' >>"$HEADERS"

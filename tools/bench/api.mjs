@@ -10,7 +10,7 @@
 // database is created and dropped), the built API (npm run build -w libs/contracts -w libs/holidays
 // -w libs/texts && npm run build -w services/api). FIREBASE_AUTH_EMULATOR_HOST reuses a running
 // Auth emulator, otherwise one is started on free ports. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50),
-// BENCH_VIEW_LIMIT (50; 0: the view without pages).
+// BENCH_VIEW_LIMIT (50; 0: the view without pages), BENCH_EXPLAIN=1 prints the query plans.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -38,11 +38,19 @@ const REQUESTS = 16000;
  * without a limit, as the admin UI did before the list had pages.
  */
 const VIEW_LIMIT = Number(process.env.BENCH_VIEW_LIMIT ?? 50);
-const DEFAULT_VIEW = { year: new Date().getFullYear(), status: 'Pending', ...(VIEW_LIMIT > 0 ? { limit: VIEW_LIMIT } : {}) };
+const DEFAULT_VIEW = {
+  year: new Date().getFullYear(),
+  status: 'Pending',
+  ...(VIEW_LIMIT > 0 ? { limit: VIEW_LIMIT } : {}),
+};
 const cleanups = [];
 
 function start(label, command, args, env, cwd = root) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout.on('data', (c) => (log = (log + c).slice(-4000)));
   child.stderr.on('data', (c) => (log = (log + c).slice(-4000)));
@@ -108,7 +116,10 @@ async function seed(databaseUrl, organizationId) {
     [organizationId, members.map((m) => m.id), year, REQUESTS, MEMBERS],
   );
   await client.query('ANALYZE');
-  const { rows } = await client.query('SELECT count(*)::int AS n FROM vacation_request WHERE organization_id = $1', [organizationId]);
+  const { rows } = await client.query(
+    'SELECT count(*)::int AS n FROM vacation_request WHERE organization_id = $1',
+    [organizationId],
+  );
   await client.end();
   return rows[0].n;
 }
@@ -140,14 +151,28 @@ async function measure(label, url, headers) {
   await autocannon({ url, connections: CONNECTIONS, duration: 3, headers, timeout: 30 }); // warm-up
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 30 });
   const non2xx = result.non2xx + result.errors + result.timeouts;
-  return { label, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total, non2xx };
+  return {
+    label,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    total: result.requests.total,
+    non2xx,
+  };
 }
 
 async function main() {
   if (!existsSync(apiMain) || !existsSync(sqlModule)) {
-    throw new Error('Build first: npm run build -w libs/contracts -w libs/holidays -w libs/vacation-rules -w libs/texts && npm run build -w services/api');
+    throw new Error(
+      'Build first: npm run build -w libs/contracts -w libs/holidays -w libs/vacation-rules -w libs/texts && npm run build -w services/api',
+    );
   }
-  const [emulatorHost, databaseUrl, apiPort, barePort] = await Promise.all([authEmulator(), freshDatabase(), freePort(), freePort()]);
+  const [emulatorHost, databaseUrl, apiPort, barePort] = await Promise.all([
+    authEmulator(),
+    freshDatabase(),
+    freePort(),
+    freePort(),
+  ]);
   const apiStarted = performance.now();
   const api = start('API', process.execPath, [apiMain], {
     PORT: String(apiPort),
@@ -162,32 +187,59 @@ async function main() {
   const startupMs = await firstAnswer(`${apiBase}/health`, apiStarted, () => api.exitCode === null);
   const { idToken: token } = await identityClient(`http://${emulatorHost}`).signUp();
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const created = await fetch(`${apiBase}/Organizations`, { method: 'POST', headers, body: JSON.stringify({ name: 'Benchmark AS' }) });
-  if (created.status !== 201) throw new Error(`create organisation: ${created.status} ${await created.text()}`);
+  const created = await fetch(`${apiBase}/Organizations`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Benchmark AS' }),
+  });
+  if (created.status !== 201)
+    throw new Error(`create organisation: ${created.status} ${await created.text()}`);
   const { id: organizationId } = await created.json();
   const seeded = await seed(databaseUrl, organizationId);
 
   const bareFile = join(mkdtempSync(join(tmpdir(), 'ferieplan-bench-bare-')), 'bare.mjs');
   writeFileSync(bareFile, BARE_SERVER);
   cleanups.push(async () => rmSync(dirname(bareFile), { recursive: true, force: true }));
-  const bare = start('bare Fastify', process.execPath, [bareFile], { PORT: String(barePort), DATABASE_URL: databaseUrl });
+  const bare = start('bare Fastify', process.execPath, [bareFile], {
+    PORT: String(barePort),
+    DATABASE_URL: databaseUrl,
+  });
   const bareUrl = `http://127.0.0.1:${barePort}/bare/${organizationId}`;
-  await waitForHttp(bareUrl, { name: 'bare Fastify', isAlive: () => bare.exitCode === null, ok: (s) => s === 200 });
+  await waitForHttp(bareUrl, {
+    name: 'bare Fastify',
+    isAlive: () => bare.exitCode === null,
+    ok: (s) => s === 200,
+  });
 
   const query = new URLSearchParams(Object.entries(DEFAULT_VIEW).map(([k, v]) => [k, String(v)]));
   const requestsUrl = `${apiBase}/VacationRequests/organization/${organizationId}?${query}`;
   const employeesUrl = `${apiBase}/Users/organization/${organizationId}`;
   const auth = { authorization: headers.authorization };
-  console.log(`Seeded ${MEMBERS} members in ${TEAMS} teams, ${seeded} requests. ${CONNECTIONS} connections, ${duration} s each.`);
-  for (const [label, url, h] of [['default view', requestsUrl, auth], ['bare route', bareUrl, {}], ['employee list', employeesUrl, auth]]) {
+  console.log(
+    `Seeded ${MEMBERS} members in ${TEAMS} teams, ${seeded} requests. ${CONNECTIONS} connections, ${duration} s each.`,
+  );
+  for (const [label, url, h] of [
+    ['default view', requestsUrl, auth],
+    ['bare route', bareUrl, {}],
+    ['employee list', employeesUrl, auth],
+  ]) {
     const response = await fetch(url, { headers: { ...h, 'accept-encoding': 'identity' } });
     const body = await response.text();
-    const rows = response.ok ? `${JSON.parse(body).length} rows, ${(body.length / 1024).toFixed(1)} KiB` : `HTTP ${response.status}`;
+    const rows = response.ok
+      ? `${JSON.parse(body).length} rows, ${(body.length / 1024).toFixed(1)} KiB`
+      : `HTTP ${response.status}`;
     const total = response.headers.get('x-total-count');
-    console.log(`  ${label.padEnd(14)} ${rows}${total ? `, X-Total-Count ${total}` : ''}${response.headers.get('link') ? ', Link: next' : ''}`);
+    console.log(
+      `  ${label.padEnd(14)} ${rows}${total ? `, X-Total-Count ${total}` : ''}${response.headers.get('link') ? ', Link: next' : ''}`,
+    );
   }
-  console.log(`Machine load average before the run: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (shared cores: figures vary with load).`);
+  console.log(
+    `Machine load average before the run: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (shared cores: figures vary with load).`,
+  );
 
+  if (process.env.BENCH_EXPLAIN) await explain(databaseUrl, organizationId);
   const loadStarted = performance.now();
   const results = [
     await measure("Admin's default view (API)", requestsUrl, auth),
@@ -199,12 +251,41 @@ async function main() {
   console.log('');
   console.log('route                                   req/s     p50 ms   p99 ms   requests  non-2xx/errors');
   for (const r of results) {
-    console.log(`${r.label.padEnd(38)} ${r.rps.toFixed(1).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.total).padStart(10)} ${String(r.non2xx).padStart(8)}`);
+    console.log(
+      `${r.label.padEnd(38)} ${r.rps.toFixed(1).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.total).padStart(10)} ${String(r.non2xx).padStart(8)}`,
+    );
   }
   const ratio = (results[0].rps / results[1].rps) * 100;
-  console.log(`\nDefault view: API = ${ratio.toFixed(0)}% of the bare route's req/s (goal >= 70%); p99 ${results[0].p99} ms (goal <= 50 ms).`);
+  console.log(
+    `\nDefault view: API = ${ratio.toFixed(0)}% of the bare route's req/s (goal >= 70%); p99 ${results[0].p99} ms (goal <= 50 ms).`,
+  );
   console.log(`Employee list: p50 ${results[2].p50} ms (goal <= 100 ms).`);
-  console.log(`API process: start to /api/health answering ${(startupMs / 1000).toFixed(1)} s (migrations on an empty database included); resident memory ${rssMiB} MiB after ${loadSeconds.toFixed(0)} s of load.`);
+  console.log(
+    `API process: start to /api/health answering ${(startupMs / 1000).toFixed(1)} s (migrations on an empty database included); resident memory ${rssMiB} MiB after ${loadSeconds.toFixed(0)} s of load.`,
+  );
+}
+
+/** BENCH_EXPLAIN=1: EXPLAIN (ANALYZE, BUFFERS) of the default view, its count and the employee list, from the built API's SQL. */
+async function explain(databaseUrl, organizationId) {
+  const sqls = await import(pathToFileURL(sqlModule).href);
+  const employees = join(root, 'services/api/dist/users/employee-list.sql.js');
+  const queries = [['default view', sqls.organizationRequestsSql(organizationId, DEFAULT_VIEW)]];
+  if (sqls.organizationRequestsCountSql)
+    queries.push(['default view count', sqls.organizationRequestsCountSql(organizationId, DEFAULT_VIEW)]);
+  if (existsSync(employees)) {
+    const { employeeListSql } = await import(pathToFileURL(employees).href);
+    const years = [DEFAULT_VIEW.year - 1, DEFAULT_VIEW.year, DEFAULT_VIEW.year + 1];
+    queries.push(['employee list', employeeListSql(organizationId, { years })]);
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  for (const [label, { sql, params }] of queries) {
+    const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+    console.log(
+      `\nEXPLAIN (ANALYZE, BUFFERS) ${label}:\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`,
+    );
+  }
+  await client.end();
 }
 
 /** Milliseconds from `since` until the URL answers 200, polled every 20 ms (the kit's wait polls every 250 ms). */
@@ -212,7 +293,10 @@ async function firstAnswer(url, since, isAlive) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error('API exited while starting');
-    const status = await fetch(url).then((r) => (r.body?.cancel(), r.status), () => 0);
+    const status = await fetch(url).then(
+      (r) => (r.body?.cancel(), r.status),
+      () => 0,
+    );
     if (status === 200) return performance.now() - since;
     await new Promise((r) => setTimeout(r, 20));
   }

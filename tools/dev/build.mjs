@@ -7,7 +7,6 @@ import { acquireBuildLock } from './build-lock.mjs';
 import { StartupError } from '../kit/errors.mjs';
 import { ROOT } from '../kit/root.mjs';
 
-
 const SKIP = new Set([
   'node_modules',
   'dist',
@@ -38,7 +37,13 @@ export const PROJECTS = [
     name: `@ferieplan/${app}`,
     dir: `apps/${app}`,
     output: `apps/${app}/dist/mf-manifest.json`,
-    inputs: [`apps/${app}`, 'tools/rspack', ...LIBS.map((lib) => `libs/${lib}`)],
+    // The shell's build prerenders the landing remote's pages (tools/rspack/prerender-plugin.mjs).
+    inputs: [
+      `apps/${app}`,
+      ...(app === 'shell' ? ['apps/landing'] : []),
+      'tools/rspack',
+      ...LIBS.map((lib) => `libs/${lib}`),
+    ],
     web: true,
   })),
 ];

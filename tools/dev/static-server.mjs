@@ -22,10 +22,11 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, json?: Record<string, () => unknown> }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, pages?: Record<string, string>, json?: Record<string, () => unknown> }} options
+ *   pages: paths answered with a prerendered file of the build when it exists (the shell's / and /pricing)
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', spa = false, json = {} }) {
+export function startStaticServer({ root, port, host = '127.0.0.1', spa = false, pages = {}, json = {} }) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -41,6 +42,9 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
       return;
     }
     let file = join(base, normalize(pathname));
+    if (Object.hasOwn(pages, pathname) && (await stat(join(base, pages[pathname])).catch(() => null))) {
+      file = join(base, pages[pathname]);
+    }
     if (!file.startsWith(base)) {
       res.writeHead(403).end();
       return;

@@ -14,6 +14,7 @@ import { assertPortsFree } from '../kit/port-check.mjs';
 import { ENV_NAMES, REMOTES, resolvePorts } from '../kit/ports.mjs';
 import { configJson, corsOrigins, remotesJson, usesRealFirebase } from '../kit/runtime-config.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { PRERENDERED_PAGES } from '../rspack/prerendered-pages.mjs';
 import { startStripeSandbox } from '../stripe-sandbox/server.mjs';
 import { waitForHttp } from '../kit/wait-for.mjs';
 
@@ -42,7 +43,8 @@ const EMBEDDED_DATABASE = 'ferieplan';
 export async function startSystem(options = {}) {
   const plan = planSystem(options);
   await assertPortsFree(portsToClaim(plan), ENV_NAMES);
-  if (options.build !== false) await ensureBuilt({ web: plan.mode === 'static', log: plan.log, signal: options.signal });
+  if (options.build !== false)
+    await ensureBuilt({ web: plan.mode === 'static', log: plan.log, signal: options.signal });
   throwIfAborted(options.signal);
   assertBuilt(plan.mode);
 
@@ -102,7 +104,11 @@ function portsToClaim(plan) {
     api: ports.api,
     ...(plan.realFirebase
       ? {}
-      : { authEmulator: ports.authEmulator, emulatorHub: ports.emulatorHub, emulatorLogging: ports.emulatorLogging }),
+      : {
+          authEmulator: ports.authEmulator,
+          emulatorHub: ports.emulatorHub,
+          emulatorLogging: ports.emulatorLogging,
+        }),
     ...(plan.webhookSecret ? { stripeSandbox: ports.stripeSandbox } : {}),
     ...(plan.databaseUrl ? {} : { postgres: ports.postgres }),
   };
@@ -246,6 +252,7 @@ async function startWebStep(plan, services) {
       root: join(ROOT, 'apps/shell/dist'),
       port: ports.shell,
       spa: true,
+      pages: PRERENDERED_PAGES,
       json: {
         '/remotes.json': () => remotesJson(ports),
         '/config.json': () => configJson(ports, env),

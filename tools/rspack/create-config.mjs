@@ -7,9 +7,27 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { resolvePorts } from '../kit/ports.mjs';
 import { configJson, remotesJson } from '../kit/runtime-config.mjs';
+import { PrerenderPlugin } from './prerender-plugin.mjs';
+import { FirstLoadPlugin } from './first-load-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const version = (name) => require(`${name}/package.json`).version;
+
+/**
+ * react-router's package exports point at its development build only (the dev warnings stay in the
+ * bundle); production builds take the production files it ships beside them.
+ */
+function productionAliases() {
+  // react-router is react-router-dom's dependency, installed beside it.
+  const dist = resolve(
+    require.resolve('react-router-dom/package.json'),
+    '../../react-router/dist/production',
+  );
+  return {
+    'react-router$': resolve(dist, 'index.mjs'),
+    'react-router/dom$': resolve(dist, 'dom-export.mjs'),
+  };
+}
 
 /** Modules holding module state (React, router, stores, the toast queue) must exist once per page. */
 function sharedSingletons() {
@@ -51,7 +69,12 @@ export function createConfig({ name, dir, port, exposes = {}, host = false }) {
       mode: dev ? 'development' : 'production',
       context: dir,
       // Dev: the shell records React renderers before react-dom loads (remote Fast Refresh, see the file).
-      entry: { main: dev && host ? [resolve(import.meta.dirname, 'dev-renderer-hook.js'), './src/index.ts'] : './src/index.ts' },
+      entry: {
+        main:
+          dev && host
+            ? [resolve(import.meta.dirname, 'dev-renderer-hook.js'), './src/index.ts']
+            : './src/index.ts',
+      },
       target: ['web', 'es2022'],
       devtool: dev ? 'cheap-module-source-map' : 'source-map',
       output: {
@@ -68,6 +91,7 @@ export function createConfig({ name, dir, port, exposes = {}, host = false }) {
         // Workspace libs export their TypeScript sources under the `source` condition.
         conditionNames: ['source', 'browser', 'import', 'module', 'default'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: dev ? {} : productionAliases(),
       },
       module: {
         rules: [
@@ -106,8 +130,14 @@ export function createConfig({ name, dir, port, exposes = {}, host = false }) {
             template: resolve(dir, 'src/index.html'),
             minify: !dev,
           }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+        }),
         dev && new ReactRefreshRspackPlugin(),
+        // / and /pricing as HTML with their content (dist/pages), hydrated by the shell.
+        host && !dev && new PrerenderPlugin(),
+        // dist/first-load.json: what a browser loads first, for the byte budgets (tools/bench/budgets.spec.mjs).
+        !dev && new FirstLoadPlugin(),
       ].filter(Boolean),
       optimization: { minimize: !dev },
       performance: { hints: false },

@@ -3,4 +3,4 @@ import { fetchDeploymentFiles } from './deployment-fetch.js';
 // /remotes.json and /config.json load while the shared chunks do.
 void fetchDeploymentFiles().catch(() => undefined);
 // Async boundary: Module Federation negotiates shared singletons before the app's imports run.
-import('./bootstrap.js');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap.js');

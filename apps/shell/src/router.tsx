@@ -11,6 +11,20 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the first location's loaders (a remote page) have run. */
+export function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** The route table of spec section 2. */
 export function createAppRouter(_remotes: RemoteManifests) {
   return createBrowserRouter([

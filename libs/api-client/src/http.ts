@@ -29,7 +29,20 @@ async function readJson(response: Response): Promise<unknown> {
  * Throws ApiError: 401 with 'Du må være logget inn...' when no token is available, status 0 when the
  * API cannot be reached, else the response's status and message.
  */
-export async function apiRequest<T>(method: HttpMethod, path: string, options: ApiRequestOptions): Promise<T> {
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: ApiRequestOptions,
+): Promise<T> {
+  return (await apiResponse<T>(method, path, options)).body;
+}
+
+/** apiRequest with the response headers (the long lists' Link and X-Total-Count). */
+export async function apiResponse<T>(
+  method: HttpMethod,
+  path: string,
+  options: ApiRequestOptions,
+): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.auth !== false) {
     const token = await getIdToken();
@@ -53,5 +66,5 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: A
   }
   const body = await readJson(response);
   if (!response.ok) throw errorFromResponse(response.status, body, options.fallbackMessage);
-  return body as T;
+  return { body: body as T, headers: response.headers };
 }

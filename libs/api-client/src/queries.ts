@@ -1,6 +1,6 @@
 // The reads of the product API as TanStack Query options: one key and one fetcher per resource, so
 // every app caches, deduplicates and invalidates the same way (the shell provides the one QueryClient).
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { StaffingQuery } from '@ferieplan/contracts';
 import { invitationsApi } from './invitations.js';
 import { meApi } from './me.js';
@@ -32,7 +32,9 @@ export const queryKeys = {
   invitations: (id: string) => ['organization', id, 'invitations'] as const,
   teams: (id: string) => ['organization', id, 'teams'] as const,
   requests: (id: string, filter?: OrganizationVacationRequestsFilter) =>
-    filter ? (['organization', id, 'requests', filter] as const) : (['organization', id, 'requests'] as const),
+    filter
+      ? (['organization', id, 'requests', filter] as const)
+      : (['organization', id, 'requests'] as const),
   staffing: (id: string, query?: StaffingQuery) =>
     query ? (['organization', id, 'staffing', query] as const) : (['organization', id, 'staffing'] as const),
   me: (id: string) => ['organization', id, 'me'] as const,
@@ -48,27 +50,46 @@ export const queries = {
   myInvitations: () => queryOptions({ queryKey: queryKeys.myInvitations, queryFn: invitationsApi.mine }),
   /** Public: the pending invitation behind a sign-up link. */
   invitationLookup: (token: string) =>
-    queryOptions({ queryKey: queryKeys.invitationLookup(token), queryFn: () => invitationsApi.lookup(token) }),
+    queryOptions({
+      queryKey: queryKeys.invitationLookup(token),
+      queryFn: () => invitationsApi.lookup(token),
+    }),
   employees: (id: string) =>
-    queryOptions({ queryKey: queryKeys.employees(id), queryFn: ({ signal }) => usersApi.organization(id, signal) }),
+    queryOptions({
+      queryKey: queryKeys.employees(id),
+      queryFn: ({ signal }) => usersApi.organization(id, signal),
+    }),
   invitations: (id: string) =>
     queryOptions({
       queryKey: queryKeys.invitations(id),
       queryFn: ({ signal }) => userInvitationsApi.organization(id, signal),
     }),
   teams: (id: string) =>
-    queryOptions({ queryKey: queryKeys.teams(id), queryFn: ({ signal }) => teamsApi.organization(id, signal) }),
+    queryOptions({
+      queryKey: queryKeys.teams(id),
+      queryFn: ({ signal }) => teamsApi.organization(id, signal),
+    }),
   requests: (id: string, filter: OrganizationVacationRequestsFilter) =>
     queryOptions({
       queryKey: queryKeys.requests(id, filter),
       queryFn: ({ signal }) => vacationRequestsApi.organization(id, filter, signal),
+    }),
+  /** The requests a page at a time (`pageSize` each, 'Vis flere' loads the next): under the requests key. */
+  requestPages: (id: string, filter: OrganizationVacationRequestsFilter, pageSize: number) =>
+    infiniteQueryOptions({
+      queryKey: [...queryKeys.requests(id, filter), 'pages', pageSize] as const,
+      queryFn: ({ signal, pageParam }) =>
+        vacationRequestsApi.organizationPage(id, filter, { limit: pageSize, cursor: pageParam }, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
     }),
   staffing: (id: string, query: StaffingQuery) =>
     queryOptions({
       queryKey: queryKeys.staffing(id, query),
       queryFn: ({ signal }) => staffingApi.month(id, query, signal),
     }),
-  me: (id: string) => queryOptions({ queryKey: queryKeys.me(id), queryFn: ({ signal }) => meApi.employee(id, signal) }),
+  me: (id: string) =>
+    queryOptions({ queryKey: queryKeys.me(id), queryFn: ({ signal }) => meApi.employee(id, signal) }),
   myRequests: (id: string) =>
     queryOptions({
       queryKey: queryKeys.myRequests(id),
@@ -103,5 +124,9 @@ export const changedBy = {
     queryKeys.myOrganizations,
   ],
   /** An organisation created or an invitation accepted. */
-  memberships: (): QueryKey[] => [queryKeys.myOrganizations, queryKeys.joinedOrganizations, queryKeys.myInvitations],
+  memberships: (): QueryKey[] => [
+    queryKeys.myOrganizations,
+    queryKeys.joinedOrganizations,
+    queryKeys.myInvitations,
+  ],
 };

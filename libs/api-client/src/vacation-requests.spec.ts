@@ -40,6 +40,36 @@ describe('vacationRequestsApi', () => {
     });
   });
 
+  it('reads one page: the rows, X-Total-Count and the cursor of Link rel="next"', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify([{ id: 'r1' }]), {
+        status: 200,
+        headers: {
+          'X-Total-Count': '120',
+          Link: '</api/VacationRequests/organization/o?year=2026&status=Pending&limit=50&cursor=abc_-1>; rel="next"',
+        },
+      }),
+    );
+    await expect(
+      vacationRequestsApi.organizationPage(
+        'o',
+        { year: 2026, status: 'Pending' },
+        { limit: 50, cursor: 'prev' },
+      ),
+    ).resolves.toEqual({ requests: [{ id: 'r1' }], total: 120, nextCursor: 'abc_-1' });
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      'http://api.test/api/VacationRequests/organization/o?year=2026&status=Pending&limit=50&cursor=prev',
+    );
+    fetchMock.mockResolvedValueOnce(json(200, [{ id: 'r2' }]));
+    await expect(vacationRequestsApi.organizationPage('o', {}, { limit: 50, cursor: null })).resolves.toEqual(
+      {
+        requests: [{ id: 'r2' }],
+        total: 1,
+        nextCursor: null,
+      },
+    );
+  });
+
   it("creates with the server's message on a refusal, else the catalogue default", async () => {
     const body = { organizationId: 'o', startDate: '2026-07-01', endDate: '2026-07-03', description: null };
     fetchMock.mockResolvedValueOnce(json(409, { statusCode: 409, message: 'Overlapper.' }));

@@ -1,7 +1,7 @@
 import type { CreateVacationRequestBody, VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import { apiErrors, vacationRequestErrors } from '@ferieplan/texts';
 import { ApiError } from './errors.js';
-import { apiRequest } from './http.js';
+import { apiRequest, apiResponse } from './http.js';
 
 const errors = apiErrors.requests;
 const path = (id: string) => `/api/VacationRequests/${encodeURIComponent(id)}`;
@@ -10,6 +10,32 @@ export interface OrganizationVacationRequestsFilter {
   year?: number;
   /** 'ALL' or no status: every status. */
   status?: VacationStatus | 'ALL';
+}
+
+/** One page of an organisation's requests: the rows, the filtered total and the next page's cursor. */
+export interface VacationRequestPage {
+  requests: VacationRequest[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** The `cursor` of an RFC 8288 `Link: <...>; rel="next"` header, or null on the last page. */
+export function nextCursorOf(link: string | null): string | null {
+  const next = link
+    ?.split(',')
+    .map((part) => /^\s*<([^>]*)>\s*;\s*rel="?next"?/i.exec(part)?.[1])
+    .find((url) => url !== undefined);
+  return next ? new URL(next, 'http://link.invalid').searchParams.get('cursor') : null;
+}
+
+const organizationPath = (organizationId: string, params: URLSearchParams) =>
+  `/api/VacationRequests/organization/${encodeURIComponent(organizationId)}${params.size ? `?${params.toString()}` : ''}`;
+
+function filterParams(filter: OrganizationVacationRequestsFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.year !== undefined) params.set('year', String(filter.year));
+  if (filter.status) params.set('status', filter.status);
+  return params;
 }
 
 export const vacationRequestsApi = {
@@ -28,18 +54,49 @@ export const vacationRequestsApi = {
     filter: OrganizationVacationRequestsFilter = {},
     signal?: AbortSignal,
   ) => {
-    const params = new URLSearchParams();
-    if (filter.year !== undefined) params.set('year', String(filter.year));
-    if (filter.status) params.set('status', filter.status);
-    const query = params.size ? `?${params.toString()}` : '';
     try {
       return await apiRequest<VacationRequest[]>(
         'GET',
-        `/api/VacationRequests/organization/${encodeURIComponent(organizationId)}${query}`,
-        { fallbackMessage: errors.fetchOrganization, signal },
+        organizationPath(organizationId, filterParams(filter)),
+        {
+          fallbackMessage: errors.fetchOrganization,
+          signal,
+        },
       );
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return [];
+      throw error;
+    }
+  },
+
+  /** One page (`limit` rows, from `cursor`) of an organisation's requests in date order (admins); 404: empty. */
+  organizationPage: async (
+    organizationId: string,
+    filter: OrganizationVacationRequestsFilter,
+    page: { limit: number; cursor: string | null },
+    signal?: AbortSignal,
+  ): Promise<VacationRequestPage> => {
+    const params = filterParams(filter);
+    params.set('limit', String(page.limit));
+    if (page.cursor) params.set('cursor', page.cursor);
+    try {
+      const { body, headers } = await apiResponse<VacationRequest[]>(
+        'GET',
+        organizationPath(organizationId, params),
+        {
+          fallbackMessage: errors.fetchOrganization,
+          signal,
+        },
+      );
+      const total = Number(headers.get('X-Total-Count') ?? Number.NaN);
+      return {
+        requests: body,
+        total: Number.isNaN(total) ? body.length : total,
+        nextCursor: nextCursorOf(headers.get('Link')),
+      };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404)
+        return { requests: [], total: 0, nextCursor: null };
       throw error;
     }
   },

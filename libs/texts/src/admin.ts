@@ -50,6 +50,9 @@ export const adminRequests = {
       : `${away} fra ${teamName} har allerede godkjent ferie i perioden`,
   noTeam: 'Ikke med i noe team',
   listLabel: 'Feriesøknader',
+  // Beyond the spec: the list loads a page at a time.
+  showMore: 'Vis flere',
+  shownOf: (shown: number, total: number) => `Viser ${shown} av ${total}`,
 } as const;
 
 export const adminEmployees = {
@@ -185,7 +188,8 @@ export const adminSettings = {
   planUnknown: 'Ukjent',
   proBadge: 'Pro',
   upgradeTitle: 'Oppgrader til Pro',
-  upgradeText: 'Med Pro-planen får du ubegrenset antall ansatte, avansert teamadministrasjon, og prioritert support.',
+  upgradeText:
+    'Med Pro-planen får du ubegrenset antall ansatte, avansert teamadministrasjon, og prioritert support.',
   upgradeButton: 'Oppgrader til Pro',
   upgrading: 'Starter oppgradering...',
   upgradeFailed: 'Kunne ikke starte oppgraderingsprosessen',

@@ -1,13 +1,15 @@
 import { getRuntimeConfig } from '@ferieplan/auth-store';
 import { PRODUCT_NAME, footer } from '@ferieplan/texts';
+import { useHydrated } from './useHydrated.js';
 
 /**
  * Always shown (spec section 1): copyright with the current year, maker and organisation-number credit,
  * hosting badge link. The operator's details come from /config.json (`site`), so a deployment shows its
- * own company and host; what is not configured is left out rather than made up.
+ * own company and host; what is not configured is left out rather than made up. The prerendered page
+ * (built without a deployment) shows the product's own credit until it hydrates.
  */
 export function Footer() {
-  const site = getRuntimeConfig().site ?? {};
+  const site = (useHydrated() ? getRuntimeConfig().site : undefined) ?? {};
   return (
     <footer className="shell-footer">
       <p>{footer.copyright(new Date().getFullYear())}</p>

@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
-import { AppToaster } from './AppToaster.js';
+import { LazyToaster } from './LazyToaster.js';
 import { useAuthStarter } from '../auth/useAuthStarter.js';
 
 /** Navbar, page and footer on every route; a remote failing renders inside <main>, the navbar stays. */
@@ -14,7 +14,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <AppToaster />
+      <LazyToaster />
       <ScrollRestoration />
     </div>
   );

@@ -32,7 +32,7 @@ export interface OrganizationRequestsFilter {
 }
 
 /** The sort key of a row as text, for the next page's cursor (microseconds: created_at is unique enough to order). */
-export const REQUEST_SORT_KEY = `ARRAY[to_char(vr.start_date, 'YYYY-MM-DD'), to_char(vr.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), vr.id::text]`;
+const REQUEST_SORT_KEY = `ARRAY[to_char(vr.start_date, 'YYYY-MM-DD'), to_char(vr.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), vr.id::text]`;
 
 /** A sort key as REQUEST_SORT_KEY writes it (a cursor is checked before it reaches SQL). */
 export const isRequestSortKey = (key: readonly string[]): boolean =>
@@ -41,7 +41,10 @@ export const isRequestSortKey = (key: readonly string[]): boolean =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(key[1]) &&
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key[2]);
 
-function whereOf(organizationId: string, filters: OrganizationRequestsFilter): { where: string[]; params: unknown[] } {
+function whereOf(
+  organizationId: string,
+  filters: OrganizationRequestsFilter,
+): { where: string[]; params: unknown[] } {
   const params: unknown[] = [organizationId];
   const where = ['vr.organization_id = $1'];
   if (filters.year !== undefined) {
@@ -65,12 +68,17 @@ function whereOf(organizationId: string, filters: OrganizationRequestsFilter): {
  * The admin list: one indexed query with the member join. The default view (pending requests of a year,
  * one page) reads ix_vacation_request_organization_status_start in the list's order and stops after the page.
  */
-export function organizationRequestsSql(organizationId: string, filters: OrganizationRequestsFilter): { sql: string; params: unknown[] } {
+export function organizationRequestsSql(
+  organizationId: string,
+  filters: OrganizationRequestsFilter,
+): { sql: string; params: unknown[] } {
   const { where, params } = whereOf(organizationId, filters);
   if (filters.after) {
     params.push(...filters.after);
     const n = params.length;
-    where.push(`(vr.start_date, vr.created_at, vr.id) > ($${n - 2}::date, $${n - 1}::timestamp AT TIME ZONE 'UTC', $${n}::uuid)`);
+    where.push(
+      `(vr.start_date, vr.created_at, vr.id) > ($${n - 2}::date, $${n - 1}::timestamp AT TIME ZONE 'UTC', $${n}::uuid)`,
+    );
   }
   let limit = '';
   let sortKey = '';
@@ -87,7 +95,10 @@ export function organizationRequestsSql(organizationId: string, filters: Organiz
 }
 
 /** How many requests the filters match in all (X-Total-Count), whatever the page. */
-export function organizationRequestsCountSql(organizationId: string, filters: OrganizationRequestsFilter): { sql: string; params: unknown[] } {
+export function organizationRequestsCountSql(
+  organizationId: string,
+  filters: OrganizationRequestsFilter,
+): { sql: string; params: unknown[] } {
   const { where, params } = whereOf(organizationId, filters);
   const from = filters.teamId !== undefined ? VACATION_REQUEST_FROM : 'vacation_request vr';
   return { sql: `SELECT count(*)::int AS total FROM ${from} WHERE ${where.join(' AND ')}`, params };

@@ -1,10 +1,15 @@
 import { useId, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Team, VacationRequest } from '@ferieplan/contracts';
 import { changedBy, queries, useApiMutation, userMessage, vacationRequestsApi } from '@ferieplan/api-client';
 import { adminRequests } from '@ferieplan/texts';
 import { EmptyState, notify, Spinner, YearSelector } from '@ferieplan/ui';
-import { DEFAULT_STATUS_FILTER, filterRequests, isStatusFilter, type StatusFilter } from '../../logic/request-filters.js';
+import {
+  DEFAULT_STATUS_FILTER,
+  filterRequests,
+  isStatusFilter,
+  type StatusFilter,
+} from '../../logic/request-filters.js';
 import { RequestItem } from './RequestItem.js';
 
 const FILTER_LABELS: Record<StatusFilter, string> = {
@@ -13,6 +18,9 @@ const FILTER_LABELS: Record<StatusFilter, string> = {
   Approved: adminRequests.statusApproved,
   Rejected: adminRequests.statusRejected,
 };
+
+/** Requests per page; 'Vis flere' loads the next. */
+const PAGE_SIZE = 50;
 
 interface RequestsTabProps {
   organizationId: string;
@@ -26,9 +34,17 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
   const [updating, setUpdating] = useState<ReadonlySet<string>>(new Set());
   const loadFailed = {
     errorToast: (error: unknown) =>
-      userMessage(error, { fallback: adminRequests.loadFailed, notLoggedIn: adminRequests.loadNoAuth, server: false }),
+      userMessage(error, {
+        fallback: adminRequests.loadFailed,
+        notLoggedIn: adminRequests.loadNoAuth,
+        server: false,
+      }),
   };
-  const listed = useQuery({ ...queries.requests(organizationId, { year, status }), meta: loadFailed });
+  // Only what the list shows: the chosen status and year, a page at a time.
+  const listed = useInfiniteQuery({
+    ...queries.requestPages(organizationId, { year, status }, PAGE_SIZE),
+    meta: loadFailed,
+  });
   // Approved requests of the year feed the "already away in the team" hint beside pending requests.
   const approvedInYear = useQuery({
     ...queries.requests(organizationId, { year, status: 'Approved' }),
@@ -36,8 +52,13 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
     meta: loadFailed,
   });
   // A failed fetch empties the list (spec section 4).
-  const requests = useMemo(() => (listed.isError ? [] : (listed.data ?? null)), [listed.isError, listed.data]);
-  const approved = status === 'Approved' ? (requests ?? []) : approvedInYear.isError ? [] : (approvedInYear.data ?? []);
+  const requests = useMemo(
+    () => (listed.isError ? [] : (listed.data?.pages.flatMap((page) => page.requests) ?? null)),
+    [listed.isError, listed.data],
+  );
+  const total = listed.data?.pages[0]?.total ?? 0;
+  const approved =
+    status === 'Approved' ? (requests ?? []) : approvedInYear.isError ? [] : (approvedInYear.data ?? []);
   const decision = useApiMutation(
     ({ request, decision }: { request: VacationRequest; decision: 'Approved' | 'Rejected' }) =>
       vacationRequestsApi.updateStatus(request.id, decision),
@@ -61,7 +82,10 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
     }
   };
 
-  const visible = useMemo(() => (requests ? filterRequests(requests, status, year) : null), [requests, status, year]);
+  const visible = useMemo(
+    () => (requests ? filterRequests(requests, status, year) : null),
+    [requests, status, year],
+  );
 
   return (
     <section className="admin-section" aria-labelledby={`${filterId}-heading`}>
@@ -104,6 +128,19 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
             />
           ))}
         </ul>
+      )}
+      {visible !== null && listed.hasNextPage && (
+        <div className="admin-center">
+          <p>{adminRequests.shownOf(visible.length, total)}</p>
+          <button
+            type="button"
+            className="fp-button fp-button--secondary"
+            disabled={listed.isFetchingNextPage}
+            onClick={() => void listed.fetchNextPage()}
+          >
+            {listed.isFetchingNextPage ? <Spinner /> : adminRequests.showMore}
+          </button>
+        </div>
       )}
     </section>
   );

@@ -1,0 +1,100 @@
+// Prerendering of / and /pricing at the shell's production build: bundles prerender/entry.tsx for Node,
+// renders each page with React's server renderer and writes the shell's index.html with that markup
+// and the CSS it needs inlined, as dist/pages/<page>.html. The shell's servers answer / and /pricing
+// with these files (docker/web/entrypoint.sh, tools/dev/static-server.mjs); every other path keeps
+// the empty index.html. The browser paints the page from the first response; the shell hydrates it
+// once the landing remote has loaded (apps/shell/src/bootstrap.tsx).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import rspack from '@rspack/core';
+import { PRERENDERED_PAGES } from './prerendered-pages.mjs';
+
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+
+function serverConfig(outputPath) {
+  return {
+    mode: 'production',
+    target: 'node',
+    context: import.meta.dirname,
+    entry: { prerender: resolve(import.meta.dirname, 'prerender/entry.tsx') },
+    output: { path: outputPath, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      conditionNames: ['source', 'node', 'import', 'module', 'default'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // Every stylesheet is text here: the entry inlines the ones the two pages need.
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    // Firebase loads only when auth starts, which never happens on the server.
+    externals: { 'firebase/app': 'commonjs firebase/app', 'firebase/auth': 'commonjs firebase/auth' },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      // One file: lazily loaded parts (the toast area) never render on the server anyway.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+  };
+}
+
+function compile(config) {
+  return new Promise((resolvePromise, reject) => {
+    const compiler = rspack(config);
+    compiler.run((error, stats) =>
+      compiler.close(() => {
+        if (error) return reject(error);
+        if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+        resolvePromise();
+      }),
+    );
+  });
+}
+
+/** Inlines the CSS and puts the page's markup into the template's empty root element. */
+function pageHtml(template, markup, css) {
+  if (!ROOT_ELEMENT.test(template)) throw new Error('prerender: index.html has no empty <div id="root">');
+  return template
+    .replace('</head>', () => `<style>${css}</style></head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+}
+
+export class PrerenderPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const dist = compiler.options.output.path;
+      const bundleDir = mkdtempSync(join(tmpdir(), 'ferieplan-prerender-'));
+      try {
+        await compile(serverConfig(bundleDir));
+        const { render, css } = createRequire(import.meta.url)(join(bundleDir, 'prerender.cjs'));
+        const template = readFileSync(join(dist, 'index.html'), 'utf8');
+        mkdirSync(join(dist, 'pages'), { recursive: true });
+        for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+          writeFileSync(join(dist, file), pageHtml(template, await render(path), css));
+        }
+      } finally {
+        rmSync(bundleDir, { recursive: true, force: true });
+      }
+    });
+  }
+}
