@@ -5,7 +5,8 @@ import { serverPaging } from '@ferieplan/texts';
 import { MAX_PAGE_SIZE } from './pagination.js';
 
 /** Query text to an integer; anything else is left for @IsInt to refuse. */
-const toInteger = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value);
+const toInteger = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
 
 /** `teamId`, `limit` and `cursor` of the organisation's long lists; without `limit` the whole list comes back. */
 export class PageQuery {
@@ -14,7 +15,11 @@ export class PageQuery {
   @IsUUID('all', { message: serverPaging.teamIdInvalid })
   teamId?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page; the next page is in the Link header' })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    description: 'Rows per page; the next page is in the Link header',
+  })
   @IsOptional()
   @Transform(toInteger)
   @IsInt({ message: serverPaging.limitInvalid })

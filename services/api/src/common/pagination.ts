@@ -47,7 +47,11 @@ export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, pag
 }
 
 /** A page from `limit + 1` rows read with their sort key: the extra row only says that a next page exists. */
-export function pageOf<T extends { sortKey: string[] }>(keyed: T[], limit: number, total: number): Page<Omit<T, 'sortKey'>> {
+export function pageOf<T extends { sortKey: string[] }>(
+  keyed: T[],
+  limit: number,
+  total: number,
+): Page<Omit<T, 'sortKey'>> {
   const more = keyed.length > limit;
   const shown = more ? keyed.slice(0, limit) : keyed;
   const rows = shown.map(({ sortKey: _sortKey, ...row }) => row);

@@ -19,14 +19,25 @@ describe('Employee list: balances in SQL, filters and pages', () => {
     const org = await seedOrganization(app, { admins: [admin], plan: 'Pro' });
     orgId = org.id;
     const db = dataSourceOf(app);
-    [{ id: teamId }] = await db.query(`INSERT INTO team (organization_id, name) VALUES ($1, 'Lager') RETURNING id`, [orgId]);
+    [{ id: teamId }] = await db.query(
+      `INSERT INTO team (organization_id, name) VALUES ($1, 'Lager') RETURNING id`,
+      [orgId],
+    );
     // Nine members: every third in the team, some turning 60, with requests over New Year, Easter,
     // 17 May, Christmas and weekends in every status, and transfers in and out.
     for (let i = 1; i <= 9; i++) {
       const [{ id }] = await db.query(
         `INSERT INTO membership (organization_id, user_uid, name, email, team_id, birth_year, yearly_days)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [orgId, `list-${i}-${Date.now()}`, `Ansatt ${i}`, `ansatt${i}@example.test`, i % 3 === 0 ? teamId : null, i % 2 ? thisYear - 60 : null, 25 + (i % 3)],
+        [
+          orgId,
+          `list-${i}-${Date.now()}`,
+          `Ansatt ${i}`,
+          `ansatt${i}@example.test`,
+          i % 3 === 0 ? teamId : null,
+          i % 2 ? thisYear - 60 : null,
+          25 + (i % 3),
+        ],
       );
       const periods: [string, string, string][] = [
         [`${lastYear}-12-${20 + i}`, `${thisYear}-01-0${1 + (i % 8)}`, 'Approved'],
@@ -54,9 +65,17 @@ describe('Employee list: balances in SQL, filters and pages', () => {
   });
 
   const list = async (query = '') => {
-    const response = await app.inject({ method: 'GET', url: `/api/Users/organization/${orgId}${query}`, headers: bearer(admin) });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/Users/organization/${orgId}${query}`,
+      headers: bearer(admin),
+    });
     expect(response.statusCode).toBe(200);
-    return { employees: response.json() as Employee[], link: response.headers.link as string | undefined, total: response.headers['x-total-count'] };
+    return {
+      employees: response.json() as Employee[],
+      link: response.headers.link as string | undefined,
+      total: response.headers['x-total-count'],
+    };
   };
 
   it('counts the same balances as the shared rules walking the days', async () => {
@@ -70,7 +89,13 @@ describe('Employee list: balances in SQL, filters and pages', () => {
     }
     // The data really exercises the rules: used, planned, transferred and 60+ days all occur.
     const balances = employees.flatMap((e) => Object.values(e.yearlyBalance));
-    for (const field of ['usedDays', 'plannedDays', 'transferredDays', 'transferredOutDays', 'seniorDays'] as const) {
+    for (const field of [
+      'usedDays',
+      'plannedDays',
+      'transferredDays',
+      'transferredOutDays',
+      'seniorDays',
+    ] as const) {
       expect(balances.some((b) => b[field] > 0)).toBe(true);
     }
   });

@@ -24,7 +24,10 @@ export const isMemberSortKey = (key: readonly string[]): boolean =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(key[1]) &&
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key[2]);
 
-export function employeeListSql(organizationId: string, filter: EmployeeListFilter): { sql: string; params: unknown[] } {
+export function employeeListSql(
+  organizationId: string,
+  filter: EmployeeListFilter,
+): { sql: string; params: unknown[] } {
   const first = Math.min(...filter.years);
   const last = Math.max(...filter.years);
   const holidays = filter.years.flatMap((year) => publicHolidays(year).map((holiday) => holiday.date));
@@ -37,7 +40,9 @@ export function employeeListSql(organizationId: string, filter: EmployeeListFilt
   if (filter.after) {
     params.push(...filter.after);
     const n = params.length;
-    where.push(`(m.name, m.created_at, m.id) > ($${n - 2}, $${n - 1}::timestamp AT TIME ZONE 'UTC', $${n}::uuid)`);
+    where.push(
+      `(m.name, m.created_at, m.id) > ($${n - 2}, $${n - 1}::timestamp AT TIME ZONE 'UTC', $${n}::uuid)`,
+    );
   }
   let limit = '';
   let sortKey = '';

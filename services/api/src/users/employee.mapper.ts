@@ -2,7 +2,11 @@ import type { Employee } from '@ferieplan/contracts';
 import type { YearlyBalances } from '../planning/balances/yearly-balances.js';
 import type { Membership } from './membership.js';
 
-export function toEmployee(membership: Membership, balances: YearlyBalances, years: readonly number[]): Employee {
+export function toEmployee(
+  membership: Membership,
+  balances: YearlyBalances,
+  years: readonly number[],
+): Employee {
   return {
     id: membership.id,
     name: membership.name,

@@ -48,7 +48,11 @@ export class UsersController {
   }
 
   @Put(':id')
-  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: UpdateEmployeeDto): Promise<Employee> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateEmployeeDto,
+  ): Promise<Employee> {
     return this.users.update(user.uid, id, body);
   }
 
@@ -59,7 +63,11 @@ export class UsersController {
   }
 
   @Put(':id/admin')
-  setAdmin(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: SetAdminDto): Promise<Employee> {
+  setAdmin(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() body: SetAdminDto,
+  ): Promise<Employee> {
     return this.users.setAdmin(user.uid, id, body.isAdmin);
   }
 }

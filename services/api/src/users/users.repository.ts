@@ -33,7 +33,11 @@ export class UsersRepository extends SqlRepository {
   }
 
   async existsWithEmail(organizationId: string, email: string, tx?: Queryable): Promise<boolean> {
-    const row = await this.one('SELECT 1 FROM membership WHERE organization_id = $1 AND lower(email) = lower($2)', [organizationId, email], tx);
+    const row = await this.one(
+      'SELECT 1 FROM membership WHERE organization_id = $1 AND lower(email) = lower($2)',
+      [organizationId, email],
+      tx,
+    );
     return row !== null;
   }
 
@@ -54,7 +58,11 @@ export class UsersRepository extends SqlRepository {
     );
   }
 
-  async update(id: string, fields: Pick<Membership, 'name' | 'yearlyDays' | 'isAdmin' | 'birthYear'>, tx?: Queryable): Promise<void> {
+  async update(
+    id: string,
+    fields: Pick<Membership, 'name' | 'yearlyDays' | 'isAdmin' | 'birthYear'>,
+    tx?: Queryable,
+  ): Promise<void> {
     await this.change(
       'UPDATE membership SET name = $2, yearly_days = $3, is_admin = $4, birth_year = $5 WHERE id = $1',
       [id, fields.name, fields.yearlyDays, fields.isAdmin, fields.birthYear],

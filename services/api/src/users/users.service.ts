@@ -31,15 +31,28 @@ export class UsersService {
   /** The member's Employee with balances for last, this and next year. */
   private async employee(membership: Membership, tx?: Queryable): Promise<Employee> {
     const years = balanceYears();
-    return toEmployee(membership, await this.balances.forOrganization(membership.organizationId, years, membership.id, tx), years);
+    return toEmployee(
+      membership,
+      await this.balances.forOrganization(membership.organizationId, years, membership.id, tx),
+      years,
+    );
   }
 
   /** The employee list (admins): every member, or a page of them with `limit` (and `cursor`); balances counted in SQL. */
-  async listForOrganization(uid: string, organizationId: string, query: EmployeesQuery): Promise<Page<Employee>> {
+  async listForOrganization(
+    uid: string,
+    organizationId: string,
+    query: EmployeesQuery,
+  ): Promise<Page<Employee>> {
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isMemberSortKey);
     await this.access.requireAdmin(uid, organizationId);
     const years = balanceYears();
-    const page = await this.users.listWithDays(organizationId, { years, teamId: query.teamId, limit: query.limit, after });
+    const page = await this.users.listWithDays(organizationId, {
+      years,
+      teamId: query.teamId,
+      limit: query.limit,
+      after,
+    });
     return { ...page, rows: page.rows.map((member) => toEmployee(member, countedBalances(member), years)) };
   }
 
@@ -52,7 +65,11 @@ export class UsersService {
    * Loads the target membership with its organisation row locked, and checks that the caller
    * administers that organisation (not found for unknown ids and outsiders, forbidden for members).
    */
-  private async lockTarget(tx: Queryable, uid: string, membershipId: string): Promise<{ admin: Membership; target: Membership }> {
+  private async lockTarget(
+    tx: Queryable,
+    uid: string,
+    membershipId: string,
+  ): Promise<{ admin: Membership; target: Membership }> {
     if (!isUuid(membershipId)) throw notFound(serverCore.employeeNotFound);
     const target = await this.users.findById(membershipId, tx);
     if (!target) throw notFound(serverCore.employeeNotFound);
@@ -104,7 +121,14 @@ export class UsersService {
     await runInTransaction(this.dataSource, async (tx) => {
       const { admin, target } = await this.lockTarget(tx, uid, membershipId);
       await this.assertAnotherAdmin(tx, target);
-      await this.audit.record(tx, { organizationId: target.organizationId, kind: AuditKind.EmployeeRemoved, actor: admin.id, subject: target.id, targetId: target.id, details: {} });
+      await this.audit.record(tx, {
+        organizationId: target.organizationId,
+        kind: AuditKind.EmployeeRemoved,
+        actor: admin.id,
+        subject: target.id,
+        targetId: target.id,
+        details: {},
+      });
       await this.users.delete(target.id, tx);
     });
   }

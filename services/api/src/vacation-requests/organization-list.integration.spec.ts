@@ -18,12 +18,23 @@ describe('VacationRequests of an organisation: filters and pages', () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
     orgId = org.id;
     const db = dataSourceOf(app);
-    [{ id: teamId }] = await db.query(`INSERT INTO team (organization_id, name) VALUES ($1, 'Drift') RETURNING id`, [orgId]);
-    await db.query(`UPDATE membership SET team_id = $1 WHERE id = $2`, [teamId, org.membershipIds[member.uid]]);
+    [{ id: teamId }] = await db.query(
+      `INSERT INTO team (organization_id, name) VALUES ($1, 'Drift') RETURNING id`,
+      [orgId],
+    );
+    await db.query(`UPDATE membership SET team_id = $1 WHERE id = $2`, [
+      teamId,
+      org.membershipIds[member.uid],
+    ]);
     // 12 requests of the member (team Drift) in the year, 3 of the admin (no team), one in the next year;
     // two on the same day, so the order needs its tie-breakers.
     const rows: [string, string, string][] = [];
-    for (let i = 0; i < 12; i++) rows.push([org.membershipIds[member.uid], `${year}-0${1 + Math.floor(i / 2)}-1${i % 2}`, i % 3 === 0 ? 'Approved' : 'Pending']);
+    for (let i = 0; i < 12; i++)
+      rows.push([
+        org.membershipIds[member.uid],
+        `${year}-0${1 + Math.floor(i / 2)}-1${i % 2}`,
+        i % 3 === 0 ? 'Approved' : 'Pending',
+      ]);
     for (let i = 0; i < 3; i++) rows.push([org.membershipIds[admin.uid], `${year}-03-10`, 'Pending']);
     rows.push([org.membershipIds[member.uid], `${year + 1}-01-10`, 'Pending']);
     for (const [membershipId, date, status] of rows) {
@@ -38,7 +49,11 @@ describe('VacationRequests of an organisation: filters and pages', () => {
   });
 
   const get = (query: string) =>
-    app.inject({ method: 'GET', url: `/api/VacationRequests/organization/${orgId}${query}`, headers: bearer(admin) });
+    app.inject({
+      method: 'GET',
+      url: `/api/VacationRequests/organization/${orgId}${query}`,
+      headers: bearer(admin),
+    });
 
   /** Follows Link rel="next" to the end; returns every page's rows and headers. */
   async function allPages(query: string) {
@@ -83,7 +98,12 @@ describe('VacationRequests of an organisation: filters and pages', () => {
     const response = await get(`?year=${year}&status=Pending&limit=2`);
     const next = new URL(/^<([^>]+)>; rel="next"$/.exec(response.headers.link as string)![1], 'http://x');
     expect(next.pathname).toBe(`/api/VacationRequests/organization/${orgId}`);
-    expect(Object.fromEntries(next.searchParams)).toEqual({ year: String(year), status: 'Pending', limit: '2', cursor: expect.any(String) });
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      year: String(year),
+      status: 'Pending',
+      limit: '2',
+      cursor: expect.any(String),
+    });
   });
 
   it('filters by team: only requests of the team members', async () => {

@@ -45,7 +45,10 @@ export class VacationRequestsRepository extends SqlRepository {
   }
 
   /** The organisation's requests: all of them, or one page (with `limit`) and the filtered total. */
-  async listForOrganization(organizationId: string, filters: OrganizationRequestsFilter): Promise<Page<VacationRequest>> {
+  async listForOrganization(
+    organizationId: string,
+    filters: OrganizationRequestsFilter,
+  ): Promise<Page<VacationRequest>> {
     const { sql, params } = organizationRequestsSql(organizationId, filters);
     if (filters.limit === undefined) {
       const rows = await this.rows<VacationRequest>(sql, params);
@@ -60,11 +63,20 @@ export class VacationRequestsRepository extends SqlRepository {
   }
 
   findById(id: string, tx?: Queryable): Promise<VacationRequest | null> {
-    return this.one(`SELECT ${VACATION_REQUEST_COLUMNS} FROM ${VACATION_REQUEST_FROM} WHERE vr.id = $1`, [id], tx);
+    return this.one(
+      `SELECT ${VACATION_REQUEST_COLUMNS} FROM ${VACATION_REQUEST_FROM} WHERE vr.id = $1`,
+      [id],
+      tx,
+    );
   }
 
   /** True when the member has a Pending or Approved request overlapping [startDate, endDate]. */
-  async hasOverlap(membershipId: string, startDate: string, endDate: string, tx?: Queryable): Promise<boolean> {
+  async hasOverlap(
+    membershipId: string,
+    startDate: string,
+    endDate: string,
+    tx?: Queryable,
+  ): Promise<boolean> {
     const row = await this.one(
       `SELECT 1 FROM vacation_request
        WHERE membership_id = $1 AND status IN ('Pending', 'Approved')
@@ -90,7 +102,11 @@ export class VacationRequestsRepository extends SqlRepository {
 
   /** The request's organisation, without a lock (to know which organisation row to lock first). */
   async organizationOf(id: string, tx?: Queryable): Promise<string | null> {
-    const row = await this.one<{ organizationId: string }>('SELECT organization_id AS "organizationId" FROM vacation_request WHERE id = $1', [id], tx);
+    const row = await this.one<{ organizationId: string }>(
+      'SELECT organization_id AS "organizationId" FROM vacation_request WHERE id = $1',
+      [id],
+      tx,
+    );
     return row?.organizationId ?? null;
   }
 

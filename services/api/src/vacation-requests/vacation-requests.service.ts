@@ -43,7 +43,11 @@ export class VacationRequestsService {
   }
 
   /** The organisation's requests (admins): every one, or a page of them with `limit` (and `cursor`). */
-  async listForOrganization(uid: string, organizationId: string, query: OrganizationVacationRequestsQuery): Promise<Page<VacationRequest>> {
+  async listForOrganization(
+    uid: string,
+    organizationId: string,
+    query: OrganizationVacationRequestsQuery,
+  ): Promise<Page<VacationRequest>> {
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isRequestSortKey);
     await this.access.requireAdmin(uid, organizationId);
     return this.requests.listForOrganization(organizationId, {
@@ -76,7 +80,8 @@ export class VacationRequestsService {
       // Lock order (database/transaction.ts): the organisation (shared), then the member.
       await this.access.shareOrganization(body.organizationId, tx);
       await this.access.lockMembership(member.id, tx);
-      if (await this.requests.hasOverlap(member.id, body.startDate, body.endDate, tx)) throw conflict(serverVacation.overlap);
+      if (await this.requests.hasOverlap(member.id, body.startDate, body.endDate, tx))
+        throw conflict(serverVacation.overlap);
       const created = await this.requests.insert(
         {
           organizationId: body.organizationId,
@@ -87,7 +92,10 @@ export class VacationRequestsService {
         },
         tx,
       );
-      await this.audit.record(tx, requestEntry(AuditKind.RequestSubmitted, member.id, { ...created, membershipId: member.id }));
+      await this.audit.record(
+        tx,
+        requestEntry(AuditKind.RequestSubmitted, member.id, { ...created, membershipId: member.id }),
+      );
       return created;
     });
   }
@@ -100,24 +108,42 @@ export class VacationRequestsService {
    * the organisation, so the minimum-staffing check reads every approval committed before it: two
    * admins approving two requests that together break a team's minimum cannot both pass unconfirmed.
    */
-  async decide(uid: string, id: string, status: Decision, options: { confirmUnderstaffing?: boolean } = {}): Promise<VacationRequest> {
+  async decide(
+    uid: string,
+    id: string,
+    status: Decision,
+    options: { confirmUnderstaffing?: boolean } = {},
+  ): Promise<VacationRequest> {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
     return runInTransaction(this.dataSource, async (tx) => {
       const organizationId = await this.requests.organizationOf(id, tx);
       if (!organizationId) throw notFound(serverVacation.notFound);
       const admin = await this.access.requireAdmin(uid, organizationId, tx);
       const approving = status === VacationStatus.Approved;
-      const organization = approving ? await this.planning.organization(organizationId, tx, { lock: true }) : null;
+      const organization = approving
+        ? await this.planning.organization(organizationId, tx, { lock: true })
+        : null;
       const current = await this.requests.lockForDecision(id, tx);
       if (!current) throw notFound(serverVacation.notFound);
       if (current.status !== VacationStatus.Pending) throw conflict(serverVacation.alreadyDecided);
       if (current.membershipId === admin.id) await this.refuseOwnDecision(organizationId, tx);
       if (organization) {
-        const understaffed = await this.minimumStaffing.understaffedByApproval(current, organization.plan, tx);
+        const understaffed = await this.minimumStaffing.understaffedByApproval(
+          current,
+          organization.plan,
+          tx,
+        );
         refuseUnconfirmed(understaffed, options.confirmUnderstaffing === true);
       }
       await this.requests.decide(id, status, uid, tx);
-      await this.audit.record(tx, requestEntry(status === VacationStatus.Approved ? AuditKind.RequestApproved : AuditKind.RequestRejected, admin.id, current));
+      await this.audit.record(
+        tx,
+        requestEntry(
+          status === VacationStatus.Approved ? AuditKind.RequestApproved : AuditKind.RequestRejected,
+          admin.id,
+          current,
+        ),
+      );
       return (await this.requests.findById(id, tx))!;
     });
   }
@@ -133,7 +159,11 @@ export class VacationRequestsService {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
     await runInTransaction(this.dataSource, async (tx) => {
       const withdrawn = await this.requests.deleteOwnPending(id, uid, tx);
-      if (withdrawn) return this.audit.record(tx, requestEntry(AuditKind.RequestWithdrawn, withdrawn.membershipId, withdrawn));
+      if (withdrawn)
+        return this.audit.record(
+          tx,
+          requestEntry(AuditKind.RequestWithdrawn, withdrawn.membershipId, withdrawn),
+        );
       // Nothing deleted: tell "not yours / not there" apart from "already decided".
       if (!(await this.requests.isOwnedBy(id, uid, tx))) throw notFound(serverVacation.notFound);
       throw conflict(serverVacation.cancelNotPending);

@@ -35,7 +35,12 @@ export function countedBalances(counted: CountedDays): YearlyBalances {
   const transferred = (fromYear: number) => counted.transfers.find(([y]) => y === fromYear)?.[1] ?? 0;
   const year = (member: BalanceMember, year: number): YearBalance =>
     balanceOfDays(
-      entitlement({ yearlyDays: member.yearlyDays, birthYear: member.birthYear, year, transferredDays: transferred(year - 1) }),
+      entitlement({
+        yearlyDays: member.yearlyDays,
+        birthYear: member.birthYear,
+        year,
+        transferredDays: transferred(year - 1),
+      }),
       { usedDays: days(year, 'Approved'), plannedDays: days(year, 'Pending') },
       transferred(year),
     );
