@@ -63,7 +63,13 @@ try {
   }
 
   const runs = Number(process.env.BENCH_RUNS || 5);
-  const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+  const METRICS = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ];
   const results = [];
   for (let run = 0; run < runs; run++) {
     const chrome = await chromeLauncher.launch({
@@ -91,11 +97,14 @@ try {
     const values = results.map((lhr) => lhr.audits[id].numericValue);
     const unit = id === 'cumulative-layout-shift' ? '' : ' ms';
     const shown = (v) => (id === 'cumulative-layout-shift' ? v.toFixed(3) : Math.round(v));
-    console.log(`  ${results[0].audits[id].title}: median ${shown(median(values))}${unit} (alle: ${values.map(shown).join(', ')})`);
+    console.log(
+      `  ${results[0].audits[id].title}: median ${shown(median(values))}${unit} (alle: ${values.map(shown).join(', ')})`,
+    );
   }
   const lhr = results[0];
   const failed = Object.values(lhr.audits).filter(
-    (a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+    (a) =>
+      a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
   );
   for (const audit of failed) console.log(`  tilgjengelighet: ${audit.id} – ${audit.title}`);
 } finally {

@@ -151,7 +151,8 @@ export class VacationRequestsService {
   /** 'Krev godkjenning fra en annen administrator': then an admin's own request is another admin's to decide. */
   private async refuseOwnDecision(organizationId: string, tx: Queryable): Promise<void> {
     const rule = await this.approvalRule.read(organizationId, tx);
-    if (rule && requiresAnotherAdmin(rule.requireSecondAdmin, rule.adminCount)) throw forbidden(serverSafety.ownRequestNeedsAnotherAdmin);
+    if (rule && requiresAnotherAdmin(rule.requireSecondAdmin, rule.adminCount))
+      throw forbidden(serverSafety.ownRequestNeedsAnotherAdmin);
   }
 
   /** The owner withdraws their own request while it is still pending. */
