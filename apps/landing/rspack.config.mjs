@@ -7,5 +7,6 @@ export default createConfig({
   exposes: {
     './LandingPage': './src/LandingPage.tsx',
     './PricingPage': './src/PricingPage.tsx',
+    './PrivacyPage': './src/PrivacyPage.tsx',
   },
 });

@@ -47,6 +47,7 @@ export function createAppRouter(_remotes: RemoteManifests) {
               ],
             },
             { path: '/pricing', ...remoteRoute('landing', 'PricingPage') },
+            { path: '/personvern', ...remoteRoute('landing', 'PrivacyPage') },
             {
               // The API's data layer (TanStack Query), loaded with the first page that needs it.
               ...page(() => import('./data/DataLayer.js')),

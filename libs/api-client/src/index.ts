@@ -15,3 +15,4 @@ export * from './queries.js';
 export * from './useApiMutation.js';
 export * from './reports.js';
 export * from './audit.js';
+export * from './account.js';

@@ -7,3 +7,4 @@ export * from './orgnr.js';
 export * from './planning.js';
 export * from './approval.js';
 export * from './reports.js';
+export * from './privacy.js';

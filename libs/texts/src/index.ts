@@ -15,3 +15,4 @@ export * from './date-field.js';
 export * from './planning.js';
 export * from './safety.js';
 export * from './reports.js';
+export * from './privacy.js';

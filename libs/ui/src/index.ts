@@ -13,3 +13,4 @@ export * from './Field.js';
 export * from './useFocusAfterRemoval.js';
 export * from './remote-props.js';
 export * from './RemoteComponent.js';
+export * from './TypedConfirmDialog.js';

@@ -19,6 +19,7 @@ import { RedisModule, REDIS } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { PaymentModule } from './payment/payment.module.js';
 import { PlanningModule } from './planning/planning.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { StaffingModule } from './staffing/staffing.module.js';
 import { throttlerOptions } from './throttling/throttler-options.js';
 import { TeamsModule } from './teams/teams.module.js';
@@ -48,6 +49,7 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     PlanningModule,
     CalendarFeedsModule,
     ReportsModule,
+    PrivacyModule,
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.

@@ -12,6 +12,7 @@ import { NewPasswordFields } from './NewPasswordFields.js';
 import { GoogleButton, OrDivider } from './GoogleButton.js';
 import { AuthCard, AuthForm } from './AuthForm.js';
 import { EmailField } from './EmailField.js';
+import { PrivacyNote } from './PrivacyNote.js';
 import { validateSignup } from './signup-validation.js';
 import { googleErrorMessage } from './social-error.js';
 import { takeReturnTo } from './return-to.js';
@@ -90,12 +91,15 @@ export function EmailSignup() {
         </>
       }
       after={
-        <p className="auth-switch">
-          {auth.haveAccount}{' '}
-          <Link to="/login" state={location.state}>
-            {auth.loginHere}
-          </Link>
-        </p>
+        <>
+          <p className="auth-switch">
+            {auth.haveAccount}{' '}
+            <Link to="/login" state={location.state}>
+              {auth.loginHere}
+            </Link>
+          </p>
+          <PrivacyNote />
+        </>
       }
       onSubmit={(e) => void submit(e)}
       busy={busy}

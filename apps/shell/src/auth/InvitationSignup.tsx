@@ -7,6 +7,7 @@ import { auth } from '@ferieplan/texts';
 import { Field, notify, Spinner } from '@ferieplan/ui';
 import { NewPasswordFields } from './NewPasswordFields.js';
 import { AuthCard, AuthForm } from './AuthForm.js';
+import { PrivacyNote } from './PrivacyNote.js';
 import { validateInvitationSignup } from './signup-validation.js';
 import { completeInvitation } from './complete-invitation.js';
 
@@ -73,6 +74,7 @@ export function InvitationSignup({ token }: { token: string }) {
       busy={busy}
       submitLabel={auth.invitationSubmit}
       busyLabel={auth.invitationBusy}
+      after={<PrivacyNote />}
     >
       <Field label={auth.email} type="email" name="email" value={invitation.email} readOnly />
       <Field

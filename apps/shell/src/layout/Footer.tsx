@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '@ferieplan/auth-store';
-import { PRODUCT_NAME, footer } from '@ferieplan/texts';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME, footer, privacyLinks } from '@ferieplan/texts';
 import { useHydrated } from './useHydrated.js';
 
 /**
@@ -14,6 +15,11 @@ export function Footer() {
     <footer className="shell-footer">
       <p>{footer.copyright(new Date().getFullYear())}</p>
       <p>{footer.credit(site.maker ?? PRODUCT_NAME, site.orgnr)}</p>
+      <p>
+        <Link className="shell-footer__link" to="/personvern">
+          {privacyLinks.footer}
+        </Link>
+      </p>
       {site.hostingName && site.hostingUrl && (
         <p>
           <a className="shell-footer__badge" href={site.hostingUrl} target="_blank" rel="noopener noreferrer">

@@ -8,6 +8,7 @@ import { Card, EmptyState, notify, Spinner, StatusBadge } from '@ferieplan/ui';
 import { useOrganizationsData } from '../organizations/useOrganizationsData.js';
 import { CreateOrganizationModal } from '../organizations/CreateOrganizationModal.js';
 import { invitationView } from '../organizations/invitation-status.js';
+import { AccountSection } from '../account/AccountSection.js';
 
 /** /organizations ('Dine organisasjoner'): own, joined and invited organisations. */
 export default function OrganizationsPage() {
@@ -132,6 +133,8 @@ export default function OrganizationsPage() {
               </ul>
             )}
           </section>
+
+          <AccountSection />
         </>
       )}
       <CreateOrganizationModal open={creating} onClose={() => setCreating(false)} onCreated={created} />

@@ -41,6 +41,7 @@ const FROM = 'audit_entry e JOIN audit_entry_person p ON p.entry_id = e.id';
 /**
  * Tables audit_entry and audit_entry_person (migration 1764300000000): insert and read only. The one
  * write besides inserting is pseudonymisePerson, which the database allows because it only erases.
+ * (Deleting an organisation deletes its whole log: privacy/erasure.repository.ts, migration 1765500000000.)
  */
 @Injectable()
 export class AuditRepository extends SqlRepository {

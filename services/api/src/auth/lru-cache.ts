@@ -23,6 +23,11 @@ export class LruCache<V> {
     }
   }
 
+  /** Removes every entry whose value matches. */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
 import { server, serverCore } from '@ferieplan/texts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { unauthenticated, unavailable } from '../common/domain-error.js';
 import type { AuthUser } from './auth-user.js';
+import { firebaseAuth } from './firebase-app.js';
 import { LruCache } from './lru-cache.js';
 
 /**
@@ -23,11 +23,12 @@ export class TokenVerifier {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.cache = new LruCache(config.authCacheMaxEntries);
-    // firebase-admin reads the emulator address from the environment at call time.
-    if (config.firebaseAuthEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
-    const name = `ferieplan-${config.firebaseProjectId}`;
-    const app: App = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: config.firebaseProjectId }, name);
-    this.auth = getAuth(app);
+    this.auth = firebaseAuth(config);
+  }
+
+  /** Drops this process's cached tokens of a deleted account (other replicas drop theirs within the TTL). */
+  forget(uid: string): void {
+    this.cache.deleteWhere((user) => user.uid === uid);
   }
 
   async verify(token: string): Promise<AuthUser> {

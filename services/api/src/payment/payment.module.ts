@@ -6,6 +6,7 @@ import { PaymentRepository } from './payment.repository.js';
 import { PlanChangeService } from './plan-change.service.js';
 import { createStripeClient, STRIPE_CLIENT } from './stripe-client.js';
 import { StripeWebhookService } from './stripe-webhook.service.js';
+import { SubscriptionCancellation } from './subscription-cancellation.js';
 
 // Pro upgrade: Stripe Checkout (or the local sandbox without STRIPE_SECRET_KEY) and signed webhooks.
 @Module({
@@ -17,6 +18,9 @@ import { StripeWebhookService } from './stripe-webhook.service.js';
     CheckoutService,
     PlanChangeService,
     StripeWebhookService,
+    SubscriptionCancellation,
   ],
+  // Deleting an organisation cancels its subscription (privacy module).
+  exports: [SubscriptionCancellation],
 })
 export class PaymentModule {}

@@ -6,6 +6,7 @@ import { adminSettings } from '@ferieplan/texts';
 import { Field, notify, Spinner, StatusBadge } from '@ferieplan/ui';
 import { isProPlan } from '../../logic/starter-limit.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
+import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
 
 interface SettingsTabProps {
   organization: Organization;
@@ -130,6 +131,8 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
           </div>
         )}
       </section>
+
+      <DeleteOrganizationSection organization={organization} />
     </div>
   );
 }

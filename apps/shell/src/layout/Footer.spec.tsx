@@ -1,0 +1,33 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setRuntimeConfig, type RuntimeConfig } from '@ferieplan/auth-store';
+import { Footer } from './Footer.js';
+
+const config = (site?: RuntimeConfig['site']): RuntimeConfig => ({
+  apiBaseUrl: '',
+  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  ...(site ? { site } : {}),
+});
+
+const render = () =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+
+describe('Footer', () => {
+  beforeEach(() => setRuntimeConfig(config()));
+
+  it("links to the privacy notice ('Personvern') on every page", () => {
+    expect(render()).toContain('<a class="shell-footer__link" href="/personvern" data-discover="true">Personvern</a>');
+  });
+
+  it('shows the configured operator, and only that', () => {
+    setRuntimeConfig(config({ maker: 'Fjordkode AS', orgnr: '912345678' }));
+    const html = render();
+    expect(html).toContain('Laget av Fjordkode AS · Org.nr 912345678');
+    expect(html).not.toContain('Driftet av');
+  });
+});
