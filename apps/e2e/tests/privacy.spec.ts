@@ -2,8 +2,24 @@
 // downloads their data and deletes their account; an admin deletes the organisation.
 import { readFile } from 'node:fs/promises';
 import type { AccountExport } from '@ferieplan/contracts';
-import { account, admin, auth, common, nav, organizationDeletion, privacyLinks, privacyNotice, serverPrivacy } from '@ferieplan/texts';
-import { acceptInvitation, createOrganization, futureWeek, inviteByApi, requestVacation } from '../support/admin-api.js';
+import {
+  account,
+  admin,
+  auth,
+  common,
+  nav,
+  organizationDeletion,
+  privacyLinks,
+  privacyNotice,
+  serverPrivacy,
+} from '@ferieplan/texts';
+import {
+  acceptInvitation,
+  createOrganization,
+  futureWeek,
+  inviteByApi,
+  requestVacation,
+} from '../support/admin-api.js';
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
 import { apiAs, expect, signInThroughUi, test } from '../support/fixtures.js';
 import { toast } from '../support/shell-helpers.js';
@@ -14,12 +30,17 @@ test('footer -> Personvern names the configured operator; the sign-up page links
   await page.getByRole('contentinfo').getByRole('link', { name: privacyLinks.footer }).click();
   await expect(page).toHaveURL(/\/personvern$/);
   await expect(page.getByRole('heading', { level: 1, name: privacyNotice.title })).toBeVisible();
-  await expect(page.getByText(privacyNotice.operator(E2E_SITE.SITE_MAKER, E2E_SITE.SITE_ORGNR))).toBeVisible();
-  await expect(page.getByRole('link', { name: privacyNotice.hosting(E2E_SITE.SITE_HOSTING_NAME) })).toHaveAttribute(
-    'href',
-    E2E_SITE.SITE_HOSTING_URL,
-  );
-  for (const heading of [privacyNotice.storedTitle, privacyNotice.retentionTitle, privacyNotice.processorsTitle]) {
+  await expect(
+    page.getByText(privacyNotice.operator(E2E_SITE.SITE_MAKER, E2E_SITE.SITE_ORGNR)),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: privacyNotice.hosting(E2E_SITE.SITE_HOSTING_NAME) }),
+  ).toHaveAttribute('href', E2E_SITE.SITE_HOSTING_URL);
+  for (const heading of [
+    privacyNotice.storedTitle,
+    privacyNotice.retentionTitle,
+    privacyNotice.processorsTitle,
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByText(privacyNotice.firebase)).toBeVisible();
@@ -30,7 +51,10 @@ test('footer -> Personvern names the configured operator; the sign-up page links
   await expect(page).toHaveURL(/\/personvern$/);
 });
 
-test('a member downloads their data and deletes their account; the last admin is refused', async ({ page, newUser }) => {
+test('a member downloads their data and deletes their account; the last admin is refused', async ({
+  page,
+  newUser,
+}) => {
   const owner = await newUser();
   const member = await newUser();
   const org = await createOrganization(owner, 'Personvern AS');
@@ -47,7 +71,10 @@ test('a member downloads their data and deletes their account; the last admin is
   await dialog.getByRole('button', { name: account.deleteSubmit }).click();
   await expect(dialog.getByRole('alert')).toHaveText(serverPrivacy.lastAdmin('Personvern AS'));
   await dialog.getByRole('button', { name: common.cancel }).click();
-  await page.getByRole('navigation', { name: nav.mainNavigation }).getByRole('button', { name: nav.logout }).click();
+  await page
+    .getByRole('navigation', { name: nav.mainNavigation })
+    .getByRole('button', { name: nav.logout })
+    .click();
   await expect(page).toHaveURL(/\/$/);
 
   // The member downloads everything about them.
@@ -60,7 +87,9 @@ test('a member downloads their data and deletes their account; the last admin is
   const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as AccountExport;
   expect(data.profile.email).toBe(member.email);
   expect(data.memberships.map((m) => m.organizationName)).toEqual(['Personvern AS']);
-  expect(data.vacationRequests.map((r) => [r.startDate, r.description])).toEqual([[week.start, 'Hytteferie']]);
+  expect(data.vacationRequests.map((r) => [r.startDate, r.description])).toEqual([
+    [week.start, 'Hytteferie'],
+  ]);
   expect(JSON.stringify(data)).not.toContain(owner.email);
 
   // A wrong word is refused in the dialog; SLETT deletes the account and signs out.
@@ -75,7 +104,9 @@ test('a member downloads their data and deletes their account; the last admin is
   await expect(page).toHaveURL(/\/$/);
 
   // Gone from the organisation, and the sign-in no longer works.
-  const employees = await apiAs(owner.idToken).get<Array<{ email: string }>>(`/api/Users/organization/${org.id}`);
+  const employees = await apiAs(owner.idToken).get<Array<{ email: string }>>(
+    `/api/Users/organization/${org.id}`,
+  );
   expect(employees.body.map((e) => e.email)).toEqual([owner.email]);
   await page.goto('/login');
   await page.getByLabel(auth.email, { exact: true }).fill(member.email);

@@ -13,10 +13,17 @@ const render = (site: Parameters<typeof PrivacyNotice>[0]['site']) =>
 
 describe('PrivacyNotice (/personvern)', () => {
   it("names the operator, its organisation number and host from the deployment's SITE_* settings", () => {
-    const html = render({ maker: 'Fjordkode AS', orgnr: '912345678', hostingName: 'Nordvert', hostingUrl: 'https://nordvert.example' });
+    const html = render({
+      maker: 'Fjordkode AS',
+      orgnr: '912345678',
+      hostingName: 'Nordvert',
+      hostingUrl: 'https://nordvert.example',
+    });
     expect(html).toContain('<h1 id="privacy-title">Personvern</h1>');
     expect(html).toContain(`${PRODUCT_NAME} drives av Fjordkode AS (org.nr 912345678).`);
-    expect(html).toContain('<a href="https://nordvert.example" target="_blank" rel="noopener noreferrer">Nordvert drifter serverne tjenesten kjører på.</a>');
+    expect(html).toContain(
+      '<a href="https://nordvert.example" target="_blank" rel="noopener noreferrer">Nordvert drifter serverne tjenesten kjører på.</a>',
+    );
   });
 
   it('invents nothing when the settings are missing', () => {
@@ -28,7 +35,13 @@ describe('PrivacyNotice (/personvern)', () => {
 
   it('says what is stored, why, how long and who processes it, with the processors named', () => {
     const html = render({});
-    for (const heading of ['Hva vi lagrer', 'Hvorfor', 'Hvor lenge', 'Hvem som behandler opplysningene', 'Dine rettigheter']) {
+    for (const heading of [
+      'Hva vi lagrer',
+      'Hvorfor',
+      'Hvor lenge',
+      'Hvem som behandler opplysningene',
+      'Dine rettigheter',
+    ]) {
       expect(html).toContain(`>${heading}</h2>`);
     }
     expect(html).toContain('Google (Firebase Authentication)');

@@ -32,7 +32,12 @@ export interface AccountExport {
     updatedAt: IsoDateTime | null;
     approvedAt: IsoDateTime | null;
   }>;
-  vacationTransfers: Array<{ organizationId: string; fromYear: number; days: number; createdAt: IsoDateTime }>;
+  vacationTransfers: Array<{
+    organizationId: string;
+    fromYear: number;
+    days: number;
+    createdAt: IsoDateTime;
+  }>;
   calendarFeeds: Array<{ id: string; organizationId: string; scope: string; createdAt: IsoDateTime }>;
   invitations: Array<{
     id: string;

@@ -97,7 +97,8 @@ export const organizationDeletion = {
   text: 'Sletter organisasjonen med alle ansatte, team, ferieforespørsler, invitasjoner, planleggingsdata, kalenderabonnementer og revisjonsloggen. Et Pro-abonnement avsluttes. Dette kan ikke angres.',
   button: 'Slett organisasjonen',
   modalTitle: 'Slett organisasjonen',
-  modalText: (name: string) => `Alt om ${name} slettes for godt. Skriv navnet på organisasjonen for å bekrefte.`,
+  modalText: (name: string) =>
+    `Alt om ${name} slettes for godt. Skriv navnet på organisasjonen for å bekrefte.`,
   confirmLabel: 'Organisasjonsnavn',
   confirmMismatch: 'Navnet stemmer ikke med organisasjonens navn',
   submit: 'Slett for godt',

@@ -26,7 +26,11 @@ describe('TypedConfirmDialog', () => {
     expect(label).not.toBeNull();
     expect(html).toContain(`id="${label![1]}"`);
     const form = /<form id="([^"]+)"/.exec(html)![1];
-    expect(html).toMatch(new RegExp(`<button type="submit" form="${form}" class="fp-button fp-button--danger">Slett for godt</button>`));
+    expect(html).toMatch(
+      new RegExp(
+        `<button type="submit" form="${form}" class="fp-button fp-button--danger">Slett for godt</button>`,
+      ),
+    );
   });
 
   it('while busy: the busy label, and nothing can be typed, cancelled or sent', () => {
@@ -37,7 +41,9 @@ describe('TypedConfirmDialog', () => {
   });
 
   it("shows the server's refusal inside the dialog", () => {
-    const html = renderToStaticMarkup(<TypedConfirmDialog {...props} error="Du er eneste administrator i Acme AS" />);
+    const html = renderToStaticMarkup(
+      <TypedConfirmDialog {...props} error="Du er eneste administrator i Acme AS" />,
+    );
     expect(html).toContain('<p role="alert" class="fp-error">Du er eneste administrator i Acme AS</p>');
   });
 

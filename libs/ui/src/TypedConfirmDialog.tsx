@@ -27,8 +27,20 @@ export interface TypedConfirmDialogProps {
  * a Modal with one Field; the danger button does nothing until the text matches.
  */
 export function TypedConfirmDialog(props: TypedConfirmDialogProps) {
-  const { open, title, message, label, expected, mismatchMessage, confirmLabel, busyLabel, busy, error, onConfirm, onCancel } =
-    props;
+  const {
+    open,
+    title,
+    message,
+    label,
+    expected,
+    mismatchMessage,
+    confirmLabel,
+    busyLabel,
+    busy,
+    error,
+    onConfirm,
+    onCancel,
+  } = props;
   const formId = useId();
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);

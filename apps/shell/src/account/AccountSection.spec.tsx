@@ -16,8 +16,12 @@ describe("AccountSection ('Din konto' on /organizations)", () => {
 
   it('offers the download and the deletion, the deletion as a danger button', () => {
     expect(html).toContain('<h2 id="account-title">Din konto</h2>');
-    expect(html).toContain(`<button type="button" class="fp-button fp-button--secondary">${account.download}</button>`);
-    expect(html).toContain(`<button type="button" class="fp-button fp-button--danger">${account.delete}</button>`);
+    expect(html).toContain(
+      `<button type="button" class="fp-button fp-button--secondary">${account.download}</button>`,
+    );
+    expect(html).toContain(
+      `<button type="button" class="fp-button fp-button--danger">${account.delete}</button>`,
+    );
   });
 
   it('links to the privacy notice, and asks nothing until the deletion is chosen', () => {

@@ -58,7 +58,12 @@ export function AccountSection() {
         {texts.intro} <Link to="/personvern">{texts.privacyLink}</Link>
       </p>
       <div className="account__actions">
-        <button type="button" className="fp-button fp-button--secondary" onClick={() => void download()} disabled={downloading}>
+        <button
+          type="button"
+          className="fp-button fp-button--secondary"
+          onClick={() => void download()}
+          disabled={downloading}
+        >
           {downloading ? texts.downloading : texts.download}
         </button>
         <button type="button" className="fp-button fp-button--danger" onClick={() => setDeleting(true)}>

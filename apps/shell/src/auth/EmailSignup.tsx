@@ -86,7 +86,11 @@ export function EmailSignup() {
       intro={auth.signupIntro}
       before={
         <>
-          <GoogleButton label={auth.continueWith(GOOGLE_PROVIDER_NAME)} onClick={() => void google()} disabled={busy} />
+          <GoogleButton
+            label={auth.continueWith(GOOGLE_PROVIDER_NAME)}
+            onClick={() => void google()}
+            disabled={busy}
+          />
           <OrDivider label={auth.or} />
         </>
       }

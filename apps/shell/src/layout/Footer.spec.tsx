@@ -21,7 +21,9 @@ describe('Footer', () => {
   beforeEach(() => setRuntimeConfig(config()));
 
   it("links to the privacy notice ('Personvern') on every page", () => {
-    expect(render()).toContain('<a class="shell-footer__link" href="/personvern" data-discover="true">Personvern</a>');
+    expect(render()).toContain(
+      '<a class="shell-footer__link" href="/personvern" data-discover="true">Personvern</a>',
+    );
   });
 
   it('shows the configured operator, and only that', () => {

@@ -66,7 +66,11 @@ export default function OrganizationsPage() {
               </li>
             ))}
             <li>
-              <button type="button" className="fp-card orgs-card orgs-card--new" onClick={() => setCreating(true)}>
+              <button
+                type="button"
+                className="fp-card orgs-card orgs-card--new"
+                onClick={() => setCreating(true)}
+              >
                 <span aria-hidden="true" className="orgs-card__plus">
                   +
                 </span>

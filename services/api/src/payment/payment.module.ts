@@ -13,7 +13,11 @@ import { SubscriptionCancellation } from './subscription-cancellation.js';
   controllers: [PaymentController],
   providers: [
     { provide: PAYMENT_CONFIG, useFactory: () => loadPaymentConfig() },
-    { provide: STRIPE_CLIENT, inject: [PAYMENT_CONFIG], useFactory: (config: PaymentConfig) => createStripeClient(config) },
+    {
+      provide: STRIPE_CLIENT,
+      inject: [PAYMENT_CONFIG],
+      useFactory: (config: PaymentConfig) => createStripeClient(config),
+    },
     PaymentRepository,
     CheckoutService,
     PlanChangeService,

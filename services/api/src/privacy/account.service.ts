@@ -29,14 +29,15 @@ export class AccountService {
   ) {}
 
   async export(user: AuthUser): Promise<AccountExport> {
-    const [memberships, vacationRequests, vacationTransfers, calendarFeeds, invitations, auditEntries] = await Promise.all([
-      this.exports.memberships(user.uid),
-      this.exports.vacationRequests(user.uid),
-      this.exports.vacationTransfers(user.uid),
-      this.exports.calendarFeeds(user.uid),
-      this.exports.invitations(user.email),
-      this.exports.auditEntries(user.uid, user.email),
-    ]);
+    const [memberships, vacationRequests, vacationTransfers, calendarFeeds, invitations, auditEntries] =
+      await Promise.all([
+        this.exports.memberships(user.uid),
+        this.exports.vacationRequests(user.uid),
+        this.exports.vacationTransfers(user.uid),
+        this.exports.calendarFeeds(user.uid),
+        this.exports.invitations(user.email),
+        this.exports.auditEntries(user.uid, user.email),
+      ]);
     return {
       exportedAt: new Date().toISOString(),
       profile: { uid: user.uid, email: user.email, name: user.name },
@@ -58,7 +59,9 @@ export class AccountService {
    */
   async delete(user: AuthUser, confirmation: string): Promise<void> {
     if (confirmation.trim() !== DELETE_ACCOUNT_WORD) {
-      throw invalidInput(serverPrivacy.accountConfirmation, { confirmation: [serverPrivacy.accountConfirmation] });
+      throw invalidInput(serverPrivacy.accountConfirmation, {
+        confirmation: [serverPrivacy.accountConfirmation],
+      });
     }
     const before = await this.erasure.standings(user.uid);
     this.refuseLastAdmin(before);

@@ -13,7 +13,11 @@ export class OrganizationDeletionController {
   /** Admin: deletes the organisation and everything of it; body { name } must repeat its name. */
   @Delete(':id')
   @HttpCode(204)
-  async delete(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: DeleteOrganizationDto): Promise<void> {
+  async delete(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() body: DeleteOrganizationDto,
+  ): Promise<void> {
     await this.deletion.deleteByAdmin(user.uid, id, body.name);
   }
 }

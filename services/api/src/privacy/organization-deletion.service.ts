@@ -28,12 +28,15 @@ export class OrganizationDeletionService {
     const organization = await this.erasure.findOrganization(organizationId);
     if (!organization) throw notFound(server.organizationNotFound);
     if (typedName.trim() !== organization.name.trim()) {
-      throw invalidInput(serverPrivacy.organizationConfirmation, { name: [serverPrivacy.organizationConfirmation] });
+      throw invalidInput(serverPrivacy.organizationConfirmation, {
+        name: [serverPrivacy.organizationConfirmation],
+      });
     }
     await this.cancelSubscription(organization.stripeSubscriptionId);
     await this.dataSource.transaction(async (tx) => {
       // The admin right is checked again under the row lock: it cannot have been taken meanwhile.
-      if (!(await this.access.lockOrganization(organizationId, tx))) throw notFound(server.organizationNotFound);
+      if (!(await this.access.lockOrganization(organizationId, tx)))
+        throw notFound(server.organizationNotFound);
       await this.access.requireAdmin(uid, organizationId, tx);
       await this.erasure.deleteOrganization(organizationId, tx);
     });

@@ -50,7 +50,9 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
     });
     expect(created.statusCode).toBe(201);
     if (admin) {
-      const decided = await call(admin, 'PUT', `/api/VacationRequests/${created.json().id}/status`, { status: 'Approved' });
+      const decided = await call(admin, 'PUT', `/api/VacationRequests/${created.json().id}/status`, {
+        status: 'Approved',
+      });
       expect(decided.statusCode).toBe(200);
     }
     return created.json().id as string;
@@ -58,8 +60,18 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
 
   /** Every row of every table that belongs to the organisation, as one comparable snapshot. */
   async function organizationRows(organizationId: string) {
-    const tables = ['team', 'membership', 'invitation', 'vacation_request', 'vacation_transfer', 'calendar_feed', 'audit_entry'];
-    const rows: Record<string, number> = { organization: await count('organization', 'id = $1', [organizationId]) };
+    const tables = [
+      'team',
+      'membership',
+      'invitation',
+      'vacation_request',
+      'vacation_transfer',
+      'calendar_feed',
+      'audit_entry',
+    ];
+    const rows: Record<string, number> = {
+      organization: await count('organization', 'id = $1', [organizationId]),
+    };
     for (const table of tables) rows[table] = await count(table, 'organization_id = $1', [organizationId]);
     return rows;
   }
@@ -67,15 +79,31 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
   describe('GET /api/Users/me/export', () => {
     it("contains exactly the person's data and nothing of other people or tenants", async () => {
       const [kari, ola, per, stranger] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
-      const own = await seedOrganization(app, { admins: [kari], members: [ola, per], plan: 'Pro', name: 'Olas Arbeid AS' });
-      const other = await seedOrganization(app, { admins: [stranger], members: [per], plan: 'Pro', name: 'Fremmed AS' });
+      const own = await seedOrganization(app, {
+        admins: [kari],
+        members: [ola, per],
+        plan: 'Pro',
+        name: 'Olas Arbeid AS',
+      });
+      const other = await seedOrganization(app, {
+        admins: [stranger],
+        members: [per],
+        plan: 'Pro',
+        name: 'Fremmed AS',
+      });
       await call(kari, 'POST', '/api/Teams', { organizationId: own.id, name: 'Drift' });
       const olaRequest = await request(ola, own.id, 6, kari);
       await request(per, own.id, 7, kari);
       await request(per, other.id, 8, stranger);
-      const invited = await call(stranger, 'POST', '/api/UserInvitations', { organizationId: other.id, email: ola.email });
+      const invited = await call(stranger, 'POST', '/api/UserInvitations', {
+        organizationId: other.id,
+        email: ola.email,
+      });
       expect(invited.statusCode).toBe(201);
-      await call(stranger, 'POST', '/api/UserInvitations', { organizationId: other.id, email: `x-${per.email}` });
+      await call(stranger, 'POST', '/api/UserInvitations', {
+        organizationId: other.id,
+        email: `x-${per.email}`,
+      });
 
       const response = await call(ola, 'GET', '/api/Users/me/export');
       expect(response.statusCode).toBe(200);
@@ -83,9 +111,16 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       const data = response.json() as AccountExport;
       expect(data.profile).toEqual({ uid: ola.uid, email: ola.email, name: null });
       expect(data.memberships).toEqual([
-        expect.objectContaining({ id: own.membershipIds[ola.uid], organizationName: 'Olas Arbeid AS', email: ola.email, isAdmin: false }),
+        expect.objectContaining({
+          id: own.membershipIds[ola.uid],
+          organizationName: 'Olas Arbeid AS',
+          email: ola.email,
+          isAdmin: false,
+        }),
       ]);
-      expect(data.vacationRequests.map((r) => [r.id, r.status, r.description])).toEqual([[olaRequest, 'Approved', `Ferie ${ola.email}`]]);
+      expect(data.vacationRequests.map((r) => [r.id, r.status, r.description])).toEqual([
+        [olaRequest, 'Approved', `Ferie ${ola.email}`],
+      ]);
       expect(data.invitations).toEqual([
         expect.objectContaining({ organizationName: 'Fremmed AS', email: ola.email, status: 'Pending' }),
       ]);
@@ -97,7 +132,15 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
         ].sort(),
       );
       const text = JSON.stringify(data);
-      for (const foreign of [kari.email, per.email, stranger.email, kari.uid, per.uid, other.membershipIds[per.uid], 'Drift']) {
+      for (const foreign of [
+        kari.email,
+        per.email,
+        stranger.email,
+        kari.uid,
+        per.uid,
+        other.membershipIds[per.uid],
+        'Drift',
+      ]) {
         expect(text, foreign).not.toContain(foreign);
       }
       expect(text).not.toContain(kari.email.split('@')[0]);
@@ -134,13 +177,21 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
 
     it('deletes memberships, requests, invitations and sole-member organisations; pseudonymises the log; removes the sign-in', async () => {
       const [kari, ola, stranger] = await Promise.all([signUp(), signUp(), signUp()]);
-      const shared = await seedOrganization(app, { admins: [kari], members: [ola], plan: 'Pro', name: 'Felles AS' });
+      const shared = await seedOrganization(app, {
+        admins: [kari],
+        members: [ola],
+        plan: 'Pro',
+        name: 'Felles AS',
+      });
       const own = await seedOrganization(app, { admins: [ola], name: 'Olas Eget AS' });
       const elsewhere = await seedOrganization(app, { admins: [stranger], plan: 'Pro' });
       await request(ola, shared.id, 6, kari);
       await request(ola, shared.id, 9);
       await call(kari, 'PUT', `/api/Users/${shared.membershipIds[ola.uid]}`, { name: 'Ola Nordmann' });
-      await call(stranger, 'POST', '/api/UserInvitations', { organizationId: elsewhere.id, email: ola.email.toUpperCase() });
+      await call(stranger, 'POST', '/api/UserInvitations', {
+        organizationId: elsewhere.id,
+        email: ola.email.toUpperCase(),
+      });
       const kariRequest = await request(kari, shared.id, 10);
       const sharedEntries = await count('audit_entry', 'organization_id = $1', [shared.id]);
       const elsewhereBefore = await organizationRows(elsewhere.id);
@@ -151,7 +202,11 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       expect(await count('membership', 'user_uid = $1', [ola.uid])).toBe(0);
       expect(await count('vacation_request', 'membership_id = $1', [shared.membershipIds[ola.uid]])).toBe(0);
       expect(await count('invitation', 'lower(email) = lower($1)', [ola.email])).toBe(0);
-      expect(await organizationRows(own.id)).toMatchObject({ organization: 0, membership: 0, audit_entry: 0 });
+      expect(await organizationRows(own.id)).toMatchObject({
+        organization: 0,
+        membership: 0,
+        audit_entry: 0,
+      });
       // The rest of the shared organisation stays; its log keeps every entry, without Ola's name or address.
       expect(await count('vacation_request', 'id = $1', [kariRequest])).toBe(1);
       expect(await count('membership', 'user_uid = $1', [kari.uid])).toBe(1);
@@ -164,7 +219,10 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       expect(approved.subject).toMatchObject({ name: null, email: null, pseudonymised: true });
       expect(approved.description).toMatch(/Slettet bruker [0-9a-f]{6}/);
       // Another tenant lost only the invitation to Ola.
-      expect(await organizationRows(elsewhere.id)).toEqual({ ...elsewhereBefore, invitation: elsewhereBefore.invitation - 1 });
+      expect(await organizationRows(elsewhere.id)).toEqual({
+        ...elsewhereBefore,
+        invitation: elsewhereBefore.invitation - 1,
+      });
 
       // The sign-in account is gone: the token no longer works, and the address can sign up afresh.
       expect((await call(ola, 'GET', '/api/Organizations/my')).statusCode).toBe(401);
@@ -177,7 +235,10 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
     async function paidOrganization(admin: TestUser, members: TestUser[]) {
       const org = await seedOrganization(app, { admins: [admin], members, name: 'Betalt AS' });
       const { url } = (
-        await call(admin, 'POST', '/api/Payment/create-checkout-session', { organizationId: org.id, planType: 'pro' })
+        await call(admin, 'POST', '/api/Payment/create-checkout-session', {
+          organizationId: org.id,
+          planType: 'pro',
+        })
       ).json();
       await sandbox.paySession(new URL(url).pathname.split('/').pop()!);
       const [{ subscription }] = await sql<{ subscription: string }>(
@@ -212,7 +273,13 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       expect((await stripe.subscriptions.retrieve(org.subscription)).status).toBe('canceled');
       expect(sandbox.deliveries.at(-1)).toMatchObject({ type: 'customer.subscription.deleted', ok: true });
       expect(Object.entries(await organizationRows(org.id)).filter(([, n]) => n !== 0)).toEqual([]);
-      expect(await count('audit_entry_person p JOIN audit_entry e ON e.id = p.entry_id', 'e.organization_id = $1', [org.id])).toBe(0);
+      expect(
+        await count(
+          'audit_entry_person p JOIN audit_entry e ON e.id = p.entry_id',
+          'e.organization_id = $1',
+          [org.id],
+        ),
+      ).toBe(0);
       expect(await organizationRows(neighbourOrg.id)).toEqual(neighbourBefore);
       expect((await call(kari, 'GET', `/api/Organizations/${org.id}`)).statusCode).toBe(404);
     });
@@ -229,7 +296,9 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       const asMember = await call(ola, 'DELETE', `/api/Organizations/${org.id}`, { name: 'Betalt AS' });
       expect(asMember.statusCode).toBe(403);
       expect(asMember.json().message).toBe(server.forbidden);
-      const asStranger = await call(stranger, 'DELETE', `/api/Organizations/${org.id}`, { name: 'Betalt AS' });
+      const asStranger = await call(stranger, 'DELETE', `/api/Organizations/${org.id}`, {
+        name: 'Betalt AS',
+      });
       expect(asStranger.statusCode).toBe(404);
       expect(asStranger.json().message).toBe(server.organizationNotFound);
 
@@ -241,9 +310,14 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       const kari = await signUp();
       const org = await seedOrganization(app, { admins: [kari] });
       await call(kari, 'POST', '/api/Teams', { organizationId: org.id, name: 'Drift' });
-      await expect(sql('DELETE FROM audit_entry WHERE organization_id = $1', [org.id])).rejects.toThrow(/append-only/);
+      await expect(sql('DELETE FROM audit_entry WHERE organization_id = $1', [org.id])).rejects.toThrow(
+        /append-only/,
+      );
       await expect(
-        sql('DELETE FROM audit_entry_person p USING audit_entry e WHERE e.id = p.entry_id AND e.organization_id = $1', [org.id]),
+        sql(
+          'DELETE FROM audit_entry_person p USING audit_entry e WHERE e.id = p.entry_id AND e.organization_id = $1',
+          [org.id],
+        ),
       ).rejects.toThrow(/append-only/);
     });
 

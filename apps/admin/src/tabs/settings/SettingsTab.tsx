@@ -1,7 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Organization } from '@ferieplan/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { changedBy, organizationsApi, paymentApi, queries, useApiMutation, userMessage } from '@ferieplan/api-client';
+import {
+  changedBy,
+  organizationsApi,
+  paymentApi,
+  queries,
+  useApiMutation,
+  userMessage,
+} from '@ferieplan/api-client';
 import { adminSettings } from '@ferieplan/texts';
 import { Field, notify, Spinner, StatusBadge } from '@ferieplan/ui';
 import { isProPlan } from '../../logic/starter-limit.js';
@@ -19,7 +26,8 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
   const id = useId();
   const [name, setName] = useState(organization.name);
   const rename = useApiMutation(
-    (trimmed: string) => organizationsApi.update(organization.id, { name: trimmed }, adminSettings.saveFailed),
+    (trimmed: string) =>
+      organizationsApi.update(organization.id, { name: trimmed }, adminSettings.saveFailed),
     () => changedBy.organization(organization.id),
   );
   const saving = rename.isPending;

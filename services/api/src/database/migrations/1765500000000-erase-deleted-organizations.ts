@@ -41,7 +41,9 @@ export class EraseDeletedOrganizations1765500000000 implements MigrationInterfac
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TRIGGER tr_audit_entry_person_delete_with_organization ON audit_entry_person`);
+    await queryRunner.query(
+      `DROP TRIGGER tr_audit_entry_person_delete_with_organization ON audit_entry_person`,
+    );
     await queryRunner.query(`
       CREATE TRIGGER tr_audit_entry_person_no_delete BEFORE DELETE ON audit_entry_person
       FOR EACH ROW EXECUTE FUNCTION audit_refuse_change()`);
