@@ -10,9 +10,9 @@ import {
   nav,
   organizationDeletion,
   privacyLinks,
-  privacyNotice,
   serverPrivacy,
 } from '@ferieplan/texts';
+import { privacyNotice } from '@ferieplan/texts/privacy-notice';
 import {
   acceptInvitation,
   createOrganization,

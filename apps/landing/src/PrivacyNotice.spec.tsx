@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_NAME, privacyNotice } from '@ferieplan/texts';
+import { PRODUCT_NAME } from '@ferieplan/texts';
+import { privacyNotice } from '@ferieplan/texts/privacy-notice';
 import { PrivacyNotice } from './PrivacyNotice.js';
 
 const render = (site: Parameters<typeof PrivacyNotice>[0]['site']) =>

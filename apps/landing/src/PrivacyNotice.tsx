@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RuntimeConfig } from '@ferieplan/auth-store';
-import { PRODUCT_NAME, privacyNotice as say } from '@ferieplan/texts';
+import { PRODUCT_NAME } from '@ferieplan/texts';
+import { privacyNotice as say } from '@ferieplan/texts/privacy-notice';
 
 type Site = NonNullable<RuntimeConfig['site']>;
 
