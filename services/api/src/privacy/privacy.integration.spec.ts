@@ -175,6 +175,24 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       expect((await call(kari, 'GET', '/api/Organizations/my')).statusCode).toBe(200);
     });
 
+    it('two admins deleting their accounts at once: one goes, the other is refused, an admin remains', async () => {
+      const [first, second, member] = await Promise.all([signUp(), signUp(), signUp()]);
+      const org = await seedOrganization(app, {
+        admins: [first, second],
+        members: [member],
+        name: 'To Sjefer AS',
+      });
+      const answers = await Promise.all(
+        [first, second].map((admin) => call(admin, 'DELETE', '/api/Users/me', { confirmation: 'SLETT' })),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(
+        serverPrivacy.lastAdmin('To Sjefer AS'),
+      );
+      expect(await count('membership', 'organization_id = $1 AND is_admin', [org.id])).toBe(1);
+      expect(await count('membership', 'organization_id = $1', [org.id])).toBe(2);
+    });
+
     it('deletes memberships, requests, invitations and sole-member organisations; pseudonymises the log; removes the sign-in', async () => {
       const [kari, ola, stranger] = await Promise.all([signUp(), signUp(), signUp()]);
       const shared = await seedOrganization(app, {
