@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hasSessionHint, startAuth } from '@ferieplan/auth-store';
 
-const MARKETING_PAGES = new Set(['/', '/pricing']);
+// /personvern: the privacy notice is read by visitors before they sign up; it needs no session.
+const MARKETING_PAGES = new Set(['/', '/pricing', '/personvern']);
 
 function start(): void {
   startAuth().catch((error: unknown) => console.error(error));
