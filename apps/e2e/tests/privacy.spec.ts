@@ -6,6 +6,7 @@ import {
   account,
   admin,
   auth,
+  authErrors,
   common,
   nav,
   organizationDeletion,
@@ -112,6 +113,7 @@ test('a member downloads their data and deletes their account; the last admin is
   await page.getByLabel(auth.email, { exact: true }).fill(member.email);
   await page.getByLabel(auth.password, { exact: true }).fill(member.password);
   await page.getByRole('button', { name: auth.loginSubmit }).click();
+  await expect(toast(page, authErrors['user-not-found']!)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
