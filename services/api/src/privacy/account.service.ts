@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { IdentityAccounts } from '../auth/identity-accounts.js';
 import { conflict, invalidInput, upstreamFailed } from '../common/domain-error.js';
 import type { Queryable } from '../database/sql.js';
+import { runInTransaction } from '../database/transaction.js';
 import { AccountExportRepository } from './account-export.repository.js';
 import { ErasureRepository, type MembershipStanding } from './erasure.repository.js';
 import { OrganizationDeletionService } from './organization-deletion.service.js';
@@ -68,7 +69,7 @@ export class AccountService {
     for (const organization of soleMemberOf(before)) {
       await this.organizations.cancelSubscription(organization.stripeSubscriptionId);
     }
-    await this.dataSource.transaction(async (tx) => {
+    await runInTransaction(this.dataSource, async (tx) => {
       await this.erasure.lockOrganizationsOf(user.uid, tx);
       const standings = await this.erasure.standings(user.uid, tx);
       this.refuseLastAdmin(standings);

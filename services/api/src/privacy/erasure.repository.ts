@@ -34,11 +34,14 @@ export class ErasureRepository extends SqlRepository {
     );
   }
 
-  /** Locks the organisation rows of the person's memberships, in id order (the order every writer locks in). */
+  /**
+   * Locks the organisation rows of the person's memberships, in id order, as the rules that count admins
+   * do (FOR NO KEY UPDATE: step 1 of the lock order in database/transaction.ts).
+   */
   async lockOrganizationsOf(uid: string, tx: Queryable): Promise<void> {
     await this.rows(
       `SELECT o.id FROM organization o WHERE o.id IN (SELECT organization_id FROM membership WHERE user_uid = $1)
-        ORDER BY o.id FOR UPDATE OF o`,
+        ORDER BY o.id FOR NO KEY UPDATE OF o`,
       [uid],
       tx,
     );
@@ -51,6 +54,11 @@ export class ErasureRepository extends SqlRepository {
 
   async deleteInvitationsTo(email: string, tx: Queryable): Promise<number> {
     return (await this.change('DELETE FROM invitation WHERE lower(email) = lower($1)', [email], tx)).count;
+  }
+
+  /** The organisation row FOR UPDATE, as its DELETE will take it anyway: nothing new can reference it meanwhile. */
+  async lockForDeletion(id: string, tx: Queryable): Promise<boolean> {
+    return (await this.rows('SELECT id FROM organization WHERE id = $1 FOR UPDATE', [id], tx)).length > 0;
   }
 
   findOrganization(id: string, tx?: Queryable): Promise<OrganizationForDeletion | null> {

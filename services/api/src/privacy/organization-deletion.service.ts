@@ -4,6 +4,7 @@ import { server, serverPrivacy } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { invalidInput, notFound, upstreamFailed } from '../common/domain-error.js';
 import type { Queryable } from '../database/sql.js';
+import { runInTransaction } from '../database/transaction.js';
 import { SubscriptionCancellation } from '../payment/subscription-cancellation.js';
 import { ErasureRepository } from './erasure.repository.js';
 
@@ -33,9 +34,9 @@ export class OrganizationDeletionService {
       });
     }
     await this.cancelSubscription(organization.stripeSubscriptionId);
-    await this.dataSource.transaction(async (tx) => {
+    await runInTransaction(this.dataSource, async (tx) => {
       // The admin right is checked again under the row lock: it cannot have been taken meanwhile.
-      if (!(await this.access.lockOrganization(organizationId, tx)))
+      if (!(await this.erasure.lockForDeletion(organizationId, tx)))
         throw notFound(server.organizationNotFound);
       await this.access.requireAdmin(uid, organizationId, tx);
       await this.erasure.deleteOrganization(organizationId, tx);
