@@ -57,10 +57,10 @@ export default {
         'rspack/prerender/entry.tsx',
         '**/*.spec.mjs',
       ],
-      // Started as a binary (node_modules/.bin/firebase), never imported; the Kubernetes models are
-      // imported by apiVersion and kind at run time (containers/k8s-manifests.spec.mjs).
+      // Started as binaries (node_modules/.bin/firebase, maildev's dist/bin/maildev.js), never imported;
+      // the Kubernetes models are imported by apiVersion and kind at run time (containers/k8s-manifests.spec.mjs).
       // react-dom and react-router-dom: the shell build's prerender (rspack/) uses the web apps' installs.
-      ignoreDependencies: ['firebase-tools', 'kubernetes-models', 'react-dom', 'react-router-dom'],
+      ignoreDependencies: ['firebase-tools', 'maildev', 'kubernetes-models', 'react-dom', 'react-router-dom'],
     },
   },
 };

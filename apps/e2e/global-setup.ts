@@ -1,5 +1,6 @@
 // Starts the whole system once for the suite, exactly as `npm start` does (tools/dev/system.mjs), on the
-// E2E ports (E2E_PORT_BASE, default 15000) with a fresh database, and stops it after the last test.
+// E2E ports (E2E_PORT_BASE, default 15000) with a fresh database, and stops it after the last test. The
+// system's mail catcher (maildev, E2E_PORT_BASE+41) is where the journeys read the mails the API sent.
 //   E2E_DATABASE_URL  use this (empty) PostgreSQL database instead of a temporary embedded PostgreSQL
 //                     server (E2E_PORT_BASE+50, its data folder removed afterwards)
 //   E2E_USE_RUNNING=1 start nothing: test a system already running on E2E_PORT_BASE
@@ -22,6 +23,8 @@ const NOT_FOR_TESTS = [
   'EMULATOR_HUB_PORT',
   'EMULATOR_LOGGING_PORT',
   'STRIPE_SANDBOX_PORT',
+  'MAIL_SMTP_PORT',
+  'MAIL_WEB_PORT',
   'EMBEDDED_POSTGRES_PORT',
   'DATA_DIR',
   'DATABASE_URL',
@@ -31,6 +34,9 @@ const NOT_FOR_TESTS = [
   'FIREBASE_AUTH_EMULATOR_HOST',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  // Mail goes to the suite's own catcher (maildev on E2E_PORT_BASE+40/+41), which the journeys read.
+  'SMTP_URL',
+  'MAIL_FROM',
   'CORS_ORIGINS',
   'APP_ORIGIN',
   'API_BASE_URL',

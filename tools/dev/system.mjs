@@ -1,4 +1,4 @@
-// Starts the whole product (Auth emulator, Stripe sandbox, PostgreSQL, API, remotes, shell) and stops
+// Starts the whole product (Auth emulator, Stripe sandbox, mail catcher, PostgreSQL, API, remotes, shell) and stops
 // it again. Used by `npm start` / `npm run dev` (start.mjs), the Playwright global setup and the
 // benchmarks. Each step below starts one piece and registers how to stop it.
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import { startChild } from '../kit/child-process.mjs';
 import { pgliteEraNotice, startEmbeddedPostgres } from '../kit/embedded-postgres.mjs';
 import { StartupError } from '../kit/errors.mjs';
 import { assertPortsFree } from '../kit/port-check.mjs';
+import { startMailCatcher } from '../kit/mail-catcher.mjs';
 import { ENV_NAMES, REMOTES, resolvePorts } from '../kit/ports.mjs';
 import { configJson, corsOrigins, remotesJson, usesRealFirebase } from '../kit/runtime-config.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -26,7 +27,7 @@ const EMBEDDED_DATABASE = 'ferieplan';
  * @property {'static' | 'dev'} [mode]  static: built apps behind static servers; dev: rspack dev servers (hot reload)
  * @property {number} [portBase]  like FERIEPLAN_PORT_BASE
  * @property {Partial<ReturnType<typeof resolvePorts>>} [ports]  single overrides
- * @property {NodeJS.ProcessEnv} [env]  where ports, Firebase, DATABASE_URL and STRIPE_* come from
+ * @property {NodeJS.ProcessEnv} [env]  where ports, Firebase, DATABASE_URL, STRIPE_* and SMTP_URL come from
  * @property {string} [dataDir]  embedded PostgreSQL data folder (unused with databaseUrl); default .data/postgres
  * @property {string | null} [databaseUrl]  real PostgreSQL; default env.DATABASE_URL
  * @property {boolean} [build]  build what is stale first (default true)
@@ -54,8 +55,9 @@ export async function startSystem(options = {}) {
     const ready = [];
     if (!plan.realFirebase) ready.push(startEmulatorStep(plan, services));
     if (plan.webhookSecret) ready.push(startSandboxStep(plan, services));
+    const smtpUrl = plan.mailCatcher ? await startMailStep(plan, services) : /** @type {string} */ (plan.env.SMTP_URL);
     const databaseUrl = plan.databaseUrl ?? (await startDatabaseStep(plan, services));
-    ready.push(startApiStep(plan, services, databaseUrl));
+    ready.push(startApiStep(plan, services, databaseUrl, smtpUrl));
     ready.push(...(await startWebStep(plan, services)));
     await allReady(ready, options.signal);
     return { urls: plan.urls, ports: plan.ports, stop: services.stopAll, stopService: services.stopOne };
@@ -71,6 +73,8 @@ function planSystem(options) {
   const ports = resolvePorts({ base: options.portBase, env, overrides: options.ports });
   const realFirebase = usesRealFirebase(env);
   const useSandbox = !env.STRIPE_SECRET_KEY;
+  // Without SMTP_URL every mail goes to the local catcher (maildev), listed on its web page.
+  const mailCatcher = !env.SMTP_URL;
   const databaseUrl = options.databaseUrl !== undefined ? options.databaseUrl : env.DATABASE_URL || null;
   return {
     env,
@@ -83,6 +87,7 @@ function planSystem(options) {
     // The sandbox signs with a secret made for this start only, so no constant in the repository
     // can forge a payment (the API gets the same secret below). Null with real Stripe.
     webhookSecret: useSandbox ? `whsec_${randomBytes(24).toString('base64url')}` : null,
+    mailCatcher,
     databaseUrl,
     dataDir: options.dataDir ?? env.DATA_DIR ?? join(ROOT, '.data/postgres'),
     urls: {
@@ -90,6 +95,8 @@ function planSystem(options) {
       api: `http://localhost:${ports.api}`,
       authEmulator: realFirebase ? '' : `http://127.0.0.1:${ports.authEmulator}`,
       stripeSandbox: useSandbox ? `http://127.0.0.1:${ports.stripeSandbox}` : '',
+      mailCatcher: mailCatcher ? `http://127.0.0.1:${ports.mailWeb}` : '',
+      mailSmtp: mailCatcher ? `smtp://127.0.0.1:${ports.mailSmtp}` : '',
       database: databaseUrl ? '' : `postgres://postgres@127.0.0.1:${ports.postgres}/${EMBEDDED_DATABASE}`,
       ...Object.fromEntries(REMOTES.map((r) => [r, `http://localhost:${ports[r]}`])),
     },
@@ -110,6 +117,7 @@ function portsToClaim(plan) {
           emulatorLogging: ports.emulatorLogging,
         }),
     ...(plan.webhookSecret ? { stripeSandbox: ports.stripeSandbox } : {}),
+    ...(plan.mailCatcher ? { mailSmtp: ports.mailSmtp, mailWeb: ports.mailWeb } : {}),
     ...(plan.databaseUrl ? {} : { postgres: ports.postgres }),
   };
 }
@@ -191,6 +199,19 @@ async function startSandboxStep(plan, services) {
   services.add('stripeSandbox', () => sandbox.close());
 }
 
+/** The mail catcher (no SMTP_URL): the API sends to it; its page lists every message. */
+async function startMailStep(plan, services) {
+  const catcher = await startMailCatcher({
+    smtpPort: plan.ports.mailSmtp,
+    webPort: plan.ports.mailWeb,
+    log: plan.log,
+    quiet: plan.quiet,
+  });
+  watchChild(plan, services, catcher.child, { stop: catcher.stop });
+  await catcher.ready;
+  return catcher.smtpUrl;
+}
+
 /** The embedded PostgreSQL server (no DATABASE_URL): started first, stopped last. */
 async function startDatabaseStep(plan, services) {
   const notice = pgliteEraNotice(ROOT);
@@ -205,7 +226,7 @@ async function startDatabaseStep(plan, services) {
   return server.ensureDatabase(EMBEDDED_DATABASE);
 }
 
-function startApiStep(plan, services, databaseUrl) {
+function startApiStep(plan, services, databaseUrl, smtpUrl) {
   const { env, ports } = plan;
   const apiEnv = {
     ...env,
@@ -215,6 +236,9 @@ function startApiStep(plan, services, databaseUrl) {
     CORS_ORIGINS: env.CORS_ORIGINS || corsOrigins(ports).join(','),
     APP_ORIGIN: env.APP_ORIGIN || plan.urls.shell,
     STRIPE_SANDBOX_PORT: String(ports.stripeSandbox),
+    SMTP_URL: smtpUrl,
+    // The unsubscribe links in notification mails point at the API as the browser reaches it.
+    API_BASE_URL: env.API_BASE_URL || plan.urls.api,
   };
   if (plan.webhookSecret) apiEnv.STRIPE_WEBHOOK_SECRET = plan.webhookSecret;
   if (plan.realFirebase) delete apiEnv.FIREBASE_AUTH_EMULATOR_HOST;

@@ -10,6 +10,9 @@ export interface SystemPorts {
   emulatorHub: number;
   emulatorLogging: number;
   stripeSandbox: number;
+  /** The local mail catcher (maildev): SMTP and its web page / JSON API. */
+  mailSmtp: number;
+  mailWeb: number;
   postgres: number;
 }
 

@@ -1,6 +1,6 @@
 // The product's ports. Defaults are the documented ones; FERIEPLAN_PORT_BASE moves the whole system
 // (base+0 shell, +1..+4 remotes, +10 API, +20..+22 auth emulator/hub/logging, +30 Stripe sandbox,
-// +50 the embedded PostgreSQL) so
+// +40/+41 the mail catcher's SMTP/web, +50 the embedded PostgreSQL) so
 // a second system (tests, a second checkout) can run beside the first. Single-port variables win.
 
 export const REMOTES = ['landing', 'employee', 'admin', 'staffing'];
@@ -16,6 +16,8 @@ const DEFAULTS = {
   emulatorHub: 4400,
   emulatorLogging: 4500,
   stripeSandbox: 12111,
+  mailSmtp: 1025,
+  mailWeb: 1080,
   // Not 5432: a PostgreSQL server of the machine's own often listens there.
   postgres: 5433,
 };
@@ -31,6 +33,8 @@ const OFFSETS = {
   emulatorHub: 21,
   emulatorLogging: 22,
   stripeSandbox: 30,
+  mailSmtp: 40,
+  mailWeb: 41,
   postgres: 50,
 };
 
@@ -46,6 +50,8 @@ export const ENV_NAMES = {
   emulatorHub: 'EMULATOR_HUB_PORT',
   emulatorLogging: 'EMULATOR_LOGGING_PORT',
   stripeSandbox: 'STRIPE_SANDBOX_PORT',
+  mailSmtp: 'MAIL_SMTP_PORT',
+  mailWeb: 'MAIL_WEB_PORT',
   postgres: 'EMBEDDED_POSTGRES_PORT',
 };
 

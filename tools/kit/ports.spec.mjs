@@ -14,9 +14,11 @@ test('defaults are the documented product ports', () => {
       ports.api,
       ports.authEmulator,
       ports.stripeSandbox,
+      ports.mailSmtp,
+      ports.mailWeb,
       ports.postgres,
     ],
-    [4200, 4201, 4202, 4203, 4204, 3000, 9099, 12111, 5433],
+    [4200, 4201, 4202, 4203, 4204, 3000, 9099, 12111, 1025, 1080, 5433],
   );
 });
 
@@ -27,6 +29,7 @@ test('FERIEPLAN_PORT_BASE moves the whole system', () => {
   assert.equal(ports.api, 16010);
   assert.deepEqual([ports.authEmulator, ports.emulatorHub, ports.emulatorLogging], [16020, 16021, 16022]);
   assert.equal(ports.stripeSandbox, 16030);
+  assert.deepEqual([ports.mailSmtp, ports.mailWeb], [16040, 16041]);
   assert.equal(ports.postgres, 16050);
 });
 

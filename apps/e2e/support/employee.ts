@@ -48,7 +48,7 @@ export async function organizationWithInvitedMember(memberName: string): Promise
     'invite member',
   );
 
-  const member = await createUser({ email: memberEmail, displayName: memberName });
+  const member = await createUser({ email: memberEmail, displayName: memberName, emailVerified: true });
   const asMember = apiAs(member.idToken);
   const mine = expectOk(
     await asMember.get<{ id: string; organizationId: string; status: string }[]>('/api/UserInvitations/mine'),

@@ -12,6 +12,8 @@ export const e2eUrls = {
   api: `http://localhost:${e2ePorts.api}`,
   authEmulator: `http://127.0.0.1:${e2ePorts.authEmulator}`,
   stripeSandbox: `http://127.0.0.1:${e2ePorts.stripeSandbox}`,
+  /** The mail catcher's web page and JSON API (GET /api/email). */
+  mailCatcher: `http://127.0.0.1:${e2ePorts.mailWeb}`,
   landing: `http://localhost:${e2ePorts.landing}`,
   employee: `http://localhost:${e2ePorts.employee}`,
   admin: `http://localhost:${e2ePorts.admin}`,

@@ -59,7 +59,7 @@ test('an admin invites, meets the Starter limit, builds a team, decides requests
   await limited.getByRole('button', { name: common.cancel }).click();
 
   // The invitee joins and asks for two weeks off (through the API).
-  const employee = await newUser({ email: employeeEmail, displayName: 'Erik Ansatt' });
+  const employee = await newUser({ email: employeeEmail, displayName: 'Erik Ansatt', emailVerified: true });
   await acceptInvitation(employee, organization.id);
   const summer = futureWeek(3);
   const cabin = futureWeek(5);

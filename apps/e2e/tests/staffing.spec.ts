@@ -42,7 +42,7 @@ test('approved vacation shows on working days in Bemanningsstatus, not on weeken
   const organization = await createOrganization(owner, 'E2E Bemanning AS');
   const employeeEmail = uniqueEmail('ferie');
   await inviteByApi(owner, organization.id, employeeEmail);
-  const employee = await newUser({ email: employeeEmail, displayName: 'Eirik Ferie' });
+  const employee = await newUser({ email: employeeEmail, displayName: 'Eirik Ferie', emailVerified: true });
   await acceptInvitation(employee, organization.id);
 
   // Teams: the employee's own team and an empty one.

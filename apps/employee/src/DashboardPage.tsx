@@ -8,6 +8,7 @@ import { SummaryCards } from './balance/SummaryCards.js';
 import { computeBalance } from './balance/compute-balance.js';
 import { YearCalendar } from './calendar/YearCalendar.js';
 import { useDashboardData } from './data/useDashboardData.js';
+import { NotificationSettingPanel } from './notifications/NotificationSettingPanel.js';
 import { RequestForm } from './request-form/RequestForm.js';
 import { OwnRequestList } from './requests/OwnRequestList.js';
 import './dashboard.css';
@@ -85,6 +86,8 @@ export default function DashboardPage() {
         </h2>
         <YearCalendar year={year} requests={hasOrganization ? requests : []} />
       </section>
+
+      {hasOrganization && organizationId && <NotificationSettingPanel organizationId={organizationId} />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ export * from './user-invitations.js';
 export * from './teams.js';
 export * from './payment.js';
 export * from './approval-settings.js';
+export * from './notifications.js';
 export * from './queries.js';
 export * from './useApiMutation.js';
 export * from './reports.js';

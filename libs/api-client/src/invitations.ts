@@ -16,9 +16,11 @@ const errors = apiErrors.invitations;
 export const invitationsApi = {
   /** The signed-in user's invitations (matched by e-mail). */
   mine: () => apiRequest<Invitation[]>('GET', '/api/UserInvitations/mine', { fallbackMessage: errors.fetch }),
-  accept: (id: string) =>
+  /** `token`: the one from the invitation mail, proof of the mailbox when the address is not verified. */
+  accept: (id: string, token?: string) =>
     apiRequest<AcceptedInvitation | undefined>('POST', `/api/UserInvitations/${encodeURIComponent(id)}/accept`, {
       fallbackMessage: errors.accept,
+      ...(token ? { body: { token } } : {}),
     }),
   /** Public: a valid pending invitation by token, else ApiError 404 'Invitasjonen er ugyldig eller har utløpt'. */
   lookup: (token: string) =>

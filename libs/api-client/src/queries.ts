@@ -4,6 +4,7 @@ import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/rea
 import type { StaffingQuery } from '@ferieplan/contracts';
 import { invitationsApi } from './invitations.js';
 import { meApi } from './me.js';
+import { notificationsApi } from './notifications.js';
 import { organizationsApi } from './organizations.js';
 import { staffingApi } from './staffing.js';
 import { teamsApi } from './teams.js';
@@ -39,6 +40,7 @@ export const queryKeys = {
     query ? (['organization', id, 'staffing', query] as const) : (['organization', id, 'staffing'] as const),
   me: (id: string) => ['organization', id, 'me'] as const,
   myRequests: (id: string) => ['organization', id, 'my-requests'] as const,
+  notificationSetting: (id: string) => ['organization', id, 'notification-setting'] as const,
 };
 
 export const queries = {
@@ -95,6 +97,11 @@ export const queries = {
       queryKey: queryKeys.myRequests(id),
       queryFn: ({ signal }) => vacationRequestsApi.my(id, signal),
     }),
+  notificationSetting: (id: string) =>
+    queryOptions({
+      queryKey: queryKeys.notificationSetting(id),
+      queryFn: ({ signal }) => notificationsApi.get(id, signal),
+    }),
 };
 
 /**
@@ -123,6 +130,7 @@ export const changedBy = {
     queryKeys.organization(organizationId),
     queryKeys.myOrganizations,
   ],
+  notificationSetting: (organizationId: string): QueryKey[] => [queryKeys.notificationSetting(organizationId)],
   /** An organisation created or an invitation accepted. */
   memberships: (): QueryKey[] => [
     queryKeys.myOrganizations,

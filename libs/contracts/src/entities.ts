@@ -91,7 +91,14 @@ export interface Invitation {
   status: InvitationStatus;
   isAdmin: boolean;
   expiresAt: IsoDateTime;
+  /**
+   * Admin list only: the newest invitation e-mail's delivery. Pending: in the outbox (being sent or
+   * retried); Failed: given up (send again); null: no mail was ever written (invited before e-mail existed).
+   */
+  mailStatus?: InvitationMailStatus | null;
 }
+
+export type InvitationMailStatus = 'Pending' | 'Sent' | 'Failed' | 'Cancelled';
 
 /** Public lookup of a pending invitation by token (sign-up page, invitation mode). */
 export interface InvitationLookup {
@@ -134,4 +141,12 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
   /** Machine-readable facts about the refusal, e.g. the understaffed days of an approval. */
   details?: Record<string, unknown>;
+}
+
+/** A member's e-mail notification setting in one organisation (GET/PUT /api/Notifications/organization/{id}). */
+export interface NotificationSetting {
+  /** The member gets notification e-mails from this organisation. */
+  enabled: boolean;
+  /** Notifications are part of Pro: false on Starter (nothing is sent there). */
+  available: boolean;
 }

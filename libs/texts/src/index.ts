@@ -15,4 +15,5 @@ export * from './date-field.js';
 export * from './planning.js';
 export * from './safety.js';
 export * from './reports.js';
+export * from './mail.js';
 export * from './privacy.js';

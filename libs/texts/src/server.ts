@@ -74,6 +74,8 @@ export const serverCore = {
   invitationNotFound: 'Fant ikke invitasjonen.',
   invitationInvalid: 'Invitasjonen er ugyldig eller har utløpt',
   invitationWrongEmail: 'Invitasjonen gjelder en annen e-postadresse.',
+  invitationUnverified:
+    'Bekreft e-postadressen din først, eller bruk lenken i invitasjonen du fikk på e-post.',
   invitationAlreadyAccepted: 'Invitasjonen er allerede akseptert.',
   invitationNotPending: 'Invitasjonen er ikke lenger aktiv.',
   invitationPendingExists: 'Det finnes allerede en ventende invitasjon til denne e-postadressen.',

@@ -13,6 +13,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvitationsModule } from './invitations/invitations.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { UsersModule } from './users/users.module.js';
 import { RedisModule, REDIS } from './redis/redis.module.js';
@@ -41,6 +42,7 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     OrganizationsModule,
     UsersModule,
     InvitationsModule,
+    NotificationsModule,
     VacationRequestsModule,
     TeamsModule,
     StaffingModule,

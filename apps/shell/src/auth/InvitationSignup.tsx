@@ -55,7 +55,7 @@ export function InvitationSignup({ token }: { token: string }) {
     }
     setBusy(true);
     try {
-      const organizationId = await completeInvitation(invitation, name, password);
+      const organizationId = await completeInvitation(invitation, token, name, password);
       if (organizationId) selectOrganization(organizationId);
       notify.success(auth.registered);
       navigate('/dashboard', { replace: true });

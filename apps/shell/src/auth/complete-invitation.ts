@@ -3,11 +3,13 @@ import { invitationsApi, organizationsApi, type InvitationLookupResult } from '@
 
 /**
  * Invitation mode of /opprett-konto: create the account (or sign in, when the invitee already has one
- * with this password), set the name, take a fresh token carrying it, accept the invitation.
+ * with this password), set the name, take a fresh token carrying it, accept the invitation with the
+ * token from the mailed link (it proves the mailbox: a new account's address is not verified yet).
  * Returns the id of the organisation joined.
  */
 export async function completeInvitation(
   invitation: InvitationLookupResult,
+  invitationToken: string,
   name: string,
   password: string,
 ): Promise<string | null> {
@@ -21,7 +23,7 @@ export async function completeInvitation(
   }
   await updateDisplayName(name.trim());
   await getIdToken(true);
-  const accepted = await invitationsApi.accept(invitation.id);
+  const accepted = await invitationsApi.accept(invitation.id, invitationToken);
   if (accepted && typeof accepted.organizationId === 'string') return accepted.organizationId;
   // Older API shapes: find the organisation among the joined ones by name.
   const joined = await organizationsApi.joined().catch(() => []);

@@ -341,7 +341,7 @@ describe('Audit log', () => {
       await call(admin, 'POST', `/api/UserInvitations/${sent.id}/cancel`);
       expect((await newest(org.id)).description).toBe(`Kari Admin kansellerte invitasjonen til ${email}`);
 
-      const invitee = await signUp(undefined, { displayName: 'Nina Ny' });
+      const invitee = await signUp(undefined, { displayName: 'Nina Ny', emailVerified: true });
       const second = (
         await call(admin, 'POST', '/api/UserInvitations', { organizationId: org.id, email: invitee.email })
       ).json();
@@ -428,7 +428,7 @@ describe('Audit log', () => {
 
     it("pseudonymises a deleted person's names and addresses and keeps the entries", async () => {
       const org = await organization();
-      const gone = await signUp();
+      const gone = await signUp(undefined, { emailVerified: true });
       const email = gone.email;
       const invited = (
         await call(admin, 'POST', '/api/UserInvitations', { organizationId: org.id, email })

@@ -2,5 +2,7 @@
 export interface AuthUser {
   uid: string;
   email: string | null;
+  /** Firebase's email_verified: the person has proven they own the address. */
+  emailVerified?: boolean;
   name: string | null;
 }

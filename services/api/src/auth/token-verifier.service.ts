@@ -48,6 +48,7 @@ export class TokenVerifier {
     const user: AuthUser = {
       uid: decoded.uid,
       email: decoded.email ?? null,
+      emailVerified: decoded.email_verified === true,
       name: typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name.trim() : null,
     };
     const expiresAt = Math.min(decoded.exp * 1000, Date.now() + this.config.authCacheTtlMs);

@@ -6,7 +6,8 @@ export interface Invitation {
   id: string;
   organizationId: string;
   email: string;
-  token: string;
+  /** SHA-256 (hex) of the token that was mailed. */
+  tokenHash: string;
   isAdmin: boolean;
   status: StoredInvitationStatus;
   expiresAt: Date;

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { server, serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createApp, dataSourceOf, seedOrganization, signUp, uniqueEmail, type TestUser } from '../test/harness.js';
-import { newInvitationToken } from './invitation-token.js';
+import { hashInvitationToken, newInvitationToken } from './invitation-token.js';
 
 describe('Invitations', () => {
   let app: NestFastifyApplication;
@@ -18,10 +18,18 @@ describe('Invitations', () => {
   const invite = (user: TestUser, organizationId: string, email: string, isAdmin = false) =>
     app.inject({ method: 'POST', url: '/api/UserInvitations', headers: bearer(user), payload: { organizationId, email, isAdmin } });
   const count = async (sql: string, params: unknown[]) => Number((await dataSourceOf(app).query(sql, params))[0].count);
+  /** The token in the newest invitation mail of the outbox (its link /opprett-konto?invitation=TOKEN). */
+  const mailedToken = async (invitationId: string): Promise<string> => {
+    const [row] = await dataSourceOf(app).query(
+      `SELECT text_body AS text FROM mail_outbox WHERE invitation_id = $1 AND status = 'Pending' ORDER BY created_at DESC LIMIT 1`,
+      [invitationId],
+    );
+    return /invitation=([A-Za-z0-9_-]{32})/.exec(row.text)![1];
+  };
 
   it('admin sends, lists, resends and cancels; invitee sees it under /mine and accepts', async () => {
     const org = await seedOrganization(app, { admins: [admin], name: 'Invitasjon AS' });
-    const invitee = await signUp(undefined, { displayName: 'Per Hansen' });
+    const invitee = await signUp(undefined, { displayName: 'Per Hansen', emailVerified: true });
     const sent = await invite(admin, org.id, invitee.email.toUpperCase(), true);
     expect(sent.statusCode).toBe(201);
     const invitation = sent.json();
@@ -39,16 +47,20 @@ describe('Invitations', () => {
     expect(days).toBeLessThanOrEqual(7);
 
     const listed = await app.inject({ method: 'GET', url: `/api/UserInvitations/organization/${org.id}`, headers: bearer(admin) });
-    expect(listed.json()).toEqual([invitation]);
+    // No SMTP in this suite: the mail waits in the outbox.
+    expect(listed.json()).toEqual([{ ...invitation, mailStatus: 'Pending' }]);
 
-    const [{ token: before }] = await dataSourceOf(app).query('SELECT token FROM invitation WHERE id = $1', [invitation.id]);
+    // Only hashes are stored; the tokens come from the invitation mails in the outbox.
+    const before = await mailedToken(invitation.id);
     await dataSourceOf(app).query(`UPDATE invitation SET expires_at = now() + interval '1 day' WHERE id = $1`, [invitation.id]);
     const resent = await app.inject({ method: 'POST', url: `/api/UserInvitations/${invitation.id}/resend`, headers: bearer(admin) });
     expect(resent.statusCode).toBe(200);
     expect(Date.parse(resent.json().expiresAt)).toBeGreaterThan(Date.now() + 6.99 * 86_400_000);
-    const [{ token: after }] = await dataSourceOf(app).query('SELECT token FROM invitation WHERE id = $1', [invitation.id]);
+    const after = await mailedToken(invitation.id);
     expect(after).not.toBe(before);
     expect(after).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const [{ tokenHash }] = await dataSourceOf(app).query('SELECT token_hash AS "tokenHash" FROM invitation WHERE id = $1', [invitation.id]);
+    expect(tokenHash).toBe(hashInvitationToken(after));
 
     const lookup = await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${after}` });
     expect(lookup.json()).toEqual({ id: invitation.id, email: invitation.email, organizationName: 'Invitasjon AS' });
@@ -89,7 +101,7 @@ describe('Invitations', () => {
 
   it('accept: only the invitee, not expired', async () => {
     const org = await seedOrganization(app, { admins: [admin] });
-    const invitee = await signUp();
+    const invitee = await signUp(undefined, { emailVerified: true });
     const someoneElse = await signUp();
     const { id } = (await invite(admin, org.id, invitee.email)).json();
     const wrong = await app.inject({ method: 'POST', url: `/api/UserInvitations/${id}/accept`, headers: bearer(someoneElse) });
@@ -106,8 +118,7 @@ describe('Invitations', () => {
     const expired = await app.inject({ method: 'POST', url: `/api/UserInvitations/${id}/accept`, headers: bearer(invitee) });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toBe(serverCore.invitationInvalid);
-    const [{ token }] = await dataSourceOf(app).query('SELECT token FROM invitation WHERE id = $1', [id]);
-    expect((await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${token}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${await mailedToken(id)}` })).statusCode).toBe(404);
     expect(await count('SELECT count(*) FROM membership WHERE organization_id = $1', [org.id])).toBe(1);
     // Resend revives it (a seat is free) and then it can be accepted.
     expect((await app.inject({ method: 'POST', url: `/api/UserInvitations/${id}/resend`, headers: bearer(admin) })).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { InvitationsController } from './invitations.controller.js';
 import { InvitationsRepository } from './invitations.repository.js';
@@ -6,7 +7,7 @@ import { InvitationsService } from './invitations.service.js';
 import { UserInvitationsController } from './user-invitations.controller.js';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, MailModule],
   controllers: [UserInvitationsController, InvitationsController],
   providers: [InvitationsService, InvitationsRepository],
 })

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SqlRepository, type Queryable } from '../database/sql.js';
 import type { Invitation, NewInvitation } from './invitation.js';
 
-const COLUMNS = `i.id, i.organization_id AS "organizationId", i.email, i.token, i.is_admin AS "isAdmin",
+const COLUMNS = `i.id, i.organization_id AS "organizationId", i.email, i.token_hash AS "tokenHash", i.is_admin AS "isAdmin",
   i.status, i.expires_at AS "expiresAt"`;
 
 export type InvitationWithOrganization = Invitation & { organizationName: string };
@@ -37,11 +37,11 @@ export class InvitationsRepository extends SqlRepository {
     return this.one(`SELECT ${COLUMNS} FROM invitation i WHERE i.id = $1 FOR UPDATE`, [id], tx);
   }
 
-  findByToken(token: string): Promise<InvitationWithOrganization | null> {
+  findByTokenHash(tokenHash: string): Promise<InvitationWithOrganization | null> {
     return this.one(
       `SELECT ${COLUMNS}, o.name AS "organizationName" FROM invitation i JOIN organization o ON o.id = i.organization_id
-       WHERE i.token = $1`,
-      [token],
+       WHERE i.token_hash = $1`,
+      [tokenHash],
     );
   }
 
@@ -69,16 +69,16 @@ export class InvitationsRepository extends SqlRepository {
 
   async insert(invitation: NewInvitation, tx?: Queryable): Promise<Invitation> {
     const row = await this.one<Invitation>(
-      `INSERT INTO invitation AS i (organization_id, email, token, is_admin, status, expires_at, invited_by_uid)
+      `INSERT INTO invitation AS i (organization_id, email, token_hash, is_admin, status, expires_at, invited_by_uid)
        VALUES ($1, $2, $3, $4, 'Pending', $5, $6) RETURNING ${COLUMNS}`,
-      [invitation.organizationId, invitation.email, invitation.token, invitation.isAdmin, invitation.expiresAt, invitation.invitedByUid],
+      [invitation.organizationId, invitation.email, invitation.tokenHash, invitation.isAdmin, invitation.expiresAt, invitation.invitedByUid],
       tx,
     );
     return row!;
   }
 
-  async renew(id: string, token: string, expiresAt: Date, tx?: Queryable): Promise<void> {
-    await this.change('UPDATE invitation SET token = $2, expires_at = $3 WHERE id = $1', [id, token, expiresAt], tx);
+  async renew(id: string, tokenHash: string, expiresAt: Date, tx?: Queryable): Promise<void> {
+    await this.change('UPDATE invitation SET token_hash = $2, expires_at = $3 WHERE id = $1', [id, tokenHash, expiresAt], tx);
   }
 
   async cancel(id: string, tx?: Queryable): Promise<void> {

@@ -18,7 +18,10 @@ import { balanceYears, MemberBalances } from '../planning/balances/yearly-balanc
 import type { CreateUserInvitationDto } from './dto/create-user-invitation.dto.js';
 import type { Invitation } from './invitation.js';
 import { effectiveStatus, toInvitationDto } from './invitation.mapper.js';
-import { invitationExpiry, newInvitationToken } from './invitation-token.js';
+import { hashInvitationToken, invitationExpiry, newInvitationToken } from './invitation-token.js';
+import { invitationMail } from '../mail/mail-templates.js';
+import { Outbox } from '../mail/outbox.js';
+import { OutboxRepository } from '../mail/outbox.repository.js';
 import { InvitationsRepository } from './invitations.repository.js';
 import { hasFreeSeat } from './seat-limit.js';
 import { runInTransaction } from '../database/transaction.js';
@@ -31,13 +34,33 @@ export class InvitationsService {
     private readonly invitations: InvitationsRepository,
     private readonly users: UsersRepository,
     private readonly audit: AuditLog,
+    private readonly outbox: Outbox,
+    private readonly outboxRows: OutboxRepository,
   ) {}
+
+  /** The invitation e-mail, written with the transaction that made or renewed the token. */
+  private mailInvitation(tx: Queryable, invitation: Invitation, organizationName: string, token: string): Promise<void> {
+    return this.outbox.send(tx, {
+      kind: 'invitation',
+      to: invitation.email,
+      organizationId: invitation.organizationId,
+      invitationId: invitation.id,
+      content: invitationMail({
+        appOrigin: this.outbox.appOrigin,
+        organizationName,
+        token,
+        isAdmin: invitation.isAdmin,
+        expiresAt: invitation.expiresAt,
+      }),
+    });
+  }
 
   /** Admin list: waiting invitations (Pending or Expired); accepted and cancelled ones leave the list. */
   async listForOrganization(uid: string, organizationId: string): Promise<InvitationDto[]> {
     await this.access.requireAdmin(uid, organizationId);
     const rows = await this.invitations.listPending(organizationId);
-    return rows.map((row) => toInvitationDto(row, row.organizationName));
+    const mail = await this.outboxRows.latestStatusByInvitation(rows.map((row) => row.id));
+    return rows.map((row) => ({ ...toInvitationDto(row, row.organizationName), mailStatus: mail.get(row.id) ?? null }));
   }
 
   /** Invitations to the caller's e-mail (case-insensitive), cancelled ones excluded. */
@@ -59,7 +82,7 @@ export class InvitationsService {
    */
   async create(uid: string, body: CreateUserInvitationDto, token: string = newInvitationToken()): Promise<InvitationDto> {
     try {
-      return await runInTransaction(this.dataSource, async (tx) => {
+      const created = await runInTransaction(this.dataSource, async (tx) => {
         const admin = await this.access.requireAdmin(uid, body.organizationId, tx);
         const org = await this.access.lockOrganization(body.organizationId, tx);
         if (!org) throw notFound(server.organizationNotFound);
@@ -71,12 +94,15 @@ export class InvitationsService {
         if (waiting) await this.invitations.cancel(waiting.id, tx);
         await this.assertSeatAvailable(tx, org);
         const invitation = await this.invitations.insert(
-          { organizationId: org.id, email, token, isAdmin: body.isAdmin ?? false, expiresAt: invitationExpiry(), invitedByUid: uid },
+          { organizationId: org.id, email, tokenHash: hashInvitationToken(token), isAdmin: body.isAdmin ?? false, expiresAt: invitationExpiry(), invitedByUid: uid },
           tx,
         );
+        await this.mailInvitation(tx, invitation, org.name, token);
         await this.audit.record(tx, { organizationId: org.id, kind: AuditKind.InvitationSent, actor: admin.id, subjectEmail: email, targetId: invitation.id, details: { isAdmin: invitation.isAdmin, expiresAt: invitation.expiresAt.toISOString() } });
         return toInvitationDto(invitation, org.name);
       });
+      this.outbox.wake();
+      return created;
     } catch (error) {
       if (isUniqueViolation(error, 'uq_invitation_pending_email')) throw conflict(serverCore.invitationPendingExists);
       if (isUniqueViolation(error, 'uq_invitation_token')) throw conflict(serverCore.invitationTokenInvalid);
@@ -99,28 +125,40 @@ export class InvitationsService {
     return { admin, org, invitation };
   }
 
-  /** New token and expiry (now + 7 days). Reviving an expired one needs a free seat on Starter. */
+  /**
+   * New token and expiry (now + 7 days), and a new mail; the old link stops working and an old mail not
+   * sent yet is not sent. Reviving an expired one needs a free seat on Starter.
+   */
   async resend(uid: string, id: string): Promise<InvitationDto> {
-    return runInTransaction(this.dataSource, async (tx) => {
+    const resent = await runInTransaction(this.dataSource, async (tx) => {
       const { admin, org, invitation } = await this.forAdmin(tx, uid, id);
       if (effectiveStatus(invitation) === 'Expired') await this.assertSeatAvailable(tx, org, invitation.id);
-      const renewed: Invitation = { ...invitation, token: newInvitationToken(), expiresAt: invitationExpiry() };
-      await this.invitations.renew(renewed.id, renewed.token, renewed.expiresAt, tx);
+      const token = newInvitationToken();
+      const renewed: Invitation = { ...invitation, tokenHash: hashInvitationToken(token), expiresAt: invitationExpiry() };
+      await this.invitations.renew(renewed.id, renewed.tokenHash, renewed.expiresAt, tx);
+      await this.outbox.supersedeInvitationMails(tx, invitation.id);
+      await this.mailInvitation(tx, renewed, org.name, token);
       await this.audit.record(tx, { organizationId: org.id, kind: AuditKind.InvitationResent, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: { expiresAt: renewed.expiresAt.toISOString() } });
-      return toInvitationDto(renewed, org.name);
+      return { ...toInvitationDto(renewed, org.name), mailStatus: 'Pending' as const };
     });
+    this.outbox.wake();
+    return resent;
   }
 
   async cancel(uid: string, id: string): Promise<void> {
     await runInTransaction(this.dataSource, async (tx) => {
       const { admin, invitation } = await this.forAdmin(tx, uid, id);
       await this.invitations.cancel(invitation.id, tx);
+      await this.outbox.supersedeInvitationMails(tx, invitation.id);
       await this.audit.record(tx, { organizationId: invitation.organizationId, kind: AuditKind.InvitationCancelled, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: {} });
     });
   }
 
-  /** Only the invitee (Firebase e-mail, case-insensitive), once, before expiry: becomes a member. */
-  async accept(user: AuthUser, id: string): Promise<Employee> {
+  /**
+   * Only the invitee (Firebase e-mail, case-insensitive), once, before expiry: becomes a member. The
+   * person must prove they own the mailbox: a verified e-mail address, or the token from the mail.
+   */
+  async accept(user: AuthUser, id: string, token?: string): Promise<Employee> {
     return this.dataSource.transaction(async (tx) => {
       if (!isUuid(id)) throw notFound(serverCore.invitationInvalid);
       const invitation = await this.invitations.lockById(id, tx);
@@ -128,6 +166,8 @@ export class InvitationsService {
       if (!user.email || user.email.toLowerCase() !== invitation.email.toLowerCase()) {
         throw forbidden(serverCore.invitationWrongEmail);
       }
+      const holdsMailedToken = typeof token === 'string' && hashInvitationToken(token) === invitation.tokenHash;
+      if (!user.emailVerified && !holdsMailedToken) throw forbidden(serverCore.invitationUnverified);
       if (invitation.status === 'Accepted') throw conflict(serverCore.invitationAlreadyAccepted);
       if (effectiveStatus(invitation) === 'Expired') throw gone(serverCore.invitationInvalid);
       if (await this.access.findMembership(user.uid, invitation.organizationId, tx)) throw conflict(serverCore.alreadyMember);
@@ -136,6 +176,7 @@ export class InvitationsService {
         tx,
       );
       await this.invitations.markAccepted(invitation.id, tx);
+      await this.outbox.supersedeInvitationMails(tx, invitation.id);
       await this.audit.record(tx, { organizationId: invitation.organizationId, kind: AuditKind.InvitationAccepted, actor: membership!.id, subject: membership!.id, targetId: invitation.id, details: { isAdmin: invitation.isAdmin } });
       return toEmployee(membership!, MemberBalances.none(), balanceYears());
     });
@@ -144,7 +185,7 @@ export class InvitationsService {
   /** Public: e-mail and organisation name of a valid pending invitation, for the sign-up page. */
   async lookup(token: string): Promise<{ id: string; email: string; organizationName: string }> {
     if (!INVITATION_TOKEN_PATTERN.test(token)) throw notFound(serverCore.invitationInvalid);
-    const invitation = await this.invitations.findByToken(token);
+    const invitation = await this.invitations.findByTokenHash(hashInvitationToken(token));
     if (!invitation || invitation.status !== 'Pending' || effectiveStatus(invitation) !== 'Pending') {
       throw notFound(serverCore.invitationInvalid);
     }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Employee, Invitation } from '@ferieplan/contracts';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { AcceptInvitationDto } from './dto/accept-invitation.dto.js';
 import { CreateUserInvitationDto } from './dto/create-user-invitation.dto.js';
 import { InvitationsService } from './invitations.service.js';
 
@@ -41,10 +42,10 @@ export class UserInvitationsController {
     await this.invitations.cancel(user.uid, id);
   }
 
-  /** The invitee accepts: returns the new membership (Employee). */
+  /** The invitee accepts (verified e-mail, or the mailed token in the body): returns the new membership. */
   @Post(':id/accept')
   @HttpCode(200)
-  accept(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Employee> {
-    return this.invitations.accept(user, id);
+  accept(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: AcceptInvitationDto = {}): Promise<Employee> {
+    return this.invitations.accept(user, id, body?.token);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PlanningModule } from '../planning/planning.module.js';
 import { VacationRequestsController } from './vacation-requests.controller.js';
 import { VacationRequestsRepository } from './vacation-requests.repository.js';
@@ -7,7 +8,7 @@ import { VacationRequestsService } from './vacation-requests.service.js';
 // Vacation requests (spec section 7): own list, admin list, submit, decide, withdraw.
 // Approvals check the team's minimum staffing (planning).
 @Module({
-  imports: [PlanningModule],
+  imports: [PlanningModule, NotificationsModule],
   controllers: [VacationRequestsController],
   providers: [VacationRequestsService, VacationRequestsRepository],
   // The audit module reads a request's history through it.

@@ -13,6 +13,7 @@ import { conflict, forbidden, invalidInput, notFound } from '../common/domain-er
 import { decodeCursor, type Page } from '../common/pagination.js';
 import { isUuid } from '../common/uuid.js';
 import type { Queryable } from '../database/sql.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { refuseUnconfirmed } from '../planning/minimum-staffing/approval-staffing.js';
 import { MinimumStaffingService } from '../planning/minimum-staffing/minimum-staffing.service.js';
 import { PlanningRepository } from '../planning/planning.repository.js';
@@ -35,6 +36,7 @@ export class VacationRequestsService {
     private readonly planning: PlanningRepository,
     private readonly minimumStaffing: MinimumStaffingService,
     private readonly approvalRule: ApprovalRuleRepository,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** The caller's own requests in every organisation they belong to (optionally one organisation). */
@@ -75,7 +77,7 @@ export class VacationRequestsService {
       throw invalidInput(serverSafety.requestYearOutOfRange(years[0], years[years.length - 1]));
     }
 
-    return runInTransaction(this.dataSource, async (tx) => {
+    const submitted = await runInTransaction(this.dataSource, async (tx) => {
       const member = await this.access.requireMember(user.uid, body.organizationId, tx);
       // Lock order (database/transaction.ts): the organisation (shared), then the member.
       await this.access.shareOrganization(body.organizationId, tx);
@@ -96,8 +98,11 @@ export class VacationRequestsService {
         tx,
         requestEntry(AuditKind.RequestSubmitted, member.id, { ...created, membershipId: member.id }),
       );
+      await this.notifications.requestSubmitted(tx, created, member);
       return created;
     });
+    this.notifications.wake();
+    return submitted;
   }
 
   /**
@@ -115,7 +120,7 @@ export class VacationRequestsService {
     options: { confirmUnderstaffing?: boolean } = {},
   ): Promise<VacationRequest> {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
-    return runInTransaction(this.dataSource, async (tx) => {
+    const decided = await runInTransaction(this.dataSource, async (tx) => {
       const organizationId = await this.requests.organizationOf(id, tx);
       if (!organizationId) throw notFound(serverVacation.notFound);
       const admin = await this.access.requireAdmin(uid, organizationId, tx);
@@ -144,8 +149,12 @@ export class VacationRequestsService {
           current,
         ),
       );
-      return (await this.requests.findById(id, tx))!;
+      const updated = (await this.requests.findById(id, tx))!;
+      await this.notifications.requestDecided(tx, updated, status === VacationStatus.Approved);
+      return updated;
     });
+    this.notifications.wake();
+    return decided;
   }
 
   /** 'Krev godkjenning fra en annen administrator': then an admin's own request is another admin's to decide. */

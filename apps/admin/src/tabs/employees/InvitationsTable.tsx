@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { Invitation } from '@ferieplan/contracts';
 import { changedBy, useApiMutation, userInvitationsApi, userMessage } from '@ferieplan/api-client';
-import { adminInvitations } from '@ferieplan/texts';
+import { adminInvitations, mailStatus } from '@ferieplan/texts';
 import { EmptyState, notify, rowFocusTarget, StatusBadge, useFocusAfterRemoval } from '@ferieplan/ui';
 import { formatExpiry } from '../../logic/dates.js';
 
@@ -13,6 +13,19 @@ interface InvitationsTableProps {
 }
 
 type Action = 'resend' | 'cancel';
+
+/** Whether the invitation e-mail went out (a small note beside 'Venter på svar'); a failed one can be sent again. */
+const MAIL_NOTE = {
+  Pending: { text: mailStatus.pending, tone: '' },
+  Sent: { text: mailStatus.sent, tone: '' },
+  Failed: { text: mailStatus.failed, tone: ' admin-mail-status--failed' },
+} as const;
+
+function MailNote({ status }: { status: Invitation['mailStatus'] }) {
+  const note = status && status !== 'Cancelled' ? MAIL_NOTE[status] : null;
+  if (!note) return null;
+  return <span className={`admin-mail-status${note.tone}`}>{note.text}</span>;
+}
 const send = ({ invitation, action }: { invitation: Invitation; action: Action }) =>
   action === 'resend' ? userInvitationsApi.resend(invitation.id) : userInvitationsApi.cancel(invitation.id);
 
@@ -77,6 +90,7 @@ export function InvitationsTable({ invitations, panel, onInvite }: InvitationsTa
               </th>
               <td data-label={adminInvitations.columnStatus}>
                 <StatusBadge tone="warning">{adminInvitations.statusWaiting}</StatusBadge>
+                <MailNote status={invitation.mailStatus} />
               </td>
               <td data-label={adminInvitations.columnRole}>
                 {invitation.isAdmin ? adminInvitations.roleAdmin : adminInvitations.roleEmployee}

@@ -5,6 +5,7 @@ import { PersonLookupIndexes1763900000000 } from './1763900000000-person-lookup-
 import { AdvancedPlanning1764100000000 } from './1764100000000-advanced-planning.js';
 import { AuditLog1764300000000 } from './1764300000000-audit-log.js';
 import { SecondAdminApproval1765100000001 } from './1765100000001-second-admin-approval.js';
+import { MailOutbox1765200000000 } from './1765200000000-mail-outbox.js';
 import { EraseDeletedOrganizations1765500000000 } from './1765500000000-erase-deleted-organizations.js';
 import { ListIndexes1765600000000 } from './1765600000000-list-indexes.js';
 
@@ -20,6 +21,7 @@ export const migrations = [
   AdvancedPlanning1764100000000,
   AuditLog1764300000000,
   SecondAdminApproval1765100000001,
+  MailOutbox1765200000000,
   EraseDeletedOrganizations1765500000000,
   ListIndexes1765600000000,
 ];

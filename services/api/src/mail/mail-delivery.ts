@@ -1,0 +1,47 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MAIL_CONFIG, type MailConfig } from './mail-config.js';
+import { MailQueue, type MailJob } from './mail-queue.js';
+import { OutboxRepository } from './outbox.repository.js';
+import { SmtpTransport } from './smtp-transport.js';
+
+/**
+ * The worker's job: send one outbox row. The row is locked (SKIP LOCKED) for the whole attempt and
+ * marked Sent in the same transaction, so a job that runs again (a retry, a second replica, a job that
+ * expired) finds it Sent or locked and does nothing. A failed attempt is counted and the job fails, so
+ * pg-boss retries it later with exponential backoff; after MAIL_MAX_ATTEMPTS the row is 'Failed'.
+ */
+@Injectable()
+export class MailDelivery {
+  private readonly logger = new Logger('Mail');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
+    private readonly smtp: SmtpTransport,
+    @Inject(MAIL_CONFIG) private readonly config: MailConfig,
+    queue: MailQueue,
+  ) {
+    queue.setHandler((job) => this.deliver(job));
+  }
+
+  async deliver({ outboxId }: MailJob): Promise<void> {
+    const failure = await this.dataSource.transaction(async (tx) => {
+      const mail = await this.outbox.lockForDelivery(outboxId, tx);
+      if (!mail || mail.status !== 'Pending') return null;
+      try {
+        await this.smtp.send(mail);
+        await this.outbox.markSent(mail.id, tx);
+        return null;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const giveUp = mail.attempts + 1 >= this.config.maxAttempts;
+        await this.outbox.markAttemptFailed(mail.id, message, giveUp, tx);
+        this.logger.warn(`e-post ${mail.id} (forsøk ${mail.attempts + 1}) feilet${giveUp ? ', gir opp' : ''}: ${message}`);
+        return giveUp ? null : message;
+      }
+    });
+    // Thrown after the commit, so the counted attempt stays; pg-boss schedules the retry.
+    if (failure) throw new Error(failure);
+  }
+}

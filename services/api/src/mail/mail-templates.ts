@@ -1,0 +1,80 @@
+import { formatDateRange, formatLongDate, mail } from '@ferieplan/texts';
+import { osloDate } from '@ferieplan/vacation-rules';
+import type { MailContent } from './render.js';
+
+const common = { signature: mail.signature, footer: mail.footer };
+
+/** The invitation: the link to /opprett-konto carries the token (only its hash is stored). */
+export function invitationMail(input: {
+  appOrigin: string;
+  organizationName: string;
+  token: string;
+  isAdmin: boolean;
+  expiresAt: Date;
+}): MailContent {
+  const subject = mail.invitationSubject(input.organizationName);
+  return {
+    ...common,
+    subject,
+    heading: subject,
+    paragraphs: [mail.invitationIntro(input.organizationName), ...(input.isAdmin ? [mail.invitationAsAdmin] : [])],
+    action: {
+      label: mail.invitationAction,
+      url: `${input.appOrigin}/opprett-konto?invitation=${encodeURIComponent(input.token)}`,
+    },
+    notes: [mail.invitationExpires(formatLongDate(osloDate(input.expiresAt))), mail.invitationIgnore],
+  };
+}
+
+/** The unsubscribe line; the outbox fills in the link it makes for this mail. */
+const unsubscribe = { line: mail.unsubscribeLine, label: mail.unsubscribeAction, url: '' };
+
+/** To each admin: a member sent a request. */
+export function requestSubmittedMail(input: {
+  appOrigin: string;
+  organizationName: string;
+  memberName: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  description: string | null;
+}): MailContent {
+  const subject = mail.requestSubmittedSubject(input.memberName);
+  return {
+    ...common,
+    subject,
+    heading: subject,
+    paragraphs: [
+      mail.requestSubmittedIntro(input.memberName, input.organizationName),
+      mail.requestPeriod(formatDateRange(input.startDate, input.endDate)),
+      mail.requestDays(input.days),
+      ...(input.description ? [mail.requestDescription(input.description)] : []),
+    ],
+    action: { label: mail.requestReviewAction, url: `${input.appOrigin}/admindashboard` },
+    unsubscribe,
+  };
+}
+
+/** To the member: their request was approved or rejected. */
+export function requestDecidedMail(input: {
+  appOrigin: string;
+  organizationName: string;
+  approved: boolean;
+  startDate: string;
+  endDate: string;
+  days: number;
+}): MailContent {
+  const subject = input.approved ? mail.requestApprovedSubject : mail.requestRejectedSubject;
+  return {
+    ...common,
+    subject,
+    heading: subject,
+    paragraphs: [
+      input.approved ? mail.requestApprovedIntro(input.organizationName) : mail.requestRejectedIntro(input.organizationName),
+      mail.requestPeriod(formatDateRange(input.startDate, input.endDate)),
+      mail.requestDays(input.days),
+    ],
+    action: { label: mail.requestOpenAction, url: `${input.appOrigin}/dashboard` },
+    unsubscribe,
+  };
+}

@@ -1,0 +1,272 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { startMailCatcher, type CaughtMail, type RunningMailCatcher } from '@ferieplan/tools/kit/mail-catcher.mjs';
+import { countVacationDays } from '@ferieplan/holidays';
+import { mail, server, serverCore } from '@ferieplan/texts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createApp, dataSourceOf, seedOrganization, signUp, uniqueEmail, type TestUser } from '../test/harness.js';
+import { createTestDatabase, migrate, type TestDatabase } from '../test/test-database.js';
+
+const APP_ORIGIN = 'https://ferieplan.test';
+
+/** The header as maildev reports it (names in lower case, sometimes a list). */
+const header = (message: CaughtMail, name: string) => [message.headers[name.toLowerCase()]].flat()[0];
+const tokenIn = (message: CaughtMail) => /opprett-konto\?invitation=([A-Za-z0-9_-]{32})/.exec(message.text ?? '')?.[1];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * E-mail on real PostgreSQL and a real SMTP server (maildev from the kit): the outbox is written with the
+ * change, the pg-boss worker delivers it over SMTP. A database of its own: the workers here would
+ * otherwise deliver (and erase) the mails other suites inspect in the shared one.
+ */
+describe('E-mail: outbox, queue and SMTP', () => {
+  let catcher: RunningMailCatcher;
+  let database: TestDatabase;
+  let app: NestFastifyApplication;
+  let admin: TestUser;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    catcher = await startMailCatcher();
+    await catcher.ready;
+    database = await createTestDatabase(process.env.DATABASE_URL);
+    await migrate(database.url);
+    Object.assign(process.env, {
+      SMTP_URL: catcher.smtpUrl,
+      MAIL_FROM: 'Ferieplan <noreply@ferieplan.test>',
+      APP_ORIGIN,
+      API_BASE_URL: 'https://api.ferieplan.test',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+      MAIL_POLLING_INTERVAL_SECONDS: '0.5',
+    });
+    app = await createApp({ databaseUrl: database.url });
+    admin = await signUp(undefined, { displayName: 'Kari Admin' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await catcher?.stop();
+    await database?.drop();
+    process.env = saved;
+  });
+
+  const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, target = app) =>
+    target.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
+  const invite = (organizationId: string, email: string, target = app) =>
+    call(admin, 'POST', '/api/UserInvitations', { organizationId, email }, target);
+  const outboxRows = (recipient: string) =>
+    dataSourceOf(app).query(`SELECT status, attempts, last_error AS "lastError", text_body AS text FROM mail_outbox WHERE lower(recipient) = lower($1)`, [recipient]);
+
+  it('an invitation mails a working link; only its hash is stored; resend invalidates the old link', async () => {
+    const org = await seedOrganization(app, { admins: [admin], name: 'Fjord AS' });
+    const email = uniqueEmail('invitert');
+    const sent = await invite(org.id, email);
+    expect(sent.statusCode).toBe(201);
+
+    const [message] = await catcher.waitForMessagesTo(email);
+    expect(message.subject).toBe(mail.invitationSubject('Fjord AS'));
+    expect(message.from[0].address).toBe('noreply@ferieplan.test');
+    const token = tokenIn(message)!;
+    expect(message.text).toContain(`${APP_ORIGIN}/opprett-konto?invitation=${token}`);
+    expect(message.html).toContain(`href="${APP_ORIGIN}/opprett-konto?invitation=${token}"`);
+    expect(header(message, 'Message-ID')).toMatch(/^<[0-9a-f-]{36}@ferieplan\.test>$/);
+
+    // Nothing in the database opens the invitation: the row keeps a hash, the sent mail no body.
+    const [stored] = await dataSourceOf(app).query('SELECT token_hash FROM invitation WHERE id = $1', [sent.json().id]);
+    expect(stored.token_hash).not.toContain(token);
+    expect(await outboxRows(email)).toEqual([{ status: 'Sent', attempts: 1, lastError: null, text: null }]);
+    const lookup = await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${token}` });
+    expect(lookup.json()).toEqual({ id: sent.json().id, email, organizationName: 'Fjord AS' });
+    const listed = await call(admin, 'GET', `/api/UserInvitations/organization/${org.id}`);
+    expect(listed.json()[0]).toMatchObject({ id: sent.json().id, mailStatus: 'Sent' });
+    expect(JSON.stringify(listed.json())).not.toContain(token);
+
+    const resent = await call(admin, 'POST', `/api/UserInvitations/${sent.json().id}/resend`);
+    expect(resent.statusCode).toBe(200);
+    const both = await catcher.waitForMessagesTo(email, { count: 2 });
+    const newToken = tokenIn(both[1])!;
+    expect(newToken).not.toBe(token);
+    expect(header(both[1], 'Message-ID')).not.toBe(header(message, 'Message-ID'));
+    const old = await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${token}` });
+    expect(old.statusCode).toBe(404);
+    expect(old.json().message).toBe(serverCore.invitationInvalid);
+    expect((await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${newToken}` })).statusCode).toBe(200);
+  });
+
+  it('accepting needs proof of the mailbox: a verified address or the mailed token', async () => {
+    const org = await seedOrganization(app, { admins: [admin], plan: 'Pro' });
+    const unverified = await signUp();
+    const { id } = (await invite(org.id, unverified.email)).json();
+    const [message] = await catcher.waitForMessagesTo(unverified.email);
+
+    const refused = await call(unverified, 'POST', `/api/UserInvitations/${id}/accept`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(serverCore.invitationUnverified);
+    const wrongToken = await call(unverified, 'POST', `/api/UserInvitations/${id}/accept`, { token: 'A'.repeat(32) });
+    expect(wrongToken.statusCode).toBe(403);
+    const accepted = await call(unverified, 'POST', `/api/UserInvitations/${id}/accept`, { token: tokenIn(message) });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ organizationId: org.id, email: unverified.email });
+
+    const verified = await signUp(undefined, { emailVerified: true });
+    const second = (await invite(org.id, verified.email)).json();
+    expect((await call(verified, 'POST', `/api/UserInvitations/${second.id}/accept`)).statusCode).toBe(200);
+  });
+
+  it('a change that rolls back sends nothing (an invitation refused by the Starter limit)', async () => {
+    const member = await signUp();
+    const org = await seedOrganization(app, { admins: [admin], members: [member] });
+    const refusedEmail = uniqueEmail('avvist');
+    const refused = await invite(org.id, refusedEmail);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(server.starterLimit);
+    // A later mail goes through the same queue: once it has arrived, the refused one would have too.
+    const proOrg = await seedOrganization(app, { admins: [admin], plan: 'Pro' });
+    const okEmail = uniqueEmail('godtatt');
+    expect((await invite(proOrg.id, okEmail)).statusCode).toBe(201);
+    await catcher.waitForMessagesTo(okEmail);
+    await sleep(1000);
+    expect(await catcher.messagesTo(refusedEmail)).toEqual([]);
+    expect(await outboxRows(refusedEmail)).toEqual([]);
+  });
+
+  it('what a user typed arrives as text: <img src=x onerror=alert(1)> is escaped in the HTML part', async () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    const org = await seedOrganization(app, { admins: [admin], name: evil, plan: 'Pro' });
+    const email = uniqueEmail('xss');
+    expect((await invite(org.id, email)).statusCode).toBe(201);
+    const [message] = await catcher.waitForMessagesTo(email);
+    expect(message.subject).toBe(mail.invitationSubject(evil));
+    expect(message.text).toContain(evil);
+    expect(message.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(message.html).not.toContain('<img');
+  });
+
+  it('SMTP down: the API answers 201, the mail waits and retries, then arrives exactly once', async () => {
+    const org = await seedOrganization(app, { admins: [admin], plan: 'Pro' });
+    const email = uniqueEmail('nede');
+    await catcher.stop();
+    try {
+      const sent = await invite(org.id, email);
+      expect(sent.statusCode).toBe(201);
+      // At least one attempt failed and was counted; the mail is still waiting.
+      for (let i = 0; i < 100; i++) {
+        const [row] = await outboxRows(email);
+        if (row?.attempts >= 1) break;
+        await sleep(200);
+      }
+      const [row] = await outboxRows(email);
+      expect(row).toMatchObject({ status: 'Pending' });
+      expect(row.attempts).toBeGreaterThanOrEqual(1);
+      expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+      const listed = await call(admin, 'GET', `/api/UserInvitations/organization/${org.id}`);
+      expect(listed.json()[0].mailStatus).toBe('Pending');
+    } finally {
+      await catcher.start();
+    }
+    await catcher.waitForMessagesTo(email, { timeoutMs: 45_000 });
+    await sleep(2000);
+    expect(await catcher.messagesTo(email)).toHaveLength(1);
+    expect((await outboxRows(email))[0].status).toBe('Sent');
+  });
+
+  it('gives up after MAIL_MAX_ATTEMPTS: Failed, shown to the admin, and resend mails again', async () => {
+    const org = await seedOrganization(app, { admins: [admin], plan: 'Pro' });
+    const email = uniqueEmail('feilet');
+    const { id } = (await invite(org.id, email)).json();
+    await catcher.waitForMessagesTo(email);
+    // As if every attempt had failed: the last one gives the mail up.
+    await dataSourceOf(app).query(`UPDATE mail_outbox SET status = 'Failed', last_error = 'test' WHERE invitation_id = $1`, [id]);
+    const listed = await call(admin, 'GET', `/api/UserInvitations/organization/${org.id}`);
+    expect(listed.json()[0].mailStatus).toBe('Failed');
+    expect((await call(admin, 'POST', `/api/UserInvitations/${id}/resend`)).statusCode).toBe(200);
+    await catcher.waitForMessagesTo(email, { count: 2 });
+    const after = await call(admin, 'GET', `/api/UserInvitations/organization/${org.id}`);
+    expect(after.json()[0].mailStatus).toBe('Sent');
+  });
+
+  describe('notifications (Pro)', () => {
+    const submit = (user: TestUser, organizationId: string, startDate: string, endDate: string, description?: string) =>
+      call(user, 'POST', '/api/VacationRequests', { organizationId, startDate, endDate, description });
+    const year = new Date().getFullYear() + 1;
+
+    it('admins get one mail each when a request is submitted; the member one when it is decided; opt-out holds', async () => {
+      const [secondAdmin, member] = await Promise.all([signUp(), signUp()]);
+      const org = await seedOrganization(app, { admins: [admin, secondAdmin], members: [member], plan: 'Pro', name: 'Varsel AS' });
+      await dataSourceOf(app).query(`UPDATE membership SET name = 'Ola <b>Nordmann</b>' WHERE id = $1`, [org.membershipIds[member.uid]]);
+      const created = await submit(member, org.id, `${year}-07-06`, `${year}-07-10`, 'Sommer <script>');
+      expect(created.statusCode).toBe(201);
+
+      for (const to of [admin, secondAdmin]) {
+        const [message] = await catcher.waitForMessagesTo(to.email);
+        expect(message.subject).toBe(mail.requestSubmittedSubject('Ola <b>Nordmann</b>'));
+        expect(message.text).toContain(mail.requestDays(countVacationDays(`${year}-07-06`, `${year}-07-10`)));
+        expect(message.text).toContain(`${APP_ORIGIN}/admindashboard`);
+        expect(message.html).toContain('Ola &lt;b&gt;Nordmann&lt;/b&gt;');
+        expect(message.html).not.toContain('<script>');
+        expect(header(message, 'List-Unsubscribe')).toMatch(/^<https:\/\/api\.ferieplan\.test\/api\/Notifications\/unsubscribe\/[A-Za-z0-9_-]{43}>$/);
+        expect(header(message, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      }
+      const decided = await call(admin, 'PUT', `/api/VacationRequests/${created.json().id}/status`, { status: 'Approved' });
+      expect(decided.statusCode, decided.body).toBe(200);
+      const [approved] = await catcher.waitForMessagesTo(member.email);
+      expect(approved.subject).toBe(mail.requestApprovedSubject);
+      expect(approved.text).toContain(mail.requestApprovedIntro('Varsel AS'));
+
+      // The second admin follows the unsubscribe link; the member turns notifications off on the dashboard.
+      const [secondMail] = await catcher.messagesTo(secondAdmin.email);
+      const unsubscribeUrl = new URL(header(secondMail, 'List-Unsubscribe')!.slice(1, -1));
+      const page = await app.inject({ method: 'GET', url: unsubscribeUrl.pathname });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Slå av e-postvarsler fra Varsel AS?');
+      expect((await app.inject({ method: 'POST', url: unsubscribeUrl.pathname })).statusCode).toBe(200);
+      const setting = await call(member, 'PUT', `/api/Notifications/organization/${org.id}`, { enabled: false });
+      expect(setting.json()).toEqual({ enabled: false, available: true });
+      expect((await call(secondAdmin, 'GET', `/api/Notifications/organization/${org.id}`)).json()).toEqual({ enabled: false, available: true });
+
+      const next = await submit(member, org.id, `${year}-08-03`, `${year}-08-04`);
+      expect(next.statusCode).toBe(201);
+      expect((await call(admin, 'PUT', `/api/VacationRequests/${next.json().id}/status`, { status: 'Rejected' })).statusCode).toBe(200);
+      await catcher.waitForMessagesTo(admin.email, { count: 2 });
+      await sleep(1500);
+      expect(await catcher.messagesTo(admin.email)).toHaveLength(2);
+      expect(await catcher.messagesTo(secondAdmin.email)).toHaveLength(1);
+      expect(await catcher.messagesTo(member.email)).toHaveLength(1);
+    });
+
+    it('Starter: no notifications, and the setting says they belong to Pro', async () => {
+      const [starterAdmin, member] = await Promise.all([signUp(), signUp()]);
+      const org = await seedOrganization(app, { admins: [starterAdmin], members: [member] });
+      const created = await submit(member, org.id, `${year}-06-08`, `${year}-06-09`);
+      expect(created.statusCode).toBe(201);
+      expect((await call(starterAdmin, 'PUT', `/api/VacationRequests/${created.json().id}/status`, { status: 'Approved' })).statusCode).toBe(200);
+      expect((await call(member, 'GET', `/api/Notifications/organization/${org.id}`)).json()).toEqual({ enabled: true, available: false });
+      const count = await dataSourceOf(app).query('SELECT count(*)::int AS n FROM mail_outbox WHERE organization_id = $1', [org.id]);
+      expect(count[0].n).toBe(0);
+    });
+  });
+
+  it('three API instances with workers on one database: 50 invitations, 50 mails, no duplicates', async () => {
+    const others = [await createApp({ databaseUrl: database.url }), await createApp({ databaseUrl: database.url })];
+    try {
+      const org = await seedOrganization(app, { admins: [admin], plan: 'Pro' });
+      const instances = [app, ...others];
+      const emails = Array.from({ length: 50 }, (_, i) => uniqueEmail(`tre-${i}`));
+      const responses = await Promise.all(emails.map((email, i) => invite(org.id, email, instances[i % 3])));
+      expect(responses.map((r) => r.statusCode)).toEqual(emails.map(() => 201));
+      const wanted = new Set(emails);
+      const deadline = Date.now() + 60_000;
+      let ours: CaughtMail[] = [];
+      while (Date.now() < deadline) {
+        ours = (await catcher.messages()).filter((m) => wanted.has(m.to[0].address));
+        if (ours.length >= 50) break;
+        await sleep(250);
+      }
+      await sleep(2000);
+      ours = (await catcher.messages()).filter((m) => wanted.has(m.to[0].address));
+      expect(ours).toHaveLength(50);
+      expect(new Set(ours.map((m) => m.to[0].address)).size).toBe(50);
+      expect(new Set(ours.map((m) => header(m, 'Message-ID'))).size).toBe(50);
+    } finally {
+      await Promise.all(others.map((other) => other.close()));
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { sha256Hex } from '../common/sha256.js';
+import type { Queryable } from '../database/sql.js';
+import { MAIL_CONFIG, senderDomain, type MailConfig } from './mail-config.js';
+import { MailQueue } from './mail-queue.js';
+import { OutboxRepository } from './outbox.repository.js';
+import { renderMail, type MailContent } from './render.js';
+
+export type MailKind = 'invitation' | 'request-submitted' | 'request-decided';
+
+export interface MailToSend {
+  kind: MailKind;
+  to: string;
+  content: MailContent;
+  organizationId: string;
+  invitationId?: string;
+  /** A notification to this member: the mail gets a one-click unsubscribe link. */
+  notifiedMembershipId?: string;
+}
+
+/**
+ * The transactional outbox. `send` writes the mail and its delivery job with the caller's transaction:
+ * if that transaction rolls back, no mail exists; once it commits, the worker will deliver it.
+ */
+@Injectable()
+export class Outbox {
+  constructor(
+    private readonly outbox: OutboxRepository,
+    private readonly queue: MailQueue,
+    @Inject(MAIL_CONFIG) private readonly config: MailConfig,
+  ) {}
+
+  get appOrigin(): string {
+    return this.config.appOrigin;
+  }
+
+  async send(tx: Queryable, mail: MailToSend): Promise<void> {
+    const id = randomUUID();
+    const headers: Record<string, string> = {};
+    let content = mail.content;
+    let unsubscribeTokenHash: string | null = null;
+    if (mail.notifiedMembershipId) {
+      const token = randomBytes(32).toString('base64url');
+      unsubscribeTokenHash = sha256Hex(token);
+      const url = `${this.config.apiOrigin}/api/Notifications/unsubscribe/${token}`;
+      headers['List-Unsubscribe'] = `<${url}>`;
+      headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+      content = { ...content, unsubscribe: content.unsubscribe && { ...content.unsubscribe, url } };
+    }
+    const rendered = renderMail(content);
+    await this.outbox.insert(
+      {
+        id,
+        kind: mail.kind,
+        recipient: mail.to,
+        subject: rendered.subject,
+        text: rendered.text,
+        html: rendered.html,
+        headers,
+        messageId: `<${id}@${senderDomain(this.config.from)}>`,
+        organizationId: mail.organizationId,
+        invitationId: mail.invitationId ?? null,
+        membershipId: mail.notifiedMembershipId ?? null,
+        unsubscribeTokenHash,
+      },
+      tx,
+    );
+    await this.queue.enqueue(tx, id);
+  }
+
+  /** Mails of an invitation not sent yet: their link no longer works, so they are not sent. */
+  supersedeInvitationMails(tx: Queryable, invitationId: string): Promise<void> {
+    return this.outbox.cancelPendingForInvitation(invitationId, tx);
+  }
+
+  /** Call after the transaction committed: the local worker picks the new mail up at once. */
+  wake(): void {
+    this.queue.wake();
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { MAIL_CONFIG, type MailConfig } from './mail-config.js';
+import type { OutboxMail } from './outbox.repository.js';
+
+/** nodemailer over SMTP_URL. Short timeouts: a worker holds the outbox row lock while it sends. */
+@Injectable()
+export class SmtpTransport implements OnApplicationShutdown {
+  private transporter: Transporter | null = null;
+
+  constructor(@Inject(MAIL_CONFIG) private readonly config: MailConfig) {}
+
+  private get transport(): Transporter {
+    if (!this.config.smtpUrl) throw new Error('SMTP_URL is not set');
+    this.transporter ??= nodemailer.createTransport({
+      url: this.config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    return this.transporter;
+  }
+
+  async send(mail: OutboxMail): Promise<void> {
+    await this.transport.sendMail({
+      from: this.config.from,
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.text ?? '',
+      html: mail.html ?? '',
+      // Stable across attempts: a receiver that sees the same mail twice can tell.
+      messageId: mail.messageId,
+      headers: mail.headers,
+    });
+  }
+
+  onApplicationShutdown(): void {
+    this.transporter?.close();
+  }
+}

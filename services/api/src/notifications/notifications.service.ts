@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import type { VacationRequest } from '@ferieplan/contracts';
+import { hasAdvancedPlanning, vacationDaysWithin } from '@ferieplan/vacation-rules';
+import { OrganizationAccessService } from '../access/organization-access.service.js';
+import type { Queryable } from '../database/sql.js';
+import { requestDecidedMail, requestSubmittedMail } from '../mail/mail-templates.js';
+import { sha256Hex } from '../common/sha256.js';
+import { Outbox } from '../mail/outbox.js';
+import { NotificationsRepository } from './notifications.repository.js';
+
+export interface NotificationSetting {
+  /** The member gets notification e-mails from this organisation. */
+  enabled: boolean;
+  /** Notifications are part of Pro: false on Starter (nothing is sent). */
+  available: boolean;
+}
+
+const daysOf = (request: Pick<VacationRequest, 'startDate' | 'endDate'>) =>
+  vacationDaysWithin([request], request.startDate, request.endDate);
+
+/**
+ * E-mail notifications (Pro): written into the outbox with the transaction of the change, so a
+ * refused or rolled-back change notifies nobody. Members who turned them off get none.
+ */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    private readonly repository: NotificationsRepository,
+    private readonly outbox: Outbox,
+    private readonly access: OrganizationAccessService,
+  ) {}
+
+  /** To every admin (not the submitter) that a request was sent. */
+  async requestSubmitted(tx: Queryable, request: VacationRequest, member: { id: string; name: string }): Promise<void> {
+    const organization = await this.repository.organization(request.organizationId, tx);
+    if (!organization || !hasAdvancedPlanning(organization.plan)) return;
+    const admins = await this.repository.admins(request.organizationId, member.id, tx);
+    for (const admin of admins) {
+      await this.outbox.send(tx, {
+        kind: 'request-submitted',
+        to: admin.email,
+        organizationId: request.organizationId,
+        notifiedMembershipId: admin.membershipId,
+        content: requestSubmittedMail({
+          appOrigin: this.outbox.appOrigin,
+          organizationName: organization.name,
+          memberName: member.name,
+          startDate: request.startDate,
+          endDate: request.endDate,
+          days: daysOf(request),
+          description: request.description,
+        }),
+      });
+    }
+  }
+
+  /** To the member whose request was approved or rejected. */
+  async requestDecided(tx: Queryable, request: VacationRequest, approved: boolean): Promise<void> {
+    const organization = await this.repository.organization(request.organizationId, tx);
+    if (!organization || !hasAdvancedPlanning(organization.plan) || !request.userEmail) return;
+    if (await this.repository.isOptedOut(request.userId, tx)) return;
+    await this.outbox.send(tx, {
+      kind: 'request-decided',
+      to: request.userEmail,
+      organizationId: request.organizationId,
+      notifiedMembershipId: request.userId,
+      content: requestDecidedMail({
+        appOrigin: this.outbox.appOrigin,
+        organizationName: organization.name,
+        approved,
+        startDate: request.startDate,
+        endDate: request.endDate,
+        days: daysOf(request),
+      }),
+    });
+  }
+
+  wake(): void {
+    this.outbox.wake();
+  }
+
+  async setting(uid: string, organizationId: string): Promise<NotificationSetting> {
+    const member = await this.access.requireMember(uid, organizationId);
+    const organization = await this.repository.organization(organizationId);
+    return { enabled: !(await this.repository.isOptedOut(member.id)), available: hasAdvancedPlanning(organization?.plan) };
+  }
+
+  async update(uid: string, organizationId: string, enabled: boolean): Promise<NotificationSetting> {
+    const member = await this.access.requireMember(uid, organizationId);
+    await this.repository.setOptedOut(member.id, !enabled);
+    return this.setting(uid, organizationId);
+  }
+
+  /** The one-click link in a notification: the member behind the token stops getting them. */
+  async unsubscribe(token: string): Promise<string | null> {
+    const target = await this.repository.byUnsubscribeToken(sha256Hex(token));
+    if (!target) return null;
+    await this.repository.setOptedOut(target.membershipId, true);
+    return target.organizationName;
+  }
+
+  async unsubscribeTarget(token: string): Promise<string | null> {
+    return (await this.repository.byUnsubscribeToken(sha256Hex(token)))?.organizationName ?? null;
+  }
+}
