@@ -153,7 +153,7 @@ async function main() {
   watch.stop();
 
   const all = await mail.messages();
-  const ids = new Set(all.map((m) => [m.headers['message-id']].flat()[0]));
+  const ids = new Set(all.map((m) => m.headers['message-id']));
   console.log('');
   console.log(summary(`${MAILS} one after another: API 201`, sequential.map((r) => r.api)));
   console.log(summary(`${MAILS} one after another: in catcher`, sequential.map((r) => r.mail)));

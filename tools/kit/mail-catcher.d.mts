@@ -14,6 +14,8 @@ export interface MailCatcherClient {
   messages(): Promise<CaughtMail[]>;
   messagesTo(address: string): Promise<CaughtMail[]>;
   waitForMessagesTo(address: string, options?: { count?: number; timeoutMs?: number }): Promise<CaughtMail[]>;
+  /** A header as sent, read from the raw message (maildev's `headers` keeps only a few). */
+  header(message: CaughtMail, name: string): Promise<string | undefined>;
   clear(): Promise<void>;
 }
 

@@ -106,6 +106,18 @@ export function mailCatcherClient(webUrl) {
         await new Promise((r) => setTimeout(r, 100));
       }
     },
+    /**
+     * A header of a caught message as it was sent (maildev's `headers` keeps only a few, so this reads
+     * the raw source); undefined when the message has none.
+     */
+    async header(message, name) {
+      const response = await fetch(`${webUrl}/api/email/${encodeURIComponent(message.id)}/source`);
+      if (!response.ok) throw new Error(`maildev GET /api/email/${message.id}/source: HTTP ${response.status}`);
+      const head = (await response.text()).split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+      const wanted = `${name.toLowerCase()}:`;
+      const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(wanted));
+      return line?.slice(wanted.length).trim();
+    },
     async clear() {
       await fetch(`${webUrl}/api/email/all`, { method: 'DELETE' });
     },

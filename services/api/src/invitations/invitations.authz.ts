@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { MatrixContext, RouteAuthz } from '../test/authz/authz-types.js';
 import { uniqueEmail } from '../test/harness.js';
-import { newInvitationToken } from './invitation-token.js';
+import { hashInvitationToken, newInvitationToken } from './invitation-token.js';
 
 /** A pending invitation in the matrix organisation, to `email` (default: a fresh address). */
 async function seedInvitation(ctx: MatrixContext, email = uniqueEmail('invitee')): Promise<{ id: string; token: string }> {
@@ -9,13 +9,13 @@ async function seedInvitation(ctx: MatrixContext, email = uniqueEmail('invitee')
   const [row] = await ctx.app
     .get(DataSource)
     .query(
-      `INSERT INTO invitation (organization_id, email, token, expires_at) VALUES ($1, $2, $3, now() + interval '7 days') RETURNING id`,
-      [ctx.org.id, email, token],
+      `INSERT INTO invitation (organization_id, email, token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '7 days') RETURNING id`,
+      [ctx.org.id, email, hashInvitationToken(token)],
     );
   return { id: row.id, token };
 }
 
-const outsiderInvitations = new WeakMap<MatrixContext, string>();
+const outsiderInvitations = new WeakMap<MatrixContext, { id: string; token: string }>();
 
 const entries: RouteAuthz[] = [
   { method: 'GET', path: '/api/UserInvitations/organization/:organizationId', access: 'admin' },
@@ -47,15 +47,16 @@ const entries: RouteAuthz[] = [
     expect: { admin: 204 },
   },
   {
-    // Only the invitee may accept: here the invitation is addressed to the outsider.
+    // Only the invitee may accept: here the invitation is addressed to the outsider, who proves the
+    // mailbox with the mailed token.
     method: 'POST',
     path: '/api/UserInvitations/:id/accept',
     access: 'authenticated',
     request: async (ctx) => {
       // One invitation per matrix row (the request builder runs once per caller).
-      let id = outsiderInvitations.get(ctx);
-      if (!id) outsiderInvitations.set(ctx, (id = (await seedInvitation(ctx, ctx.outsider.email.toUpperCase())).id));
-      return { url: `/api/UserInvitations/${id}/accept` };
+      let invitation = outsiderInvitations.get(ctx);
+      if (!invitation) outsiderInvitations.set(ctx, (invitation = await seedInvitation(ctx, ctx.outsider.email.toUpperCase())));
+      return { url: `/api/UserInvitations/${invitation.id}/accept`, payload: { token: invitation.token } };
     },
     expect: { nonMember: 200, member: 403, admin: 403 },
   },
