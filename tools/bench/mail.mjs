@@ -57,7 +57,11 @@ async function catcher() {
 }
 
 function startApi(env) {
-  const child = spawn(process.execPath, [apiMain], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [apiMain], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout.on('data', (c) => (log = (log + c).slice(-4000)));
   child.stderr.on('data', (c) => (log = (log + c).slice(-4000)));
@@ -72,7 +76,8 @@ function startApi(env) {
   return child;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Watches the catcher: resolves each address's promise when its mail is there (polled every 10 ms). */
 function arrivals(mail) {
@@ -108,7 +113,12 @@ function summary(label, latencies) {
 
 async function main() {
   if (!existsSync(apiMain)) throw new Error('Build first: npm run build');
-  const [emulatorHost, databaseUrl, mail, apiPort] = await Promise.all([authEmulator(), freshDatabase(), catcher(), freePort()]);
+  const [emulatorHost, databaseUrl, mail, apiPort] = await Promise.all([
+    authEmulator(),
+    freshDatabase(),
+    catcher(),
+    freePort(),
+  ]);
   const api = startApi({
     PORT: String(apiPort),
     HOST: '127.0.0.1',
@@ -120,11 +130,20 @@ async function main() {
     APP_ORIGIN: 'http://localhost:4200',
   });
   const apiBase = `http://127.0.0.1:${apiPort}/api`;
-  await waitForHttp(`${apiBase}/health`, { name: 'API', isAlive: () => api.exitCode === null, ok: (s) => s === 200 });
+  await waitForHttp(`${apiBase}/health`, {
+    name: 'API',
+    isAlive: () => api.exitCode === null,
+    ok: (s) => s === 200,
+  });
   const { idToken } = await identityClient(`http://${emulatorHost}`).signUp();
   const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
-  const created = await fetch(`${apiBase}/Organizations`, { method: 'POST', headers, body: JSON.stringify({ name: 'Benchmark AS' }) });
-  if (created.status !== 201) throw new Error(`create organisation: ${created.status} ${await created.text()}`);
+  const created = await fetch(`${apiBase}/Organizations`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Benchmark AS' }),
+  });
+  if (created.status !== 201)
+    throw new Error(`create organisation: ${created.status} ${await created.text()}`);
   const { id: organizationId } = await created.json();
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -135,8 +154,13 @@ async function main() {
   const invite = async (email) => {
     const arrived = watch.arrivalOf(email);
     const started = performance.now();
-    const response = await fetch(`${apiBase}/UserInvitations`, { method: 'POST', headers, body: JSON.stringify({ organizationId, email }) });
-    if (response.status !== 201) throw new Error(`invite ${email}: ${response.status} ${await response.text()}`);
+    const response = await fetch(`${apiBase}/UserInvitations`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ organizationId, email }),
+    });
+    if (response.status !== 201)
+      throw new Error(`invite ${email}: ${response.status} ${await response.text()}`);
     const answered = performance.now();
     return { api: answered - started, mail: (await arrived) - started };
   };
@@ -144,22 +168,50 @@ async function main() {
   // Warm-up: connections, token cache, the worker's first poll.
   for (let i = 0; i < 5; i++) await invite(`oppvarming-${i}-${Date.now()}@example.test`);
 
-  console.log(`Machine load average before the run: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (shared cores: figures vary with load).`);
+  console.log(
+    `Machine load average before the run: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (shared cores: figures vary with load).`,
+  );
   const sequential = [];
   for (let i = 0; i < MAILS; i++) sequential.push(await invite(`rekke-${i}-${Date.now()}@example.test`));
   const burstStarted = performance.now();
-  const burst = await Promise.all(Array.from({ length: MAILS }, (_, i) => invite(`samtidig-${i}-${Date.now()}@example.test`)));
+  const burst = await Promise.all(
+    Array.from({ length: MAILS }, (_, i) => invite(`samtidig-${i}-${Date.now()}@example.test`)),
+  );
   const burstSeconds = (performance.now() - burstStarted) / 1000;
   watch.stop();
 
   const all = await mail.messages();
   const ids = new Set(all.map((m) => m.headers['message-id']));
   console.log('');
-  console.log(summary(`${MAILS} one after another: API 201`, sequential.map((r) => r.api)));
-  console.log(summary(`${MAILS} one after another: in catcher`, sequential.map((r) => r.mail)));
-  console.log(summary(`${MAILS} at once: API 201`, burst.map((r) => r.api)));
-  console.log(summary(`${MAILS} at once: in catcher`, burst.map((r) => r.mail)));
-  console.log(`\n${MAILS} at once: all delivered in ${burstSeconds.toFixed(1)} s (${(MAILS / burstSeconds).toFixed(1)} mails/s, one worker). Catcher holds ${all.length} mails, ${ids.size} distinct Message-IDs.`);
+  console.log(
+    summary(
+      `${MAILS} one after another: API 201`,
+      sequential.map((r) => r.api),
+    ),
+  );
+  console.log(
+    summary(
+      `${MAILS} one after another: in catcher`,
+      sequential.map((r) => r.mail),
+    ),
+  );
+  console.log(
+    summary(
+      `${MAILS} at once: API 201`,
+      burst.map((r) => r.api),
+    ),
+  );
+  console.log(
+    summary(
+      `${MAILS} at once: in catcher`,
+      burst.map((r) => r.mail),
+    ),
+  );
+  console.log(
+    `\n${MAILS} at once: all delivered in ${burstSeconds.toFixed(1)} s (${(MAILS / burstSeconds).toFixed(1)} mails/s, one worker). Catcher holds ${all.length} mails, ${ids.size} distinct Message-IDs.`,
+  );
 }
 
 try {

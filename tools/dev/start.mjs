@@ -27,7 +27,10 @@ try {
   console.log(`  API:            ${system.urls.api}/api (helse: /api/health, dokumentasjon: /api/docs)`);
   if (system.urls.authEmulator) console.log(`  Auth-emulator:  ${system.urls.authEmulator}`);
   if (system.urls.stripeSandbox) console.log(`  Stripe-sandkasse: ${system.urls.stripeSandbox}`);
-  if (system.urls.mailCatcher) console.log(`  E-postfanger:   ${system.urls.mailCatcher} (SMTP ${system.urls.mailSmtp}; all e-post havner her)`);
+  if (system.urls.mailCatcher)
+    console.log(
+      `  E-postfanger:   ${system.urls.mailCatcher} (SMTP ${system.urls.mailSmtp}; all e-post havner her)`,
+    );
   if (system.urls.database) console.log(`  PostgreSQL:     ${system.urls.database} (data i .data/postgres)`);
   console.log(`  Klar på ${seconds} s${dev ? ' (utviklingsmodus med hot reload)' : ''}. Ctrl-C stopper alt.`);
   console.log(`Ferieplan kjører på ${system.urls.shell}`);

@@ -101,7 +101,9 @@ export function mailCatcherClient(webUrl) {
         const found = await client.messagesTo(address).catch(() => []);
         if (found.length >= count) return found;
         if (Date.now() > deadline) {
-          throw new Error(`${count} e-post(er) til ${address} kom ikke innen ${timeoutMs} ms (fikk ${found.length})`);
+          throw new Error(
+            `${count} e-post(er) til ${address} kom ikke innen ${timeoutMs} ms (fikk ${found.length})`,
+          );
         }
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -112,7 +114,8 @@ export function mailCatcherClient(webUrl) {
      */
     async header(message, name) {
       const response = await fetch(`${webUrl}/api/email/${encodeURIComponent(message.id)}/source`);
-      if (!response.ok) throw new Error(`maildev GET /api/email/${message.id}/source: HTTP ${response.status}`);
+      if (!response.ok)
+        throw new Error(`maildev GET /api/email/${message.id}/source: HTTP ${response.status}`);
       const head = (await response.text()).split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
       const wanted = `${name.toLowerCase()}:`;
       const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(wanted));

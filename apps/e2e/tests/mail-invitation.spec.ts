@@ -3,7 +3,14 @@
 // as a new person (sign-up in invitation mode) and as one who already has an account.
 import { mailCatcherClient } from '@ferieplan/tools/kit/mail-catcher.mjs';
 import { SELECTED_ORGANIZATION_KEY } from '@ferieplan/contracts';
-import { adminEmployees, adminInvitations, auth, mail, mailStatus, admin as adminTexts } from '@ferieplan/texts';
+import {
+  adminEmployees,
+  adminInvitations,
+  auth,
+  mail,
+  mailStatus,
+  admin as adminTexts,
+} from '@ferieplan/texts';
 import type { Page } from '@playwright/test';
 import { createOrganization } from '../support/admin-api.js';
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
@@ -15,7 +22,11 @@ const catcher = mailCatcherClient(e2eUrls.mailCatcher);
 /** The admin sends the invitation through the dialog and sees that the mail went out. */
 async function inviteInDashboard(page: Page, email: string) {
   await adminTab(page, adminTexts.tabs.employees).click();
-  await page.getByRole('tabpanel').getByRole('button', { name: adminEmployees.sendInvitation, exact: true }).first().click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: adminEmployees.sendInvitation, exact: true })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: adminInvitations.modalTitle });
   await dialog.getByLabel(adminInvitations.emailLabel).fill(email);
   await dialog.getByRole('button', { name: adminInvitations.send }).click();
@@ -28,7 +39,9 @@ async function inviteInDashboard(page: Page, email: string) {
     await adminTab(page, adminTexts.tabs.employees).click();
     await expect(page.getByRole('tab', { name: adminEmployees.invitationsTab(1) })).toBeVisible();
     await page.getByRole('tab', { name: adminEmployees.invitationsTab(1) }).click();
-    await expect(page.getByRole('row').filter({ hasText: email })).toContainText(mailStatus.sent, { timeout: 1000 });
+    await expect(page.getByRole('row').filter({ hasText: email })).toContainText(mailStatus.sent, {
+      timeout: 1000,
+    });
   }).toPass({ timeout: 20_000 });
 }
 
@@ -42,7 +55,10 @@ async function linkFromMail(email: string, organizationName: string): Promise<st
   return link!;
 }
 
-test('a new person follows the mailed invitation link, signs up and sees /dashboard', async ({ page, newUser }) => {
+test('a new person follows the mailed invitation link, signs up and sees /dashboard', async ({
+  page,
+  newUser,
+}) => {
   const owner = await newUser({ displayName: 'Ada Admin' });
   const organization = await createOrganization(owner, 'Postkassen AS');
   await openAdminDashboard(page, owner, organization.id);
@@ -60,12 +76,19 @@ test('a new person follows the mailed invitation link, signs up and sees /dashbo
   await page.getByLabel(auth.confirmPassword, { exact: true }).fill('Hemmelig123');
   await page.getByRole('button', { name: auth.invitationSubmit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await page.evaluate((key) => localStorage.getItem(key), SELECTED_ORGANIZATION_KEY)).toBe(organization.id);
-  const members = await apiAs(owner.idToken).get<{ email: string }[]>(`/api/Users/organization/${organization.id}`);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SELECTED_ORGANIZATION_KEY)).toBe(
+    organization.id,
+  );
+  const members = await apiAs(owner.idToken).get<{ email: string }[]>(
+    `/api/Users/organization/${organization.id}`,
+  );
   expect(members.body.map((m) => m.email)).toContain(email);
 });
 
-test('a person with an account follows the mailed link, signs in with their password and joins', async ({ page, newUser }) => {
+test('a person with an account follows the mailed link, signs in with their password and joins', async ({
+  page,
+  newUser,
+}) => {
   const owner = await newUser({ displayName: 'Bo Admin' });
   const organization = await createOrganization(owner, 'Konto AS');
   // An account whose address was never verified: the link from the mail is the proof.
@@ -82,6 +105,8 @@ test('a person with an account follows the mailed link, signs in with their pass
   await page.getByLabel(auth.confirmPassword, { exact: true }).fill(existing.password);
   await page.getByRole('button', { name: auth.invitationSubmit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const members = await apiAs(owner.idToken).get<{ email: string }[]>(`/api/Users/organization/${organization.id}`);
+  const members = await apiAs(owner.idToken).get<{ email: string }[]>(
+    `/api/Users/organization/${organization.id}`,
+  );
   expect(members.body.map((m) => m.email)).toContain(existing.email);
 });

@@ -8,7 +8,8 @@ export const mail = {
     `Du er invitert til å bli med i ${organizationName} i Ferieplan, der dere planlegger og søker om ferie.`,
   invitationAsAdmin: 'Du får administratortilgang i organisasjonen.',
   invitationAction: 'Godta invitasjonen',
-  invitationExpires: (date: string) => `Lenken er gyldig til ${date}. Har du allerede en konto, logger du inn med den.`,
+  invitationExpires: (date: string) =>
+    `Lenken er gyldig til ${date}. Har du allerede en konto, logger du inn med den.`,
   invitationIgnore: 'Forventet du ikke denne invitasjonen, kan du se bort fra e-posten.',
   requestSubmittedSubject: (name: string) => `Ny ferieforespørsel fra ${name}`,
   requestSubmittedIntro: (name: string, organizationName: string) =>
@@ -21,7 +22,8 @@ export const mail = {
   requestRejectedSubject: 'Ferieforespørselen din er avslått',
   requestApprovedIntro: (organizationName: string) =>
     `Ferieforespørselen din i ${organizationName} er godkjent.`,
-  requestRejectedIntro: (organizationName: string) => `Ferieforespørselen din i ${organizationName} er avslått.`,
+  requestRejectedIntro: (organizationName: string) =>
+    `Ferieforespørselen din i ${organizationName} er avslått.`,
   requestOpenAction: 'Se ferieforespørslene dine',
   unsubscribeLine: 'Vil du ikke ha flere e-postvarsler fra denne organisasjonen?',
   unsubscribeAction: 'Slå av e-postvarsler',

@@ -12,7 +12,10 @@ const save = ({ organizationId, enabled }: { organizationId: string; enabled: bo
 
 export function NotificationSettingPanel({ organizationId }: { organizationId: string }) {
   const id = useId();
-  const setting = useQuery({ ...queries.notificationSetting(organizationId), meta: { errorToast: () => texts.loadFailed } });
+  const setting = useQuery({
+    ...queries.notificationSetting(organizationId),
+    meta: { errorToast: () => texts.loadFailed },
+  });
   const mutation = useApiMutation(save, ({ organizationId: org }) => changedBy.notificationSetting(org));
 
   const toggle = async (enabled: boolean) => {

@@ -24,7 +24,8 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0) throw new ConfigurationError(`${name} må være et positivt tall (fikk "${value}").`);
+  if (!Number.isFinite(parsed) || parsed <= 0)
+    throw new ConfigurationError(`${name} må være et positivt tall (fikk "${value}").`);
   return parsed;
 }
 

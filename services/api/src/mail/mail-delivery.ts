@@ -37,7 +37,9 @@ export class MailDelivery {
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = mail.attempts + 1 >= this.config.maxAttempts;
         await this.outbox.markAttemptFailed(mail.id, message, giveUp, tx);
-        this.logger.warn(`e-post ${mail.id} (forsøk ${mail.attempts + 1}) feilet${giveUp ? ', gir opp' : ''}: ${message}`);
+        this.logger.warn(
+          `e-post ${mail.id} (forsøk ${mail.attempts + 1}) feilet${giveUp ? ', gir opp' : ''}: ${message}`,
+        );
         return giveUp ? null : message;
       }
     });

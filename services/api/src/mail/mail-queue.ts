@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Queryable } from '../database/sql.js';
@@ -93,7 +99,11 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
 
   /** Writes the job in the caller's transaction: it exists exactly when the outbox row does. */
   async enqueue(tx: Queryable, outboxId: string): Promise<void> {
-    const db = { executeSql: async (text: string, values: unknown[]) => ({ rows: (await tx.query(text, values)) as unknown[] }) };
+    const db = {
+      executeSql: async (text: string, values: unknown[]) => ({
+        rows: (await tx.query(text, values)) as unknown[],
+      }),
+    };
     const id = await this.boss.send(MAIL_QUEUE, { outboxId } satisfies MailJob, { db, id: outboxId });
     if (!id) throw new Error(`the mail job for ${outboxId} was not written`);
   }

@@ -17,7 +17,10 @@ export function invitationMail(input: {
     ...common,
     subject,
     heading: subject,
-    paragraphs: [mail.invitationIntro(input.organizationName), ...(input.isAdmin ? [mail.invitationAsAdmin] : [])],
+    paragraphs: [
+      mail.invitationIntro(input.organizationName),
+      ...(input.isAdmin ? [mail.invitationAsAdmin] : []),
+    ],
     action: {
       label: mail.invitationAction,
       url: `${input.appOrigin}/opprett-konto?invitation=${encodeURIComponent(input.token)}`,
@@ -70,7 +73,9 @@ export function requestDecidedMail(input: {
     subject,
     heading: subject,
     paragraphs: [
-      input.approved ? mail.requestApprovedIntro(input.organizationName) : mail.requestRejectedIntro(input.organizationName),
+      input.approved
+        ? mail.requestApprovedIntro(input.organizationName)
+        : mail.requestRejectedIntro(input.organizationName),
       mail.requestPeriod(formatDateRange(input.startDate, input.endDate)),
       mail.requestDays(input.days),
     ],

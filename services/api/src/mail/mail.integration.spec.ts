@@ -1,14 +1,27 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { startMailCatcher, type CaughtMail, type RunningMailCatcher } from '@ferieplan/tools/kit/mail-catcher.mjs';
+import {
+  startMailCatcher,
+  type CaughtMail,
+  type RunningMailCatcher,
+} from '@ferieplan/tools/kit/mail-catcher.mjs';
 import { countVacationDays } from '@ferieplan/holidays';
 import { mail, server, serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, uniqueEmail, type TestUser } from '../test/harness.js';
+import {
+  bearer,
+  createApp,
+  dataSourceOf,
+  seedOrganization,
+  signUp,
+  uniqueEmail,
+  type TestUser,
+} from '../test/harness.js';
 import { createTestDatabase, migrate, type TestDatabase } from '../test/test-database.js';
 
 const APP_ORIGIN = 'https://ferieplan.test';
 
-const tokenIn = (message: CaughtMail) => /opprett-konto\?invitation=([A-Za-z0-9_-]{32})/.exec(message.text ?? '')?.[1];
+const tokenIn = (message: CaughtMail) =>
+  /opprett-konto\?invitation=([A-Za-z0-9_-]{32})/.exec(message.text ?? '')?.[1];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -55,12 +68,20 @@ describe('E-mail: outbox, queue and SMTP', () => {
 
   /** A header as sent (from the raw message in the catcher). */
   const header = (message: CaughtMail, name: string) => catcher.header(message, name);
-  const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, target = app) =>
-    target.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
+  const call = (
+    user: TestUser,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    target = app,
+  ) => target.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
   const invite = (organizationId: string, email: string, target = app) =>
     call(admin, 'POST', '/api/UserInvitations', { organizationId, email }, target);
   const outboxRows = (recipient: string) =>
-    dataSourceOf(app).query(`SELECT status, attempts, last_error AS "lastError", text_body AS text FROM mail_outbox WHERE lower(recipient) = lower($1)`, [recipient]);
+    dataSourceOf(app).query(
+      `SELECT status, attempts, last_error AS "lastError", text_body AS text FROM mail_outbox WHERE lower(recipient) = lower($1)`,
+      [recipient],
+    );
 
   it('an invitation mails a working link; only its hash is stored; resend invalidates the old link', async () => {
     const org = await seedOrganization(app, { admins: [admin], name: 'Fjord AS' });
@@ -77,7 +98,9 @@ describe('E-mail: outbox, queue and SMTP', () => {
     expect(await header(message, 'Message-ID')).toMatch(/^<[0-9a-f-]{36}@ferieplan\.test>$/);
 
     // Nothing in the database opens the invitation: the row keeps a hash, the sent mail no body.
-    const [stored] = await dataSourceOf(app).query('SELECT token_hash FROM invitation WHERE id = $1', [sent.json().id]);
+    const [stored] = await dataSourceOf(app).query('SELECT token_hash FROM invitation WHERE id = $1', [
+      sent.json().id,
+    ]);
     expect(stored.token_hash).not.toContain(token);
     expect(await outboxRows(email)).toEqual([{ status: 'Sent', attempts: 1, lastError: null, text: null }]);
     const lookup = await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${token}` });
@@ -95,7 +118,9 @@ describe('E-mail: outbox, queue and SMTP', () => {
     const old = await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${token}` });
     expect(old.statusCode).toBe(404);
     expect(old.json().message).toBe(serverCore.invitationInvalid);
-    expect((await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${newToken}` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${newToken}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('accepting needs proof of the mailbox: a verified address or the mailed token', async () => {
@@ -107,9 +132,13 @@ describe('E-mail: outbox, queue and SMTP', () => {
     const refused = await call(unverified, 'POST', `/api/UserInvitations/${id}/accept`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(serverCore.invitationUnverified);
-    const wrongToken = await call(unverified, 'POST', `/api/UserInvitations/${id}/accept`, { token: 'A'.repeat(32) });
+    const wrongToken = await call(unverified, 'POST', `/api/UserInvitations/${id}/accept`, {
+      token: 'A'.repeat(32),
+    });
     expect(wrongToken.statusCode).toBe(403);
-    const accepted = await call(unverified, 'POST', `/api/UserInvitations/${id}/accept`, { token: tokenIn(message) });
+    const accepted = await call(unverified, 'POST', `/api/UserInvitations/${id}/accept`, {
+      token: tokenIn(message),
+    });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ organizationId: org.id, email: unverified.email });
 
@@ -198,14 +227,26 @@ describe('E-mail: outbox, queue and SMTP', () => {
   });
 
   describe('notifications (Pro)', () => {
-    const submit = (user: TestUser, organizationId: string, startDate: string, endDate: string, description?: string) =>
-      call(user, 'POST', '/api/VacationRequests', { organizationId, startDate, endDate, description });
+    const submit = (
+      user: TestUser,
+      organizationId: string,
+      startDate: string,
+      endDate: string,
+      description?: string,
+    ) => call(user, 'POST', '/api/VacationRequests', { organizationId, startDate, endDate, description });
     const year = new Date().getFullYear() + 1;
 
     it('admins get one mail each when a request is submitted; the member one when it is decided; opt-out holds', async () => {
       const [secondAdmin, member] = await Promise.all([signUp(), signUp()]);
-      const org = await seedOrganization(app, { admins: [admin, secondAdmin], members: [member], plan: 'Pro', name: 'Varsel AS' });
-      await dataSourceOf(app).query(`UPDATE membership SET name = 'Ola <b>Nordmann</b>' WHERE id = $1`, [org.membershipIds[member.uid]]);
+      const org = await seedOrganization(app, {
+        admins: [admin, secondAdmin],
+        members: [member],
+        plan: 'Pro',
+        name: 'Varsel AS',
+      });
+      await dataSourceOf(app).query(`UPDATE membership SET name = 'Ola <b>Nordmann</b>' WHERE id = $1`, [
+        org.membershipIds[member.uid],
+      ]);
       const created = await submit(member, org.id, `${year}-07-06`, `${year}-07-10`, 'Sommer <script>');
       expect(created.statusCode).toBe(201);
 
@@ -216,10 +257,14 @@ describe('E-mail: outbox, queue and SMTP', () => {
         expect(message.text).toContain(`${APP_ORIGIN}/admindashboard`);
         expect(message.html).toContain('Ola &lt;b&gt;Nordmann&lt;/b&gt;');
         expect(message.html).not.toContain('<script>');
-        expect(await header(message, 'List-Unsubscribe')).toMatch(/^<https:\/\/api\.ferieplan\.test\/api\/Notifications\/unsubscribe\/[A-Za-z0-9_-]{43}>$/);
+        expect(await header(message, 'List-Unsubscribe')).toMatch(
+          /^<https:\/\/api\.ferieplan\.test\/api\/Notifications\/unsubscribe\/[A-Za-z0-9_-]{43}>$/,
+        );
         expect(await header(message, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       }
-      const decided = await call(admin, 'PUT', `/api/VacationRequests/${created.json().id}/status`, { status: 'Approved' });
+      const decided = await call(admin, 'PUT', `/api/VacationRequests/${created.json().id}/status`, {
+        status: 'Approved',
+      });
       expect(decided.statusCode, decided.body).toBe(200);
       const [approved] = await catcher.waitForMessagesTo(member.email);
       expect(approved.subject).toBe(mail.requestApprovedSubject);
@@ -232,13 +277,21 @@ describe('E-mail: outbox, queue and SMTP', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Slå av e-postvarsler fra Varsel AS?');
       expect((await app.inject({ method: 'POST', url: unsubscribeUrl.pathname })).statusCode).toBe(200);
-      const setting = await call(member, 'PUT', `/api/Notifications/organization/${org.id}`, { enabled: false });
+      const setting = await call(member, 'PUT', `/api/Notifications/organization/${org.id}`, {
+        enabled: false,
+      });
       expect(setting.json()).toEqual({ enabled: false, available: true });
-      expect((await call(secondAdmin, 'GET', `/api/Notifications/organization/${org.id}`)).json()).toEqual({ enabled: false, available: true });
+      expect((await call(secondAdmin, 'GET', `/api/Notifications/organization/${org.id}`)).json()).toEqual({
+        enabled: false,
+        available: true,
+      });
 
       const next = await submit(member, org.id, `${year}-08-03`, `${year}-08-04`);
       expect(next.statusCode).toBe(201);
-      expect((await call(admin, 'PUT', `/api/VacationRequests/${next.json().id}/status`, { status: 'Rejected' })).statusCode).toBe(200);
+      expect(
+        (await call(admin, 'PUT', `/api/VacationRequests/${next.json().id}/status`, { status: 'Rejected' }))
+          .statusCode,
+      ).toBe(200);
       await catcher.waitForMessagesTo(admin.email, { count: 2 });
       await sleep(1500);
       expect(await catcher.messagesTo(admin.email)).toHaveLength(2);
@@ -251,15 +304,30 @@ describe('E-mail: outbox, queue and SMTP', () => {
       const org = await seedOrganization(app, { admins: [starterAdmin], members: [member] });
       const created = await submit(member, org.id, `${year}-06-08`, `${year}-06-09`);
       expect(created.statusCode).toBe(201);
-      expect((await call(starterAdmin, 'PUT', `/api/VacationRequests/${created.json().id}/status`, { status: 'Approved' })).statusCode).toBe(200);
-      expect((await call(member, 'GET', `/api/Notifications/organization/${org.id}`)).json()).toEqual({ enabled: true, available: false });
-      const count = await dataSourceOf(app).query('SELECT count(*)::int AS n FROM mail_outbox WHERE organization_id = $1', [org.id]);
+      expect(
+        (
+          await call(starterAdmin, 'PUT', `/api/VacationRequests/${created.json().id}/status`, {
+            status: 'Approved',
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect((await call(member, 'GET', `/api/Notifications/organization/${org.id}`)).json()).toEqual({
+        enabled: true,
+        available: false,
+      });
+      const count = await dataSourceOf(app).query(
+        'SELECT count(*)::int AS n FROM mail_outbox WHERE organization_id = $1',
+        [org.id],
+      );
       expect(count[0].n).toBe(0);
     });
   });
 
   it('three API instances with workers on one database: 50 invitations, 50 mails, no duplicates', async () => {
-    const others = [await createApp({ databaseUrl: database.url }), await createApp({ databaseUrl: database.url })];
+    const others = [
+      await createApp({ databaseUrl: database.url }),
+      await createApp({ databaseUrl: database.url }),
+    ];
     try {
       const org = await seedOrganization(app, { admins: [admin], plan: 'Pro' });
       const instances = [app, ...others];

@@ -31,7 +31,9 @@ export function renderMail(content: MailContent): { subject: string; text: strin
     ...(content.notes ?? []).flatMap((n) => [n, '']),
     content.signature,
     '',
-    ...(content.unsubscribe ? [`${content.unsubscribe.line} ${content.unsubscribe.label}: ${content.unsubscribe.url}`] : []),
+    ...(content.unsubscribe
+      ? [`${content.unsubscribe.line} ${content.unsubscribe.label}: ${content.unsubscribe.url}`]
+      : []),
     content.footer,
   ].join('\n');
 

@@ -17,7 +17,12 @@ async function seedNotification(ctx: MatrixContext): Promise<string> {
 }
 
 const entries: RouteAuthz[] = [
-  { method: 'GET', path: '/api/Notifications/organization/:organizationId', access: 'member', expect: { member: 200, admin: 200 } },
+  {
+    method: 'GET',
+    path: '/api/Notifications/organization/:organizationId',
+    access: 'member',
+    expect: { member: 200, admin: 200 },
+  },
   {
     method: 'PUT',
     path: '/api/Notifications/organization/:organizationId',

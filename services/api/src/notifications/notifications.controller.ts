@@ -30,7 +30,10 @@ export class NotificationsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: "The caller's e-mail notification setting in the organisation (Pro)" })
   @Get('organization/:organizationId')
-  get(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<NotificationSetting> {
+  get(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+  ): Promise<NotificationSetting> {
     return this.notifications.setting(user.uid, organizationId);
   }
 
@@ -66,6 +69,10 @@ export class NotificationsController {
   async unsubscribe(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
     const organizationName = TOKEN.test(token) ? await this.notifications.unsubscribe(token) : null;
     if (organizationName === null) return page(reply, 404, `<p>${escapeHtml(mail.unsubscribeInvalid)}</p>`);
-    page(reply, 200, `<h1>${escapeHtml(mail.unsubscribePageTitle)}</h1><p>${escapeHtml(mail.unsubscribeDone(organizationName))}</p>`);
+    page(
+      reply,
+      200,
+      `<h1>${escapeHtml(mail.unsubscribePageTitle)}</h1><p>${escapeHtml(mail.unsubscribeDone(organizationName))}</p>`,
+    );
   }
 }

@@ -31,12 +31,19 @@ export class NotificationsRepository extends SqlRepository {
   }
 
   async isOptedOut(membershipId: string, tx?: Queryable): Promise<boolean> {
-    return (await this.one('SELECT 1 FROM notification_opt_out WHERE membership_id = $1', [membershipId], tx)) !== null;
+    return (
+      (await this.one('SELECT 1 FROM notification_opt_out WHERE membership_id = $1', [membershipId], tx)) !==
+      null
+    );
   }
 
   async setOptedOut(membershipId: string, optedOut: boolean, tx?: Queryable): Promise<void> {
     if (optedOut) {
-      await this.rows('INSERT INTO notification_opt_out (membership_id) VALUES ($1) ON CONFLICT DO NOTHING', [membershipId], tx);
+      await this.rows(
+        'INSERT INTO notification_opt_out (membership_id) VALUES ($1) ON CONFLICT DO NOTHING',
+        [membershipId],
+        tx,
+      );
     } else {
       await this.change('DELETE FROM notification_opt_out WHERE membership_id = $1', [membershipId], tx);
     }

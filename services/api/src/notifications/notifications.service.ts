@@ -31,7 +31,11 @@ export class NotificationsService {
   ) {}
 
   /** To every admin (not the submitter) that a request was sent. */
-  async requestSubmitted(tx: Queryable, request: VacationRequest, member: { id: string; name: string }): Promise<void> {
+  async requestSubmitted(
+    tx: Queryable,
+    request: VacationRequest,
+    member: { id: string; name: string },
+  ): Promise<void> {
     const organization = await this.repository.organization(request.organizationId, tx);
     if (!organization || !hasAdvancedPlanning(organization.plan)) return;
     const admins = await this.repository.admins(request.organizationId, member.id, tx);
@@ -82,7 +86,10 @@ export class NotificationsService {
   async setting(uid: string, organizationId: string): Promise<NotificationSetting> {
     const member = await this.access.requireMember(uid, organizationId);
     const organization = await this.repository.organization(organizationId);
-    return { enabled: !(await this.repository.isOptedOut(member.id)), available: hasAdvancedPlanning(organization?.plan) };
+    return {
+      enabled: !(await this.repository.isOptedOut(member.id)),
+      available: hasAdvancedPlanning(organization?.plan),
+    };
   }
 
   async update(uid: string, organizationId: string, enabled: boolean): Promise<NotificationSetting> {

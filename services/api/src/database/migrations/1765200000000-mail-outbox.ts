@@ -20,7 +20,9 @@ export class MailOutbox1765200000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE invitation ADD COLUMN token_hash char(64) NULL`);
-    await queryRunner.query(`UPDATE invitation SET token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex')`);
+    await queryRunner.query(
+      `UPDATE invitation SET token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex')`,
+    );
     await queryRunner.query(`ALTER TABLE invitation ALTER COLUMN token_hash SET NOT NULL`);
     await queryRunner.query(`ALTER TABLE invitation DROP COLUMN token`);
     await queryRunner.query(`ALTER TABLE invitation ADD CONSTRAINT uq_invitation_token UNIQUE (token_hash)`);
@@ -49,7 +51,9 @@ export class MailOutbox1765200000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX ix_mail_outbox_invitation ON mail_outbox (invitation_id, created_at DESC) WHERE invitation_id IS NOT NULL`,
     );
-    await queryRunner.query(`CREATE INDEX ix_mail_outbox_pending ON mail_outbox (created_at) WHERE status = 'Pending'`);
+    await queryRunner.query(
+      `CREATE INDEX ix_mail_outbox_pending ON mail_outbox (created_at) WHERE status = 'Pending'`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE notification_opt_out (
