@@ -11,7 +11,7 @@ import type { Queryable } from '../database/sql.js';
 import { MAIL_CONFIG, type MailConfig } from './mail-config.js';
 
 /** The pg-boss queue that delivers the outbox: one job per outbox row. */
-export const MAIL_QUEUE = 'mail';
+const MAIL_QUEUE = 'mail';
 
 /** Workers in each replica: two mails in flight per replica while a backlog drains. */
 const WORKERS_PER_REPLICA = 2;

@@ -7,7 +7,7 @@ import { MailQueue } from './mail-queue.js';
 import { OutboxRepository } from './outbox.repository.js';
 import { renderMail, type MailContent } from './render.js';
 
-export type MailKind = 'invitation' | 'request-submitted' | 'request-decided';
+type MailKind = 'invitation' | 'request-submitted' | 'request-decided';
 
 export interface MailToSend {
   kind: MailKind;
