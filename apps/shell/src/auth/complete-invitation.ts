@@ -23,7 +23,7 @@ export async function completeInvitation(
   }
   await updateDisplayName(name.trim());
   await getIdToken(true);
-  const accepted = await invitationsApi.accept(invitation.id, invitationToken);
+  const accepted = await invitationsApi.acceptWithMailedToken(invitation.id, invitationToken);
   if (accepted && typeof accepted.organizationId === 'string') return accepted.organizationId;
   // Older API shapes: find the organisation among the joined ones by name.
   const joined = await organizationsApi.joined().catch(() => []);
