@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '@ferieplan/texts';
 import { AppModule } from './app.module.js';
 import { JSON_BODY_LIMIT, limitBodies, parseJsonOnly } from './common/body-parsing.js';
 import { answerErrorsInNorwegian, answerFrameworkError } from './common/error-body.hook.js';
+import { acceptOneClickUnsubscribe } from './notifications/one-click-body.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from './config/app-config.js';
 import { DrainState } from './health/drain-state.js';
 
@@ -50,6 +51,7 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
   });
   routesByApp.set(app, routes);
   parseJsonOnly(app);
+  acceptOneClickUnsubscribe(adapter.getInstance());
   answerErrorsInNorwegian(adapter.getInstance());
   // While draining, every response asks the client to reconnect: keep-alive connections move to other
   // replicas, and the one carrying a request in flight does not hold the close up until it idles out.

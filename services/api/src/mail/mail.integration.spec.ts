@@ -276,7 +276,23 @@ describe('E-mail: outbox, queue and SMTP', () => {
       const page = await app.inject({ method: 'GET', url: unsubscribeUrl.pathname });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Slå av e-postvarsler fra Varsel AS?');
-      expect((await app.inject({ method: 'POST', url: unsubscribeUrl.pathname })).statusCode).toBe(200);
+      // RFC 8058 one-click: the mail client POSTs this form body (a form body anywhere else is still 415).
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      const oneClick = await app.inject({
+        method: 'POST',
+        url: unsubscribeUrl.pathname,
+        headers: form,
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.statusCode).toBe(200);
+      expect(oneClick.body).toContain(mail.unsubscribeDone('Varsel AS'));
+      const elsewhere = await app.inject({
+        method: 'POST',
+        url: '/api/Organizations',
+        headers: { ...bearer(admin), ...form },
+        payload: 'name=x',
+      });
+      expect(elsewhere.statusCode).toBe(415);
       const setting = await call(member, 'PUT', `/api/Notifications/organization/${org.id}`, {
         enabled: false,
       });

@@ -14,6 +14,9 @@ export class SmtpTransport implements OnApplicationShutdown {
     if (!this.config.smtpUrl) throw new Error('SMTP_URL is not set');
     this.transporter ??= nodemailer.createTransport({
       url: this.config.smtpUrl,
+      // Reused connections: a backlog does not pay a TCP + SMTP handshake per mail.
+      pool: true,
+      maxConnections: 2,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
