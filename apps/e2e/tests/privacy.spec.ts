@@ -57,7 +57,7 @@ test('a member downloads their data and deletes their account; the last admin is
   newUser,
 }) => {
   const owner = await newUser();
-  const member = await newUser();
+  const member = await newUser({ emailVerified: true });
   const org = await createOrganization(owner, 'Personvern AS');
   await inviteByApi(owner, org.id, member.email);
   await acceptInvitation(member, org.id);

@@ -110,6 +110,7 @@ describe('session', () => {
     fake.listener?.(signedIn);
     fake.currentUser = null;
     fake.listener?.(null);
-    expect(toastMock).toHaveBeenCalledTimes(1);
+    // notify loads the toast library on its first toast (it is off the landing page's first load).
+    await vi.waitFor(() => expect(toastMock).toHaveBeenCalledTimes(1));
   });
 });

@@ -1,8 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig, type RuntimeConfig } from '@ferieplan/auth-store';
 import { Footer } from './Footer.js';
+
+// The footer as it is after hydration (the prerendered markup leaves the deployment's details out).
+vi.mock('./useHydrated.js', () => ({ useHydrated: () => true }));
 
 const config = (site?: RuntimeConfig['site']): RuntimeConfig => ({
   apiBaseUrl: '',
