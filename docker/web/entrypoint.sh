@@ -100,23 +100,17 @@ if [ "$APP" = shell ]; then
   } >>"$HEADERS"
   SHELL_LOCATIONS="
     # Deployment files: a mounted /runtime file wins (read per request), else the one made from the environment.
-    # Never revalidated by ETag/Last-Modified: a rollback written within the same second as the release has
-    # the same size and mtime, so a 304 would keep the browser on the release just rolled back.
     location = ${BASE_PATH}config.json {
         root /;
         try_files $RUNTIME/config.json $OUT/runtime/config.json =404;
-        etag off;
-        if_modified_since off;
         include $HEADERS;
-        add_header Cache-Control \"no-store\" always;
+        add_header Cache-Control \"no-cache\" always;
     }
     location = ${BASE_PATH}remotes.json {
         root /;
         try_files $RUNTIME/remotes.json $OUT/runtime/remotes.json =404;
-        etag off;
-        if_modified_since off;
         include $HEADERS;
-        add_header Cache-Control \"no-store\" always;
+        add_header Cache-Control \"no-cache\" always;
     }"
   FALLBACK="${BASE_PATH}index.html"
   # / and /pricing: the pages prerendered by the build (tools/rspack/prerendered-pages.mjs), so the landing
