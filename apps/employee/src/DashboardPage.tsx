@@ -1,30 +1,31 @@
 // /dashboard: the employee's overview (spec "Employee dashboard"). Exposed as './DashboardPage'.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth, useSelectedOrganizationId } from '@ferieplan/auth-store';
 import { employee as texts } from '@ferieplan/texts';
 import { YearSelector } from '@ferieplan/ui';
 import { SummaryCards } from './balance/SummaryCards.js';
-import { computeBalance } from './balance/compute-balance.js';
 import { YearCalendar } from './calendar/YearCalendar.js';
 import { useDashboardData } from './data/useDashboardData.js';
+import { usePlanningAccess } from './data/usePlanningAccess.js';
 import { NotificationSettingPanel } from './notifications/NotificationSettingPanel.js';
 import { RequestForm } from './request-form/RequestForm.js';
 import { OwnRequestList } from './requests/OwnRequestList.js';
 import './dashboard.css';
 
+// Its own chunk (hovedferie and the calendar feed): the dashboard's first load does not carry it.
+const PlanningPanel = lazy(() => import('./planning/PlanningPanel.js'));
+
 export default function DashboardPage() {
   const { user } = useAuth();
   const [year, setYear] = useState(() => new Date().getFullYear());
   const organizationId = useSelectedOrganizationId();
-  const { member, organization, requests, organizationNotFound, memberFailed, requestsFailed } =
+  const { member, organization, requests, organizationNotFound, memberFailed } =
     useDashboardData(organizationId);
 
-  const balance = useMemo(() => {
-    if (!member || !requests || requestsFailed) return null;
-    const total = member.yearlyBalance?.[String(year)]?.totalDays ?? member.yearlyDays;
-    return computeBalance(total, requests, year);
-  }, [member, requests, requestsFailed, year]);
+  // The server's balance (one shared rules module): entitlement with the 60+ week and transfers.
+  const balance = member?.yearlyBalance?.[String(year)] ?? null;
+  const advancedPlanning = usePlanningAccess(organizationNotFound ? null : organizationId);
 
   const name = user?.displayName?.trim() || user?.email || '';
   const hasOrganization = organizationId !== null && !organizationNotFound;
@@ -55,7 +56,11 @@ export default function DashboardPage() {
       )}
 
       {hasOrganization && (
-        <SummaryCards balance={balance} failed={(memberFailed && !member) || requestsFailed} />
+        <SummaryCards
+          balance={balance}
+          year={year}
+          failed={(memberFailed && !member) || (member !== null && !balance)}
+        />
       )}
 
       <div className="emp-panels">
@@ -64,7 +69,11 @@ export default function DashboardPage() {
             {texts.newRequest}
           </h2>
           {organizationId && !organizationNotFound ? (
-            <RequestForm year={year} organizationId={organizationId} />
+            <RequestForm
+              year={year}
+              organizationId={organizationId}
+              advancedPlanning={advancedPlanning === true}
+            />
           ) : (
             <p className="emp-panel__notice">{texts.noOrganizationForRequest}</p>
           )}
@@ -86,6 +95,18 @@ export default function DashboardPage() {
         </h2>
         <YearCalendar year={year} requests={hasOrganization ? requests : []} />
       </section>
+
+      {hasOrganization && organizationId && member && advancedPlanning !== null && (
+        <Suspense fallback={null}>
+          <PlanningPanel
+            organizationId={organizationId}
+            year={year}
+            advancedPlanning={advancedPlanning}
+            isAdmin={member.isAdmin}
+            requests={requests}
+          />
+        </Suspense>
+      )}
 
       {hasOrganization && organizationId && <NotificationSettingPanel organizationId={organizationId} />}
     </div>

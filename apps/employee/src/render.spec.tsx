@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
-import { employee as texts } from '@ferieplan/texts';
+import type { VacationRequest, VacationStatus, YearBalance } from '@ferieplan/contracts';
+import { employee as texts, planningEmployee } from '@ferieplan/texts';
 import { SummaryCards } from './balance/SummaryCards.js';
 import { YearCalendar } from './calendar/YearCalendar.js';
 import { RequestForm } from './request-form/RequestForm.js';
@@ -60,18 +60,28 @@ describe('RequestForm', () => {
 });
 
 describe('SummaryCards', () => {
+  const balance = (over: Partial<YearBalance> = {}): YearBalance => ({
+    totalDays: 25,
+    usedDays: 3,
+    plannedDays: 1,
+    remainingDays: 22,
+    yearlyDays: 25,
+    seniorDays: 0,
+    transferredDays: 0,
+    transferredOutDays: 0,
+    ...over,
+  });
+
   it('keeps the cards and shows placeholders while loading', () => {
-    const html = renderToStaticMarkup(<SummaryCards balance={null} />);
+    const html = renderToStaticMarkup(<SummaryCards balance={null} year={2026} />);
     for (const label of ['Totale feriedager', 'Brukte dager', 'Gjenværende dager'])
       expect(html).toContain(label);
     expect(html.match(/emp-skeleton/g)).toHaveLength(4);
     expect(html).toContain('aria-busy="true"');
   });
 
-  it('shows the figures, and a dash instead of invented figures when loading failed', () => {
-    const html = renderToStaticMarkup(
-      <SummaryCards balance={{ total: 25, used: 3, remaining: 22, pending: 1 }} />,
-    );
+  it("shows the server's figures, and a dash instead of invented figures when loading failed", () => {
+    const html = renderToStaticMarkup(<SummaryCards balance={balance()} year={2026} />);
     expect([...html.matchAll(/emp-card__number">([^<]+)</g)].map((m) => m[1])).toEqual([
       '25',
       '3',
@@ -79,9 +89,23 @@ describe('SummaryCards', () => {
       '1',
     ]);
     expect(html).toContain('>dag<');
-    const failed = renderToStaticMarkup(<SummaryCards balance={null} failed />);
+    expect(html).not.toContain('data-testid="balance-parts"');
+    const failed = renderToStaticMarkup(<SummaryCards balance={null} year={2026} failed />);
     expect(failed).not.toContain('emp-skeleton');
     expect(failed.match(/>–</g)).toHaveLength(4);
+  });
+
+  it("explains an entitlement above the yearly days: the 60+ week and 'Overført fra {år}'", () => {
+    const html = renderToStaticMarkup(
+      <SummaryCards
+        balance={balance({ totalDays: 37, seniorDays: 5, transferredDays: 7, remainingDays: 34 })}
+        year={2027}
+      />,
+    );
+    expect(html).toContain('>37<');
+    expect(html).toContain(planningEmployee.yearlyDays(25));
+    expect(html).toContain(planningEmployee.seniorDays(5));
+    expect(html).toContain('Overført fra 2026: 7 dager');
   });
 });
 

@@ -17,3 +17,4 @@ export * from './useApiMutation.js';
 export * from './reports.js';
 export * from './audit.js';
 export * from './account.js';
+export * from './planning-employee.js';

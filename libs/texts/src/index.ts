@@ -17,3 +17,4 @@ export * from './safety.js';
 export * from './reports.js';
 export * from './mail.js';
 export * from './privacy.js';
+export * from './planning-employee.js';

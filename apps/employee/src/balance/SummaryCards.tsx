@@ -1,20 +1,24 @@
-// The three summary cards of the spec plus the pending days (beyond the spec).
+// The three summary cards of the spec plus the pending days (beyond the spec), with the server's
+// yearlyBalance (computed by @ferieplan/vacation-rules): entitlement, used, remaining, planned.
+import type { YearBalance } from '@ferieplan/contracts';
 import { employee as texts } from '@ferieplan/texts';
-import type { Balance } from './compute-balance.js';
+import { EntitlementParts } from './EntitlementParts.js';
 
 interface SummaryCardsProps {
   /** null while loading: the cards keep their size and show a placeholder bar. */
-  balance: Balance | null;
+  balance: YearBalance | null;
+  /** The year the balance belongs to (for 'Overført fra {år}'). */
+  year: number;
   /** Loading failed: show a dash instead of a placeholder that looks like it is still coming. */
   failed?: boolean;
 }
 
-export function SummaryCards({ balance, failed = false }: SummaryCardsProps) {
+export function SummaryCards({ balance, year, failed = false }: SummaryCardsProps) {
   const cards = [
-    { key: 'total', label: texts.totalDays, value: balance?.total },
-    { key: 'used', label: texts.usedDays, value: balance?.used },
-    { key: 'remaining', label: texts.remainingDays, value: balance?.remaining },
-    { key: 'pending', label: texts.pendingDays, value: balance?.pending },
+    { key: 'total', label: texts.totalDays, value: balance?.totalDays },
+    { key: 'used', label: texts.usedDays, value: balance?.usedDays },
+    { key: 'remaining', label: texts.remainingDays, value: balance?.remainingDays },
+    { key: 'pending', label: texts.pendingDays, value: balance?.plannedDays },
   ];
   return (
     <section className="emp-cards" aria-label={texts.summaryHeading} aria-busy={balance === null && !failed}>
@@ -35,6 +39,7 @@ export function SummaryCards({ balance, failed = false }: SummaryCardsProps) {
               </>
             )}
           </p>
+          {card.key === 'total' && balance && <EntitlementParts balance={balance} year={year} />}
         </div>
       ))}
     </section>

@@ -15,8 +15,6 @@ export interface DashboardData {
   organizationNotFound: boolean;
   /** The member could not be loaded for another reason (the cards then show no figures). */
   memberFailed: boolean;
-  /** The last load of the requests failed (the list is then empty, so used days are unknown). */
-  requestsFailed: boolean;
 }
 
 const hasStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
@@ -29,7 +27,8 @@ export function useDashboardData(organizationId: string | null): DashboardData {
     enabled,
     // Not a member (404) is said on the page instead of in a toast.
     meta: {
-      errorToast: (error) => (hasStatus(error, 404) ? null : userMessage(error, { fallback: vacationRequestErrors.fetchMe })),
+      errorToast: (error) =>
+        hasStatus(error, 404) ? null : userMessage(error, { fallback: vacationRequestErrors.fetchMe }),
     },
   });
   // Only the name depends on it; a missing organisation is reported through the member call.
@@ -42,7 +41,11 @@ export function useDashboardData(organizationId: string | null): DashboardData {
       errorToast: (error) =>
         hasStatus(error, 400)
           ? null
-          : userMessage(error, { fallback: texts.listFailed, notLoggedIn: texts.listNotLoggedIn, server: false }),
+          : userMessage(error, {
+              fallback: texts.listFailed,
+              notLoggedIn: texts.listNotLoggedIn,
+              server: false,
+            }),
     },
   });
 
@@ -54,6 +57,5 @@ export function useDashboardData(organizationId: string | null): DashboardData {
     requests: requests.isError ? [] : (requests.data ?? null),
     organizationNotFound: hasStatus(member.error, 404) || hasStatus(requests.error, 400),
     memberFailed: member.isError && !hasStatus(member.error, 404),
-    requestsFailed: requests.isError && !hasStatus(requests.error, 400),
   };
 }

@@ -7,14 +7,18 @@ import { MAX_DESCRIPTION_LENGTH } from '@ferieplan/contracts';
 import { employee as texts } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
 import { DateField } from '@ferieplan/ui/date-field';
+import { StaffingWarningNote } from './StaffingWarningNote.js';
+import { useStaffingWarning } from './useStaffingWarning.js';
 import { dateBounds, endAfterStartChange, isInYear, validateRequest } from './validate.js';
 
 interface RequestFormProps {
   year: number;
   organizationId: string;
+  /** Pro: warn when the team is already at its minimum on some of the chosen days. */
+  advancedPlanning?: boolean;
 }
 
-export function RequestForm({ year, organizationId }: RequestFormProps) {
+export function RequestForm({ year, organizationId, advancedPlanning = false }: RequestFormProps) {
   const id = useId();
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
@@ -35,6 +39,11 @@ export function RequestForm({ year, organizationId }: RequestFormProps) {
   const bounds = dateBounds(year, startDate);
   const draftError = validateRequest({ startDate, endDate }, year);
   const days = draftError ? null : countVacationDays(startDate, endDate);
+  const staffingWarning = useStaffingWarning(
+    organizationId,
+    draftError ? null : { startDate, endDate },
+    advancedPlanning,
+  );
 
   function changeStart(value: string) {
     setStartDate(value);
@@ -124,6 +133,7 @@ export function RequestForm({ year, organizationId }: RequestFormProps) {
           <span className="emp-form__preview">{texts.requestDaysPreview(days)}</span>
         ) : null}
       </p>
+      {staffingWarning && <StaffingWarningNote warning={staffingWarning} />}
       <div className="emp-field">
         <label htmlFor={`${id}-description`}>{texts.description}</label>
         <textarea

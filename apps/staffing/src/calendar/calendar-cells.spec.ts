@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { calendarCells, toWeeks, type CalendarCell } from './calendar-cells.js';
 
 const cellsOf = (year: number, month: number, days: Record<string, number> = {}, total = 4) =>
-  calendarCells(year, month, Object.entries(days).map(([date, onVacation]) => ({ date, onVacation, understaffed: false, understaffedTeamIds: [] })), total);
+  calendarCells(
+    year,
+    month,
+    Object.entries(days).map(([date, onVacation]) => ({
+      date,
+      onVacation,
+      understaffed: false,
+      understaffedTeamIds: [],
+    })),
+    total,
+  );
 const byDate = (cells: CalendarCell[], date: string) => {
   const cell = cells.find((c) => c.date === date);
   if (!cell) throw new Error(`no cell ${date}`);
@@ -24,7 +34,11 @@ describe('grid range (Monday on/before the 1st to Sunday on/after the last day)'
     expect(cells[0].date).toBe('2026-06-01');
     expect(cells.at(-1)?.date).toBe('2026-07-05');
     expect(cells.filter((c) => !c.inMonth).map((c) => c.date)).toEqual([
-      '2026-07-01', '2026-07-02', '2026-07-03', '2026-07-04', '2026-07-05',
+      '2026-07-01',
+      '2026-07-02',
+      '2026-07-03',
+      '2026-07-04',
+      '2026-07-05',
     ]);
   });
 
@@ -75,7 +89,9 @@ describe('leap years', () => {
 
 describe('Easter holidays in March and April', () => {
   const holidays = (year: number, month: number) =>
-    cellsOf(year, month).filter((c) => c.inMonth && c.kind === 'holiday').map((c) => c.date);
+    cellsOf(year, month)
+      .filter((c) => c.inMonth && c.kind === 'holiday')
+      .map((c) => c.date);
 
   it('2024: Easter in March (28, 29, 31 March; 1 April)', () => {
     expect(holidays(2024, 3)).toEqual(['2024-03-28', '2024-03-29', '2024-03-31']);
@@ -90,7 +106,11 @@ describe('Easter holidays in March and April', () => {
   it('2026: Easter in April (2, 3, 5, 6 April), also shown faded at the end of the March grid', () => {
     expect(holidays(2026, 4)).toEqual(['2026-04-02', '2026-04-03', '2026-04-05', '2026-04-06']);
     const march = cellsOf(2026, 3);
-    expect(byDate(march, '2026-04-02')).toMatchObject({ inMonth: false, kind: 'holiday', label: 'Helligdag' });
+    expect(byDate(march, '2026-04-02')).toMatchObject({
+      inMonth: false,
+      kind: 'holiday',
+      label: 'Helligdag',
+    });
   });
 
   it('2027: Easter in March (25, 26, 28, 29 March)', () => {
@@ -105,7 +125,12 @@ describe('Easter holidays in March and April', () => {
 
 describe('labels, counts and precedence on cells', () => {
   // 2026-04-01 Wed (working), 04-02 Thu (Skjærtorsdag), 04-04 Sat, 04-05 Sun (Easter Sunday), 04-07 Tue.
-  const cells = cellsOf(2026, 4, { '2026-04-01': 2, '2026-04-02': 2, '2026-04-04': 1, '2026-04-05': 1, '2026-04-07': 0 }, 7);
+  const cells = cellsOf(
+    2026,
+    4,
+    { '2026-04-01': 2, '2026-04-02': 2, '2026-04-04': 1, '2026-04-05': 1, '2026-04-07': 0 },
+    7,
+  );
 
   it('a working day with approved vacation is Ferie with the count text', () => {
     expect(byDate(cells, '2026-04-01')).toMatchObject({
@@ -118,15 +143,49 @@ describe('labels, counts and precedence on cells', () => {
   });
 
   it('a holiday stays Helligdag and a weekend stays Helg even when requests cover them', () => {
-    expect(byDate(cells, '2026-04-02')).toMatchObject({ kind: 'holiday', label: 'Helligdag', countText: null });
-    expect(byDate(cells, '2026-04-05')).toMatchObject({ kind: 'holiday', label: 'Helligdag', countText: null });
+    expect(byDate(cells, '2026-04-02')).toMatchObject({
+      kind: 'holiday',
+      label: 'Helligdag',
+      countText: null,
+    });
+    expect(byDate(cells, '2026-04-05')).toMatchObject({
+      kind: 'holiday',
+      label: 'Helligdag',
+      countText: null,
+    });
     expect(byDate(cells, '2026-04-04')).toMatchObject({ kind: 'weekend', label: 'Helg', countText: null });
     expect(byDate(cells, '2026-04-02').ariaLabel).toContain('Helligdag (Skjærtorsdag)');
   });
 
   it('a working day without vacation is green with a blank label', () => {
     expect(byDate(cells, '2026-04-07')).toMatchObject({ kind: 'available', label: '', countText: null });
-    expect(byDate(cells, '2026-04-08')).toMatchObject({ kind: 'available', label: '', countText: null, onVacation: 0 });
+    expect(byDate(cells, '2026-04-08')).toMatchObject({
+      kind: 'available',
+      label: '',
+      countText: null,
+      onVacation: 0,
+    });
+  });
+
+  it("a day with a team below its minimum says 'Underbemannet' in its label and to screen readers", () => {
+    const marked = calendarCells(
+      2026,
+      4,
+      [
+        { date: '2026-04-01', onVacation: 2, understaffed: true, understaffedTeamIds: ['t'] },
+        { date: '2026-04-04', onVacation: 1, understaffed: false, understaffedTeamIds: [] },
+      ],
+      7,
+    );
+    expect(byDate(marked, '2026-04-01')).toMatchObject({
+      kind: 'understaffed',
+      label: 'Underbemannet',
+      countText: '2 av 7 har ferie',
+    });
+    expect(byDate(marked, '2026-04-01').ariaLabel).toBe(
+      'onsdag 1. april 2026, Underbemannet, 2 av 7 har ferie',
+    );
+    expect(byDate(marked, '2026-04-07')).toMatchObject({ kind: 'available' });
   });
 
   it('faded days outside the month say so to screen readers', () => {

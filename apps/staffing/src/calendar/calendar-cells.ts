@@ -12,7 +12,7 @@ export interface CalendarCell {
   dayOfMonth: number;
   inMonth: boolean;
   kind: DayKind;
-  /** 'Helligdag' | 'Helg' | 'Ferie' | '' */
+  /** 'Helligdag' | 'Helg' | 'Underbemannet' | 'Ferie' | '' */
   label: string;
   holidayName: string | null;
   onVacation: number;
@@ -29,13 +29,25 @@ export interface CalendarCell {
  * Vacation only exists on working days: a request spanning a weekend or holiday does not turn that
  * day orange nor show a count there (the weekend/holiday precedence of the spec).
  */
-export function calendarCells(year: number, month: number, days: readonly StaffingDay[], total: number): CalendarCell[] {
-  const counts = new Map(days.map((day) => [day.date, day.onVacation]));
+export function calendarCells(
+  year: number,
+  month: number,
+  days: readonly StaffingDay[],
+  total: number,
+): CalendarCell[] {
+  const byDate = new Map(days.map((day) => [day.date, day]));
   return monthGrid(year, month).map((grid) => {
-    const onVacation = counts.get(grid.date) ?? 0;
-    const kind = dayKind({ isHoliday: grid.holidayName !== null, isWeekend: grid.isWeekend, onVacation });
+    const onVacation = byDate.get(grid.date)?.onVacation ?? 0;
+    const understaffed = byDate.get(grid.date)?.understaffed ?? false;
+    const kind = dayKind({
+      isHoliday: grid.holidayName !== null,
+      isWeekend: grid.isWeekend,
+      onVacation,
+      understaffed,
+    });
     const label = dayLabel(kind);
-    const countText = kind === 'vacation' ? staffing.onVacation(onVacation, total) : null;
+    const working = kind === 'vacation' || kind === 'understaffed';
+    const countText = working && onVacation > 0 ? staffing.onVacation(onVacation, total) : null;
     const date = parseIsoDate(grid.date) as Date;
     const parts = [
       format(date, 'EEEE d. MMMM yyyy', { locale: nb }),

@@ -18,6 +18,18 @@ describe('dayKind precedence', () => {
     expect(dayKind({ isHoliday: false, isWeekend: false, onVacation: 0 })).toBe('available');
   });
 
+  it("a working day with a team below its minimum is 'Underbemannet', over vacation; weekends and holidays win", () => {
+    expect(dayKind({ isHoliday: false, isWeekend: false, onVacation: 2, understaffed: true })).toBe(
+      'understaffed',
+    );
+    expect(dayKind({ isHoliday: false, isWeekend: false, onVacation: 0, understaffed: true })).toBe(
+      'understaffed',
+    );
+    expect(dayKind({ isHoliday: false, isWeekend: true, onVacation: 0, understaffed: true })).toBe('weekend');
+    expect(dayKind({ isHoliday: true, isWeekend: false, onVacation: 0, understaffed: true })).toBe('holiday');
+    expect(dayLabel('understaffed')).toBe('Underbemannet');
+  });
+
   it('labels are the spec texts, blank for a normal day', () => {
     expect(dayLabel('holiday')).toBe('Helligdag');
     expect(dayLabel('weekend')).toBe('Helg');
@@ -26,6 +38,12 @@ describe('dayKind precedence', () => {
   });
 
   it('the legend lists the kinds in precedence order', () => {
-    expect(LEGEND.map((entry) => entry.kind)).toEqual(['holiday', 'weekend', 'vacation', 'available']);
+    expect(LEGEND.map((entry) => entry.kind)).toEqual([
+      'holiday',
+      'weekend',
+      'understaffed',
+      'vacation',
+      'available',
+    ]);
   });
 });

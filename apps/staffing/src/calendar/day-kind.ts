@@ -1,18 +1,22 @@
 // Colour/label precedence of the staffing calendar (spec "Tab Bemanningsstatus"):
-// public holiday > weekend > at least one approved vacation > otherwise fully staffed.
-import { staffing } from '@ferieplan/texts';
+// public holiday > weekend > a team below its minimum ('Underbemannet', Pro) > at least one approved
+// vacation > otherwise fully staffed.
+import { planningEmployee, staffing } from '@ferieplan/texts';
 
-export type DayKind = 'holiday' | 'weekend' | 'vacation' | 'available';
+export type DayKind = 'holiday' | 'weekend' | 'understaffed' | 'vacation' | 'available';
 
 export interface DayFacts {
   isHoliday: boolean;
   isWeekend: boolean;
   onVacation: number;
+  /** Some team has fewer than its minimum at work (the API's StaffingDay.understaffed). */
+  understaffed?: boolean;
 }
 
-export function dayKind({ isHoliday, isWeekend, onVacation }: DayFacts): DayKind {
+export function dayKind({ isHoliday, isWeekend, onVacation, understaffed = false }: DayFacts): DayKind {
   if (isHoliday) return 'holiday';
   if (isWeekend) return 'weekend';
+  if (understaffed) return 'understaffed';
   if (onVacation > 0) return 'vacation';
   return 'available';
 }
@@ -24,6 +28,8 @@ export function dayLabel(kind: DayKind): string {
       return staffing.holiday;
     case 'weekend':
       return staffing.weekend;
+    case 'understaffed':
+      return planningEmployee.understaffed;
     case 'vacation':
       return staffing.vacation;
     case 'available':
@@ -35,6 +41,7 @@ export function dayLabel(kind: DayKind): string {
 export const LEGEND: ReadonlyArray<{ kind: DayKind; text: string }> = [
   { kind: 'holiday', text: staffing.holiday },
   { kind: 'weekend', text: staffing.weekend },
+  { kind: 'understaffed', text: planningEmployee.understaffed },
   { kind: 'vacation', text: staffing.vacation },
   { kind: 'available', text: staffing.available },
 ];

@@ -6,7 +6,15 @@ import { toWeeks, type CalendarCell } from '../calendar/calendar-cells.js';
  * Each cell's aria-label carries the full date, label and count; `data-date`/`data-kind` help tests.
  * While loading, working days show no colour (their counts are not known yet).
  */
-export function CalendarTable({ cells, caption, loading }: { cells: CalendarCell[]; caption: string; loading: boolean }) {
+export function CalendarTable({
+  cells,
+  caption,
+  loading,
+}: {
+  cells: CalendarCell[];
+  caption: string;
+  loading: boolean;
+}) {
   return (
     <table className="staffing-table" aria-busy={loading || undefined}>
       <caption className="fp-visually-hidden">{caption}</caption>
@@ -34,7 +42,8 @@ export function CalendarTable({ cells, caption, loading }: { cells: CalendarCell
 }
 
 function DayCell({ cell, loading }: { cell: CalendarCell; loading: boolean }) {
-  const unknown = loading && (cell.kind === 'available' || cell.kind === 'vacation');
+  const unknown =
+    loading && (cell.kind === 'available' || cell.kind === 'vacation' || cell.kind === 'understaffed');
   const classes = [
     'staffing-day',
     unknown ? 'staffing-day--unknown' : `staffing-day--${cell.kind}`,

@@ -1,0 +1,126 @@
+// Advanced holiday planning as a member of a Pro organisation sees it (issue 12): the balance from the
+// shared rules with 'Overført fra {år}' after the admin's transfer, the hovedferie indicator, the
+// request form's understaffing warning (no names, never blocking) and the member's own iCalendar feed,
+// parsed with ical.js. The admin's staffing calendar marks the same days 'Underbemannet'.
+import ICAL from 'ical.js';
+import { addDays, isPublicHoliday, isWeekend, toIsoDate } from '@ferieplan/holidays';
+import { admin as adminTexts, planningEmployee as texts, staffing } from '@ferieplan/texts';
+import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
+import { apiAs, expect, selectOrganization, signInThroughUi, test } from '../support/fixtures.js';
+import { organizationWithInvitedMember } from '../support/employee.js';
+import { approvedVacation, membershipId, teamWithMinimum, upgradeToPro } from '../support/planning.js';
+
+/** How a Norwegian writes the day: dd.mm.åååå. */
+const written = (isoDate: string) => isoDate.split('-').reverse().join('.');
+
+test('a member on Pro sees the transfer, hovedferie, the staffing warning and gets a working calendar feed', async ({
+  page,
+}) => {
+  test.slow();
+  const { admin, member, organization } = await organizationWithInvitedMember('Mona Medlem');
+
+  // Starter: the panel says what Pro gives and that the admin can upgrade; no checkout for a member.
+  await signInThroughUi(page, member);
+  await selectOrganization(page, organization.id);
+  await page.goto('/dashboard');
+  const proNotice = page.getByTestId('planning-pro-notice');
+  await expect(proNotice).toContainText(texts.adminCanUpgrade);
+  await expect(proNotice.getByText(texts.upgrade)).toHaveCount(0);
+
+  await upgradeToPro(admin, organization.id);
+  const memberId = await membershipId(member, organization.id);
+  const year = new Date().getFullYear();
+  const next = year + 1;
+
+  // The admin transfers 7 of last year's unused days; the member has two approved summer weeks next
+  // year (10 weekdays), and is the only one in a team that needs 1 at work.
+  const transfer = await apiAs(admin.idToken).put(`/api/Transfers/${memberId}`, { days: 7 });
+  expect(transfer.status, JSON.stringify(transfer.body)).toBe(200);
+  const summer = await approvedVacation(member, admin, organization.id, `${next}-07-05`, `${next}-07-16`);
+  await teamWithMinimum(admin, organization.id, [memberId], 1);
+
+  await page.reload();
+
+  // This year: 25 + 7 transferred, and where the 32 come from.
+  await expect(page.getByTestId('balance-total').locator('.emp-card__number')).toHaveText('32');
+  await expect(page.getByTestId('balance-remaining').locator('.emp-card__number')).toHaveText('32');
+  await expect(page.getByTestId('balance-parts')).toContainText(texts.transferredFrom(year - 1, 7));
+
+  // Next year: the two approved summer weeks are used days and 10 of the 15 of hovedferie.
+  await page.getByRole('button', { name: 'Neste år' }).click();
+  await expect(page.getByTestId('balance-used').locator('.emp-card__number')).toHaveText('10');
+  await expect(page.getByTestId('balance-remaining').locator('.emp-card__number')).toHaveText('15');
+  const mainHoliday = page.getByTestId('main-holiday');
+  await expect(mainHoliday).toContainText(texts.mainHolidayPlanned(10, 15));
+  await expect(mainHoliday).toContainText(texts.mainHolidayMissing(5));
+  await expect(mainHoliday.getByRole('meter', { name: texts.mainHolidayMeter })).toHaveAttribute(
+    'aria-valuenow',
+    '10',
+  );
+
+  // The form warns that the team is already at its minimum on the chosen weekdays, without names,
+  // and the request can still be sent (the admin decides).
+  await page.getByLabel('Fra dato').fill(written(`${next}-08-06`));
+  await page.getByLabel('Til dato').fill(written(`${next}-08-09`));
+  const warning = page.getByTestId('staffing-warning');
+  await expect(warning).toContainText(texts.staffingWarning(1));
+  await expect(warning.getByRole('listitem')).toHaveText([`6. august ${next}`, `9. august ${next}`]);
+  await expect(warning).not.toContainText('Mona');
+  await page.getByRole('button', { name: 'Send ferieforespørsel' }).click();
+  await expect(page.getByText('Ferieforespørsel sendt!')).toBeVisible();
+  await expect(mainHoliday).toContainText(texts.mainHolidayPlanned(12, 15));
+
+  // The member's own secret calendar: made in the panel, copied, and served as RFC 5545.
+  await page.getByRole('button', { name: texts.feedCreate }).click();
+  const urlField = page.getByLabel(texts.feedUrlLabel);
+  await expect(urlField).toHaveValue(/\/api\/CalendarFeeds\/ical\/.+\.ics$/);
+  const feedUrl = await urlField.inputValue();
+  const feed = await fetch(feedUrl);
+  expect(feed.status).toBe(200);
+  expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+  const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+  const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+  // Approved vacation only: the pending August request is not in it.
+  expect(events).toHaveLength(1);
+  const [event] = events;
+  expect(event.uid).toContain(summer.id);
+  expect(event.summary).toBe('Ferie');
+  expect(event.startDate.isDate).toBe(true);
+  expect(event.startDate.toString()).toBe(`${next}-07-05`);
+  expect(event.endDate.toString()).toBe(`${next}-07-17`); // DTEND is exclusive
+
+  // A new link replaces the old one at once.
+  await page.getByRole('button', { name: texts.feedRegenerate }).click();
+  await expect(urlField).not.toHaveValue(feedUrl);
+  expect((await fetch(feedUrl)).status).toBe(404);
+});
+
+test("the admin's staffing calendar marks the days a team is below its minimum 'Underbemannet'", async ({
+  page,
+}) => {
+  const { admin, member, organization } = await organizationWithInvitedMember('Ulrik Underbemannet');
+  await upgradeToPro(admin, organization.id);
+  const memberId = await membershipId(member, organization.id);
+  // The second week of next month (one click away), approved before the team gets its minimum of 1.
+  const now = new Date();
+  const first = new Date(now.getFullYear(), now.getMonth() + 1, 1, 12);
+  const monday = addDays(first, 7 + ((8 - first.getDay()) % 7));
+  const week = [0, 1, 2, 3, 4].map((offset) => addDays(monday, offset));
+  await approvedVacation(member, admin, organization.id, toIsoDate(week[0]), toIsoDate(week[4]));
+  await teamWithMinimum(admin, organization.id, [memberId], 1);
+
+  await openAdminDashboard(page, admin, organization.id);
+  await adminTab(page, adminTexts.tabs.staffing).click();
+  const calendar = page.locator('section.staffing');
+  await expect(calendar.locator('.staffing-legend')).toContainText(texts.understaffed);
+  await page.getByRole('button', { name: staffing.nextMonth }).click();
+  for (const day of week.filter((d) => !isWeekend(d) && !isPublicHoliday(d))) {
+    const cell = calendar.locator(`td[data-date="${toIsoDate(day)}"]`);
+    await expect(cell).toHaveAttribute('data-kind', 'understaffed');
+    // Not colour alone: the cell says it, to the eye and to screen readers.
+    await expect(cell).toContainText(texts.understaffed);
+    await expect(cell).toHaveAttribute('aria-label', new RegExp(texts.understaffed));
+  }
+  const after = calendar.locator(`td[data-date="${toIsoDate(addDays(monday, 7))}"]`);
+  await expect(after).not.toHaveAttribute('data-kind', 'understaffed');
+});

@@ -1,0 +1,95 @@
+// The member's own secret iCalendar URL (Pro): make it, copy it, or replace it (the old URL stops at
+// once). The server stores the token hashed, so the URL can be shown only in the answer that makes it.
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  calendarFeedsChanged,
+  planningEmployeeApi,
+  planningEmployeeQueries,
+  useApiMutation,
+  userMessage,
+} from '@ferieplan/api-client';
+import { planningEmployee as texts } from '@ferieplan/texts';
+import { notify } from '@ferieplan/ui';
+import { formatNorwegianDate } from '../requests/format-date.js';
+
+export function OwnCalendarFeed({ organizationId }: { organizationId: string }) {
+  const id = useId();
+  const feeds = useQuery({
+    ...planningEmployeeQueries.calendarFeeds(organizationId),
+    meta: { errorToast: () => texts.feedLoadFailed },
+  });
+  const create = useApiMutation(planningEmployeeApi.createOwnCalendarFeed, (org: string) =>
+    calendarFeedsChanged(org),
+  );
+  const [url, setUrl] = useState<string | null>(null);
+  const own = feeds.data?.find((feed) => feed.scope === 'member') ?? null;
+
+  async function make() {
+    try {
+      const feed = await create.mutateAsync(organizationId);
+      setUrl(feed.url ?? null);
+      notify.success(texts.feedCreated);
+    } catch (error) {
+      notify.error(userMessage(error, { fallback: texts.feedCreateFailed }));
+    }
+  }
+
+  async function copy(text: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      notify.success(texts.feedCopied);
+    } catch {
+      notify.error(texts.feedCopyFailed);
+    }
+  }
+
+  return (
+    <div className="emp-feed" aria-labelledby={`${id}-title`} role="group">
+      <h3 id={`${id}-title`} className="emp-planning__subtitle">
+        {texts.feedTitle}
+      </h3>
+      <p className="emp-panel__notice">{texts.feedIntro}</p>
+      {url ? (
+        <div className="emp-feed__url">
+          <label htmlFor={`${id}-url`}>{texts.feedUrlLabel}</label>
+          <div className="emp-feed__row">
+            <input
+              id={`${id}-url`}
+              className="fp-input"
+              readOnly
+              value={url}
+              aria-describedby={`${id}-url-hint`}
+              onFocus={(event) => event.target.select()}
+            />
+            <button type="button" className="fp-button" onClick={() => void copy(url)}>
+              {texts.feedCopy}
+            </button>
+          </div>
+          <p id={`${id}-url-hint`} className="fp-hint">
+            {texts.feedUrlHint}
+          </p>
+        </div>
+      ) : (
+        feeds.data && (
+          <p className="emp-panel__notice">
+            {own ? texts.feedExists(formatNorwegianDate(own.createdAt.slice(0, 10))) : texts.feedNone}
+          </p>
+        )
+      )}
+      {feeds.data && (
+        <div className="emp-feed__actions">
+          <button
+            type="button"
+            className={own || url ? 'fp-button fp-button--secondary' : 'fp-button'}
+            disabled={create.isPending}
+            onClick={() => void make()}
+          >
+            {create.isPending ? texts.feedCreating : own || url ? texts.feedRegenerate : texts.feedCreate}
+          </button>
+          {(own || url) && <p className="fp-hint">{texts.feedRegenerateHint}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
