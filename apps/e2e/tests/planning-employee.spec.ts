@@ -4,7 +4,8 @@
 // parsed with ical.js. The admin's staffing calendar marks the same days 'Underbemannet'.
 import ICAL from 'ical.js';
 import { addDays, isPublicHoliday, isWeekend, toIsoDate } from '@ferieplan/holidays';
-import { admin as adminTexts, planningEmployee as texts, staffing } from '@ferieplan/texts';
+import { admin as adminTexts, planningEmployee, staffing } from '@ferieplan/texts';
+import { planningPanel as texts } from '@ferieplan/texts/planning-panel';
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
 import { apiAs, expect, selectOrganization, signInThroughUi, test } from '../support/fixtures.js';
 import { organizationWithInvitedMember } from '../support/employee.js';
@@ -44,7 +45,9 @@ test('a member on Pro sees the transfer, hovedferie, the staffing warning and ge
   // This year: 25 + 7 transferred, and where the 32 come from.
   await expect(page.getByTestId('balance-total').locator('.emp-card__number')).toHaveText('32');
   await expect(page.getByTestId('balance-remaining').locator('.emp-card__number')).toHaveText('32');
-  await expect(page.getByTestId('balance-parts')).toContainText(texts.transferredFrom(year - 1, 7));
+  await expect(page.getByTestId('balance-parts')).toContainText(
+    planningEmployee.transferredFrom(year - 1, 7),
+  );
 
   // Next year: the two approved summer weeks are used days and 10 of the 15 of hovedferie.
   await page.getByRole('button', { name: 'Neste år' }).click();
@@ -63,7 +66,7 @@ test('a member on Pro sees the transfer, hovedferie, the staffing warning and ge
   await page.getByLabel('Fra dato').fill(written(`${next}-08-06`));
   await page.getByLabel('Til dato').fill(written(`${next}-08-09`));
   const warning = page.getByTestId('staffing-warning');
-  await expect(warning).toContainText(texts.staffingWarning(1));
+  await expect(warning).toContainText(planningEmployee.staffingWarning(1));
   await expect(warning.getByRole('listitem')).toHaveText([`6. august ${next}`, `9. august ${next}`]);
   await expect(warning).not.toContainText('Mona');
   await page.getByRole('button', { name: 'Send ferieforespørsel' }).click();
@@ -112,14 +115,14 @@ test("the admin's staffing calendar marks the days a team is below its minimum '
   await openAdminDashboard(page, admin, organization.id);
   await adminTab(page, adminTexts.tabs.staffing).click();
   const calendar = page.locator('section.staffing');
-  await expect(calendar.locator('.staffing-legend')).toContainText(texts.understaffed);
+  await expect(calendar.locator('.staffing-legend')).toContainText(planningEmployee.understaffed);
   await page.getByRole('button', { name: staffing.nextMonth }).click();
   for (const day of week.filter((d) => !isWeekend(d) && !isPublicHoliday(d))) {
     const cell = calendar.locator(`td[data-date="${toIsoDate(day)}"]`);
     await expect(cell).toHaveAttribute('data-kind', 'understaffed');
     // Not colour alone: the cell says it, to the eye and to screen readers.
-    await expect(cell).toContainText(texts.understaffed);
-    await expect(cell).toHaveAttribute('aria-label', new RegExp(texts.understaffed));
+    await expect(cell).toContainText(planningEmployee.understaffed);
+    await expect(cell).toHaveAttribute('aria-label', new RegExp(planningEmployee.understaffed));
   }
   const after = calendar.locator(`td[data-date="${toIsoDate(addDays(monday, 7))}"]`);
   await expect(after).not.toHaveAttribute('data-kind', 'understaffed');

@@ -2,7 +2,7 @@
 // reach the 15 weekdays they may claim? Counted by the shared rules module, like the admin's overview.
 import { useId } from 'react';
 import type { VacationRequest } from '@ferieplan/contracts';
-import { planningEmployee as texts } from '@ferieplan/texts';
+import { planningPanel as texts } from '@ferieplan/texts/planning-panel';
 import { mainHolidayStatus } from '@ferieplan/vacation-rules';
 
 export function MainHolidayIndicator({

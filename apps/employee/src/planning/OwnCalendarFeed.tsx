@@ -9,7 +9,8 @@ import {
   useApiMutation,
   userMessage,
 } from '@ferieplan/api-client';
-import { planningEmployee as texts } from '@ferieplan/texts';
+import { planningEmployee } from '@ferieplan/texts';
+import { planningPanel as texts } from '@ferieplan/texts/planning-panel';
 import { notify } from '@ferieplan/ui';
 import { formatNorwegianDate } from '../requests/format-date.js';
 
@@ -17,7 +18,7 @@ export function OwnCalendarFeed({ organizationId }: { organizationId: string }) 
   const id = useId();
   const feeds = useQuery({
     ...planningEmployeeQueries.calendarFeeds(organizationId),
-    meta: { errorToast: () => texts.feedLoadFailed },
+    meta: { errorToast: () => planningEmployee.feedLoadFailed },
   });
   const create = useApiMutation(planningEmployeeApi.createOwnCalendarFeed, (org: string) =>
     calendarFeedsChanged(org),
@@ -31,7 +32,7 @@ export function OwnCalendarFeed({ organizationId }: { organizationId: string }) 
       setUrl(feed.url ?? null);
       notify.success(texts.feedCreated);
     } catch (error) {
-      notify.error(userMessage(error, { fallback: texts.feedCreateFailed }));
+      notify.error(userMessage(error, { fallback: planningEmployee.feedCreateFailed }));
     }
   }
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { planningEmployeeQueries } from '@ferieplan/api-client';
 import type { CalendarFeed, VacationRequest, VacationStatus } from '@ferieplan/contracts';
-import { planningEmployee as texts } from '@ferieplan/texts';
+import { planningPanel as texts } from '@ferieplan/texts/planning-panel';
 import PlanningPanel, { type PlanningPanelProps } from './PlanningPanel.js';
 
 const request = (startDate: string, endDate: string, status: VacationStatus) =>

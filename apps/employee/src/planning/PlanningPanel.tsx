@@ -3,7 +3,7 @@
 // Loaded lazily by the dashboard (its own chunk).
 import { useId } from 'react';
 import type { VacationRequest } from '@ferieplan/contracts';
-import { planningEmployee as texts } from '@ferieplan/texts';
+import { planningPanel as texts } from '@ferieplan/texts/planning-panel';
 import { MainHolidayIndicator } from './MainHolidayIndicator.js';
 import { OwnCalendarFeed } from './OwnCalendarFeed.js';
 import { ProNotice } from './ProNotice.js';

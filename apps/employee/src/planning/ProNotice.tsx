@@ -1,7 +1,7 @@
 // Starter: what Pro adds here. Only an admin can buy it (checkout is an admin action), so a member
 // is told that their admin can upgrade, and may read about Pro.
 import { Link } from 'react-router-dom';
-import { planningEmployee as texts } from '@ferieplan/texts';
+import { planningPanel as texts } from '@ferieplan/texts/planning-panel';
 
 export function ProNotice({ isAdmin }: { isAdmin: boolean }) {
   return (
