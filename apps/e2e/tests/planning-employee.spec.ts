@@ -2,6 +2,8 @@
 // shared rules with 'Overført fra {år}' after the admin's transfer, the hovedferie indicator, the
 // request form's understaffing warning (no names, never blocking) and the member's own iCalendar feed,
 // parsed with ical.js. The admin's staffing calendar marks the same days 'Underbemannet'.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { addDays, isPublicHoliday, isWeekend, toIsoDate } from '@ferieplan/holidays';
 import { admin as adminTexts, planningEmployee, staffing } from '@ferieplan/texts';
@@ -10,6 +12,14 @@ import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
 import { apiAs, expect, selectOrganization, signInThroughUi, test } from '../support/fixtures.js';
 import { organizationWithInvitedMember } from '../support/employee.js';
 import { approvedVacation, membershipId, teamWithMinimum, upgradeToPro } from '../support/planning.js';
+
+/** Serious or critical axe findings inside the given parts of the page. */
+async function axeFindings(page: Page, ...selectors: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of selectors) builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 /** How a Norwegian writes the day: dd.mm.åååå. */
 const written = (isoDate: string) => isoDate.split('-').reverse().join('.');
@@ -69,6 +79,7 @@ test('a member on Pro sees the transfer, hovedferie, the staffing warning and ge
   await expect(warning).toContainText(planningEmployee.staffingWarning(1));
   await expect(warning.getByRole('listitem')).toHaveText([`6. august ${next}`, `9. august ${next}`]);
   await expect(warning).not.toContainText('Mona');
+  expect(await axeFindings(page, '.emp-planning', '.emp-cards', '.emp-form')).toEqual([]);
   await page.getByRole('button', { name: 'Send ferieforespørsel' }).click();
   await expect(page.getByText('Ferieforespørsel sendt!')).toBeVisible();
   await expect(mainHoliday).toContainText(texts.mainHolidayPlanned(12, 15));
@@ -124,6 +135,7 @@ test("the admin's staffing calendar marks the days a team is below its minimum '
     await expect(cell).toContainText(planningEmployee.understaffed);
     await expect(cell).toHaveAttribute('aria-label', new RegExp(planningEmployee.understaffed));
   }
+  expect(await axeFindings(page, 'section.staffing')).toEqual([]);
   const after = calendar.locator(`td[data-date="${toIsoDate(addDays(monday, 7))}"]`);
   await expect(after).not.toHaveAttribute('data-kind', 'understaffed');
 });
