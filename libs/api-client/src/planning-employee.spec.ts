@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('@ferieplan/auth-store', () => ({
+  getApiBaseUrl: () => 'http://api.test',
+  getIdToken: async () => 'token-1',
+}));
+
+import { planningEmployee } from '@ferieplan/texts';
+import { planningEmployeeApi } from './planning-employee.js';
+
+const fetchMock = vi.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+describe('planningEmployeeApi', () => {
+  it("asks for the chosen range's staffing warning and returns the days", async () => {
+    fetchMock.mockResolvedValue(json(200, { minimum: 2, days: ['2026-07-06'] }));
+    await expect(
+      planningEmployeeApi.staffingWarning('org 1', { startDate: '2026-07-06', endDate: '2026-07-10' }),
+    ).resolves.toEqual({ minimum: 2, days: ['2026-07-06'] });
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      'http://api.test/api/Planning/organization/org%201/staffing-warnings?startDate=2026-07-06&endDate=2026-07-10',
+    );
+  });
+
+  it("makes (or regenerates) only the member's own feed", async () => {
+    fetchMock.mockResolvedValue(json(201, { id: 'f', url: 'http://api.test/api/CalendarFeeds/ical/t.ics' }));
+    await planningEmployeeApi.createOwnCalendarFeed('o');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('http://api.test/api/CalendarFeeds');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body)).toEqual({ organizationId: 'o', scope: 'member' });
+  });
+
+  it('passes a refusal on with the Norwegian fallback when the server says nothing', async () => {
+    fetchMock.mockResolvedValue(json(500, {}));
+    await expect(planningEmployeeApi.calendarFeeds('o')).rejects.toMatchObject({
+      status: 500,
+      message: planningEmployee.feedLoadFailed,
+    });
+  });
+});
