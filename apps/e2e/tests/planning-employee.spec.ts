@@ -1,5 +1,5 @@
 // Advanced holiday planning as a member of a Pro organisation sees it (issue 12): the balance from the
-// shared rules with 'Overført fra {år}' after the admin's transfer, the hovedferie indicator, the
+// shared rules with the 60+ week and 'Overført fra {år}' after the admin's transfer, the hovedferie indicator, the
 // request form's understaffing warning (no names, never blocking) and the member's own iCalendar feed,
 // parsed with ical.js. The admin's staffing calendar marks the same days 'Underbemannet'.
 import AxeBuilder from '@axe-core/playwright';
@@ -43,26 +43,31 @@ test('a member on Pro sees the transfer, hovedferie, the staffing warning and ge
   const year = new Date().getFullYear();
   const next = year + 1;
 
-  // The admin transfers 7 of last year's unused days; the member has two approved summer weeks next
-  // year (10 weekdays), and is the only one in a team that needs 1 at work.
-  const transfer = await apiAs(admin.idToken).put(`/api/Transfers/${memberId}`, { days: 7 });
+  // The admin records that the member turns 60 this year and transfers 7 of last year's unused days;
+  // the member has two approved summer weeks next year (10 weekdays), and is the only one in a team
+  // that needs 1 at work.
+  const asAdmin = apiAs(admin.idToken);
+  const born = await asAdmin.put(`/api/Users/${memberId}`, { name: 'Mona Medlem', birthYear: year - 60 });
+  expect(born.status, JSON.stringify(born.body)).toBe(200);
+  const transfer = await asAdmin.put(`/api/Transfers/${memberId}`, { days: 7 });
   expect(transfer.status, JSON.stringify(transfer.body)).toBe(200);
   const summer = await approvedVacation(member, admin, organization.id, `${next}-07-05`, `${next}-07-16`);
   await teamWithMinimum(admin, organization.id, [memberId], 1);
 
   await page.reload();
 
-  // This year: 25 + 7 transferred, and where the 32 come from.
-  await expect(page.getByTestId('balance-total').locator('.emp-card__number')).toHaveText('32');
-  await expect(page.getByTestId('balance-remaining').locator('.emp-card__number')).toHaveText('32');
-  await expect(page.getByTestId('balance-parts')).toContainText(
-    planningEmployee.transferredFrom(year - 1, 7),
-  );
+  // This year: 25 + 5 (turning 60) + 7 transferred, and where the 37 come from.
+  await expect(page.getByTestId('balance-total').locator('.emp-card__number')).toHaveText('37');
+  await expect(page.getByTestId('balance-remaining').locator('.emp-card__number')).toHaveText('37');
+  const parts = page.getByTestId('balance-parts');
+  await expect(parts).toContainText(planningEmployee.seniorDays(5));
+  await expect(parts).toContainText(planningEmployee.transferredFrom(year - 1, 7));
 
-  // Next year: the two approved summer weeks are used days and 10 of the 15 of hovedferie.
+  // Next year: 30 days; the two approved summer weeks are used days and 10 of the 15 of hovedferie.
   await page.getByRole('button', { name: 'Neste år' }).click();
+  await expect(page.getByTestId('balance-total').locator('.emp-card__number')).toHaveText('30');
   await expect(page.getByTestId('balance-used').locator('.emp-card__number')).toHaveText('10');
-  await expect(page.getByTestId('balance-remaining').locator('.emp-card__number')).toHaveText('15');
+  await expect(page.getByTestId('balance-remaining').locator('.emp-card__number')).toHaveText('20');
   const mainHoliday = page.getByTestId('main-holiday');
   await expect(mainHoliday).toContainText(texts.mainHolidayPlanned(10, 15));
   await expect(mainHoliday).toContainText(texts.mainHolidayMissing(5));
