@@ -1,7 +1,7 @@
 // Advanced holiday planning as a member of a Pro organisation sees it (issue 12): the balance from the
-// shared rules with the 60+ week and 'Overført fra {år}' after the admin's transfer, the hovedferie indicator, the
-// request form's understaffing warning (no names, never blocking) and the member's own iCalendar feed,
-// parsed with ical.js. The admin's staffing calendar marks the same days 'Underbemannet'.
+// shared rules with the 60+ week and 'Overført fra {år}' after the admin's transfer, the hovedferie
+// indicator, the request form's understaffing warning (no names, never blocking) and the member's own
+// iCalendar feed, parsed with ical.js. The admin's staffing calendar marks the same days 'Underbemannet'.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
