@@ -1,6 +1,8 @@
 // Bemanningsstatus: the staffing remote's calendar. Embedded by the admin dashboard (and reusable
 // elsewhere) as a default-export component; it fetches one aggregated month per view.
 import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { planningEmployeeQueries } from '@ferieplan/api-client';
 import { Spinner, type StaffingCalendarProps } from '@ferieplan/ui';
 import { staffing } from '@ferieplan/texts';
 import { calendarCells } from './calendar/calendar-cells.js';
@@ -20,7 +22,17 @@ const thisMonth = (): YearMonth => {
 export default function StaffingCalendar({ organizationId, teams }: StaffingCalendarProps) {
   const [shown, setShown] = useState<YearMonth>(thisMonth);
   const [teamId, setTeamId] = useState('');
-  const { data, loading, error, retry } = useStaffingMonth(organizationId, shown.year, shown.month, teamId || null);
+  const { data, loading, error, retry } = useStaffingMonth(
+    organizationId,
+    shown.year,
+    shown.month,
+    teamId || null,
+  );
+  // Whether the plan includes minimum staffing (Pro), as the server says: only then the legend has 'Underbemannet'.
+  const planning = useQuery({
+    ...planningEmployeeQueries.settings(organizationId),
+    meta: { errorToast: () => null },
+  });
 
   // A team deleted meanwhile (or another organisation's list) falls back to all teams.
   useEffect(() => {
@@ -68,7 +80,7 @@ export default function StaffingCalendar({ organizationId, teams }: StaffingCale
           />
         </>
       )}
-      <Legend />
+      <Legend understaffed={planning.data?.advancedPlanning === true} />
     </section>
   );
 }
