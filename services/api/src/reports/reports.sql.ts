@@ -16,6 +16,8 @@
 // The reports count every member of the organisation, admins included (they take vacation and are
 // paid too), unlike the staffing calendar, which counts who is at work among the non-admins.
 
+import { AWAY_CHANGES_CTES } from '../database/away-per-day.sql.js';
+
 const COMMON = `
 members AS (
   SELECT m.id, m.name, m.email, m.team_id, t.name AS team_name, m.yearly_days, m.birth_year
@@ -141,23 +143,7 @@ calendar AS (
   FROM generate_series(make_date($2, 1, 1), make_date($2, 12, 31), interval '1 day') AS d
 ),
 approved AS (SELECT membership_id, first_day, last_day FROM requests WHERE status = 'Approved'),
-marked AS (
-  SELECT membership_id, first_day, last_day,
-         CASE WHEN first_day <= max(last_day) OVER (PARTITION BY membership_id ORDER BY first_day, last_day
-                ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) THEN 0 ELSE 1 END AS starts_island
-  FROM approved
-),
-islands AS (
-  SELECT membership_id, min(first_day) AS first_day, max(last_day) AS last_day
-  FROM (SELECT marked.*, sum(starts_island) OVER (PARTITION BY membership_id ORDER BY first_day, last_day) AS island
-        FROM marked) numbered
-  GROUP BY membership_id, island
-),
-changes AS (
-  SELECT day, sum(delta) AS delta
-  FROM (SELECT first_day AS day, 1 AS delta FROM islands UNION ALL SELECT last_day + 1, -1 FROM islands) events
-  GROUP BY day
-),
+${AWAY_CHANGES_CTES},
 counts AS (
   SELECT c.day, c.vacation_day, sum(coalesce(ch.delta, 0)) OVER (ORDER BY c.day) AS away
   FROM calendar c LEFT JOIN changes ch ON ch.day = c.day

@@ -1,3 +1,5 @@
+import { AWAY_CHANGES_CTES } from '../database/away-per-day.sql.js';
+
 // The whole staffing month in ONE query, so a request costs the membership check plus this one round
 // trip whatever the organisation's size. It also returns the member total and whether the team filter
 // names a team of the organisation.
@@ -7,6 +9,7 @@
 //   approved  requests of non-admin members (of the team) that overlap the grid, clipped to the grid;
 //             one index-only scan of ix_vacation_request_staffing (migration 1763800000500)
 //   islands   each member's overlapping requests merged, so nobody is counted twice on a day
+//             (islands and changes: AWAY_CHANGES_CTES, shared with the busiest-days report)
 //   changes   +1 on an island's first day, -1 on the day after its last
 //   grid      the Monday-first month view (integer generate_series: the planner knows its 35-42 rows)
 //   result    running sum of the changes over the grid = members away that day
@@ -24,23 +27,7 @@ approved AS (
   JOIN members ON members.id = vr.membership_id
   WHERE vr.organization_id = $1 AND vr.status = 'Approved' AND vr.end_date >= $2::date AND vr.start_date <= $3::date
 ),
-marked AS (
-  SELECT membership_id, first_day, last_day,
-         CASE WHEN first_day <= max(last_day) OVER (PARTITION BY membership_id ORDER BY first_day, last_day
-                ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) THEN 0 ELSE 1 END AS starts_island
-  FROM approved
-),
-islands AS (
-  SELECT membership_id, min(first_day) AS first_day, max(last_day) AS last_day
-  FROM (SELECT marked.*, sum(starts_island) OVER (PARTITION BY membership_id ORDER BY first_day, last_day) AS island
-        FROM marked) numbered
-  GROUP BY membership_id, island
-),
-changes AS (
-  SELECT day, sum(delta) AS delta
-  FROM (SELECT first_day AS day, 1 AS delta FROM islands UNION ALL SELECT last_day + 1, -1 FROM islands) events
-  GROUP BY day
-),
+${AWAY_CHANGES_CTES},
 grid AS (
   SELECT $2::date + offset_days AS day FROM generate_series(0, $3::date - $2::date) AS offset_days
 )
