@@ -100,15 +100,22 @@ if [ "$APP" = shell ]; then
   } >>"$HEADERS"
   SHELL_LOCATIONS="
     # Deployment files: a mounted /runtime file wins (read per request), else the one made from the environment.
+    # Sent without validators (no ETag, If-Modified-Since ignored), so no-cache means a full fetch each time: a
+    # rollback written within the same second as the release has the same size and mtime, and a 304 would
+    # keep the browser on the release just rolled back.
     location = ${BASE_PATH}config.json {
         root /;
         try_files $RUNTIME/config.json $OUT/runtime/config.json =404;
+        etag off;
+        if_modified_since off;
         include $HEADERS;
         add_header Cache-Control \"no-cache\" always;
     }
     location = ${BASE_PATH}remotes.json {
         root /;
         try_files $RUNTIME/remotes.json $OUT/runtime/remotes.json =404;
+        etag off;
+        if_modified_since off;
         include $HEADERS;
         add_header Cache-Control \"no-cache\" always;
     }"
