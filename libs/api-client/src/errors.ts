@@ -5,12 +5,20 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field -> messages, when the API reported validation errors. */
   readonly errors?: Record<string, string[]>;
+  /** Machine-readable facts the API sent with the error (e.g. the understaffed days of an approval). */
+  readonly details?: Record<string, unknown>;
 
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+  constructor(
+    status: number,
+    message: string,
+    errors?: Record<string, string[]>,
+    details?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.details = details;
   }
 }
 
@@ -45,7 +53,15 @@ export function errorFromResponse(status: number, body: unknown, fallbackMessage
       : Array.isArray(rawMessage) && rawMessage.length
         ? rawMessage.join(', ')
         : joinErrors(errors) || fallbackMessage;
-  return new ApiError(status, message, errors);
+  const details = record['details'];
+  return new ApiError(
+    status,
+    message,
+    errors,
+    typeof details === 'object' && details !== null && !Array.isArray(details)
+      ? (details as Record<string, unknown>)
+      : undefined,
+  );
 }
 
 export interface UserMessageTexts {

@@ -17,4 +17,6 @@ export * from './useApiMutation.js';
 export * from './reports.js';
 export * from './audit.js';
 export * from './account.js';
+export * from './calendar-feeds.js';
+export * from './planning-admin.js';
 export * from './planning-employee.js';

@@ -106,9 +106,10 @@ export const vacationRequestsApi = {
     apiRequest<VacationRequest>('POST', '/api/VacationRequests', { body, fallbackMessage: errors.create }),
 
   /** Admin decision: 'Approved' or 'Rejected'. */
-  updateStatus: (id: string, status: Exclude<VacationStatus, 'Pending'>) =>
+  /** `confirmUnderstaffing`: approve although the 409 said the team falls below its minimum. */
+  updateStatus: (id: string, status: Exclude<VacationStatus, 'Pending'>, confirmUnderstaffing = false) =>
     apiRequest<VacationRequest>('PUT', `${path(id)}/status`, {
-      body: { status },
+      body: confirmUnderstaffing ? { status, confirmUnderstaffing } : { status },
       fallbackMessage: errors.updateStatus,
     }),
 

@@ -17,6 +17,8 @@ export const admin = {
     // Beyond the spec (issue 13).
     reports: 'Rapporter',
     log: 'Logg',
+    // Beyond the spec (issue 12).
+    planning: 'Ferieplanlegging',
   },
 } as const;
 

@@ -17,4 +17,5 @@ export * from './safety.js';
 export * from './reports.js';
 export * from './mail.js';
 export * from './privacy.js';
+export * from './planning-admin.js';
 export * from './planning-employee.js';

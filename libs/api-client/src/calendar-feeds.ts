@@ -1,0 +1,28 @@
+// Secret iCalendar URLs (Pro): a member's own feed, an admin's organisation or team feed.
+import { queryOptions } from '@tanstack/react-query';
+import type { CalendarFeed, CreateCalendarFeedBody } from '@ferieplan/contracts';
+import { calendarFeedErrors } from '@ferieplan/texts';
+import { apiRequest } from './http.js';
+
+export const calendarFeedsApi = {
+  /** The caller's feeds in the organisation, without URLs (the token is stored hashed). */
+  organization: (organizationId: string, signal?: AbortSignal) =>
+    apiRequest<CalendarFeed[]>('GET', `/api/CalendarFeeds/organization/${encodeURIComponent(organizationId)}`, {
+      fallbackMessage: calendarFeedErrors.list,
+      signal,
+    }),
+  /** Makes the feed or regenerates its URL (the old one stops at once); the answer carries the URL. */
+  create: (body: CreateCalendarFeedBody) =>
+    apiRequest<CalendarFeed>('POST', '/api/CalendarFeeds', { body, fallbackMessage: calendarFeedErrors.create }),
+  remove: (id: string) =>
+    apiRequest<void>('DELETE', `/api/CalendarFeeds/${encodeURIComponent(id)}`, {
+      fallbackMessage: calendarFeedErrors.remove,
+    }),
+};
+
+/** Under the organisation's key, so everything that refetches the organisation refetches this too. */
+export const calendarFeedsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: ['organization', organizationId, 'calendar-feeds'] as const,
+    queryFn: ({ signal }) => calendarFeedsApi.organization(organizationId, signal),
+  });

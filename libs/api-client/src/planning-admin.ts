@@ -1,0 +1,69 @@
+// The admin's side of advanced holiday planning: planning settings, transfers, the summer overview
+// (hovedferie) and a team's minimum staffing.
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  MemberTransfer,
+  PlanningSettings,
+  SummerOverview,
+  Team,
+  TransferOverview,
+  UpdatePlanningSettingsBody,
+} from '@ferieplan/contracts';
+import { adminMinimumStaffing, adminPlanning, adminPlanningSettings } from '@ferieplan/texts';
+import { apiRequest } from './http.js';
+
+const id = encodeURIComponent;
+
+export const planningAdminApi = {
+  settings: (organizationId: string, signal?: AbortSignal) =>
+    apiRequest<PlanningSettings>('GET', `/api/PlanningSettings/organization/${id(organizationId)}`, {
+      fallbackMessage: adminPlanningSettings.loadFailed,
+      signal,
+    }),
+  updateSettings: (organizationId: string, body: UpdatePlanningSettingsBody) =>
+    apiRequest<PlanningSettings>('PUT', `/api/PlanningSettings/organization/${id(organizationId)}`, {
+      body,
+      fallbackMessage: adminPlanningSettings.saveFailed,
+    }),
+  transfers: (organizationId: string, signal?: AbortSignal) =>
+    apiRequest<TransferOverview>('GET', `/api/Transfers/organization/${id(organizationId)}`, {
+      fallbackMessage: adminPlanning.transfersLoadFailed,
+      signal,
+    }),
+  /** Days of last year moved into this year (0 removes the transfer). */
+  setTransfer: (userId: string, days: number) =>
+    apiRequest<MemberTransfer>('PUT', `/api/Transfers/${id(userId)}`, {
+      body: { days },
+      fallbackMessage: adminPlanning.transferFailed,
+    }),
+  summer: (organizationId: string, year: number, signal?: AbortSignal) =>
+    apiRequest<SummerOverview>('GET', `/api/Planning/organization/${id(organizationId)}/summer?year=${year}`, {
+      fallbackMessage: adminPlanning.summerLoadFailed,
+      signal,
+    }),
+  /** 'Minst {n} på jobb'; null removes it. */
+  setMinimumStaffing: (teamId: string, minimumStaffing: number | null) =>
+    apiRequest<Team>('PUT', `/api/Teams/${id(teamId)}/minimum-staffing`, {
+      body: { minimumStaffing },
+      fallbackMessage: adminMinimumStaffing.saveFailed,
+    }),
+};
+
+// Under ['organization', id]: whatever refreshes an organisation's data refreshes these too.
+export const planningAdminQueries = {
+  settings: (organizationId: string) =>
+    queryOptions({
+      queryKey: ['organization', organizationId, 'planning-settings'] as const,
+      queryFn: ({ signal }) => planningAdminApi.settings(organizationId, signal),
+    }),
+  transfers: (organizationId: string) =>
+    queryOptions({
+      queryKey: ['organization', organizationId, 'transfers'] as const,
+      queryFn: ({ signal }) => planningAdminApi.transfers(organizationId, signal),
+    }),
+  summer: (organizationId: string, year: number) =>
+    queryOptions({
+      queryKey: ['organization', organizationId, 'summer', year] as const,
+      queryFn: ({ signal }) => planningAdminApi.summer(organizationId, year, signal),
+    }),
+};

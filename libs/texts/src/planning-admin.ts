@@ -1,0 +1,116 @@
+// Admin screens of advanced holiday planning (issue 12), beyond the spec: the 'Ferieplanlegging'
+// settings card and tab, balances in the employee table, birth year, minimum staffing in the team
+// modal, the understaffed approval and calendar feeds. 'Minst {n} på jobb', 'Overført fra {år}',
+// 'Underbemannet' and 'Oppgrader til Pro' are the issue's own words.
+
+export const adminPlanningSettings = {
+  title: 'Ferieplanlegging',
+  transferLimitLabel: 'Maks antall dager som kan overføres til neste år',
+  transferLimitHint: 'Ukedager per ansatt. Ferieloven tillater 12 virkedager, det vil si 10 ukedager (standard).',
+  deadlineLabel: 'Frist for sommerferieønsker (dd.mm)',
+  deadlineHint: 'For eksempel 01.04. La feltet stå tomt for ingen frist.',
+  deadlineInvalid: 'Skriv fristen som dd.mm, for eksempel 01.04.',
+  deadlinePro: 'Frist for sommerferieønsker er en del av Pro-planen.',
+  save: 'Lagre ferieplanlegging',
+  saving: 'Lagrer...',
+  saved: 'Innstillingene for ferieplanlegging er lagret',
+  saveFailed: 'Kunne ikke lagre innstillingene for ferieplanlegging',
+  loadFailed: 'Kunne ikke hente innstillingene for ferieplanlegging',
+} as const;
+
+export const adminBalances = {
+  columnEntitlement: (year: number) => `Rett på ${year}`,
+  columnUsed: 'Brukt',
+  columnPlanned: 'Planlagt',
+  columnRemaining: 'Gjenstår',
+  transferredFrom: (year: number) => `Overført fra ${year}`,
+  seniorDays: (days: number) => `+${days} dager (60 år)`,
+  birthYearLabel: 'Fødselsår (valgfritt)',
+  birthYearHint: 'Gir 5 ekstra feriedager fra og med året den ansatte fyller 60.',
+} as const;
+
+export const adminMinimumStaffing = {
+  label: 'Minst på jobb (valgfritt)',
+  hint: 'Tomt betyr ingen minimumsbemanning. Godkjenninger som bryter minimum må bekreftes.',
+  value: (minimum: number) => `Minst ${minimum} på jobb`,
+  column: 'Bemanning',
+  none: 'Ingen minimum',
+  pro: 'Minimumsbemanning per team er en del av Pro-planen.',
+  saveFailed: 'Kunne ikke lagre minimumsbemanningen',
+  // The approve action when the server answers that the team falls below its minimum.
+  confirmTitle: 'Godkjenne likevel?',
+  confirmButton: 'Godkjenn likevel',
+  understaffedDays: (days: string) => `Underbemannet: ${days}`,
+} as const;
+
+export const adminPlanning = {
+  upgradeTitle: 'Oppgrader til Pro',
+  upgradeText:
+    'Med Pro-planen får du hovedferieoversikt, frist for sommerferieønsker, minimumsbemanning per team og kalenderabonnement.',
+  upgradeFeatures: [
+    'Hovedferie: hvem som har planlagt 15 dager i perioden 1. juni–30. september',
+    'Hvem som ikke har søkt sommerferie innen fristen',
+    'Minimumsbemanning per team, med varsel før en godkjenning gjør teamet underbemannet',
+    'Hemmelig kalenderlenke for Google Kalender og Outlook',
+  ],
+  upgradeButton: 'Oppgrader til Pro',
+  // Transfers (every plan).
+  transfersTitle: (from: number, to: number) => `Overføring av feriedager fra ${from} til ${to}`,
+  transfersIntro: (limit: number) =>
+    `Ubrukte dager fra i fjor kan overføres til i år, høyst ${limit} dager per ansatt. Grensen endres under Innstillinger.`,
+  columnMember: 'Ansatt',
+  columnUnused: (year: number) => `Ubrukt i ${year}`,
+  columnTransferable: 'Kan overføres',
+  columnTransferred: 'Overført',
+  transferDaysLabel: (name: string) => `Dager å overføre for ${name}`,
+  transferButton: 'Overfør',
+  transferSaved: (name: string, days: number) =>
+    days === 0 ? `Overføringen for ${name} er fjernet` : `${days} dager overført for ${name}`,
+  transferFailed: 'Kunne ikke overføre dagene',
+  transferRange: (max: number) => `Skriv et helt antall dager fra 0 til ${max}.`,
+  transfersLoadFailed: 'Kunne ikke hente overføringer',
+  transfersEmpty: 'Ingen ansatte ennå.',
+  // Hovedferie (Pro).
+  summerTitle: (year: number) => `Hovedferie ${year}`,
+  summerIntro: (days: number) =>
+    `Ferieloven gir rett til ${days} dager hovedferie i perioden 1. juni–30. september. De som har planlagt færre enn ${days} dager står først.`,
+  columnApproved: 'Godkjent',
+  columnPending: 'Venter',
+  columnPlanned: 'Planlagt',
+  columnStatus: 'Status',
+  reached: 'Nok hovedferie',
+  missing: (days: number) => `Mangler ${days} dager`,
+  deadline: (date: string) => `Frist for sommerferieønsker: ${date}`,
+  noDeadline: 'Ingen frist for sommerferieønsker er satt. Fristen settes under Innstillinger.',
+  notAppliedTitle: 'Har ikke søkt innen fristen',
+  notAppliedNone: 'Alle har søkt innen fristen.',
+  summerLoadFailed: 'Kunne ikke hente hovedferieoversikten',
+  // Calendar feeds (Pro).
+  feedsTitle: 'Kalenderabonnement',
+  feedsIntro:
+    'En hemmelig lenke med all godkjent ferie og navn, som heldagshendelser. Legg den til i Google Kalender eller Outlook. Alle som har lenken kan se ferien.',
+  feedScopeLabel: 'Kalender for',
+  feedOrganization: 'Hele organisasjonen',
+  feedTeam: (team: string) => `Team ${team}`,
+  feedCreate: 'Lag kalenderlenke',
+  feedRegenerate: 'Lag ny lenke',
+  feedRegenerateHint: 'En ny lenke gjør at den gamle slutter å virke med en gang.',
+  feedRevoke: 'Slett lenke',
+  feedRevokeConfirm: 'Slette kalenderlenken? Kalendere som abonnerer på den slutter å oppdateres.',
+  feedUrlLabel: 'Hemmelig kalenderlenke',
+  feedUrlOnce: 'Lenken vises bare nå. Lag en ny lenke hvis du mister den.',
+  feedCreatedAt: (date: string) => `Laget ${date}`,
+  feedsEmpty: 'Ingen kalenderlenker ennå.',
+  feedCreated: 'Kalenderlenken er laget',
+  feedRevoked: 'Kalenderlenken er slettet',
+  copy: 'Kopier lenke',
+  copied: 'Lenken er kopiert',
+  copyFailed: 'Kunne ikke kopiere. Marker lenken og kopier den selv.',
+} as const;
+
+// Fallbacks of the calendar-feed calls (members and admins).
+export const calendarFeedErrors = {
+  list: 'Kunne ikke hente kalenderlenkene',
+  create: 'Kunne ikke lage kalenderlenken',
+  remove: 'Kunne ikke slette kalenderlenken',
+} as const;
