@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Organization } from '@ferieplan/contracts';
 import { admin, common } from '@ferieplan/texts';
 import { Spinner } from '@ferieplan/ui';
+import { hasAdvancedPlanning } from '@ferieplan/vacation-rules';
 import { Tabs, TabPanel, type TabItem } from './components/Tabs.js';
 import { useOrganizationData } from './hooks/useOrganizationData.js';
 import { useCheckoutReturn } from './hooks/useCheckoutReturn.js';
@@ -15,14 +16,24 @@ import { SettingsTab } from './tabs/settings/SettingsTab.js';
 // Its own chunk, fetched when the tab opens: the dashboard's first load does not carry it.
 const ReportsTab = lazy(() => import('./tabs/reports/ReportsTab.js'));
 const LogTab = lazy(() => import('./tabs/log/LogTab.js'));
+const PlanningTab = lazy(() => import('./tabs/planning/PlanningTab.js'));
 
-export type AdminTabId = 'requests' | 'employees' | 'teams' | 'staffing' | 'reports' | 'log' | 'settings';
+export type AdminTabId =
+  | 'requests'
+  | 'employees'
+  | 'teams'
+  | 'staffing'
+  | 'planning'
+  | 'reports'
+  | 'log'
+  | 'settings';
 
 const TAB_IDS: readonly AdminTabId[] = [
   'requests',
   'employees',
   'teams',
   'staffing',
+  'planning',
   'reports',
   'log',
   'settings',
@@ -69,8 +80,20 @@ export function AdminDashboard({ organization, onOrganizationChange }: AdminDash
         {tab === 'employees' && (
           <EmployeesTab organization={organization} data={data} onUpgrade={() => selectTab('settings')} />
         )}
-        {tab === 'teams' && <TeamsTab organizationId={organization.id} data={data} />}
+        {tab === 'teams' && (
+          <TeamsTab
+            organizationId={organization.id}
+            data={data}
+            pro={hasAdvancedPlanning(organization.plan)}
+            onUpgrade={() => selectTab('settings')}
+          />
+        )}
         {tab === 'staffing' && <StaffingTab organizationId={organization.id} teams={data.teams} />}
+        {tab === 'planning' && (
+          <Suspense fallback={<Spinner label={common.loading} />}>
+            <PlanningTab organization={organization} teams={data.teams} onUpgrade={() => selectTab('settings')} />
+          </Suspense>
+        )}
         {tab === 'reports' && (
           <Suspense fallback={<Spinner label={common.loading} />}>
             <ReportsTab

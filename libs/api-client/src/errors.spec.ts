@@ -18,6 +18,11 @@ describe('errorFromResponse', () => {
   it('joins an array message (class-validator style)', () => {
     expect(errorFromResponse(400, { message: ['f', 'g'] }, fallback).message).toBe('f, g');
   });
+  it('keeps the machine-readable details (the understaffed days of an approval)', () => {
+    const details = { reason: 'understaffed', days: ['2026-07-06'] };
+    expect(errorFromResponse(409, { message: 'Godkjenne likevel?', details }, fallback).details).toEqual(details);
+    expect(errorFromResponse(409, { message: 'x', details: ['y'] }, fallback).details).toBeUndefined();
+  });
   it('uses the catalogue fallback for empty or non-JSON bodies', () => {
     expect(errorFromResponse(500, undefined, fallback).message).toBe(fallback);
     expect(errorFromResponse(500, { message: '  ' }, fallback).message).toBe(fallback);

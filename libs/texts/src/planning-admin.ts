@@ -40,7 +40,6 @@ export const adminMinimumStaffing = {
   // The approve action when the server answers that the team falls below its minimum.
   confirmTitle: 'Godkjenne likevel?',
   confirmButton: 'Godkjenn likevel',
-  understaffedDays: (days: string) => `Underbemannet: ${days}`,
 } as const;
 
 export const adminPlanning = {
@@ -55,6 +54,7 @@ export const adminPlanning = {
   ],
   upgradeButton: 'Oppgrader til Pro',
   // Transfers (every plan).
+  transfersHeading: 'Overføring av feriedager',
   transfersTitle: (from: number, to: number) => `Overføring av feriedager fra ${from} til ${to}`,
   transfersIntro: (limit: number) =>
     `Ubrukte dager fra i fjor kan overføres til i år, høyst ${limit} dager per ansatt. Grensen endres under Innstillinger.`,
@@ -103,6 +103,10 @@ export const adminPlanning = {
   feedsEmpty: 'Ingen kalenderlenker ennå.',
   feedCreated: 'Kalenderlenken er laget',
   feedRevoked: 'Kalenderlenken er slettet',
+} as const;
+
+// The copy button beside a secret URL (libs/ui SecretUrl).
+export const secretUrlTexts = {
   copy: 'Kopier lenke',
   copied: 'Lenken er kopiert',
   copyFailed: 'Kunne ikke kopiere. Marker lenken og kopier den selv.',

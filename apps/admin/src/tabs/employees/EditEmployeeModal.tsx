@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { Employee } from '@ferieplan/contracts';
+import type { Employee, UpdateEmployeeBody } from '@ferieplan/contracts';
 import { MAX_YEARLY_DAYS } from '@ferieplan/contracts';
 import { changedBy, useApiMutation, userMessage, usersApi } from '@ferieplan/api-client';
-import { adminEmployees, common } from '@ferieplan/texts';
+import { adminBalances, adminEmployees, common, serverPlanning } from '@ferieplan/texts';
 import { Field, Modal, notify } from '@ferieplan/ui';
+import { isPlausibleBirthYear, MAX_BIRTH_YEAR_AGE, MIN_BIRTH_YEAR_AGE } from '@ferieplan/vacation-rules';
 import { FormButtons } from '../../components/FormButtons.js';
 
 interface EditEmployeeModalProps {
@@ -19,13 +20,15 @@ interface EditEmployeeModalProps {
 export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeModalProps) {
   const [name, setName] = useState(employee.name);
   const [yearlyDays, setYearlyDays] = useState(String(employee.yearlyDays));
+  const [birthYear, setBirthYear] = useState(employee.birthYear === null ? '' : String(employee.birthYear));
   const update = useApiMutation(
-    (body: { name: string; yearlyDays: number }) => usersApi.update(employee.id, body),
+    (body: UpdateEmployeeBody) => usersApi.update(employee.id, body),
     () => changedBy.people(employee.organizationId),
   );
   const saving = update.isPending;
   const [nameError, setNameError] = useState<string | null>(null);
   const [daysError, setDaysError] = useState<string | null>(null);
+  const [birthYearError, setBirthYearError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,11 +36,20 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
     const days = Number(yearlyDays);
     const validDays =
       yearlyDays.trim() !== '' && Number.isInteger(days) && days >= 0 && days <= MAX_YEARLY_DAYS;
+    // Optional: empty clears it. The server checks the same range.
+    const thisYear = new Date().getFullYear();
+    const born = birthYear.trim() === '' ? null : Number(birthYear);
+    const validBirthYear = born === null || isPlausibleBirthYear(born, thisYear);
     setNameError(trimmed ? null : adminEmployees.nameRequired);
     setDaysError(validDays ? null : adminEmployees.yearlyDaysRange);
-    if (!trimmed || !validDays) return;
+    setBirthYearError(
+      validBirthYear
+        ? null
+        : serverPlanning.birthYearInvalid(thisYear - MAX_BIRTH_YEAR_AGE, thisYear - MIN_BIRTH_YEAR_AGE),
+    );
+    if (!trimmed || !validDays || !validBirthYear) return;
     try {
-      await update.mutateAsync({ name: trimmed, yearlyDays: days });
+      await update.mutateAsync({ name: trimmed, yearlyDays: days, birthYear: born });
       notify.success(adminEmployees.updated);
       onSaved();
     } catch (error) {
@@ -69,6 +81,17 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
           value={yearlyDays}
           disabled={saving}
           onChange={(event) => setYearlyDays(event.target.value)}
+        />
+        <Field
+          label={adminBalances.birthYearLabel}
+          hint={adminBalances.birthYearHint}
+          error={birthYearError}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          value={birthYear}
+          disabled={saving}
+          onChange={(event) => setBirthYear(event.target.value)}
         />
         <FormButtons onCancel={onClose} busy={saving} submitLabel={common.update} />
       </form>

@@ -3,6 +3,7 @@ import type { Employee, Team } from '@ferieplan/contracts';
 import { adminEmployees } from '@ferieplan/texts';
 import { EmptyState, rowFocusTarget } from '@ferieplan/ui';
 import { teamLabel } from '../../logic/team-label.js';
+import { BalanceCells, BalanceHeaders } from './BalanceCells.js';
 
 interface EmployeesTableProps {
   ref?: Ref<HTMLTableElement>;
@@ -16,6 +17,8 @@ interface EmployeesTableProps {
 }
 
 export function EmployeesTable({ ref, employees, teams, busyIds, onEdit, onAssignTeam, onToggleAdmin, onDelete }: EmployeesTableProps) {
+  // Balances of the current year (the server computes every year the member has).
+  const year = new Date().getFullYear();
   if (employees.length === 0) {
     return <EmptyState title={adminEmployees.emptyEmployees} />;
   }
@@ -26,6 +29,7 @@ export function EmployeesTable({ ref, employees, teams, busyIds, onEdit, onAssig
           <th scope="col">{adminEmployees.columnName}</th>
           <th scope="col">{adminEmployees.columnEmail}</th>
           <th scope="col">{adminEmployees.columnTeam}</th>
+          <BalanceHeaders year={year} />
           <th scope="col">{adminEmployees.columnActions}</th>
         </tr>
       </thead>
@@ -56,6 +60,7 @@ export function EmployeesTable({ ref, employees, teams, busyIds, onEdit, onAssig
                   {teamLabel(employee, teams)}
                 </button>
               </td>
+              <BalanceCells employee={employee} year={year} />
               <td data-label={adminEmployees.columnActions}>
                 <div className="admin-actions">
                   <button type="button" className="fp-button fp-button--secondary admin-small" disabled={busy} onClick={() => onEdit(employee)}>

@@ -4,12 +4,12 @@ import type { Organization, ReportQuery, Team } from '@ferieplan/contracts';
 import { reportQueries, userMessage } from '@ferieplan/api-client';
 import { reports } from '@ferieplan/texts';
 import { Spinner, YearSelector } from '@ferieplan/ui';
+import { UpgradeNotice } from '../../components/UpgradeNotice.js';
 import { isProPlan } from '../../logic/starter-limit.js';
 import { AbsenceChart } from './AbsenceChart.js';
 import { BusiestDays } from './BusiestDays.js';
 import { DownloadButtons } from './DownloadButtons.js';
 import { EmployeeReportTable } from './EmployeeReportTable.js';
-import { UpgradeNotice } from './UpgradeNotice.js';
 import './reports.css';
 
 interface ReportsTabProps {
@@ -23,7 +23,16 @@ const loadFailed = { errorToast: (error: unknown) => userMessage(error, { fallba
 
 /** Rapporter (Pro): balances per employee, absence per month, the busiest days and the payroll exports. */
 export default function ReportsTab({ organization, teams, onUpgrade }: ReportsTabProps) {
-  if (!isProPlan(organization.plan)) return <UpgradeNotice onUpgrade={onUpgrade} />;
+  if (!isProPlan(organization.plan))
+    return (
+      <UpgradeNotice
+        title={reports.upgradeTitle}
+        text={reports.upgradeText}
+        features={reports.upgradeFeatures}
+        buttonLabel={reports.upgradeButton}
+        onUpgrade={onUpgrade}
+      />
+    );
   return <Reports organizationId={organization.id} teams={teams} />;
 }
 

@@ -2,15 +2,22 @@ import { useId, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Team, VacationRequest } from '@ferieplan/contracts';
 import { changedBy, queries, useApiMutation, userMessage, vacationRequestsApi } from '@ferieplan/api-client';
-import { adminRequests } from '@ferieplan/texts';
-import { EmptyState, notify, Spinner, YearSelector } from '@ferieplan/ui';
+import { adminMinimumStaffing, adminRequests } from '@ferieplan/texts';
+import { ConfirmDialog, EmptyState, notify, Spinner, YearSelector } from '@ferieplan/ui';
 import {
   DEFAULT_STATUS_FILTER,
   filterRequests,
   isStatusFilter,
   type StatusFilter,
 } from '../../logic/request-filters.js';
+import { understaffedRefusal } from '../../logic/understaffed.js';
 import { RequestItem } from './RequestItem.js';
+
+interface Decision {
+  request: VacationRequest;
+  decision: 'Approved' | 'Rejected';
+  confirmUnderstaffing?: boolean;
+}
 
 const FILTER_LABELS: Record<StatusFilter, string> = {
   ALL: adminRequests.statusAll,
@@ -60,19 +67,23 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
   const approved =
     status === 'Approved' ? (requests ?? []) : approvedInYear.isError ? [] : (approvedInYear.data ?? []);
   const decision = useApiMutation(
-    ({ request, decision }: { request: VacationRequest; decision: 'Approved' | 'Rejected' }) =>
-      vacationRequestsApi.updateStatus(request.id, decision),
+    ({ request, decision, confirmUnderstaffing = false }: Decision) =>
+      vacationRequestsApi.updateStatus(request.id, decision, confirmUnderstaffing),
     () => changedBy.vacationRequests(organizationId),
   );
+  // An approval the server refused because the team would fall below its minimum: asked again.
+  const [understaffed, setUnderstaffed] = useState<{ request: VacationRequest; message: string } | null>(null);
 
-  const decide = async (request: VacationRequest, choice: 'Approved' | 'Rejected') => {
+  const decide = async (request: VacationRequest, choice: 'Approved' | 'Rejected', confirmUnderstaffing = false) => {
     setUpdating((current) => new Set(current).add(request.id));
     try {
       // Resolves once the lists (with the filter shown now) have reloaded.
-      await decision.mutateAsync({ request, decision: choice });
+      await decision.mutateAsync({ request, decision: choice, confirmUnderstaffing });
       notify.success(choice === 'Approved' ? adminRequests.approvedToast : adminRequests.rejectedToast);
     } catch (error) {
-      notify.error(userMessage(error, { fallback: adminRequests.updateFailed }));
+      const refusal = choice === 'Approved' ? understaffedRefusal(error) : null;
+      if (refusal) setUnderstaffed({ request, message: refusal.message });
+      else notify.error(userMessage(error, { fallback: adminRequests.updateFailed }));
     } finally {
       setUpdating((current) => {
         const next = new Set(current);
@@ -142,6 +153,18 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
           </button>
         </div>
       )}
+      <ConfirmDialog
+        open={understaffed !== null}
+        title={adminMinimumStaffing.confirmTitle}
+        message={understaffed?.message ?? ''}
+        confirmLabel={adminMinimumStaffing.confirmButton}
+        onConfirm={() => {
+          const request = understaffed?.request;
+          setUnderstaffed(null);
+          if (request) void decide(request, 'Approved', true);
+        }}
+        onCancel={() => setUnderstaffed(null)}
+      />
     </section>
   );
 }

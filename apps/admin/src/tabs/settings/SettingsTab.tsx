@@ -14,6 +14,7 @@ import { Field, notify, Spinner, StatusBadge } from '@ferieplan/ui';
 import { isProPlan } from '../../logic/starter-limit.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
+import { PlanningSettingsCard } from './PlanningSettingsCard.js';
 
 interface SettingsTabProps {
   organization: Organization;
@@ -110,6 +111,8 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
       </section>
 
       <ApprovalSettingsCard organizationId={organization.id} />
+
+      <PlanningSettingsCard organizationId={organization.id} />
 
       <section className="admin-card" aria-labelledby={`${id}-plan`}>
         <h2 id={`${id}-plan`} className="admin-section__title">

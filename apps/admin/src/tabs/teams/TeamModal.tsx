@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { Team } from '@ferieplan/contracts';
-import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
-import { adminTeams } from '@ferieplan/texts';
+import { changedBy, planningAdminApi, queryKeys, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
+import { adminMinimumStaffing, adminPlanning, adminTeams, serverPlanning } from '@ferieplan/texts';
 import { Field, Modal, notify } from '@ferieplan/ui';
+import { MAX_STAFFING, MIN_STAFFING } from '@ferieplan/vacation-rules';
 import { FormButtons } from '../../components/FormButtons.js';
+import { parseMinimum } from '../../logic/minimum-staffing.js';
 
 interface TeamModalProps {
   organizationId: string;
@@ -11,27 +13,40 @@ interface TeamModalProps {
   team: Team | null;
   onClose: () => void;
   onSaved: () => void;
+  /** 'Minst {n} på jobb' is a Pro feature; Starter sees why and the way to Pro. */
+  pro: boolean;
+  onUpgrade: () => void;
 }
 
-export function TeamModal({ organizationId, team, onClose, onSaved }: TeamModalProps) {
+export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgrade }: TeamModalProps) {
   const [name, setName] = useState(team?.name ?? '');
+  const [minimumText, setMinimumText] = useState(team?.minimumStaffing == null ? '' : String(team.minimumStaffing));
   const save = useApiMutation(
-    (trimmed: string) => (team ? teamsApi.update(team.id, { name: trimmed }) : teamsApi.create({ name: trimmed, organizationId })),
-    () => changedBy.teams(organizationId),
+    async ({ trimmed, minimum }: { trimmed: string; minimum: number | null }) => {
+      const saved = team
+        ? await teamsApi.update(team.id, { name: trimmed })
+        : await teamsApi.create({ name: trimmed, organizationId });
+      if (minimum !== (team?.minimumStaffing ?? null))
+        await planningAdminApi.setMinimumStaffing(saved.id, minimum);
+    },
+    // The staffing calendar marks the days below the minimum.
+    () => [...changedBy.teams(organizationId), queryKeys.staffing(organizationId)],
   );
   const saving = save.isPending;
   const [error, setError] = useState<string | null>(null);
+  const [minimumError, setMinimumError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) {
-      setError(adminTeams.nameRequired);
-      return;
-    }
-    setError(null);
+    const minimum = pro ? parseMinimum(minimumText) : (team?.minimumStaffing ?? null);
+    setError(trimmed ? null : adminTeams.nameRequired);
+    setMinimumError(
+      minimum === undefined ? serverPlanning.minimumStaffingInvalid(MIN_STAFFING, MAX_STAFFING) : null,
+    );
+    if (!trimmed || minimum === undefined) return;
     try {
-      await save.mutateAsync(trimmed);
+      await save.mutateAsync({ trimmed, minimum });
       notify.success(team ? adminTeams.updated : adminTeams.created);
       onSaved();
     } catch (caught) {
@@ -53,6 +68,24 @@ export function TeamModal({ organizationId, team, onClose, onSaved }: TeamModalP
           disabled={saving}
           onChange={(event) => setName(event.target.value)}
         />
+        <Field
+          label={adminMinimumStaffing.label}
+          hint={pro ? adminMinimumStaffing.hint : adminMinimumStaffing.pro}
+          error={minimumError}
+          type="number"
+          inputMode="numeric"
+          min={MIN_STAFFING}
+          max={MAX_STAFFING}
+          step={1}
+          value={minimumText}
+          disabled={saving || !pro}
+          onChange={(event) => setMinimumText(event.target.value)}
+        />
+        {!pro && (
+          <button type="button" className="fp-button fp-button--link admin-small" onClick={onUpgrade}>
+            {adminPlanning.upgradeButton}
+          </button>
+        )}
         <FormButtons
           onCancel={onClose}
           busy={saving}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Team } from '@ferieplan/contracts';
 import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
-import { adminTeams } from '@ferieplan/texts';
+import { adminMinimumStaffing, adminTeams } from '@ferieplan/texts';
 import { ConfirmDialog, EmptyState, notify, rowFocusTarget, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
 import type { OrganizationData } from '../../hooks/useOrganizationData.js';
 import { TeamModal } from './TeamModal.js';
@@ -9,9 +9,13 @@ import { TeamModal } from './TeamModal.js';
 interface TeamsTabProps {
   organizationId: string;
   data: OrganizationData;
+  /** Pro: teams can have a minimum staffing. */
+  pro: boolean;
+  /** Opens the settings tab, where the Pro upgrade starts. */
+  onUpgrade: () => void;
 }
 
-export function TeamsTab({ organizationId, data }: TeamsTabProps) {
+export function TeamsTab({ organizationId, data, pro, onUpgrade }: TeamsTabProps) {
   // undefined: closed; null: creating; a team: editing it.
   const [editing, setEditing] = useState<Team | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Team | null>(null);
@@ -64,6 +68,7 @@ export function TeamsTab({ organizationId, data }: TeamsTabProps) {
             <tr>
               <th scope="col">{adminTeams.columnName}</th>
               <th scope="col">{adminTeams.columnMembers}</th>
+              <th scope="col">{adminMinimumStaffing.column}</th>
               <th scope="col">{adminTeams.columnActions}</th>
             </tr>
           </thead>
@@ -74,6 +79,9 @@ export function TeamsTab({ organizationId, data }: TeamsTabProps) {
                   {team.name}
                 </th>
                 <td data-label={adminTeams.columnMembers}>{adminTeams.members(team.members.length)}</td>
+                <td data-label={adminMinimumStaffing.column}>
+                  {team.minimumStaffing === null ? adminMinimumStaffing.none : adminMinimumStaffing.value(team.minimumStaffing)}
+                </td>
                 <td data-label={adminTeams.columnActions}>
                   <div className="admin-actions">
                     <button type="button" className="fp-button fp-button--secondary admin-small" disabled={busyId === team.id} onClick={() => setEditing(team)}>
@@ -100,6 +108,11 @@ export function TeamsTab({ organizationId, data }: TeamsTabProps) {
           team={editing}
           onClose={() => setEditing(undefined)}
           onSaved={() => setEditing(undefined)}
+          pro={pro}
+          onUpgrade={() => {
+            setEditing(undefined);
+            onUpgrade();
+          }}
         />
       )}
       <ConfirmDialog

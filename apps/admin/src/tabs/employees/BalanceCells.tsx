@@ -1,0 +1,48 @@
+import type { Employee } from '@ferieplan/contracts';
+import { adminBalances as texts } from '@ferieplan/texts';
+
+/** The header cells of a year's balance: entitlement, used (approved), planned (pending), remaining. */
+export function BalanceHeaders({ year }: { year: number }) {
+  return (
+    <>
+      <th scope="col">{texts.columnEntitlement(year)}</th>
+      <th scope="col">{texts.columnUsed}</th>
+      <th scope="col">{texts.columnPlanned}</th>
+      <th scope="col">{texts.columnRemaining}</th>
+    </>
+  );
+}
+
+/**
+ * One member's balance of the year, as the server computed it with the shared rules module; the
+ * entitlement names what it adds beyond the yearly days (60+, 'Overført fra {år}').
+ */
+export function BalanceCells({ employee, year }: { employee: Employee; year: number }) {
+  const balance = employee.yearlyBalance?.[String(year)];
+  if (!balance) {
+    return (
+      <>
+        <td data-label={texts.columnEntitlement(year)}>{employee.yearlyDays}</td>
+        <td data-label={texts.columnUsed}>0</td>
+        <td data-label={texts.columnPlanned}>0</td>
+        <td data-label={texts.columnRemaining}>{employee.yearlyDays}</td>
+      </>
+    );
+  }
+  return (
+    <>
+      <td data-label={texts.columnEntitlement(year)}>
+        {balance.totalDays}
+        {balance.seniorDays > 0 && <span className="admin-balance__note">{texts.seniorDays(balance.seniorDays)}</span>}
+        {balance.transferredDays > 0 && (
+          <span className="admin-balance__note">
+            {`${texts.transferredFrom(year - 1)}: ${balance.transferredDays}`}
+          </span>
+        )}
+      </td>
+      <td data-label={texts.columnUsed}>{balance.usedDays}</td>
+      <td data-label={texts.columnPlanned}>{balance.plannedDays}</td>
+      <td data-label={texts.columnRemaining}>{balance.remainingDays}</td>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Organization, Team } from '@ferieplan/contracts';
+import { planningAdminQueries, userMessage } from '@ferieplan/api-client';
+import { adminPlanning as texts } from '@ferieplan/texts';
+import { Spinner } from '@ferieplan/ui';
+import { hasAdvancedPlanning } from '@ferieplan/vacation-rules';
+import { UpgradeNotice } from '../../components/UpgradeNotice.js';
+import { CalendarFeedsSection } from './CalendarFeedsSection.js';
+import { SummerView } from './SummerView.js';
+import { TransfersSection } from './TransfersSection.js';
+import './planning.css';
+
+interface PlanningTabProps {
+  organization: Organization;
+  teams: Team[];
+  /** Opens the settings tab, where the Pro upgrade starts. */
+  onUpgrade: () => void;
+}
+
+/**
+ * Ferieplanlegging: transfers on every plan (a balance must be right whatever the plan); hovedferie
+ * and calendar feeds on Pro, and on Starter what Pro gives and the way to it.
+ */
+export default function PlanningTab({ organization, teams, onUpgrade }: PlanningTabProps) {
+  const pro = hasAdvancedPlanning(organization.plan);
+  return (
+    <div className="admin-planning">
+      <TransfersSection organizationId={organization.id} />
+      {pro ? (
+        <>
+          <Summer organizationId={organization.id} />
+          <CalendarFeedsSection organizationId={organization.id} teams={teams} />
+        </>
+      ) : (
+        <UpgradeNotice
+          title={texts.upgradeTitle}
+          text={texts.upgradeText}
+          features={texts.upgradeFeatures}
+          buttonLabel={texts.upgradeButton}
+          onUpgrade={onUpgrade}
+        />
+      )}
+    </div>
+  );
+}
+
+function Summer({ organizationId }: { organizationId: string }) {
+  const overview = useQuery({
+    ...planningAdminQueries.summer(organizationId, new Date().getFullYear()),
+    meta: { errorToast: (error) => userMessage(error, { fallback: texts.summerLoadFailed }) },
+  });
+  if (overview.isError) return null;
+  return overview.data ? <SummerView overview={overview.data} /> : <Spinner />;
+}

@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { MemberTransfer } from '@ferieplan/contracts';
+import { planningAdminApi, planningAdminQueries, queryKeys, useApiMutation, userMessage } from '@ferieplan/api-client';
+import { adminPlanning as texts } from '@ferieplan/texts';
+import { EmptyState, notify, Spinner } from '@ferieplan/ui';
+
+/**
+ * Overføring (every plan): each member's unused days of last year and how many of them move into this
+ * year, up to the organisation's limit. The server refuses more than the limit or the unused days.
+ */
+export function TransfersSection({ organizationId }: { organizationId: string }) {
+  const id = useId();
+  const overview = useQuery({
+    ...planningAdminQueries.transfers(organizationId),
+    meta: { errorToast: (error) => userMessage(error, { fallback: texts.transfersLoadFailed }) },
+  });
+  const data = overview.data;
+  return (
+    <section className="admin-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="admin-section__title">
+        {data ? texts.transfersTitle(data.fromYear, data.toYear) : texts.transfersHeading}
+      </h2>
+      {!data ? (
+        overview.isError ? null : <Spinner />
+      ) : (
+        <>
+          <p>{texts.transfersIntro(data.limit)}</p>
+          {data.members.length === 0 ? (
+            <EmptyState title={texts.transfersEmpty} />
+          ) : (
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{texts.columnMember}</th>
+                  <th scope="col">{texts.columnUnused(data.fromYear)}</th>
+                  <th scope="col">{texts.columnTransferable}</th>
+                  <th scope="col">{texts.columnTransferred}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.members.map((member) => (
+                  <TransferRow key={member.userId} organizationId={organizationId} fromYear={data.fromYear} member={member} />
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+interface TransferRowProps {
+  organizationId: string;
+  fromYear: number;
+  member: MemberTransfer;
+}
+
+function TransferRow({ organizationId, fromYear, member }: TransferRowProps) {
+  const [days, setDays] = useState(String(member.transferredDays));
+  const [error, setError] = useState<string | null>(null);
+  const save = useApiMutation(
+    (value: number) => planningAdminApi.setTransfer(member.userId, value),
+    // The balances in the employee list include the transferred days.
+    () => [planningAdminQueries.transfers(organizationId).queryKey, queryKeys.employees(organizationId)],
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(days);
+    if (days.trim() === '' || !Number.isInteger(value) || value < 0) {
+      setError(texts.transferRange(member.transferableDays));
+      return;
+    }
+    setError(null);
+    try {
+      const saved = await save.mutateAsync(value);
+      notify.success(texts.transferSaved(member.name, saved.transferredDays));
+    } catch (caught) {
+      // The server's reason (above the limit, above the unused days) is shown in the row.
+      setError(userMessage(caught, { fallback: texts.transferFailed }));
+    }
+  };
+
+  const inputId = `transfer-${member.userId}`;
+  return (
+    <tr aria-busy={save.isPending}>
+      <th scope="row" data-label={texts.columnMember}>
+        {member.name}
+      </th>
+      <td data-label={texts.columnUnused(fromYear)}>{member.unusedDays}</td>
+      <td data-label={texts.columnTransferable}>{member.transferableDays}</td>
+      <td data-label={texts.columnTransferred}>
+        <form className="admin-transfer" onSubmit={submit} noValidate>
+          <label htmlFor={inputId} className="fp-visually-hidden">
+            {texts.transferDaysLabel(member.name)}
+          </label>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={days}
+            disabled={save.isPending}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            onChange={(event) => setDays(event.target.value)}
+          />
+          <button type="submit" className="fp-button fp-button--secondary admin-small" disabled={save.isPending}>
+            {texts.transferButton}
+          </button>
+          {error && (
+            <p id={`${inputId}-error`} role="alert" className="fp-error">
+              {error}
+            </p>
+          )}
+        </form>
+      </td>
+    </tr>
+  );
+}

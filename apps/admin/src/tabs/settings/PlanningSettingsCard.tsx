@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UpdatePlanningSettingsBody } from '@ferieplan/contracts';
+import { planningAdminApi, planningAdminQueries, useApiMutation, userMessage } from '@ferieplan/api-client';
+import { adminPlanningSettings as texts } from '@ferieplan/texts';
+import { notify } from '@ferieplan/ui';
+import { PlanningSettingsForm } from './PlanningSettingsForm.js';
+
+/** Loads and saves the organisation's planning settings; shown once they are known. */
+export function PlanningSettingsCard({ organizationId }: { organizationId: string }) {
+  const query = planningAdminQueries.settings(organizationId);
+  const settings = useQuery({
+    ...query,
+    meta: { errorToast: (error) => userMessage(error, { fallback: texts.loadFailed }) },
+  }).data;
+  const save = useApiMutation(
+    (body: UpdatePlanningSettingsBody) => planningAdminApi.updateSettings(organizationId, body),
+    // The transfer view shows the limit too.
+    () => [query.queryKey, planningAdminQueries.transfers(organizationId).queryKey],
+  );
+  if (!settings) return null;
+  const onSave = async (body: UpdatePlanningSettingsBody) => {
+    try {
+      await save.mutateAsync(body);
+      notify.success(texts.saved);
+    } catch (error) {
+      notify.error(userMessage(error, { fallback: texts.saveFailed }));
+    }
+  };
+  return <PlanningSettingsForm settings={settings} busy={save.isPending} onSave={onSave} />;
+}
