@@ -19,14 +19,7 @@ const LogTab = lazy(() => import('./tabs/log/LogTab.js'));
 const PlanningTab = lazy(() => import('./tabs/planning/PlanningTab.js'));
 
 export type AdminTabId =
-  | 'requests'
-  | 'employees'
-  | 'teams'
-  | 'staffing'
-  | 'planning'
-  | 'reports'
-  | 'log'
-  | 'settings';
+  'requests' | 'employees' | 'teams' | 'staffing' | 'planning' | 'reports' | 'log' | 'settings';
 
 const TAB_IDS: readonly AdminTabId[] = [
   'requests',
@@ -91,7 +84,11 @@ export function AdminDashboard({ organization, onOrganizationChange }: AdminDash
         {tab === 'staffing' && <StaffingTab organizationId={organization.id} teams={data.teams} />}
         {tab === 'planning' && (
           <Suspense fallback={<Spinner label={common.loading} />}>
-            <PlanningTab organization={organization} teams={data.teams} onUpgrade={() => selectTab('settings')} />
+            <PlanningTab
+              organization={organization}
+              teams={data.teams}
+              onUpgrade={() => selectTab('settings')}
+            />
           </Suspense>
         )}
         {tab === 'reports' && (

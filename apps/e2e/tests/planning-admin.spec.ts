@@ -40,7 +40,9 @@ test('an admin on Pro: minimum staffing, approving anyway, transfers and an orga
   expect(drift.status).toBe(201);
   const employees = await asOwner.get<Employee[]>(`/api/Users/organization/${organization.id}`);
   const employee = employees.body.find((e) => e.email.toLowerCase() === memberEmail.toLowerCase())!;
-  expect((await asOwner.post(`/api/Teams/${drift.body.id}/users`, { userId: employee.id })).status).toBeLessThan(300);
+  expect(
+    (await asOwner.post(`/api/Teams/${drift.body.id}/users`, { userId: employee.id })).status,
+  ).toBeLessThan(300);
   const week = futureWeek(3);
   const created = await apiAs(member.idToken).post<VacationRequest>('/api/VacationRequests', {
     organizationId: organization.id,
@@ -68,7 +70,8 @@ test('an admin on Pro: minimum staffing, approving anyway, transfers and an orga
 
   // Approving the week would leave nobody of Drift at work: asked, then approved anyway.
   await adminTab(page, admin.tabs.requests).click();
-  if (week.year !== new Date().getFullYear()) await page.getByRole('button', { name: common.nextYear }).click();
+  if (week.year !== new Date().getFullYear())
+    await page.getByRole('button', { name: common.nextYear }).click();
   const item = page.getByRole('listitem').filter({ hasText: 'Planlagt ferie' });
   await item.getByRole('button', { name: adminRequests.approve }).click();
   const confirm = page.getByRole('dialog', { name: adminMinimumStaffing.confirmTitle });

@@ -7,13 +7,20 @@ import { apiRequest } from './http.js';
 export const calendarFeedsApi = {
   /** The caller's feeds in the organisation, without URLs (the token is stored hashed). */
   organization: (organizationId: string, signal?: AbortSignal) =>
-    apiRequest<CalendarFeed[]>('GET', `/api/CalendarFeeds/organization/${encodeURIComponent(organizationId)}`, {
-      fallbackMessage: calendarFeedErrors.list,
-      signal,
-    }),
+    apiRequest<CalendarFeed[]>(
+      'GET',
+      `/api/CalendarFeeds/organization/${encodeURIComponent(organizationId)}`,
+      {
+        fallbackMessage: calendarFeedErrors.list,
+        signal,
+      },
+    ),
   /** Makes the feed or regenerates its URL (the old one stops at once); the answer carries the URL. */
   create: (body: CreateCalendarFeedBody) =>
-    apiRequest<CalendarFeed>('POST', '/api/CalendarFeeds', { body, fallbackMessage: calendarFeedErrors.create }),
+    apiRequest<CalendarFeed>('POST', '/api/CalendarFeeds', {
+      body,
+      fallbackMessage: calendarFeedErrors.create,
+    }),
   remove: (id: string) =>
     apiRequest<void>('DELETE', `/api/CalendarFeeds/${encodeURIComponent(id)}`, {
       fallbackMessage: calendarFeedErrors.remove,

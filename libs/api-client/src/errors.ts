@@ -29,7 +29,10 @@ function normalizeErrors(value: unknown): Record<string, string[]> | undefined {
   }
   if (typeof value !== 'object' || value === null) return undefined;
   const entries = Object.entries(value)
-    .map(([field, messages]) => [field, ([] as unknown[]).concat(messages).filter((m) => typeof m === 'string')])
+    .map(([field, messages]) => [
+      field,
+      ([] as unknown[]).concat(messages).filter((m) => typeof m === 'string'),
+    ])
     .filter(([, messages]) => messages.length > 0);
   return entries.length ? (Object.fromEntries(entries) as Record<string, string[]>) : undefined;
 }

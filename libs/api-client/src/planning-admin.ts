@@ -37,10 +37,14 @@ export const planningAdminApi = {
       fallbackMessage: adminPlanning.transferFailed,
     }),
   summer: (organizationId: string, year: number, signal?: AbortSignal) =>
-    apiRequest<SummerOverview>('GET', `/api/Planning/organization/${id(organizationId)}/summer?year=${year}`, {
-      fallbackMessage: adminPlanning.summerLoadFailed,
-      signal,
-    }),
+    apiRequest<SummerOverview>(
+      'GET',
+      `/api/Planning/organization/${id(organizationId)}/summer?year=${year}`,
+      {
+        fallbackMessage: adminPlanning.summerLoadFailed,
+        signal,
+      },
+    ),
   /** 'Minst {n} på jobb'; null removes it. */
   setMinimumStaffing: (teamId: string, minimumStaffing: number | null) =>
     apiRequest<Team>('PUT', `/api/Teams/${id(teamId)}/minimum-staffing`, {

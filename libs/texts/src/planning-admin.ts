@@ -6,7 +6,8 @@
 export const adminPlanningSettings = {
   title: 'Ferieplanlegging',
   transferLimitLabel: 'Maks antall dager som kan overføres til neste år',
-  transferLimitHint: 'Ukedager per ansatt. Ferieloven tillater 12 virkedager, det vil si 10 ukedager (standard).',
+  transferLimitHint:
+    'Ukedager per ansatt. Ferieloven tillater 12 virkedager, det vil si 10 ukedager (standard).',
   deadlineLabel: 'Frist for sommerferieønsker (dd.mm)',
   deadlineHint: 'For eksempel 01.04. La feltet stå tomt for ingen frist.',
   deadlineInvalid: 'Skriv fristen som dd.mm, for eksempel 01.04.',

@@ -6,7 +6,11 @@ const details = { reason: 'understaffed', teamId: 't', teamName: 'Drift', minimu
 
 describe('understaffedRefusal', () => {
   it("reads the server's 409 with the understaffed days", () => {
-    const error = errorFromResponse(409, { message: 'Godkjenning gjør at Drift får færre enn 2 på jobb', details }, 'x');
+    const error = errorFromResponse(
+      409,
+      { message: 'Godkjenning gjør at Drift får færre enn 2 på jobb', details },
+      'x',
+    );
     expect(understaffedRefusal(error)).toEqual({
       message: 'Godkjenning gjør at Drift får færre enn 2 på jobb',
       details,

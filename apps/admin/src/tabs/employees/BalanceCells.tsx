@@ -33,7 +33,9 @@ export function BalanceCells({ employee, year }: { employee: Employee; year: num
     <>
       <td data-label={texts.columnEntitlement(year)}>
         {balance.totalDays}
-        {balance.seniorDays > 0 && <span className="admin-balance__note">{texts.seniorDays(balance.seniorDays)}</span>}
+        {balance.seniorDays > 0 && (
+          <span className="admin-balance__note">{texts.seniorDays(balance.seniorDays)}</span>
+        )}
         {balance.transferredDays > 0 && (
           <span className="admin-balance__note">
             {`${texts.transferredFrom(year - 1)}: ${balance.transferredDays}`}

@@ -16,7 +16,16 @@ interface EmployeesTableProps {
   onDelete: (employee: Employee) => void;
 }
 
-export function EmployeesTable({ ref, employees, teams, busyIds, onEdit, onAssignTeam, onToggleAdmin, onDelete }: EmployeesTableProps) {
+export function EmployeesTable({
+  ref,
+  employees,
+  teams,
+  busyIds,
+  onEdit,
+  onAssignTeam,
+  onToggleAdmin,
+  onDelete,
+}: EmployeesTableProps) {
   // Balances of the current year (the server computes every year the member has).
   const year = new Date().getFullYear();
   if (employees.length === 0) {
@@ -38,10 +47,20 @@ export function EmployeesTable({ ref, employees, teams, busyIds, onEdit, onAssig
           const busy = busyIds.has(employee.id);
           return (
             <tr key={employee.id} aria-busy={busy}>
-              <th scope="row" data-label={adminEmployees.columnName} className="admin-table__name" {...rowFocusTarget(employee.id)}>
+              <th
+                scope="row"
+                data-label={adminEmployees.columnName}
+                className="admin-table__name"
+                {...rowFocusTarget(employee.id)}
+              >
                 {employee.name}
                 {employee.isAdmin && (
-                  <span className="admin-icon" role="img" aria-label={adminEmployees.adminIcon} title={adminEmployees.adminIcon}>
+                  <span
+                    className="admin-icon"
+                    role="img"
+                    aria-label={adminEmployees.adminIcon}
+                    title={adminEmployees.adminIcon}
+                  >
                     ★
                   </span>
                 )}
@@ -63,13 +82,28 @@ export function EmployeesTable({ ref, employees, teams, busyIds, onEdit, onAssig
               <BalanceCells employee={employee} year={year} />
               <td data-label={adminEmployees.columnActions}>
                 <div className="admin-actions">
-                  <button type="button" className="fp-button fp-button--secondary admin-small" disabled={busy} onClick={() => onEdit(employee)}>
+                  <button
+                    type="button"
+                    className="fp-button fp-button--secondary admin-small"
+                    disabled={busy}
+                    onClick={() => onEdit(employee)}
+                  >
                     {adminEmployees.edit}
                   </button>
-                  <button type="button" className="fp-button fp-button--secondary admin-small" disabled={busy} onClick={() => onToggleAdmin(employee)}>
+                  <button
+                    type="button"
+                    className="fp-button fp-button--secondary admin-small"
+                    disabled={busy}
+                    onClick={() => onToggleAdmin(employee)}
+                  >
                     {employee.isAdmin ? adminEmployees.removeAdmin : adminEmployees.makeAdmin}
                   </button>
-                  <button type="button" className="fp-button fp-button--secondary admin-small admin-danger-text" disabled={busy} onClick={() => onDelete(employee)}>
+                  <button
+                    type="button"
+                    className="fp-button fp-button--secondary admin-small admin-danger-text"
+                    disabled={busy}
+                    onClick={() => onDelete(employee)}
+                  >
                     {adminEmployees.delete}
                   </button>
                 </div>

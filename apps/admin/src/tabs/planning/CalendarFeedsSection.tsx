@@ -80,7 +80,8 @@ export function CalendarFeedsSection({ organizationId, teams }: CalendarFeedsSec
           {adminFeeds.map((feed) => (
             <li key={feed.id} className="admin-feeds__item">
               <span>
-                <strong>{label(feed)}</strong> · {texts.feedCreatedAt(formatLongDate(feed.createdAt.slice(0, 10)))}
+                <strong>{label(feed)}</strong> ·{' '}
+                {texts.feedCreatedAt(formatLongDate(feed.createdAt.slice(0, 10)))}
               </span>
               <span className="admin-actions">
                 <button
@@ -109,7 +110,12 @@ export function CalendarFeedsSection({ organizationId, teams }: CalendarFeedsSec
       <div className="admin-toolbar">
         <div className="fp-field">
           <label htmlFor={`${id}-target`}>{texts.feedScopeLabel}</label>
-          <select id={`${id}-target`} value={target} disabled={busy} onChange={(event) => setTarget(event.target.value)}>
+          <select
+            id={`${id}-target`}
+            value={target}
+            disabled={busy}
+            onChange={(event) => setTarget(event.target.value)}
+          >
             <option value="">{texts.feedOrganization}</option>
             {teams.map((team) => (
               <option key={team.id} value={team.id}>

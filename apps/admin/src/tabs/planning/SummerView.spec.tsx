@@ -4,7 +4,12 @@ import type { SummerMember, SummerOverview } from '@ferieplan/contracts';
 import { adminPlanning as texts, formatLongDate } from '@ferieplan/texts';
 import { SummerView } from './SummerView.js';
 
-const member = (name: string, approvedDays: number, pendingDays: number, applied: boolean | null): SummerMember => ({
+const member = (
+  name: string,
+  approvedDays: number,
+  pendingDays: number,
+  applied: boolean | null,
+): SummerMember => ({
   userId: name,
   name,
   email: `${name.toLowerCase()}@example.no`,
@@ -27,7 +32,9 @@ const overview = (deadline: string | null, members: SummerMember[]): SummerOverv
 describe('SummerView', () => {
   it('lists members in the order the server sorted them (below 15 first) with what they miss', () => {
     const html = renderToStaticMarkup(
-      <SummerView overview={overview('2026-04-01', [member('Per', 5, 0, false), member('Kari', 10, 5, true)])} />,
+      <SummerView
+        overview={overview('2026-04-01', [member('Per', 5, 0, false), member('Kari', 10, 5, true)])}
+      />,
     );
     expect(html).toContain(texts.summerTitle(2026));
     expect(html.indexOf('Per')).toBeLessThan(html.indexOf('Kari'));
@@ -37,7 +44,9 @@ describe('SummerView', () => {
 
   it('names who has not applied by the deadline', () => {
     const html = renderToStaticMarkup(
-      <SummerView overview={overview('2026-04-01', [member('Per', 0, 0, false), member('Kari', 15, 0, true)])} />,
+      <SummerView
+        overview={overview('2026-04-01', [member('Per', 0, 0, false), member('Kari', 15, 0, true)])}
+      />,
     );
     expect(html).toContain(texts.deadline(formatLongDate('2026-04-01')));
     const late = html.slice(html.indexOf(texts.notAppliedTitle));

@@ -39,7 +39,9 @@ export function SummerView({ overview }: { overview: SummerOverview }) {
                 {member.reached ? (
                   <StatusBadge tone="success">{texts.reached}</StatusBadge>
                 ) : (
-                  <StatusBadge tone="warning">{texts.missing(overview.requiredDays - member.plannedDays)}</StatusBadge>
+                  <StatusBadge tone="warning">
+                    {texts.missing(overview.requiredDays - member.plannedDays)}
+                  </StatusBadge>
                 )}
               </td>
             </tr>

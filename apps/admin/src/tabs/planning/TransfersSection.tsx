@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MemberTransfer } from '@ferieplan/contracts';
-import { planningAdminApi, planningAdminQueries, queryKeys, useApiMutation, userMessage } from '@ferieplan/api-client';
+import {
+  planningAdminApi,
+  planningAdminQueries,
+  queryKeys,
+  useApiMutation,
+  userMessage,
+} from '@ferieplan/api-client';
 import { adminPlanning as texts } from '@ferieplan/texts';
 import { EmptyState, notify, Spinner } from '@ferieplan/ui';
 
@@ -22,7 +28,9 @@ export function TransfersSection({ organizationId }: { organizationId: string })
         {data ? texts.transfersTitle(data.fromYear, data.toYear) : texts.transfersHeading}
       </h2>
       {!data ? (
-        overview.isError ? null : <Spinner />
+        overview.isError ? null : (
+          <Spinner />
+        )
       ) : (
         <>
           <p>{texts.transfersIntro(data.limit)}</p>
@@ -40,7 +48,12 @@ export function TransfersSection({ organizationId }: { organizationId: string })
               </thead>
               <tbody>
                 {data.members.map((member) => (
-                  <TransferRow key={member.userId} organizationId={organizationId} fromYear={data.fromYear} member={member} />
+                  <TransferRow
+                    key={member.userId}
+                    organizationId={organizationId}
+                    fromYear={data.fromYear}
+                    member={member}
+                  />
                 ))}
               </tbody>
             </table>
@@ -108,7 +121,11 @@ function TransferRow({ organizationId, fromYear, member }: TransferRowProps) {
             aria-describedby={error ? `${inputId}-error` : undefined}
             onChange={(event) => setDays(event.target.value)}
           />
-          <button type="submit" className="fp-button fp-button--secondary admin-small" disabled={save.isPending}>
+          <button
+            type="submit"
+            className="fp-button fp-button--secondary admin-small"
+            disabled={save.isPending}
+          >
             {texts.transferButton}
           </button>
           {error && (

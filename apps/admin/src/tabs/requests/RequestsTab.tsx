@@ -72,9 +72,15 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
     () => changedBy.vacationRequests(organizationId),
   );
   // An approval the server refused because the team would fall below its minimum: asked again.
-  const [understaffed, setUnderstaffed] = useState<{ request: VacationRequest; message: string } | null>(null);
+  const [understaffed, setUnderstaffed] = useState<{ request: VacationRequest; message: string } | null>(
+    null,
+  );
 
-  const decide = async (request: VacationRequest, choice: 'Approved' | 'Rejected', confirmUnderstaffing = false) => {
+  const decide = async (
+    request: VacationRequest,
+    choice: 'Approved' | 'Rejected',
+    confirmUnderstaffing = false,
+  ) => {
     setUpdating((current) => new Set(current).add(request.id));
     try {
       // Resolves once the lists (with the filter shown now) have reloaded.

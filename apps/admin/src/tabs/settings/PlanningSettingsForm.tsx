@@ -27,7 +27,10 @@ export function PlanningSettingsForm({ settings, busy, onSave }: PlanningSetting
     event.preventDefault();
     const transferLimit = Number(limit);
     const limitValid =
-      limit.trim() !== '' && Number.isInteger(transferLimit) && transferLimit >= 0 && transferLimit <= MAX_TRANSFER_LIMIT;
+      limit.trim() !== '' &&
+      Number.isInteger(transferLimit) &&
+      transferLimit >= 0 &&
+      transferLimit <= MAX_TRANSFER_LIMIT;
     const summerRequestDeadline = pro ? monthDayFromDisplay(deadline) : null;
     setLimitError(limitValid ? null : serverPlanning.transferLimitInvalid(MAX_TRANSFER_LIMIT));
     setDeadlineError(summerRequestDeadline === undefined ? texts.deadlineInvalid : null);

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { Team } from '@ferieplan/contracts';
-import { changedBy, planningAdminApi, queryKeys, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
+import {
+  changedBy,
+  planningAdminApi,
+  queryKeys,
+  teamsApi,
+  useApiMutation,
+  userMessage,
+} from '@ferieplan/api-client';
 import { adminMinimumStaffing, adminPlanning, adminTeams, serverPlanning } from '@ferieplan/texts';
 import { Field, Modal, notify } from '@ferieplan/ui';
 import { MAX_STAFFING, MIN_STAFFING } from '@ferieplan/vacation-rules';
@@ -20,7 +27,9 @@ interface TeamModalProps {
 
 export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgrade }: TeamModalProps) {
   const [name, setName] = useState(team?.name ?? '');
-  const [minimumText, setMinimumText] = useState(team?.minimumStaffing == null ? '' : String(team.minimumStaffing));
+  const [minimumText, setMinimumText] = useState(
+    team?.minimumStaffing == null ? '' : String(team.minimumStaffing),
+  );
   const save = useApiMutation(
     async ({ trimmed, minimum }: { trimmed: string; minimum: number | null }) => {
       const saved = team
@@ -50,7 +59,9 @@ export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgra
       notify.success(team ? adminTeams.updated : adminTeams.created);
       onSaved();
     } catch (caught) {
-      const message = userMessage(caught, { fallback: team ? adminTeams.updateFailed : adminTeams.createFailed });
+      const message = userMessage(caught, {
+        fallback: team ? adminTeams.updateFailed : adminTeams.createFailed,
+      });
       setError(message);
       notify.error(message);
     }

@@ -2,7 +2,14 @@ import { useRef, useState } from 'react';
 import type { Team } from '@ferieplan/contracts';
 import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminMinimumStaffing, adminTeams } from '@ferieplan/texts';
-import { ConfirmDialog, EmptyState, notify, rowFocusTarget, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  notify,
+  rowFocusTarget,
+  Spinner,
+  useFocusAfterRemoval,
+} from '@ferieplan/ui';
 import type { OrganizationData } from '../../hooks/useOrganizationData.js';
 import { TeamModal } from './TeamModal.js';
 
@@ -80,11 +87,18 @@ export function TeamsTab({ organizationId, data, pro, onUpgrade }: TeamsTabProps
                 </th>
                 <td data-label={adminTeams.columnMembers}>{adminTeams.members(team.members.length)}</td>
                 <td data-label={adminMinimumStaffing.column}>
-                  {team.minimumStaffing === null ? adminMinimumStaffing.none : adminMinimumStaffing.value(team.minimumStaffing)}
+                  {team.minimumStaffing === null
+                    ? adminMinimumStaffing.none
+                    : adminMinimumStaffing.value(team.minimumStaffing)}
                 </td>
                 <td data-label={adminTeams.columnActions}>
                   <div className="admin-actions">
-                    <button type="button" className="fp-button fp-button--secondary admin-small" disabled={busyId === team.id} onClick={() => setEditing(team)}>
+                    <button
+                      type="button"
+                      className="fp-button fp-button--secondary admin-small"
+                      disabled={busyId === team.id}
+                      onClick={() => setEditing(team)}
+                    >
                       {adminTeams.edit}
                     </button>
                     <button
