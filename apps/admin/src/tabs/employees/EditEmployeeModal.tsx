@@ -6,6 +6,7 @@ import { adminBalances, adminEmployees, common, serverPlanning } from '@feriepla
 import { Field, Modal, notify } from '@ferieplan/ui';
 import { isPlausibleBirthYear, MAX_BIRTH_YEAR_AGE, MIN_BIRTH_YEAR_AGE } from '@ferieplan/vacation-rules';
 import { FormButtons } from '../../components/FormButtons.js';
+import { wholeNumberInput } from '../../components/whole-number-input.js';
 
 interface EditEmployeeModalProps {
   employee: Employee;
@@ -73,11 +74,9 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
         <Field
           label={adminEmployees.yearlyDaysLabel}
           error={daysError}
-          type="number"
-          inputMode="numeric"
+          {...wholeNumberInput}
           min={0}
           max={MAX_YEARLY_DAYS}
-          step={1}
           value={yearlyDays}
           disabled={saving}
           onChange={(event) => setYearlyDays(event.target.value)}
@@ -86,9 +85,7 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
           label={adminBalances.birthYearLabel}
           hint={adminBalances.birthYearHint}
           error={birthYearError}
-          type="number"
-          inputMode="numeric"
-          step={1}
+          {...wholeNumberInput}
           value={birthYear}
           disabled={saving}
           onChange={(event) => setBirthYear(event.target.value)}

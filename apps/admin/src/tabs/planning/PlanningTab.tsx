@@ -32,13 +32,7 @@ export default function PlanningTab({ organization, teams, onUpgrade }: Planning
           <CalendarFeedsSection organizationId={organization.id} teams={teams} />
         </>
       ) : (
-        <UpgradeNotice
-          title={texts.upgradeTitle}
-          text={texts.upgradeText}
-          features={texts.upgradeFeatures}
-          buttonLabel={texts.upgradeButton}
-          onUpgrade={onUpgrade}
-        />
+        <UpgradeNotice texts={texts} onUpgrade={onUpgrade} />
       )}
     </div>
   );

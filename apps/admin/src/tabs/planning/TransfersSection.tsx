@@ -10,6 +10,7 @@ import {
 } from '@ferieplan/api-client';
 import { adminPlanning as texts } from '@ferieplan/texts';
 import { EmptyState, notify, Spinner } from '@ferieplan/ui';
+import { wholeNumberInput } from '../../components/whole-number-input.js';
 
 /**
  * Overføring (every plan): each member's unused days of last year and how many of them move into this
@@ -111,10 +112,8 @@ function TransferRow({ organizationId, fromYear, member }: TransferRowProps) {
           </label>
           <input
             id={inputId}
-            type="number"
-            inputMode="numeric"
+            {...wholeNumberInput}
             min={0}
-            step={1}
             value={days}
             disabled={save.isPending}
             aria-invalid={error ? true : undefined}

@@ -23,16 +23,7 @@ const loadFailed = { errorToast: (error: unknown) => userMessage(error, { fallba
 
 /** Rapporter (Pro): balances per employee, absence per month, the busiest days and the payroll exports. */
 export default function ReportsTab({ organization, teams, onUpgrade }: ReportsTabProps) {
-  if (!isProPlan(organization.plan))
-    return (
-      <UpgradeNotice
-        title={reports.upgradeTitle}
-        text={reports.upgradeText}
-        features={reports.upgradeFeatures}
-        buttonLabel={reports.upgradeButton}
-        onUpgrade={onUpgrade}
-      />
-    );
+  if (!isProPlan(organization.plan)) return <UpgradeNotice texts={reports} onUpgrade={onUpgrade} />;
   return <Reports organizationId={organization.id} teams={teams} />;
 }
 

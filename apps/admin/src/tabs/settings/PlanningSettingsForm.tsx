@@ -4,6 +4,7 @@ import { adminPlanningSettings as texts, serverPlanning } from '@ferieplan/texts
 import { Field } from '@ferieplan/ui';
 import { MAX_TRANSFER_LIMIT } from '@ferieplan/vacation-rules';
 import { monthDayFromDisplay, monthDayToDisplay } from '../../logic/month-day.js';
+import { wholeNumberInput } from '../../components/whole-number-input.js';
 
 interface PlanningSettingsFormProps {
   settings: PlanningSettings;
@@ -48,11 +49,9 @@ export function PlanningSettingsForm({ settings, busy, onSave }: PlanningSetting
           label={texts.transferLimitLabel}
           hint={texts.transferLimitHint}
           error={limitError}
-          type="number"
-          inputMode="numeric"
+          {...wholeNumberInput}
           min={0}
           max={MAX_TRANSFER_LIMIT}
-          step={1}
           value={limit}
           disabled={busy}
           onChange={(event) => setLimit(event.target.value)}

@@ -13,6 +13,7 @@ import { Field, Modal, notify } from '@ferieplan/ui';
 import { MAX_STAFFING, MIN_STAFFING } from '@ferieplan/vacation-rules';
 import { FormButtons } from '../../components/FormButtons.js';
 import { parseMinimum } from '../../logic/minimum-staffing.js';
+import { wholeNumberInput } from '../../components/whole-number-input.js';
 
 interface TeamModalProps {
   organizationId: string;
@@ -83,11 +84,9 @@ export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgra
           label={adminMinimumStaffing.label}
           hint={pro ? adminMinimumStaffing.hint : adminMinimumStaffing.pro}
           error={minimumError}
-          type="number"
-          inputMode="numeric"
+          {...wholeNumberInput}
           min={MIN_STAFFING}
           max={MAX_STAFFING}
-          step={1}
           value={minimumText}
           disabled={saving || !pro}
           onChange={(event) => setMinimumText(event.target.value)}
