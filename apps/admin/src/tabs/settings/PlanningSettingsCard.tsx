@@ -6,7 +6,7 @@ import { notify } from '@ferieplan/ui';
 import { PlanningSettingsForm } from './PlanningSettingsForm.js';
 
 /** Loads and saves the organisation's planning settings; shown once they are known. */
-export function PlanningSettingsCard({ organizationId }: { organizationId: string }) {
+export default function PlanningSettingsCard({ organizationId }: { organizationId: string }) {
   const query = planningAdminQueries.settings(organizationId);
   const settings = useQuery({
     ...query,

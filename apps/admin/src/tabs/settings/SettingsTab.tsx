@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import type { Organization } from '@ferieplan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -14,7 +14,9 @@ import { Field, notify, Spinner, StatusBadge } from '@ferieplan/ui';
 import { isProPlan } from '../../logic/starter-limit.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
-import { PlanningSettingsCard } from './PlanningSettingsCard.js';
+
+// Its own chunk (the dd.mm parsing and the planning rules): the dashboard's first load does not carry it.
+const PlanningSettingsCard = lazy(() => import('./PlanningSettingsCard.js'));
 
 interface SettingsTabProps {
   organization: Organization;
@@ -112,7 +114,9 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
 
       <ApprovalSettingsCard organizationId={organization.id} />
 
-      <PlanningSettingsCard organizationId={organization.id} />
+      <Suspense fallback={null}>
+        <PlanningSettingsCard organizationId={organization.id} />
+      </Suspense>
 
       <section className="admin-card" aria-labelledby={`${id}-plan`}>
         <h2 id={`${id}-plan`} className="admin-section__title">
