@@ -16,6 +16,7 @@ import {
   adminTeams,
   calendarFeed,
   common,
+  formatLongDate,
   serverPlanning,
 } from '@ferieplan/texts';
 import { acceptInvitation, createOrganization, futureWeek, inviteByApi } from '../support/admin-api.js';
@@ -84,9 +85,10 @@ test('an admin on Pro: minimum staffing, approving anyway, transfers and an orga
   );
   expect(mine.body.find((r) => r.id === created.body.id)?.status).toBe('Approved');
 
-  // The transfer limit in Innstillinger.
+  // The transfer limit and the summer deadline (dd.mm) in Innstillinger.
   await adminTab(page, admin.tabs.settings).click();
   await page.getByLabel(adminPlanningSettings.transferLimitLabel).fill('5');
+  await page.getByLabel(adminPlanningSettings.deadlineLabel).fill('01.04');
   await page.getByRole('button', { name: adminPlanningSettings.save }).click();
   await expect(page.getByText(adminPlanningSettings.saved)).toBeVisible();
 
@@ -96,8 +98,12 @@ test('an admin on Pro: minimum staffing, approving anyway, transfers and an orga
   await expect(
     page.getByRole('heading', { name: adminPlanning.transfersTitle(thisYear - 1, thisYear) }),
   ).toBeVisible();
+  // Hovedferie: nobody has summer days planned, and nobody applied by 1 April.
+  await expect(page.getByRole('heading', { name: adminPlanning.summerTitle(thisYear) })).toBeVisible();
+  await expect(page.getByText(adminPlanning.deadline(formatLongDate(`${thisYear}-04-01`)))).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: memberEmail })).toContainText('Eirik Ferie');
   const days = page.getByLabel(adminPlanning.transferDaysLabel('Eirik Ferie'));
-  const row = page.getByRole('row', { name: /Eirik Ferie/ });
+  const row = page.getByRole('row', { name: /Eirik Ferie/ }).filter({ has: days });
   await days.fill('6');
   await row.getByRole('button', { name: adminPlanning.transferButton }).click();
   await expect(row.getByRole('alert')).toHaveText(serverPlanning.transferAboveLimit(5));
