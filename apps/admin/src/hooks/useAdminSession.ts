@@ -2,20 +2,16 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Organization } from '@ferieplan/contracts';
-import {
-  chooseOrganization,
-  getIdToken,
-  getSelectedOrganizationId,
-  selectOrganization,
-  useAuth,
-} from '@ferieplan/auth-store';
+import { chooseOrganization, getIdToken, getSelectedOrganizationId, selectOrganization, useAuth } from '@ferieplan/auth-store';
 import { queries } from '@ferieplan/api-client';
 import { admin } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
 import { retryUntilValue } from '../logic/retry.js';
 
 export type AdminSession =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; organization: Organization };
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; organization: Organization };
 
 const TOKEN_TRIES = 3;
 const TOKEN_RETRY_MS = 1000;

@@ -15,10 +15,7 @@ const POLL_MAX_MS = 15000;
  * the redirect, so the organisation is re-read every second for up to 15 s. ?checkout=cancel just says so.
  * Returns true while confirming.
  */
-export function useCheckoutReturn(
-  organization: Organization,
-  onOrganizationChange: (organization: Organization) => void,
-): boolean {
+export function useCheckoutReturn(organization: Organization, onOrganizationChange: (organization: Organization) => void): boolean {
   const [params, setParams] = useSearchParams();
   const outcome = params.get('checkout');
   const [confirming, setConfirming] = useState(outcome === 'success' && !isProPlan(organization.plan));
@@ -44,17 +41,14 @@ export function useCheckoutReturn(
       return;
     }
     setConfirming(true);
-    void pollUntil(
-      () => organizationsApi.get(organization.id),
-      (fresh) => isProPlan(fresh.plan),
-      POLL_INTERVAL_MS,
-      POLL_MAX_MS,
-    ).then(({ value, done }) => {
-      if (value) onOrganizationChange(value);
-      if (done) notify.success(adminSettings.upgradeDone);
-      else notify.info(adminSettings.upgradePending);
-      setConfirming(false);
-    });
+    void pollUntil(() => organizationsApi.get(organization.id), (fresh) => isProPlan(fresh.plan), POLL_INTERVAL_MS, POLL_MAX_MS).then(
+      ({ value, done }) => {
+        if (value) onOrganizationChange(value);
+        if (done) notify.success(adminSettings.upgradeDone);
+        else notify.info(adminSettings.upgradePending);
+        setConfirming(false);
+      },
+    );
     // Runs once per return from checkout.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outcome]);

@@ -13,7 +13,7 @@ export interface OrganizationData {
 
 const pendingOnly = (list: Invitation[]) => list.filter((invitation) => invitation.status === 'Pending');
 // A failed fetch empties the list and is toasted (spec section 4).
-const listOf = <T>(query: UseQueryResult<T[]>): T[] => (query.isError ? [] : (query.data ?? []));
+const listOf = <T,>(query: UseQueryResult<T[]>): T[] => (query.isError ? [] : (query.data ?? []));
 
 /** Employees, pending invitations and teams of the organisation, shared by the tabs. */
 export function useOrganizationData(organizationId: string): OrganizationData {
@@ -21,11 +21,7 @@ export function useOrganizationData(organizationId: string): OrganizationData {
     ...queries.employees(organizationId),
     meta: {
       errorToast: (error) =>
-        userMessage(error, {
-          fallback: adminEmployees.loadFailed,
-          notLoggedIn: adminEmployees.loadNoAuth,
-          server: false,
-        }),
+        userMessage(error, { fallback: adminEmployees.loadFailed, notLoggedIn: adminEmployees.loadNoAuth, server: false }),
     },
   });
   const invitations = useQuery({
@@ -37,11 +33,7 @@ export function useOrganizationData(organizationId: string): OrganizationData {
     ...queries.teams(organizationId),
     meta: {
       errorToast: (error) =>
-        userMessage(error, {
-          fallback: adminTeams.loadFailed,
-          notLoggedIn: adminTeams.loadNoAuth,
-          server: false,
-        }),
+        userMessage(error, { fallback: adminTeams.loadFailed, notLoggedIn: adminTeams.loadNoAuth, server: false }),
     },
   });
   return {

@@ -36,6 +36,7 @@ describe('planTeamAssignment', () => {
   });
 });
 
+
 describe('retryUntilValue', () => {
   it('tries three times, sleeping between tries, and gives up with null', async () => {
     const sleeps: number[] = [];
@@ -74,13 +75,7 @@ describe('pollUntil', () => {
   it('stops as soon as the value is done', async () => {
     const plans = ['Starter', 'Starter', 'Pro'];
     let i = 0;
-    const result = await pollUntil(
-      async () => plans[i++]!,
-      isProPlan,
-      1000,
-      15000,
-      async () => {},
-    );
+    const result = await pollUntil(async () => plans[i++]!, isProPlan, 1000, 15000, async () => {});
     expect(result).toEqual({ value: 'Pro', done: true });
     expect(i).toBe(3);
   });

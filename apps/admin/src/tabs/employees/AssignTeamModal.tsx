@@ -41,9 +41,7 @@ export function AssignTeamModal({ employee, teams, onClose, onSaved }: AssignTea
     try {
       await assign.mutateAsync(plan);
       notify.success(
-        plan.kind === 'add'
-          ? adminEmployees.assigned(employee.name)
-          : adminEmployees.unassigned(employee.name),
+        plan.kind === 'add' ? adminEmployees.assigned(employee.name) : adminEmployees.unassigned(employee.name),
       );
       onSaved();
     } catch (error) {

@@ -29,10 +29,7 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
   const [deleting, setDeleting] = useState<Employee | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const changesPeople = () => changedBy.people(organization.id);
-  const setAdmin = useApiMutation(
-    (employee: Employee) => usersApi.setAdmin(employee.id, !employee.isAdmin),
-    changesPeople,
-  );
+  const setAdmin = useApiMutation((employee: Employee) => usersApi.setAdmin(employee.id, !employee.isAdmin), changesPeople);
   const remove = useApiMutation(usersApi.remove, changesPeople);
   const panel = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLTableElement>(null);
@@ -60,9 +57,7 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
       try {
         await setAdmin.mutateAsync(employee);
         notify.success(
-          employee.isAdmin
-            ? adminEmployees.adminRevoked(employee.name)
-            : adminEmployees.adminGranted(employee.name),
+          employee.isAdmin ? adminEmployees.adminRevoked(employee.name) : adminEmployees.adminGranted(employee.name),
         );
       } catch (error) {
         notify.error(userMessage(error, { fallback: adminEmployees.adminFailed }));

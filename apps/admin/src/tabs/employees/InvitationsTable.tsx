@@ -45,16 +45,12 @@ export function InvitationsTable({ invitations, panel, onInvite }: InvitationsTa
     try {
       await mutation.mutateAsync({ invitation, action });
       notify.success(
-        action === 'resend'
-          ? adminInvitations.resent(invitation.email)
-          : adminInvitations.cancelled(invitation.email),
+        action === 'resend' ? adminInvitations.resent(invitation.email) : adminInvitations.cancelled(invitation.email),
       );
     } catch (error) {
       focusAfterRemoval(null);
       notify.error(
-        userMessage(error, {
-          fallback: action === 'resend' ? adminInvitations.resendFailed : adminInvitations.cancelFailed,
-        }),
+        userMessage(error, { fallback: action === 'resend' ? adminInvitations.resendFailed : adminInvitations.cancelFailed }),
       );
     } finally {
       setBusyId(null);
@@ -89,12 +85,7 @@ export function InvitationsTable({ invitations, panel, onInvite }: InvitationsTa
           const busy = busyId === invitation.id;
           return (
             <tr key={invitation.id} aria-busy={busy}>
-              <th
-                scope="row"
-                data-label={adminInvitations.columnEmail}
-                className="admin-table__email"
-                {...rowFocusTarget(invitation.id)}
-              >
+              <th scope="row" data-label={adminInvitations.columnEmail} className="admin-table__email" {...rowFocusTarget(invitation.id)}>
                 {invitation.email}
               </th>
               <td data-label={adminInvitations.columnStatus}>
@@ -107,20 +98,10 @@ export function InvitationsTable({ invitations, panel, onInvite }: InvitationsTa
               <td data-label={adminInvitations.columnExpires}>{formatExpiry(invitation.expiresAt)}</td>
               <td data-label={adminInvitations.columnActions}>
                 <div className="admin-actions">
-                  <button
-                    type="button"
-                    className="fp-button fp-button--secondary admin-small"
-                    disabled={busy}
-                    onClick={() => act(invitation, 'resend')}
-                  >
+                  <button type="button" className="fp-button fp-button--secondary admin-small" disabled={busy} onClick={() => act(invitation, 'resend')}>
                     {adminInvitations.resend}
                   </button>
-                  <button
-                    type="button"
-                    className="fp-button fp-button--secondary admin-small admin-danger-text"
-                    disabled={busy}
-                    onClick={() => act(invitation, 'cancel')}
-                  >
+                  <button type="button" className="fp-button fp-button--secondary admin-small admin-danger-text" disabled={busy} onClick={() => act(invitation, 'cancel')}>
                     {adminInvitations.cancel}
                   </button>
                 </div>

@@ -27,15 +27,9 @@ export function RequestItem({ request, teams, approved, updating, onDecide }: Re
           <span>{formatDateRange(request.startDate, request.endDate)}</span>
           <span className="request-item__days">{dayCountLabel(request.startDate, request.endDate)}</span>
         </p>
-        <p className="request-item__description">
-          {request.description?.trim() || adminRequests.noDescription}
-        </p>
+        <p className="request-item__description">{request.description?.trim() || adminRequests.noDescription}</p>
         {teamAway && (
-          <p
-            className={
-              teamAway.away > 0 ? 'request-item__team request-item__team--warn' : 'request-item__team'
-            }
-          >
+          <p className={teamAway.away > 0 ? 'request-item__team request-item__team--warn' : 'request-item__team'}>
             {teamAway.team ? adminRequests.teamAway(teamAway.away, teamAway.team.name) : adminRequests.noTeam}
           </p>
         )}
@@ -63,11 +57,7 @@ export function RequestItem({ request, teams, approved, updating, onDecide }: Re
           </>
         ) : (
           <StatusBadge tone={vacationStatusTone(request.status)}>
-            {request.status === 'Approved'
-              ? adminRequests.approved
-              : request.status === 'Rejected'
-                ? adminRequests.rejected
-                : adminRequests.pending}
+            {request.status === 'Approved' ? adminRequests.approved : request.status === 'Rejected' ? adminRequests.rejected : adminRequests.pending}
           </StatusBadge>
         )}
       </div>
