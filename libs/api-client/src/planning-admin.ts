@@ -54,20 +54,27 @@ export const planningAdminApi = {
 };
 
 // Under ['organization', id]: whatever refreshes an organisation's data refreshes these too.
+export const planningAdminKeys = {
+  settings: (organizationId: string) => ['organization', organizationId, 'planning-settings'] as const,
+  transfers: (organizationId: string) => ['organization', organizationId, 'transfers'] as const,
+  /** Every year's summer overview. */
+  summer: (organizationId: string) => ['organization', organizationId, 'summer'] as const,
+};
+
 export const planningAdminQueries = {
   settings: (organizationId: string) =>
     queryOptions({
-      queryKey: ['organization', organizationId, 'planning-settings'] as const,
+      queryKey: planningAdminKeys.settings(organizationId),
       queryFn: ({ signal }) => planningAdminApi.settings(organizationId, signal),
     }),
   transfers: (organizationId: string) =>
     queryOptions({
-      queryKey: ['organization', organizationId, 'transfers'] as const,
+      queryKey: planningAdminKeys.transfers(organizationId),
       queryFn: ({ signal }) => planningAdminApi.transfers(organizationId, signal),
     }),
   summer: (organizationId: string, year: number) =>
     queryOptions({
-      queryKey: ['organization', organizationId, 'summer', year] as const,
+      queryKey: [...planningAdminKeys.summer(organizationId), year] as const,
       queryFn: ({ signal }) => planningAdminApi.summer(organizationId, year, signal),
     }),
 };

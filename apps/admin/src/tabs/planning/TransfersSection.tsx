@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MemberTransfer } from '@ferieplan/contracts';
 import {
   planningAdminApi,
+  planningAdminKeys,
   planningAdminQueries,
   queryKeys,
   useApiMutation,
@@ -77,7 +78,7 @@ function TransferRow({ organizationId, fromYear, member }: TransferRowProps) {
   const save = useApiMutation(
     (value: number) => planningAdminApi.setTransfer(member.userId, value),
     // The balances in the employee list include the transferred days.
-    () => [planningAdminQueries.transfers(organizationId).queryKey, queryKeys.employees(organizationId)],
+    () => [planningAdminKeys.transfers(organizationId), queryKeys.employees(organizationId)],
   );
 
   const submit = async (event: FormEvent) => {

@@ -1,7 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Team, VacationRequest } from '@ferieplan/contracts';
-import { changedBy, queries, useApiMutation, userMessage, vacationRequestsApi } from '@ferieplan/api-client';
+import {
+  changedBy,
+  planningAdminKeys,
+  queries,
+  queryKeys,
+  useApiMutation,
+  userMessage,
+  vacationRequestsApi,
+} from '@ferieplan/api-client';
 import { adminMinimumStaffing, adminRequests } from '@ferieplan/texts';
 import { ConfirmDialog, EmptyState, notify, Spinner, YearSelector } from '@ferieplan/ui';
 import {
@@ -69,7 +77,13 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
   const decision = useApiMutation(
     ({ request, decision, confirmUnderstaffing = false }: Decision) =>
       vacationRequestsApi.updateStatus(request.id, decision, confirmUnderstaffing),
-    () => changedBy.vacationRequests(organizationId),
+    // The balances in the employee list and the planning tab count decided requests too.
+    () => [
+      ...changedBy.vacationRequests(organizationId),
+      queryKeys.employees(organizationId),
+      planningAdminKeys.summer(organizationId),
+      planningAdminKeys.transfers(organizationId),
+    ],
   );
   // An approval the server refused because the team would fall below its minimum: asked again.
   const [understaffed, setUnderstaffed] = useState<{ request: VacationRequest; message: string } | null>(

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UpdatePlanningSettingsBody } from '@ferieplan/contracts';
-import { planningAdminApi, planningAdminQueries, useApiMutation, userMessage } from '@ferieplan/api-client';
+import {
+  planningAdminApi,
+  planningAdminKeys,
+  planningAdminQueries,
+  useApiMutation,
+  userMessage,
+} from '@ferieplan/api-client';
 import { adminPlanningSettings as texts } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
 import { PlanningSettingsForm } from './PlanningSettingsForm.js';
@@ -14,8 +20,12 @@ export default function PlanningSettingsCard({ organizationId }: { organizationI
   }).data;
   const save = useApiMutation(
     (body: UpdatePlanningSettingsBody) => planningAdminApi.updateSettings(organizationId, body),
-    // The transfer view shows the limit too.
-    () => [query.queryKey, planningAdminQueries.transfers(organizationId).queryKey],
+    // The transfer view shows the limit, the summer overview the deadline.
+    () => [
+      query.queryKey,
+      planningAdminKeys.transfers(organizationId),
+      planningAdminKeys.summer(organizationId),
+    ],
   );
   if (!settings) return null;
   const onSave = async (body: UpdatePlanningSettingsBody) => {
