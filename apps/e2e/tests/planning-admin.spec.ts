@@ -4,7 +4,7 @@
 // calendar feed whose secret URL serves the approved vacation as RFC 5545, parsed with ical.js.
 import ICAL from 'ical.js';
 import type { Employee, Team, VacationRequest } from '@ferieplan/contracts';
-import { addDays, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
+import { addDays, countVacationDays, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
 import {
   admin,
   adminBalances,
@@ -110,9 +110,14 @@ test('an admin on Pro: minimum staffing, approving anyway, transfers and an orga
   await days.fill('3');
   await row.getByRole('button', { name: adminPlanning.transferButton }).click();
   await expect(page.getByText(adminPlanning.transferSaved('Eirik Ferie', 3))).toBeVisible();
+  // The employee table's balance: 25 + 3 transferred, the approved week used.
   await adminTab(page, admin.tabs.employees).click();
-  await expect(page.getByRole('row', { name: /Eirik Ferie/ })).toContainText(
-    `${adminBalances.transferredFrom(thisYear - 1)}: 3`,
+  const balance = page.getByRole('row', { name: /Eirik Ferie/ });
+  await expect(balance).toContainText(`${adminBalances.transferredFrom(thisYear - 1)}: 3`);
+  const used = week.year === thisYear ? countVacationDays(week.start, week.end) : 0;
+  await expect(balance.locator(`td[data-label="${adminBalances.columnUsed}"]`)).toHaveText(String(used));
+  await expect(balance.locator(`td[data-label="${adminBalances.columnRemaining}"]`)).toHaveText(
+    String(25 + 3 - used),
   );
 
   // An organisation calendar feed: the secret URL serves the approved week with the member's name.
