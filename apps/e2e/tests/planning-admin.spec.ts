@@ -8,6 +8,7 @@ import { addDays, countVacationDays, parseIsoDate, toIsoDate } from '@ferieplan/
 import {
   admin,
   adminBalances,
+  adminEmployees,
   adminMinimumStaffing,
   adminPlanning,
   adminPlanningSettings,
@@ -118,6 +119,15 @@ test('an admin on Pro: minimum staffing, approving anyway, transfers and an orga
   await expect(balance.locator(`td[data-label="${adminBalances.columnUsed}"]`)).toHaveText(String(used));
   await expect(balance.locator(`td[data-label="${adminBalances.columnRemaining}"]`)).toHaveText(
     String(25 + 3 - used),
+  );
+  // A birth year that turns 60 this year adds the extra week (ferieloven § 5 (2)).
+  await balance.getByRole('button', { name: adminEmployees.edit }).click();
+  const editDialog = page.getByRole('dialog', { name: adminEmployees.editTitle });
+  await editDialog.getByLabel(adminBalances.birthYearLabel).fill(String(thisYear - 60));
+  await editDialog.getByRole('button', { name: common.update }).click();
+  await expect(balance).toContainText(adminBalances.seniorDays(5));
+  await expect(balance.locator(`td[data-label="${adminBalances.columnRemaining}"]`)).toHaveText(
+    String(25 + 5 + 3 - used),
   );
 
   // An organisation calendar feed: the secret URL serves the approved week with the member's name.
