@@ -10,7 +10,6 @@ import {
   adminBalances,
   adminEmployees,
   adminMinimumStaffing,
-  adminPlanning,
   adminPlanningSettings,
   adminRequests,
   adminSettings,
@@ -20,6 +19,7 @@ import {
   formatLongDate,
   serverPlanning,
 } from '@ferieplan/texts';
+import { adminPlanning } from '@ferieplan/texts/planning-tab';
 import { acceptInvitation, createOrganization, futureWeek, inviteByApi } from '../support/admin-api.js';
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
 import { apiAs, expect, test, uniqueEmail } from '../support/fixtures.js';

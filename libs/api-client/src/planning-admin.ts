@@ -9,7 +9,7 @@ import type {
   TransferOverview,
   UpdatePlanningSettingsBody,
 } from '@ferieplan/contracts';
-import { adminMinimumStaffing, adminPlanning, adminPlanningSettings } from '@ferieplan/texts';
+import { adminMinimumStaffing, adminPlanningSettings, planningAdminErrors } from '@ferieplan/texts';
 import { apiRequest } from './http.js';
 
 const id = encodeURIComponent;
@@ -27,21 +27,21 @@ export const planningAdminApi = {
     }),
   transfers: (organizationId: string, signal?: AbortSignal) =>
     apiRequest<TransferOverview>('GET', `/api/Transfers/organization/${id(organizationId)}`, {
-      fallbackMessage: adminPlanning.transfersLoadFailed,
+      fallbackMessage: planningAdminErrors.transfers,
       signal,
     }),
   /** Days of last year moved into this year (0 removes the transfer). */
   setTransfer: (userId: string, days: number) =>
     apiRequest<MemberTransfer>('PUT', `/api/Transfers/${id(userId)}`, {
       body: { days },
-      fallbackMessage: adminPlanning.transferFailed,
+      fallbackMessage: planningAdminErrors.transfer,
     }),
   summer: (organizationId: string, year: number, signal?: AbortSignal) =>
     apiRequest<SummerOverview>(
       'GET',
       `/api/Planning/organization/${id(organizationId)}/summer?year=${year}`,
       {
-        fallbackMessage: adminPlanning.summerLoadFailed,
+        fallbackMessage: planningAdminErrors.summer,
         signal,
       },
     ),

@@ -1,7 +1,7 @@
 // Admin screens of advanced holiday planning (issue 12), beyond the spec: the 'Ferieplanlegging'
-// settings card and tab, balances in the employee table, birth year, minimum staffing in the team
-// modal, the understaffed approval and calendar feeds. 'Minst {n} på jobb', 'Overført fra {år}',
-// 'Underbemannet' and 'Oppgrader til Pro' are the issue's own words.
+// settings card, balances in the employee table, birth year, minimum staffing in the team modal, the
+// understaffed approval and the calls' fallbacks (the tab's own texts: planning-tab.ts). 'Minst {n}
+// på jobb', 'Overført fra {år}', 'Underbemannet' and 'Oppgrader til Pro' are the issue's own words.
 
 export const adminPlanningSettings = {
   title: 'Ferieplanlegging',
@@ -43,74 +43,18 @@ export const adminMinimumStaffing = {
   confirmButton: 'Godkjenn likevel',
 } as const;
 
-export const adminPlanning = {
-  upgradeTitle: 'Oppgrader til Pro',
-  upgradeText:
-    'Med Pro-planen får du hovedferieoversikt, frist for sommerferieønsker, minimumsbemanning per team og kalenderabonnement.',
-  upgradeFeatures: [
-    'Hovedferie: hvem som har planlagt 15 dager i perioden 1. juni–30. september',
-    'Hvem som ikke har søkt sommerferie innen fristen',
-    'Minimumsbemanning per team, med varsel før en godkjenning gjør teamet underbemannet',
-    'Hemmelig kalenderlenke for Google Kalender og Outlook',
-  ],
-  upgradeButton: 'Oppgrader til Pro',
-  // Transfers (every plan).
-  transfersHeading: 'Overføring av feriedager',
-  transfersTitle: (from: number, to: number) => `Overføring av feriedager fra ${from} til ${to}`,
-  transfersIntro: (limit: number) =>
-    `Ubrukte dager fra i fjor kan overføres til i år, høyst ${limit} dager per ansatt. Grensen endres under Innstillinger.`,
-  columnMember: 'Ansatt',
-  columnUnused: (year: number) => `Ubrukt i ${year}`,
-  columnTransferable: 'Kan overføres',
-  columnTransferred: 'Overført',
-  transferDaysLabel: (name: string) => `Dager å overføre for ${name}`,
-  transferButton: 'Overfør',
-  transferSaved: (name: string, days: number) =>
-    days === 0 ? `Overføringen for ${name} er fjernet` : `${days} dager overført for ${name}`,
-  transferFailed: 'Kunne ikke overføre dagene',
-  transferRange: (max: number) => `Skriv et helt antall dager fra 0 til ${max}.`,
-  transfersLoadFailed: 'Kunne ikke hente overføringer',
-  transfersEmpty: 'Ingen ansatte ennå.',
-  // Hovedferie (Pro).
-  summerTitle: (year: number) => `Hovedferie ${year}`,
-  summerIntro: (days: number) =>
-    `Ferieloven gir rett til ${days} dager hovedferie i perioden 1. juni–30. september. De som har planlagt færre enn ${days} dager står først.`,
-  columnApproved: 'Godkjent',
-  columnPending: 'Venter',
-  columnPlanned: 'Planlagt',
-  columnStatus: 'Status',
-  reached: 'Nok hovedferie',
-  missing: (days: number) => `Mangler ${days} dager`,
-  deadline: (date: string) => `Frist for sommerferieønsker: ${date}`,
-  noDeadline: 'Ingen frist for sommerferieønsker er satt. Fristen settes under Innstillinger.',
-  notAppliedTitle: 'Har ikke søkt innen fristen',
-  notAppliedNone: 'Alle har søkt innen fristen.',
-  summerLoadFailed: 'Kunne ikke hente hovedferieoversikten',
-  // Calendar feeds (Pro).
-  feedsTitle: 'Kalenderabonnement',
-  feedsIntro:
-    'En hemmelig lenke med all godkjent ferie og navn, som heldagshendelser. Legg den til i Google Kalender eller Outlook. Alle som har lenken kan se ferien.',
-  feedScopeLabel: 'Kalender for',
-  feedOrganization: 'Hele organisasjonen',
-  feedTeam: (team: string) => `Team ${team}`,
-  feedCreate: 'Lag kalenderlenke',
-  feedRegenerate: 'Lag ny lenke',
-  feedRegenerateHint: 'En ny lenke gjør at den gamle slutter å virke med en gang.',
-  feedRevoke: 'Slett lenke',
-  feedRevokeConfirm: 'Slette kalenderlenken? Kalendere som abonnerer på den slutter å oppdateres.',
-  feedUrlLabel: 'Hemmelig kalenderlenke',
-  feedUrlOnce: 'Lenken vises bare nå. Lag en ny lenke hvis du mister den.',
-  feedCreatedAt: (date: string) => `Laget ${date}`,
-  feedsEmpty: 'Ingen kalenderlenker ennå.',
-  feedCreated: 'Kalenderlenken er laget',
-  feedRevoked: 'Kalenderlenken er slettet',
-} as const;
-
 // The copy button beside a secret URL (libs/ui SecretUrl).
 export const secretUrlTexts = {
   copy: 'Kopier lenke',
   copied: 'Lenken er kopiert',
   copyFailed: 'Kunne ikke kopiere. Marker lenken og kopier den selv.',
+} as const;
+
+// Fallbacks of the admin's planning calls.
+export const planningAdminErrors = {
+  transfers: 'Kunne ikke hente overføringer',
+  transfer: 'Kunne ikke overføre dagene',
+  summer: 'Kunne ikke hente hovedferieoversikten',
 } as const;
 
 // Fallbacks of the calendar-feed calls (members and admins).

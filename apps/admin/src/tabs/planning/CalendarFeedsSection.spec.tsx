@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { CalendarFeed, Team } from '@ferieplan/contracts';
 import { calendarFeedsQuery } from '@ferieplan/api-client';
-import { adminPlanning as texts } from '@ferieplan/texts';
+import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import { CalendarFeedsSection } from './CalendarFeedsSection.js';
 
 const teams: Team[] = [{ id: 't1', name: 'Drift', organizationId: 'o', members: [], minimumStaffing: null }];

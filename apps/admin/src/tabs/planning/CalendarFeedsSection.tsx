@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarFeed, Team } from '@ferieplan/contracts';
 import { calendarFeedsApi, calendarFeedsQuery, useApiMutation, userMessage } from '@ferieplan/api-client';
-import { adminPlanning as texts, calendarFeedErrors, formatLongDate } from '@ferieplan/texts';
+import { calendarFeedErrors, formatLongDate } from '@ferieplan/texts';
+import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import { ConfirmDialog, notify, SecretUrl, Spinner } from '@ferieplan/ui';
 
 interface CalendarFeedsSectionProps {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Organization } from '@ferieplan/contracts';
-import { adminPlanning as texts } from '@ferieplan/texts';
+import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import PlanningTab from './PlanningTab.js';
 
 const render = (plan: string) =>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Organization, Team } from '@ferieplan/contracts';
 import { planningAdminQueries, userMessage } from '@ferieplan/api-client';
-import { adminPlanning as texts } from '@ferieplan/texts';
+import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
+import { planningAdminErrors } from '@ferieplan/texts';
 import { Spinner } from '@ferieplan/ui';
 import { hasAdvancedPlanning } from '@ferieplan/vacation-rules';
 import { UpgradeNotice } from '../../components/UpgradeNotice.js';
@@ -41,7 +42,7 @@ export default function PlanningTab({ organization, teams, onUpgrade }: Planning
 function Summer({ organizationId }: { organizationId: string }) {
   const overview = useQuery({
     ...planningAdminQueries.summer(organizationId, new Date().getFullYear()),
-    meta: { errorToast: (error) => userMessage(error, { fallback: texts.summerLoadFailed }) },
+    meta: { errorToast: (error) => userMessage(error, { fallback: planningAdminErrors.summer }) },
   });
   if (overview.isError) return null;
   return overview.data ? <SummerView overview={overview.data} /> : <Spinner />;

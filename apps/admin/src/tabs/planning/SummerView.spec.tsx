@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SummerMember, SummerOverview } from '@ferieplan/contracts';
-import { adminPlanning as texts, formatLongDate } from '@ferieplan/texts';
+import { formatLongDate } from '@ferieplan/texts';
+import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import { SummerView } from './SummerView.js';
 
 const member = (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SummerOverview } from '@ferieplan/contracts';
-import { adminPlanning as texts, formatLongDate } from '@ferieplan/texts';
+import { formatLongDate } from '@ferieplan/texts';
+import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import { StatusBadge } from '@ferieplan/ui';
 
 /**

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TransferOverview } from '@ferieplan/contracts';
 import { planningAdminQueries } from '@ferieplan/api-client';
-import { adminPlanning as texts } from '@ferieplan/texts';
+import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import { TransfersSection } from './TransfersSection.js';
 
 const overview: TransferOverview = {

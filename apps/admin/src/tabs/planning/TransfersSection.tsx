@@ -9,7 +9,8 @@ import {
   useApiMutation,
   userMessage,
 } from '@ferieplan/api-client';
-import { adminPlanning as texts } from '@ferieplan/texts';
+import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
+import { planningAdminErrors } from '@ferieplan/texts';
 import { EmptyState, notify, Spinner } from '@ferieplan/ui';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
 
@@ -21,7 +22,7 @@ export function TransfersSection({ organizationId }: { organizationId: string })
   const id = useId();
   const overview = useQuery({
     ...planningAdminQueries.transfers(organizationId),
-    meta: { errorToast: (error) => userMessage(error, { fallback: texts.transfersLoadFailed }) },
+    meta: { errorToast: (error) => userMessage(error, { fallback: planningAdminErrors.transfers }) },
   });
   const data = overview.data;
   return (
@@ -94,7 +95,7 @@ function TransferRow({ organizationId, fromYear, member }: TransferRowProps) {
       notify.success(texts.transferSaved(member.name, saved.transferredDays));
     } catch (caught) {
       // The server's reason (above the limit, above the unused days) is shown in the row.
-      setError(userMessage(caught, { fallback: texts.transferFailed }));
+      setError(userMessage(caught, { fallback: planningAdminErrors.transfer }));
     }
   };
 

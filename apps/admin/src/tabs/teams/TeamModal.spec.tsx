@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Team } from '@ferieplan/contracts';
-import { adminMinimumStaffing as texts, adminPlanning } from '@ferieplan/texts';
+import { adminMinimumStaffing as texts, adminSettings } from '@ferieplan/texts';
 import { TeamModal } from './TeamModal.js';
 
 const team: Team = { id: 't', name: 'Drift', organizationId: 'o', members: [], minimumStaffing: 2 };
@@ -35,13 +35,13 @@ describe("TeamModal's 'Minst {n} på jobb'", () => {
     expect(input).toContain('value="2"');
     expect(input).not.toContain('disabled');
     expect(html).toContain(texts.hint);
-    expect(html).not.toContain(adminPlanning.upgradeButton);
+    expect(html).not.toContain(adminSettings.upgradeButton);
   });
 
   it("Starter: locked, says it is Pro, and offers 'Oppgrader til Pro'", () => {
     const html = render(false);
     expect(minimumInput(html)).toContain('disabled');
     expect(html).toContain(texts.pro);
-    expect(html).toContain(`>${adminPlanning.upgradeButton}</button>`);
+    expect(html).toContain(`>${adminSettings.upgradeButton}</button>`);
   });
 });

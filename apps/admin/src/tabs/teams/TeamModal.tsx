@@ -8,7 +8,7 @@ import {
   useApiMutation,
   userMessage,
 } from '@ferieplan/api-client';
-import { adminMinimumStaffing, adminPlanning, adminTeams, serverPlanning } from '@ferieplan/texts';
+import { adminMinimumStaffing, adminSettings, adminTeams, serverPlanning } from '@ferieplan/texts';
 import { Field, Modal, notify } from '@ferieplan/ui';
 import { MAX_STAFFING, MIN_STAFFING } from '@ferieplan/vacation-rules';
 import { FormButtons } from '../../components/FormButtons.js';
@@ -93,7 +93,7 @@ export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgra
         />
         {!pro && (
           <button type="button" className="fp-button fp-button--link admin-small" onClick={onUpgrade}>
-            {adminPlanning.upgradeButton}
+            {adminSettings.upgradeButton}
           </button>
         )}
         <FormButtons
