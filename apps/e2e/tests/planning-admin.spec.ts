@@ -10,7 +10,6 @@ import {
   adminBalances,
   adminEmployees,
   adminMinimumStaffing,
-  adminPlanningSettings,
   adminRequests,
   adminSettings,
   adminTeams,
@@ -19,7 +18,7 @@ import {
   formatLongDate,
   serverPlanning,
 } from '@ferieplan/texts';
-import { adminPlanning } from '@ferieplan/texts/planning-tab';
+import { adminPlanning, adminPlanningSettings } from '@ferieplan/texts/planning-tab';
 import { acceptInvitation, createOrganization, futureWeek, inviteByApi } from '../support/admin-api.js';
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
 import { apiAs, expect, test, uniqueEmail } from '../support/fixtures.js';

@@ -9,7 +9,7 @@ import type {
   TransferOverview,
   UpdatePlanningSettingsBody,
 } from '@ferieplan/contracts';
-import { adminMinimumStaffing, adminPlanningSettings, planningAdminErrors } from '@ferieplan/texts';
+import { adminMinimumStaffing, planningAdminErrors } from '@ferieplan/texts';
 import { apiRequest } from './http.js';
 
 const id = encodeURIComponent;
@@ -17,13 +17,13 @@ const id = encodeURIComponent;
 export const planningAdminApi = {
   settings: (organizationId: string, signal?: AbortSignal) =>
     apiRequest<PlanningSettings>('GET', `/api/PlanningSettings/organization/${id(organizationId)}`, {
-      fallbackMessage: adminPlanningSettings.loadFailed,
+      fallbackMessage: planningAdminErrors.settings,
       signal,
     }),
   updateSettings: (organizationId: string, body: UpdatePlanningSettingsBody) =>
     apiRequest<PlanningSettings>('PUT', `/api/PlanningSettings/organization/${id(organizationId)}`, {
       body,
-      fallbackMessage: adminPlanningSettings.saveFailed,
+      fallbackMessage: planningAdminErrors.saveSettings,
     }),
   transfers: (organizationId: string, signal?: AbortSignal) =>
     apiRequest<TransferOverview>('GET', `/api/Transfers/organization/${id(organizationId)}`, {

@@ -1,23 +1,7 @@
-// Admin screens of advanced holiday planning (issue 12), beyond the spec: the 'Ferieplanlegging'
-// settings card, balances in the employee table, birth year, minimum staffing in the team modal, the
-// understaffed approval and the calls' fallbacks (the tab's own texts: planning-tab.ts). 'Minst {n}
+// Admin screens of advanced holiday planning (issue 12), beyond the spec: balances in the employee
+// table, birth year, minimum staffing in the team modal, the understaffed approval and the calls'
+// fallbacks (the lazily loaded tab and settings card: planning-tab.ts). 'Minst {n}
 // på jobb', 'Overført fra {år}', 'Underbemannet' and 'Oppgrader til Pro' are the issue's own words.
-
-export const adminPlanningSettings = {
-  title: 'Ferieplanlegging',
-  transferLimitLabel: 'Maks antall dager som kan overføres til neste år',
-  transferLimitHint:
-    'Ukedager per ansatt. Ferieloven tillater 12 virkedager, det vil si 10 ukedager (standard).',
-  deadlineLabel: 'Frist for sommerferieønsker (dd.mm)',
-  deadlineHint: 'For eksempel 01.04. La feltet stå tomt for ingen frist.',
-  deadlineInvalid: 'Skriv fristen som dd.mm, for eksempel 01.04.',
-  deadlinePro: 'Frist for sommerferieønsker er en del av Pro-planen.',
-  save: 'Lagre ferieplanlegging',
-  saving: 'Lagrer...',
-  saved: 'Innstillingene for ferieplanlegging er lagret',
-  saveFailed: 'Kunne ikke lagre innstillingene for ferieplanlegging',
-  loadFailed: 'Kunne ikke hente innstillingene for ferieplanlegging',
-} as const;
 
 export const adminBalances = {
   columnEntitlement: (year: number) => `Rett på ${year}`,
@@ -43,15 +27,10 @@ export const adminMinimumStaffing = {
   confirmButton: 'Godkjenn likevel',
 } as const;
 
-// The copy button beside a secret URL (libs/ui SecretUrl).
-export const secretUrlTexts = {
-  copy: 'Kopier lenke',
-  copied: 'Lenken er kopiert',
-  copyFailed: 'Kunne ikke kopiere. Marker lenken og kopier den selv.',
-} as const;
-
 // Fallbacks of the admin's planning calls.
 export const planningAdminErrors = {
+  settings: 'Kunne ikke hente innstillingene for ferieplanlegging',
+  saveSettings: 'Kunne ikke lagre innstillingene for ferieplanlegging',
   transfers: 'Kunne ikke hente overføringer',
   transfer: 'Kunne ikke overføre dagene',
   summer: 'Kunne ikke hente hovedferieoversikten',

@@ -1,5 +1,5 @@
 // The admin's 'Ferieplanlegging' tab (issue 12): transfers, hovedferie, calendar feeds and the Starter
-// notice. A subpath of the catalogue (@ferieplan/texts/planning-tab), like the privacy notice: it loads
+// notice; and the 'Ferieplanlegging' settings card. A subpath of the catalogue (@ferieplan/texts/planning-tab), like the privacy notice: it loads
 // with the tab's lazy chunk, not with every page's shared catalogue. Beyond the spec; 'Oppgrader til
 // Pro' is the spec's words.
 
@@ -61,4 +61,25 @@ export const adminPlanning = {
   feedsEmpty: 'Ingen kalenderlenker ennå.',
   feedCreated: 'Kalenderlenken er laget',
   feedRevoked: 'Kalenderlenken er slettet',
+} as const;
+
+export const adminPlanningSettings = {
+  title: 'Ferieplanlegging',
+  transferLimitLabel: 'Maks antall dager som kan overføres til neste år',
+  transferLimitHint:
+    'Ukedager per ansatt. Ferieloven tillater 12 virkedager, det vil si 10 ukedager (standard).',
+  deadlineLabel: 'Frist for sommerferieønsker (dd.mm)',
+  deadlineHint: 'For eksempel 01.04. La feltet stå tomt for ingen frist.',
+  deadlineInvalid: 'Skriv fristen som dd.mm, for eksempel 01.04.',
+  deadlinePro: 'Frist for sommerferieønsker er en del av Pro-planen.',
+  save: 'Lagre ferieplanlegging',
+  saving: 'Lagrer...',
+  saved: 'Innstillingene for ferieplanlegging er lagret',
+} as const;
+
+// The copy button beside a secret URL (SecretUrl).
+export const secretUrlTexts = {
+  copy: 'Kopier lenke',
+  copied: 'Lenken er kopiert',
+  copyFailed: 'Kunne ikke kopiere. Marker lenken og kopier den selv.',
 } as const;

@@ -14,4 +14,3 @@ export * from './useFocusAfterRemoval.js';
 export * from './remote-props.js';
 export * from './RemoteComponent.js';
 export * from './TypedConfirmDialog.js';
-export * from './SecretUrl.js';

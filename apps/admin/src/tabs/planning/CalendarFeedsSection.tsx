@@ -4,7 +4,8 @@ import type { CalendarFeed, Team } from '@ferieplan/contracts';
 import { calendarFeedsApi, calendarFeedsQuery, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { calendarFeedErrors, formatLongDate } from '@ferieplan/texts';
 import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
-import { ConfirmDialog, notify, SecretUrl, Spinner } from '@ferieplan/ui';
+import { ConfirmDialog, notify, Spinner } from '@ferieplan/ui';
+import { SecretUrl } from '../../components/SecretUrl.js';
 
 interface CalendarFeedsSectionProps {
   organizationId: string;

@@ -7,7 +7,8 @@ import {
   useApiMutation,
   userMessage,
 } from '@ferieplan/api-client';
-import { adminPlanningSettings as texts } from '@ferieplan/texts';
+import { adminPlanningSettings as texts } from '@ferieplan/texts/planning-tab';
+import { planningAdminErrors } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
 import { PlanningSettingsForm } from './PlanningSettingsForm.js';
 
@@ -16,7 +17,7 @@ export default function PlanningSettingsCard({ organizationId }: { organizationI
   const query = planningAdminQueries.settings(organizationId);
   const settings = useQuery({
     ...query,
-    meta: { errorToast: (error) => userMessage(error, { fallback: texts.loadFailed }) },
+    meta: { errorToast: (error) => userMessage(error, { fallback: planningAdminErrors.settings }) },
   }).data;
   const save = useApiMutation(
     (body: UpdatePlanningSettingsBody) => planningAdminApi.updateSettings(organizationId, body),
@@ -33,7 +34,7 @@ export default function PlanningSettingsCard({ organizationId }: { organizationI
       await save.mutateAsync(body);
       notify.success(texts.saved);
     } catch (error) {
-      notify.error(userMessage(error, { fallback: texts.saveFailed }));
+      notify.error(userMessage(error, { fallback: planningAdminErrors.saveSettings }));
     }
   };
   return <PlanningSettingsForm settings={settings} busy={save.isPending} onSave={onSave} />;

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { PlanningSettings } from '@ferieplan/contracts';
-import { adminPlanningSettings as texts } from '@ferieplan/texts';
+import { adminPlanningSettings as texts } from '@ferieplan/texts/planning-tab';
 import { PlanningSettingsForm } from './PlanningSettingsForm.js';
 
 const render = (settings: Partial<PlanningSettings>) =>

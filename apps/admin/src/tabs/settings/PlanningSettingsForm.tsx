@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PlanningSettings, UpdatePlanningSettingsBody } from '@ferieplan/contracts';
-import { adminPlanningSettings as texts, serverPlanning } from '@ferieplan/texts';
+import { serverPlanning } from '@ferieplan/texts';
+import { adminPlanningSettings as texts } from '@ferieplan/texts/planning-tab';
 import { Field } from '@ferieplan/ui';
 import { MAX_TRANSFER_LIMIT } from '@ferieplan/vacation-rules';
 import { monthDayFromDisplay, monthDayToDisplay } from '../../logic/month-day.js';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { secretUrlTexts } from '@ferieplan/texts';
+import { secretUrlTexts } from '@ferieplan/texts/planning-tab';
 import { SecretUrl } from './SecretUrl.js';
 
 describe('SecretUrl', () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { secretUrlTexts } from '@ferieplan/texts';
-import { notify } from './notify.js';
+import { secretUrlTexts } from '@ferieplan/texts/planning-tab';
+import { notify } from '@ferieplan/ui';
 
 interface SecretUrlProps {
   label: string;
@@ -23,7 +23,7 @@ export function SecretUrl({ label, url, hint }: SecretUrlProps) {
   return (
     <div className="fp-field">
       <label htmlFor={id}>{label}</label>
-      <div className="fp-secret-url">
+      <div className="admin-secret-url">
         <input
           id={id}
           readOnly
