@@ -7,6 +7,7 @@ import type { Employee, Team, VacationRequest } from '@ferieplan/contracts';
 import { addDays, countVacationDays, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
 import {
   admin,
+  adminApprovalSettings,
   adminBalances,
   adminEmployees,
   adminMinimumStaffing,
@@ -56,6 +57,9 @@ test('an admin on Pro: minimum staffing, approving anyway, transfers and an orga
   // Upgrade to Pro in the Stripe sandbox.
   await openAdminDashboard(page, owner, organization.id);
   await adminTab(page, admin.tabs.settings).click();
+  // The cards that load on their own are in place before the plan card's button is clicked.
+  await expect(page.getByLabel(adminPlanningSettings.transferLimitLabel)).toBeVisible();
+  await expect(page.getByRole('heading', { name: adminApprovalSettings.title })).toBeVisible();
   await page.getByRole('button', { name: adminSettings.upgradeButton }).click();
   await page.getByRole('button', { name: 'Betal' }).click();
   await expect(page).toHaveURL(/\/admindashboard/);

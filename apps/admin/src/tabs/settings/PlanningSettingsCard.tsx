@@ -11,14 +11,16 @@ import { adminPlanningSettings as texts } from '@ferieplan/texts/planning-tab';
 import { planningAdminErrors } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
 import { PlanningSettingsForm } from './PlanningSettingsForm.js';
+import { PlanningSettingsPlaceholder } from './PlanningSettingsPlaceholder.js';
 
-/** Loads and saves the organisation's planning settings; shown once they are known. */
+/** Loads and saves the organisation's planning settings; a placeholder holds its place meanwhile. */
 export default function PlanningSettingsCard({ organizationId }: { organizationId: string }) {
   const query = planningAdminQueries.settings(organizationId);
-  const settings = useQuery({
+  const loaded = useQuery({
     ...query,
     meta: { errorToast: (error) => userMessage(error, { fallback: planningAdminErrors.settings }) },
-  }).data;
+  });
+  const settings = loaded.data;
   const save = useApiMutation(
     (body: UpdatePlanningSettingsBody) => planningAdminApi.updateSettings(organizationId, body),
     // The transfer view shows the limit, the summer overview the deadline.
@@ -28,7 +30,8 @@ export default function PlanningSettingsCard({ organizationId }: { organizationI
       planningAdminKeys.summer(organizationId),
     ],
   );
-  if (!settings) return null;
+  // A failed load says so in a toast; the card then stays away.
+  if (!settings) return loaded.isError ? null : <PlanningSettingsPlaceholder />;
   const onSave = async (body: UpdatePlanningSettingsBody) => {
     try {
       await save.mutateAsync(body);

@@ -14,6 +14,7 @@ import { Field, notify, Spinner, StatusBadge } from '@ferieplan/ui';
 import { isProPlan } from '../../logic/starter-limit.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
+import { PlanningSettingsPlaceholder } from './PlanningSettingsPlaceholder.js';
 
 // Its own chunk (the dd.mm parsing and the planning rules): the dashboard's first load does not carry it.
 const PlanningSettingsCard = lazy(() => import('./PlanningSettingsCard.js'));
@@ -114,7 +115,7 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
 
       <ApprovalSettingsCard organizationId={organization.id} />
 
-      <Suspense fallback={null}>
+      <Suspense fallback={<PlanningSettingsPlaceholder />}>
         <PlanningSettingsCard organizationId={organization.id} />
       </Suspense>
 
