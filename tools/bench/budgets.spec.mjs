@@ -8,13 +8,14 @@ import { test } from 'node:test';
 import { firstLoads } from './first-load.mjs';
 
 /**
- * KiB (1024 bytes) of gzip JavaScript, about 2-10 % above the loads of 2026-11-23 (/ 187.8, landing 10.0-10.2,
- * employee 22.1, admin 19.7, staffing 14.2). '/' is everything the landing page needs to run: the shell's
+ * KiB (1024 bytes) of gzip JavaScript, about 2-10 % above the loads of 2026-11-23 (/ 130.5, landing 10.3-10.5,
+ * employee 22.8, admin 20.5, staffing 14.2). '/' is everything the landing page needs to run: the shell's
  * entry and app chunk, the shared singletons they and the page consume, and the landing remote's page.
- * Issue 14's goal for '/' is 150 KiB: lower the budget as it gets there.
+ * Issue 14's goal for '/' is 150 KiB: the public pages start without the router, the data layer and the
+ * auth SDK (apps/shell/src/public), 191.1 KiB before.
  */
 const BUDGETS_KIB = {
-  '/': 192,
+  '/': 135,
   'landing/LandingPage': 11.5,
   'landing/PricingPage': 11.5,
   // The privacy notice's long text loads only with this page (12.8 KiB measured).

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@ferieplan/ui';
 import { landing } from '@ferieplan/texts';
 import { FeatureIcon } from './FeatureIcon.js';
 import './landing.css';
@@ -14,12 +14,12 @@ export default function LandingPage() {
         <h1 id="landing-title">{landing.headline}</h1>
         <p className="landing-lead">{landing.lead}</p>
         <div className="landing-actions">
-          <Link to="/opprett-konto" className="landing-button landing-button--primary">
+          <AppLink to="/opprett-konto" className="landing-button landing-button--primary">
             {landing.signup}
-          </Link>
-          <Link to="/pricing" className="landing-button landing-button--secondary">
+          </AppLink>
+          <AppLink to="/pricing" className="landing-button landing-button--secondary">
             {landing.seePricing}
-          </Link>
+          </AppLink>
         </div>
       </section>
 
@@ -39,9 +39,9 @@ export default function LandingPage() {
 
       <section className="landing-cta" aria-labelledby="cta-title">
         <h2 id="cta-title">{landing.ctaTitle}</h2>
-        <Link to="/pricing" className="landing-button landing-button--light">
+        <AppLink to="/pricing" className="landing-button landing-button--light">
           {landing.ctaButton}
-        </Link>
+        </AppLink>
         <p>{landing.ctaText}</p>
       </section>
     </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '@ferieplan/ui';
 import { pricing } from '@ferieplan/texts';
 import './landing.css';
 
@@ -21,12 +21,16 @@ function PlanCard({ plan, highlighted }: { plan: Plan; highlighted: boolean }) {
             </li>
           ))}
         </ul>
-        <Link
+        <AppLink
           to="/opprett-konto"
-          className={highlighted ? 'landing-button landing-button--primary' : 'landing-button landing-button--secondary'}
+          className={
+            highlighted
+              ? 'landing-button landing-button--primary'
+              : 'landing-button landing-button--secondary'
+          }
         >
           {plan.button}
-        </Link>
+        </AppLink>
       </article>
     </li>
   );

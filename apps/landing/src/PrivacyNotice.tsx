@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '@ferieplan/ui';
 import type { RuntimeConfig } from '@ferieplan/auth-store';
 import { PRODUCT_NAME } from '@ferieplan/texts';
 import { privacyNotice as say } from '@ferieplan/texts/privacy-notice';
@@ -66,9 +66,9 @@ export function PrivacyNotice({ site }: { site: Site }) {
       <Section id="privacy-rights" title={say.rightsTitle}>
         <List items={say.rights} />
         <p>
-          <Link to="/organizations" className="landing-button landing-button--secondary">
+          <AppLink to="/organizations" className="landing-button landing-button--secondary">
             {say.toAccount}
-          </Link>
+          </AppLink>
         </p>
       </Section>
     </article>

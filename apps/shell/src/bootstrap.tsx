@@ -1,21 +1,16 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { hasSessionHint } from '@ferieplan/auth-store';
 import { loadRuntimeConfig } from './runtime-config.js';
-import { createAppRouter, routerReady } from './router.js';
+import { PUBLIC_PAGES } from './public-pages.js';
+import { startPublicPage } from './public/start-public-page.js';
 import './shell.css';
 
 // Firebase is not started here: the layout starts it after the first paint (see useAuthStarter.ts).
-const { remotes } = await loadRuntimeConfig();
-const router = createAppRouter(remotes);
-const root = document.getElementById('root')!;
-// / and /pricing arrive prerendered (tools/rspack/prerender-plugin.mjs): the page is already painted,
-// so it is hydrated once the route's remote page has loaded, with the same markup (no second paint).
-// When that page failed to load (a remote down), the error boundary replaces it instead.
-const prerendered = root.firstElementChild !== null;
-if (prerendered) await routerReady(router);
-if (prerendered && !router.state.errors) {
-  hydrateRoot(root, <RouterProvider router={router} />);
-} else {
-  // React clears what the container holds when it first commits.
-  createRoot(root).render(<RouterProvider router={router} />);
+await loadRuntimeConfig();
+const container = document.getElementById('root')!;
+// A visitor on a public page gets it without the router, the data layer and the auth SDK (issue 14:
+// / under 150 KiB). Someone who signed in on this browser gets the full app, which sends them on.
+const publicPage = hasSessionHint() ? undefined : PUBLIC_PAGES[window.location.pathname];
+if (!publicPage || !(await startPublicPage(container, publicPage))) {
+  const { startApp } = await import(/* webpackChunkName: "app" */ './app.js');
+  await startApp(container);
 }

@@ -1,6 +1,8 @@
 // Starts fetching the deployment files as soon as the entry runs, in parallel with the shared chunks
-// (React, the router) instead of after them (index.html also preloads both). No imports: this runs
-// before Module Federation's async boundary.
+// (React, the router) instead of after them (index.html also preloads both). Nothing shared is imported:
+// this runs before Module Federation's async boundary.
+import { PUBLIC_PAGES } from './public-pages.js';
+
 export interface DeploymentFiles {
   remotes: Record<string, string>;
   config: unknown;
@@ -12,12 +14,6 @@ async function fetchJson(path: string): Promise<unknown> {
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return response.json();
 }
-
-/** Remote pages worth fetching before the router asks for them: the public entry pages. */
-const FIRST_PAGES: Record<string, { remote: string; expose: string }> = {
-  '/': { remote: 'landing', expose: 'LandingPage' },
-  '/pricing': { remote: 'landing', expose: 'PricingPage' },
-};
 
 interface Manifest {
   metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
@@ -37,14 +33,15 @@ function preload(href: string, as: 'script' | 'style'): void {
  * shell's own chunks are still loading (one round trip less before the landing page shows).
  */
 async function preloadFirstPage(remotes: Record<string, string>): Promise<void> {
-  const page = FIRST_PAGES[window.location.pathname];
+  const page = PUBLIC_PAGES[window.location.pathname];
   const manifestUrl = page && remotes[page.remote];
   if (!page || !manifestUrl) return;
   const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;
   const publicPath = manifest.metaData?.publicPath;
   const base = publicPath && publicPath !== 'auto' ? publicPath : new URL('.', manifestUrl).href;
   const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name) preload(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href, 'script');
+  if (entry?.name)
+    preload(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href, 'script');
   const assets = manifest.exposes?.find((expose) => expose.name === page.expose)?.assets;
   for (const file of assets?.js?.sync ?? []) preload(new URL(file, base).href, 'script');
   for (const file of assets?.css?.sync ?? []) preload(new URL(file, base).href, 'style');
@@ -53,10 +50,12 @@ async function preloadFirstPage(remotes: Record<string, string>): Promise<void> 
 let pending: Promise<DeploymentFiles> | null = null;
 
 export function fetchDeploymentFiles(): Promise<DeploymentFiles> {
-  pending ??= Promise.all([fetchJson('/remotes.json'), fetchJson('/config.json')]).then(([remotes, config]) => {
-    const files = { remotes: remotes as Record<string, string>, config };
-    preloadFirstPage(files.remotes).catch(() => undefined); // only an optimisation
-    return files;
-  });
+  pending ??= Promise.all([fetchJson('/remotes.json'), fetchJson('/config.json')]).then(
+    ([remotes, config]) => {
+      const files = { remotes: remotes as Record<string, string>, config };
+      preloadFirstPage(files.remotes).catch(() => undefined); // only an optimisation
+      return files;
+    },
+  );
   return pending;
 }

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import type { RemoteManifests } from './runtime-config.js';
 import { Layout, LayoutFallback } from './layout/Layout.js';
 import { RedirectSignedIn, RequireAuth } from './auth/guards.js';
 import { remoteRoute, RemoteErrorBoundary } from './remote-route.js';
@@ -26,7 +25,7 @@ export function routerReady(router: AppRouter): Promise<void> {
 }
 
 /** The route table of spec section 2. */
-export function createAppRouter(_remotes: RemoteManifests) {
+export function createAppRouter() {
   return createBrowserRouter([
     // Popup page of the Auth emulator's Google stand-in: no navbar, no auth start.
     { path: EMULATOR_GOOGLE_PATH, ...page(() => import('./pages/EmulatorGooglePage.js')) },

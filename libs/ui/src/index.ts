@@ -14,3 +14,4 @@ export * from './useFocusAfterRemoval.js';
 export * from './remote-props.js';
 export * from './RemoteComponent.js';
 export * from './TypedConfirmDialog.js';
+export * from './AppLink.js';

@@ -1,4 +1,10 @@
-import { createAccount, firebaseErrorCode, getIdToken, signInWithEmail, updateDisplayName } from '@ferieplan/auth-store';
+import {
+  createAccount,
+  firebaseErrorCode,
+  getIdToken,
+  signInWithEmail,
+  updateDisplayName,
+} from '@ferieplan/auth-store';
 import { invitationsApi, organizationsApi, type InvitationLookupResult } from '@ferieplan/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@ferieplan/auth-store';
-import { Link } from 'react-router-dom';
+import { AppLink } from '@ferieplan/ui';
 import { PRODUCT_NAME, footer, privacyLinks } from '@ferieplan/texts';
 import { useHydrated } from './useHydrated.js';
 
@@ -16,9 +16,9 @@ export function Footer() {
       <p>{footer.copyright(new Date().getFullYear())}</p>
       <p>{footer.credit(site.maker ?? PRODUCT_NAME, site.orgnr)}</p>
       <p>
-        <Link className="shell-footer__link" to="/personvern">
+        <AppLink className="shell-footer__link" to="/personvern">
           {privacyLinks.footer}
-        </Link>
+        </AppLink>
       </p>
       {site.hostingName && site.hostingUrl && (
         <p>

@@ -1,22 +1,26 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Navbar } from './Navbar.js';
-import { Footer } from './Footer.js';
 import { LazyToaster } from './LazyToaster.js';
+import { RouterNavigation } from './RouterNavigation.js';
+import { ShellFrame } from './ShellFrame.js';
 import { useAuthStarter } from '../auth/useAuthStarter.js';
 
 /** Navbar, page and footer on every route; a remote failing renders inside <main>, the navbar stays. */
 export function Layout() {
   useAuthStarter();
   return (
-    <div className="shell">
-      <Navbar />
-      <main id="main" className="shell-main">
+    <RouterNavigation>
+      <ShellFrame
+        after={
+          <>
+            <LazyToaster />
+            <ScrollRestoration />
+          </>
+        }
+      >
         <Outlet />
-      </main>
-      <Footer />
-      <LazyToaster />
-      <ScrollRestoration />
-    </div>
+      </ShellFrame>
+    </RouterNavigation>
   );
 }
 
@@ -26,9 +30,11 @@ export function Layout() {
  */
 export function LayoutFallback() {
   return (
-    <div className="shell">
-      <Navbar />
-      <main id="main" className="shell-main" aria-busy="true" />
-    </div>
+    <RouterNavigation>
+      <div className="shell">
+        <Navbar />
+        <main id="main" className="shell-main" aria-busy="true" />
+      </div>
+    </RouterNavigation>
   );
 }

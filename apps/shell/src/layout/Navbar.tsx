@@ -1,11 +1,12 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useContext } from 'react';
+import { AppLink, AppNavigationContext } from '@ferieplan/ui';
 import { clearSelectedOrganization, signOut, useAuth } from '@ferieplan/auth-store';
 import { nav, PRODUCT_NAME } from '@ferieplan/texts';
 import { forgetReturnTo } from '../auth/return-to.js';
 
 export function Navbar() {
   const { status } = useAuth();
-  const navigate = useNavigate();
+  const { navigate } = useContext(AppNavigationContext);
   const signedIn = status === 'signedIn';
 
   const logout = async () => {
@@ -19,17 +20,21 @@ export function Navbar() {
   return (
     <header className="shell-header">
       <nav className="shell-nav" aria-label={nav.mainNavigation}>
-        <Link to={signedIn ? '/organizations' : '/'} className="shell-nav__title">
+        <AppLink to={signedIn ? '/organizations' : '/'} className="shell-nav__title">
           {PRODUCT_NAME}
-        </Link>
+        </AppLink>
         <ul className="shell-nav__links">
           <li>
-            <NavLink to="/pricing">{nav.pricing}</NavLink>
+            <AppLink nav to="/pricing">
+              {nav.pricing}
+            </AppLink>
           </li>
           {signedIn ? (
             <>
               <li>
-                <NavLink to="/organizations">{nav.organizations}</NavLink>
+                <AppLink nav to="/organizations">
+                  {nav.organizations}
+                </AppLink>
               </li>
               <li>
                 <button type="button" className="shell-nav__button" onClick={logout}>
@@ -40,12 +45,14 @@ export function Navbar() {
           ) : (
             <>
               <li>
-                <NavLink to="/login">{nav.login}</NavLink>
+                <AppLink nav to="/login">
+                  {nav.login}
+                </AppLink>
               </li>
               <li>
-                <NavLink to="/opprett-konto" className="shell-nav__cta">
+                <AppLink nav to="/opprett-konto" className="shell-nav__cta">
                   {nav.signup}
-                </NavLink>
+                </AppLink>
               </li>
             </>
           )}
