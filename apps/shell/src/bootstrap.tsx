@@ -1,6 +1,6 @@
 import { hasSessionHint } from '@ferieplan/auth-store';
 import { loadRuntimeConfig } from './runtime-config.js';
-import { PUBLIC_PAGES } from './public-pages.js';
+import { publicPageAt } from './public-pages.js';
 import { startPublicPage } from './public/start-public-page.js';
 import './shell.css';
 
@@ -9,7 +9,7 @@ await loadRuntimeConfig();
 const container = document.getElementById('root')!;
 // A visitor on a public page gets it without the router, the data layer and the auth SDK (issue 14:
 // / under 150 KiB). Someone who signed in on this browser gets the full app, which sends them on.
-const publicPage = hasSessionHint() ? undefined : PUBLIC_PAGES[window.location.pathname];
+const publicPage = hasSessionHint() ? undefined : publicPageAt(window.location.pathname);
 if (!publicPage || !(await startPublicPage(container, publicPage))) {
   const { startApp } = await import(/* webpackChunkName: "app" */ './app.js');
   await startApp(container);

@@ -1,7 +1,7 @@
 // Starts fetching the deployment files as soon as the entry runs, in parallel with the shared chunks
 // (React, the router) instead of after them (index.html also preloads both). Nothing shared is imported:
 // this runs before Module Federation's async boundary.
-import { PUBLIC_PAGES } from './public-pages.js';
+import { publicPageAt } from './public-pages.js';
 
 export interface DeploymentFiles {
   remotes: Record<string, string>;
@@ -33,7 +33,7 @@ function preload(href: string, as: 'script' | 'style'): void {
  * shell's own chunks are still loading (one round trip less before the landing page shows).
  */
 async function preloadFirstPage(remotes: Record<string, string>): Promise<void> {
-  const page = PUBLIC_PAGES[window.location.pathname];
+  const page = publicPageAt(window.location.pathname);
   const manifestUrl = page && remotes[page.remote];
   if (!page || !manifestUrl) return;
   const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;

@@ -2,11 +2,28 @@ import { useLoaderData, useRouteError, useRevalidator } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { loadRemoteModule, RemoteFailed } from '@ferieplan/ui';
 
+import type { RemotePage } from './public-pages.js';
+
 type RemoteModule = { default: ComponentType };
 
+/** The signed-in pages that are a remote's page (the organisations page prefetches them). */
+export const SIGNED_IN_PAGES = {
+  '/dashboard': { remote: 'employee', expose: 'DashboardPage' },
+  '/admindashboard': { remote: 'admin', expose: 'AdminDashboardPage' },
+} satisfies Record<string, RemotePage>;
+
+/**
+ * Fetches a signed-in page's remote (manifest, entry, chunks) before the click that opens it. A failure
+ * is left to the route, which shows it with a retry.
+ */
+export function prefetchRemotePage(path: keyof typeof SIGNED_IN_PAGES): void {
+  const { remote, expose } = SIGNED_IN_PAGES[path];
+  loadRemoteModule(remote, expose).catch(() => undefined);
+}
+
 /** Loads a remote's page in the route loader (cached by the federation runtime): a failure lands in the route's error boundary. */
-export const remoteRoute = (remote: string, module: string) => ({
-  loader: async () => ({ Page: (await loadRemoteModule<RemoteModule>(remote, module)).default }),
+export const remoteRoute = ({ remote, expose }: RemotePage) => ({
+  loader: async () => ({ Page: (await loadRemoteModule<RemoteModule>(remote, expose)).default }),
   Component: RemotePage,
   ErrorBoundary: RemoteErrorBoundary,
 });

@@ -2,7 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { Layout, LayoutFallback } from './layout/Layout.js';
 import { RedirectSignedIn, RequireAuth } from './auth/guards.js';
-import { remoteRoute, RemoteErrorBoundary } from './remote-route.js';
+import { remoteRoute, RemoteErrorBoundary, SIGNED_IN_PAGES } from './remote-route.js';
+import { PUBLIC_PAGES } from './public-pages.js';
 import { EMULATOR_GOOGLE_PATH } from '@ferieplan/auth-store';
 
 /** The shell's own pages are separate chunks, so the landing page loads none of them. */
@@ -41,12 +42,12 @@ export function createAppRouter() {
             {
               element: <RedirectSignedIn />,
               children: [
-                { path: '/', ...remoteRoute('landing', 'LandingPage') },
+                { path: '/', ...remoteRoute(PUBLIC_PAGES['/']) },
                 { path: '/login', ...page(() => import('./pages/LoginPage.js')) },
               ],
             },
-            { path: '/pricing', ...remoteRoute('landing', 'PricingPage') },
-            { path: '/personvern', ...remoteRoute('landing', 'PrivacyPage') },
+            { path: '/pricing', ...remoteRoute(PUBLIC_PAGES['/pricing']) },
+            { path: '/personvern', ...remoteRoute(PUBLIC_PAGES['/personvern']) },
             {
               // The API's data layer (TanStack Query), loaded with the first page that needs it.
               ...page(() => import('./data/DataLayer.js')),
@@ -57,8 +58,8 @@ export function createAppRouter() {
                   element: <RequireAuth />,
                   children: [
                     { path: '/organizations', ...page(() => import('./pages/OrganizationsPage.js')) },
-                    { path: '/dashboard', ...remoteRoute('employee', 'DashboardPage') },
-                    { path: '/admindashboard', ...remoteRoute('admin', 'AdminDashboardPage') },
+                    { path: '/dashboard', ...remoteRoute(SIGNED_IN_PAGES['/dashboard']) },
+                    { path: '/admindashboard', ...remoteRoute(SIGNED_IN_PAGES['/admindashboard']) },
                   ],
                 },
               ],

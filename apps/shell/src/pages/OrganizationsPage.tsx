@@ -9,6 +9,7 @@ import { useOrganizationsData } from '../organizations/useOrganizationsData.js';
 import { CreateOrganizationModal } from '../organizations/CreateOrganizationModal.js';
 import { invitationView } from '../organizations/invitation-status.js';
 import { AccountSection } from '../account/AccountSection.js';
+import { usePrefetchDashboards } from '../organizations/usePrefetchDashboards.js';
 
 /** /organizations ('Dine organisasjoner'): own, joined and invited organisations. */
 export default function OrganizationsPage() {
@@ -17,6 +18,7 @@ export default function OrganizationsPage() {
   const [creating, setCreating] = useState(false);
   const acceptInvitation = useApiMutation(invitationsApi.accept, changedBy.memberships);
   const accepting = acceptInvitation.isPending ? acceptInvitation.variables : null;
+  usePrefetchDashboards({ admin: own.length > 0, member: joined.length > 0 });
 
   const open = (id: string, path: '/admindashboard' | '/dashboard') => {
     selectOrganization(id);

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadRemoteModule } from '@ferieplan/ui';
-import type { PublicPage } from '../public-pages.js';
+import type { RemotePage } from '../public-pages.js';
 import { PublicApp } from './PublicApp.js';
 
 const loadApp = () => import(/* webpackChunkName: "app" */ '../app.js');
@@ -11,7 +11,7 @@ const loadApp = () => import(/* webpackChunkName: "app" */ '../app.js');
  * load (the full app then shows its error boundary with a retry). The full app's code is fetched when a
  * visitor shows intent to leave (pointer or focus on a link), and started when they do.
  */
-export async function startPublicPage(container: HTMLElement, page: PublicPage): Promise<boolean> {
+export async function startPublicPage(container: HTMLElement, page: RemotePage): Promise<boolean> {
   let Page: ComponentType;
   try {
     Page = (await loadRemoteModule<{ default: ComponentType }>(page.remote, page.expose)).default;
