@@ -1,7 +1,8 @@
 // `npm run bench:web`: starts the whole system (own ports, a fresh embedded PostgreSQL), measures the gzip bytes of
 // JavaScript that Chromium downloads for /, /pricing and /login (cold cache), and runs Lighthouse (mobile
 // defaults: emulated phone, simulated slow 4G) on / with Debian's Chromium BENCH_RUNS times (default 5),
-// printing the median performance score and timings and the accessibility score. BENCH_PORT_BASE
+// printing the median performance score and timings and the accessibility score; and click → content
+// visible for /admindashboard and /dashboard from the organisations page (lib/dashboard-clicks.mjs). BENCH_PORT_BASE
 // (default 17000) moves the ports.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,6 +11,7 @@ import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../kit/chrom
 import { startTemporaryPostgres } from '../kit/embedded-postgres.mjs';
 import { resolvePorts } from '../kit/ports.mjs';
 import { startSystem } from '../dev/system.mjs';
+import { measureDashboardClicks } from './lib/dashboard-clicks.mjs';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -57,6 +59,12 @@ try {
         .map(([port, bytes]) => `${portNames[port] ?? port} ${kib(bytes)}`)
         .join(', ');
       console.log(`JS lastet for ${path}: ${kib(result.total)} gzip i ${result.files} filer (${split})`);
+    }
+    for (const { path, cold, warm } of await measureDashboardClicks(browser, system.urls)) {
+      const sorted = [...warm].sort((a, b) => a - b);
+      console.log(
+        `Klikk → innhold synlig for ${path}: median ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms med varm cache (alle: ${warm.map(Math.round).join(', ')}), første klikk ${Math.round(cold)} ms`,
+      );
     }
   } finally {
     await browser.close();

@@ -61,6 +61,15 @@ export const queries = {
       queryKey: queryKeys.employees(id),
       queryFn: ({ signal }) => usersApi.organization(id, signal),
     }),
+  /** The employees a page at a time (`pageSize` each, 'Vis flere' loads the next): under the employees key. */
+  employeePages: (id: string, pageSize: number) =>
+    infiniteQueryOptions({
+      queryKey: [...queryKeys.employees(id), 'pages', pageSize] as const,
+      queryFn: ({ signal, pageParam }) =>
+        usersApi.organizationPage(id, { limit: pageSize, cursor: pageParam }, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    }),
   invitations: (id: string) =>
     queryOptions({
       queryKey: queryKeys.invitations(id),
@@ -130,7 +139,9 @@ export const changedBy = {
     queryKeys.organization(organizationId),
     queryKeys.myOrganizations,
   ],
-  notificationSetting: (organizationId: string): QueryKey[] => [queryKeys.notificationSetting(organizationId)],
+  notificationSetting: (organizationId: string): QueryKey[] => [
+    queryKeys.notificationSetting(organizationId),
+  ],
   /** An organisation created or an invitation accepted. */
   memberships: (): QueryKey[] => [
     queryKeys.myOrganizations,

@@ -2,6 +2,7 @@ import type { CreateVacationRequestBody, VacationRequest, VacationStatus } from 
 import { apiErrors, vacationRequestErrors } from '@ferieplan/texts';
 import { ApiError } from './errors.js';
 import { apiRequest, apiResponse } from './http.js';
+import { pageInfoOf, pageParams, type PageInfo } from './pages.js';
 
 const errors = apiErrors.requests;
 const path = (id: string) => `/api/VacationRequests/${encodeURIComponent(id)}`;
@@ -13,19 +14,8 @@ export interface OrganizationVacationRequestsFilter {
 }
 
 /** One page of an organisation's requests: the rows, the filtered total and the next page's cursor. */
-export interface VacationRequestPage {
+export interface VacationRequestPage extends PageInfo {
   requests: VacationRequest[];
-  total: number;
-  nextCursor: string | null;
-}
-
-/** The `cursor` of an RFC 8288 `Link: <...>; rel="next"` header, or null on the last page. */
-export function nextCursorOf(link: string | null): string | null {
-  const next = link
-    ?.split(',')
-    .map((part) => /^\s*<([^>]*)>\s*;\s*rel="?next"?/i.exec(part)?.[1])
-    .find((url) => url !== undefined);
-  return next ? new URL(next, 'http://link.invalid').searchParams.get('cursor') : null;
 }
 
 const organizationPath = (organizationId: string, params: URLSearchParams) =>
@@ -76,9 +66,7 @@ export const vacationRequestsApi = {
     page: { limit: number; cursor: string | null },
     signal?: AbortSignal,
   ): Promise<VacationRequestPage> => {
-    const params = filterParams(filter);
-    params.set('limit', String(page.limit));
-    if (page.cursor) params.set('cursor', page.cursor);
+    const params = pageParams(filterParams(filter), page);
     try {
       const { body, headers } = await apiResponse<VacationRequest[]>(
         'GET',
@@ -88,12 +76,7 @@ export const vacationRequestsApi = {
           signal,
         },
       );
-      const total = Number(headers.get('X-Total-Count') ?? Number.NaN);
-      return {
-        requests: body,
-        total: Number.isNaN(total) ? body.length : total,
-        nextCursor: nextCursorOf(headers.get('Link')),
-      };
+      return { requests: body, ...pageInfoOf(body.length, headers) };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404)
         return { requests: [], total: 0, nextCursor: null };

@@ -23,13 +23,7 @@ function load(name: RemoteName): Promise<Loaded> {
 }
 
 /** The Norwegian message and retry button shown where a remote could not be loaded or crashed. */
-export function RemoteFailed({
-  message = common.remoteFailed,
-  onRetry,
-}: {
-  message?: string;
-  onRetry: () => void;
-}) {
+export function RemoteFailed({ message = common.remoteFailed, onRetry }: { message?: string; onRetry: () => void }) {
   return (
     <div role="alert" className="fp-remote-failed">
       <p>{message}</p>
@@ -65,11 +59,7 @@ interface RemoteComponentProps<Name extends RemoteName> {
  * Another remote's component inside this page: a spinner while it loads, and a message with a retry
  * when loading or rendering it fails.
  */
-export function RemoteComponent<Name extends RemoteName>({
-  name,
-  props,
-  failedMessage,
-}: RemoteComponentProps<Name>) {
+export function RemoteComponent<Name extends RemoteName>({ name, props, failedMessage }: RemoteComponentProps<Name>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ Loaded?: Loaded; failed?: boolean }>({});
 

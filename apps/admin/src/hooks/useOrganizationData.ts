@@ -1,10 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { Employee, Invitation, Team } from '@ferieplan/contracts';
+import type { Invitation, Team } from '@ferieplan/contracts';
 import { queries, userMessage } from '@ferieplan/api-client';
-import { adminEmployees, adminInvitations, adminTeams } from '@ferieplan/texts';
+import { adminInvitations, adminTeams } from '@ferieplan/texts';
 
 export interface OrganizationData {
-  employees: Employee[];
   /** Pending invitations only: the admin table lists the waiting ones. */
   invitations: Invitation[];
   teams: Team[];
@@ -13,17 +12,10 @@ export interface OrganizationData {
 
 const pendingOnly = (list: Invitation[]) => list.filter((invitation) => invitation.status === 'Pending');
 // A failed fetch empties the list and is toasted (spec section 4).
-const listOf = <T,>(query: UseQueryResult<T[]>): T[] => (query.isError ? [] : (query.data ?? []));
+const listOf = <T>(query: UseQueryResult<T[]>): T[] => (query.isError ? [] : (query.data ?? []));
 
-/** Employees, pending invitations and teams of the organisation, shared by the tabs. */
+/** Pending invitations and teams of the organisation, shared by the tabs (the employees tab pages its list). */
 export function useOrganizationData(organizationId: string): OrganizationData {
-  const employees = useQuery({
-    ...queries.employees(organizationId),
-    meta: {
-      errorToast: (error) =>
-        userMessage(error, { fallback: adminEmployees.loadFailed, notLoggedIn: adminEmployees.loadNoAuth, server: false }),
-    },
-  });
   const invitations = useQuery({
     ...queries.invitations(organizationId),
     select: pendingOnly,
@@ -33,13 +25,16 @@ export function useOrganizationData(organizationId: string): OrganizationData {
     ...queries.teams(organizationId),
     meta: {
       errorToast: (error) =>
-        userMessage(error, { fallback: adminTeams.loadFailed, notLoggedIn: adminTeams.loadNoAuth, server: false }),
+        userMessage(error, {
+          fallback: adminTeams.loadFailed,
+          notLoggedIn: adminTeams.loadNoAuth,
+          server: false,
+        }),
     },
   });
   return {
-    employees: listOf(employees),
     invitations: listOf(invitations),
     teams: listOf(teams),
-    loaded: !employees.isPending && !invitations.isPending && !teams.isPending,
+    loaded: !invitations.isPending && !teams.isPending,
   };
 }

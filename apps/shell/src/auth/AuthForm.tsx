@@ -24,17 +24,7 @@ interface AuthFormProps {
 }
 
 /** The one layout of the sign-in, sign-up, invitation and register forms: title, fields, a full-width submit. */
-export function AuthForm({
-  title,
-  intro,
-  before,
-  after,
-  onSubmit,
-  busy,
-  submitLabel,
-  busyLabel,
-  children,
-}: AuthFormProps) {
+export function AuthForm({ title, intro, before, after, onSubmit, busy, submitLabel, busyLabel, children }: AuthFormProps) {
   const titleId = useId();
   return (
     <AuthCard labelledBy={titleId}>

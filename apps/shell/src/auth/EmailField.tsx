@@ -2,15 +2,7 @@ import { auth } from '@ferieplan/texts';
 import { Field } from '@ferieplan/ui';
 
 /** 'E-post' of the login and sign-up forms. */
-export function EmailField({
-  value,
-  onChange,
-  disabled,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  disabled: boolean;
-}) {
+export function EmailField({ value, onChange, disabled }: { value: string; onChange: (value: string) => void; disabled: boolean }) {
   return (
     <Field
       label={auth.email}

@@ -1,10 +1,4 @@
-import {
-  createAccount,
-  firebaseErrorCode,
-  getIdToken,
-  signInWithEmail,
-  updateDisplayName,
-} from '@ferieplan/auth-store';
+import { createAccount, firebaseErrorCode, getIdToken, signInWithEmail, updateDisplayName } from '@ferieplan/auth-store';
 import { invitationsApi, organizationsApi, type InvitationLookupResult } from '@ferieplan/api-client';
 
 /**

@@ -37,13 +37,7 @@ export function CreateOrganizationModal({
       onCreated(await create.mutateAsync({ name: name.trim(), orgnr }));
     } catch (failure) {
       console.error(failure);
-      setError(
-        userMessage(failure, {
-          fallback: texts.createFailed,
-          notLoggedIn: texts.loginToCreate,
-          server: 'validation',
-        }),
-      );
+      setError(userMessage(failure, { fallback: texts.createFailed, notLoggedIn: texts.loginToCreate, server: 'validation' }));
     }
   };
 

@@ -10,12 +10,9 @@ const failed = (fallback: string) => ({
 /** The three lists of the organisations page: own, joined and the user's invitations. */
 export function useOrganizationsData() {
   const own = useQuery({ ...queries.myOrganizations(), meta: failed(apiErrors.organizations.fetch) });
-  const joined = useQuery({
-    ...queries.joinedOrganizations(),
-    meta: failed(apiErrors.organizations.fetchJoined),
-  });
+  const joined = useQuery({ ...queries.joinedOrganizations(), meta: failed(apiErrors.organizations.fetchJoined) });
   const invitations = useQuery({ ...queries.myInvitations(), meta: failed(apiErrors.invitations.fetch) });
-  const list = <T>(query: { data?: T[]; isError: boolean }): T[] =>
+  const list = <T,>(query: { data?: T[]; isError: boolean }): T[] =>
     !query.isError && Array.isArray(query.data) ? query.data : [];
   return {
     own: list(own),

@@ -26,12 +26,7 @@ export default function RegisterPage() {
       navigate('/admindashboard');
     } catch (error) {
       console.error(error);
-      notify.error(
-        userMessage(error, {
-          fallback: organizations.createFailed,
-          notLoggedIn: organizations.loginToCreate,
-        }),
-      );
+      notify.error(userMessage(error, { fallback: organizations.createFailed, notLoggedIn: organizations.loginToCreate }));
     }
   };
 

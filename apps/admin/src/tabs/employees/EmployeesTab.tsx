@@ -1,9 +1,11 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Employee, Organization } from '@ferieplan/contracts';
-import { changedBy, useApiMutation, userMessage, usersApi } from '@ferieplan/api-client';
+import { changedBy, queries, useApiMutation, userMessage, usersApi } from '@ferieplan/api-client';
 import { adminEmployees } from '@ferieplan/texts';
 import { ConfirmDialog, notify, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
 import { Tabs, TabPanel } from '../../components/Tabs.js';
+import { ShowMore } from '../../components/ShowMore.js';
 import type { OrganizationData } from '../../hooks/useOrganizationData.js';
 import { EmployeesTable } from './EmployeesTable.js';
 import { InvitationsTable } from './InvitationsTable.js';
@@ -13,6 +15,8 @@ import { InviteModal } from './InviteModal.js';
 
 type SubTab = 'employees' | 'invitations';
 const PREFIX = 'admin-people';
+/** Employees per page; 'Vis flere' loads the next (a 2,000-member organisation is not one response). */
+const PAGE_SIZE = 50;
 
 interface EmployeesTabProps {
   organization: Organization;
@@ -29,12 +33,32 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
   const [deleting, setDeleting] = useState<Employee | null>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const changesPeople = () => changedBy.people(organization.id);
-  const setAdmin = useApiMutation((employee: Employee) => usersApi.setAdmin(employee.id, !employee.isAdmin), changesPeople);
+  const setAdmin = useApiMutation(
+    (employee: Employee) => usersApi.setAdmin(employee.id, !employee.isAdmin),
+    changesPeople,
+  );
   const remove = useApiMutation(usersApi.remove, changesPeople);
+  const listed = useInfiniteQuery({
+    ...queries.employeePages(organization.id, PAGE_SIZE),
+    meta: {
+      errorToast: (error) =>
+        userMessage(error, {
+          fallback: adminEmployees.loadFailed,
+          notLoggedIn: adminEmployees.loadNoAuth,
+          server: false,
+        }),
+    },
+  });
+  // A failed fetch empties the list (spec section 4).
+  const employees = useMemo(
+    () => (listed.isError ? [] : (listed.data?.pages.flatMap((page) => page.employees) ?? [])),
+    [listed.isError, listed.data],
+  );
+  const employeeCount = listed.data?.pages[0]?.total ?? employees.length;
   const panel = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLTableElement>(null);
   const focusAfterRemoval = useFocusAfterRemoval(
-    data.employees.map((employee) => employee.id),
+    employees.map((employee) => employee.id),
     table,
     panel,
   );
@@ -57,7 +81,9 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
       try {
         await setAdmin.mutateAsync(employee);
         notify.success(
-          employee.isAdmin ? adminEmployees.adminRevoked(employee.name) : adminEmployees.adminGranted(employee.name),
+          employee.isAdmin
+            ? adminEmployees.adminRevoked(employee.name)
+            : adminEmployees.adminGranted(employee.name),
         );
       } catch (error) {
         notify.error(userMessage(error, { fallback: adminEmployees.adminFailed }));
@@ -101,21 +127,31 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
         </button>
       </div>
       <TabPanel idPrefix={PREFIX} id={subTab} ref={panel}>
-        {!data.loaded ? (
+        {!data.loaded || listed.isPending ? (
           <div className="admin-center">
             <Spinner />
           </div>
         ) : subTab === 'employees' ? (
-          <EmployeesTable
-            ref={table}
-            employees={data.employees}
-            teams={data.teams}
-            busyIds={busyIds}
-            onEdit={setEditing}
-            onAssignTeam={setAssigning}
-            onToggleAdmin={toggleAdmin}
-            onDelete={setDeleting}
-          />
+          <>
+            <EmployeesTable
+              ref={table}
+              employees={employees}
+              teams={data.teams}
+              busyIds={busyIds}
+              onEdit={setEditing}
+              onAssignTeam={setAssigning}
+              onToggleAdmin={toggleAdmin}
+              onDelete={setDeleting}
+            />
+            {listed.hasNextPage && (
+              <ShowMore
+                shown={employees.length}
+                total={employeeCount}
+                loading={listed.isFetchingNextPage}
+                onMore={() => void listed.fetchNextPage()}
+              />
+            )}
+          </>
         ) : (
           <InvitationsTable invitations={data.invitations} panel={panel} onInvite={() => setInviting(true)} />
         )}
@@ -124,7 +160,7 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
       {inviting && (
         <InviteModal
           organization={organization}
-          employeeCount={data.employees.length}
+          employeeCount={employeeCount}
           pendingCount={pendingCount}
           onClose={() => setInviting(false)}
           onSent={() => {

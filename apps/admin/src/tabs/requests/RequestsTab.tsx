@@ -20,6 +20,7 @@ import {
 } from '../../logic/request-filters.js';
 import { understaffedRefusal } from '../../logic/understaffed.js';
 import { RequestItem } from './RequestItem.js';
+import { ShowMore } from '../../components/ShowMore.js';
 
 interface Decision {
   request: VacationRequest;
@@ -161,17 +162,12 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
         </ul>
       )}
       {visible !== null && listed.hasNextPage && (
-        <div className="admin-center">
-          <p>{adminRequests.shownOf(visible.length, total)}</p>
-          <button
-            type="button"
-            className="fp-button fp-button--secondary"
-            disabled={listed.isFetchingNextPage}
-            onClick={() => void listed.fetchNextPage()}
-          >
-            {listed.isFetchingNextPage ? <Spinner /> : adminRequests.showMore}
-          </button>
-        </div>
+        <ShowMore
+          shown={visible.length}
+          total={total}
+          loading={listed.isFetchingNextPage}
+          onMore={() => void listed.fetchNextPage()}
+        />
       )}
       <ConfirmDialog
         open={understaffed !== null}

@@ -1,0 +1,108 @@
+// Click → remote content visible for the two signed-in dashboards (issue 14: ≤ 100 ms with a warm
+// cache), measured inside the page: from the click on an organisation card on /organizations to the
+// first frame that shows the dashboard's heading. An admin (own organisation → /admindashboard) and a
+// member (joined organisation → /dashboard) are made through the Auth emulator and the API.
+import { identityClient, uniqueEmail } from '../../kit/identity.mjs';
+import { uniqueOrgnr } from '../../kit/orgnr.mjs';
+
+const DASHBOARDS = [
+  { path: '/admindashboard', role: 'admin', heading: '.admin-title' },
+  { path: '/dashboard', role: 'member', heading: '.emp-header__title' },
+];
+
+async function api(urls, token, method, path, body) {
+  const response = await fetch(`${urls.api}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** An organisation with its admin and a member who accepted the invitation. */
+async function organizationWithMember(urls) {
+  const identity = identityClient(urls.authEmulator);
+  const admin = await identity.signUp({ displayName: 'Astrid Admin', emailVerified: true });
+  const name = `Benkfjord ${uniqueOrgnr()}`;
+  const organization = await api(urls, admin.idToken, 'POST', '/api/Organizations', {
+    name,
+    orgnr: uniqueOrgnr(),
+  });
+  const member = await identity.signUp({
+    email: uniqueEmail('ansatt'),
+    displayName: 'Mona Medlem',
+    emailVerified: true,
+  });
+  await api(urls, admin.idToken, 'POST', '/api/UserInvitations', {
+    organizationId: organization.id,
+    email: member.email,
+    isAdmin: false,
+  });
+  const mine = await api(urls, member.idToken, 'GET', '/api/UserInvitations/mine');
+  const invitation = mine.find(
+    (item) => item.organizationId === organization.id && item.status === 'Pending',
+  );
+  await api(urls, member.idToken, 'POST', `/api/UserInvitations/${invitation.id}/accept`);
+  return { name, admin, member };
+}
+
+/** Milliseconds from clicking the organisation's card to the first frame with the dashboard's heading. */
+function clickToHeading(page, { name, heading }) {
+  return page.evaluate(
+    ({ name, heading }) =>
+      new Promise((resolve, reject) => {
+        const card = [...document.querySelectorAll('button.orgs-card')].find((b) =>
+          b.textContent.includes(name),
+        );
+        if (!card) return reject(new Error(`no card for ${name}`));
+        const started = performance.now();
+        const check = () =>
+          document.querySelector(heading)?.checkVisibility()
+            ? resolve(performance.now() - started)
+            : requestAnimationFrame(check);
+        card.click();
+        check();
+      }),
+    { name, heading },
+  );
+}
+
+/** Signs in on /login and waits for the organisations page with its cards (and its idle prefetch). */
+async function openOrganizations(page, shellUrl, user, name) {
+  await page.goto(`${shellUrl}/login`);
+  if (!page.url().endsWith('/organizations')) {
+    await page.locator('input[type=email]').fill(user.email);
+    await page.locator('input[type=password]').first().fill(user.password);
+    await page.locator('form button[type=submit]').click();
+  }
+  await page.waitForURL(/\/organizations$/);
+  await page.locator('button.orgs-card', { hasText: name }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * @returns {Promise<Array<{ path: string, cold: number, warm: number[] }>>} the first click (remote
+ *   prefetched while idle, HTTP cache empty) and `runs` clicks after reloading /organizations (warm cache).
+ */
+export async function measureDashboardClicks(browser, urls, runs = 5) {
+  const people = await organizationWithMember(urls);
+  const results = [];
+  for (const dashboard of DASHBOARDS) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const user = people[dashboard.role];
+    const target = { name: people.name, heading: dashboard.heading };
+    await openOrganizations(page, urls.shell, user, people.name);
+    const cold = await clickToHeading(page, target);
+    const warm = [];
+    for (let run = 0; run < runs; run++) {
+      await openOrganizations(page, urls.shell, user, people.name);
+      warm.push(await clickToHeading(page, target));
+    }
+    results.push({ path: dashboard.path, cold, warm });
+    await context.close();
+  }
+  return results;
+}
