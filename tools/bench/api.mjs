@@ -7,8 +7,8 @@
 // after the load. Asserts nothing.
 //
 // Needs: PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh
-// database is created and dropped), the built API (npm run build -w libs/contracts -w libs/holidays
-// -w libs/texts && npm run build -w services/api). FIREBASE_AUTH_EMULATOR_HOST reuses a running
+// database, BENCH_DB_PREFIX (default ferieplan_bench) + a timestamp, is created and dropped), the built
+// API (npm run build -w libs/contracts -w libs/holidays -w libs/texts && npm run build -w services/api). FIREBASE_AUTH_EMULATOR_HOST reuses a running
 // Auth emulator, otherwise one is started on free ports. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50),
 // BENCH_VIEW_LIMIT (50; 0: the view without pages), BENCH_EXPLAIN=1 prints the query plans.
 import { spawn } from 'node:child_process';
@@ -74,7 +74,7 @@ async function authEmulator() {
 }
 
 async function freshDatabase() {
-  const name = `ferieplan_bench_${Date.now()}`;
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'ferieplan_bench'}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
