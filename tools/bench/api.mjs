@@ -2,8 +2,8 @@
 // npm run bench:api — on real PostgreSQL, an organisation of 2,000 members (20 teams) with 16,000 requests
 // in the year, 50 connections, in one run: the admin's default view (GET /api/VacationRequests/organization/{id}
 // ?year=<this year>&status=Pending&limit=50), a bare Fastify + pg route running the same SQL, and the
-// employee list (GET /api/Users/organization/{id}, balances of every member). Prints req/s, p50/p99 and
-// response sizes, the API's time from process start to /api/health answering and its resident memory
+// employee list as the Employees tab asks for it (GET /api/Users/organization/{id}?limit=50; balances in
+// SQL; BENCH_EMPLOYEE_LIMIT=0 asks for every member). Prints req/s, p50/p99 and response sizes, the API's time from process start to /api/health answering and its resident memory
 // after the load. Asserts nothing.
 //
 // Needs: PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh
@@ -43,6 +43,8 @@ const DEFAULT_VIEW = {
   status: 'Pending',
   ...(VIEW_LIMIT > 0 ? { limit: VIEW_LIMIT } : {}),
 };
+/** The employee list as the admin's Employees tab asks for it: a page of 50; BENCH_EMPLOYEE_LIMIT=0 asks for all. */
+const EMPLOYEE_LIMIT = Number(process.env.BENCH_EMPLOYEE_LIMIT ?? 50);
 const cleanups = [];
 
 function start(label, command, args, env, cwd = root) {
@@ -213,7 +215,7 @@ async function main() {
 
   const query = new URLSearchParams(Object.entries(DEFAULT_VIEW).map(([k, v]) => [k, String(v)]));
   const requestsUrl = `${apiBase}/VacationRequests/organization/${organizationId}?${query}`;
-  const employeesUrl = `${apiBase}/Users/organization/${organizationId}`;
+  const employeesUrl = `${apiBase}/Users/organization/${organizationId}${EMPLOYEE_LIMIT > 0 ? `?limit=${EMPLOYEE_LIMIT}` : ''}`;
   const auth = { authorization: headers.authorization };
   console.log(
     `Seeded ${MEMBERS} members in ${TEAMS} teams, ${seeded} requests. ${CONNECTIONS} connections, ${duration} s each.`,
@@ -275,9 +277,11 @@ async function explain(databaseUrl, organizationId) {
   if (existsSync(employees)) {
     const { employeeListSql } = await import(pathToFileURL(employees).href);
     const years = [DEFAULT_VIEW.year - 1, DEFAULT_VIEW.year, DEFAULT_VIEW.year + 1];
-    queries.push(['employee list', employeeListSql(organizationId, { years })]);
+    const page = EMPLOYEE_LIMIT > 0 ? { limit: EMPLOYEE_LIMIT } : {};
+    queries.push(['employee list', employeeListSql(organizationId, { years, ...page })]);
   }
-  const client = new pg.Client({ connectionString: databaseUrl });
+  // As the API's connections (services/api/src/database/database.module.ts): no JIT.
+  const client = new pg.Client({ connectionString: databaseUrl, options: '-c jit=off' });
   await client.connect();
   for (const [label, { sql, params }] of queries) {
     const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
