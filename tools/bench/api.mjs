@@ -3,8 +3,9 @@
 // in the year, 50 connections, in one run: the admin's default view (GET /api/VacationRequests/organization/{id}
 // ?year=<this year>&status=Pending&limit=50), a bare Fastify + pg route running the same SQL, and the
 // employee list as the Employees tab asks for it (GET /api/Users/organization/{id}?limit=50; balances in
-// SQL; BENCH_EMPLOYEE_LIMIT=0 asks for every member). Prints req/s, p50/p99 and response sizes, the API's time from process start to /api/health answering and its resident memory
-// after the load. Asserts nothing.
+// SQL; BENCH_EMPLOYEE_LIMIT=0 asks for every member). Prints req/s, p50/p99 and response sizes, the
+// API's time from process start to /api/health answering and its resident memory after the load.
+// Asserts nothing.
 //
 // Needs: PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh
 // database, BENCH_DB_PREFIX (default ferieplan_bench) + a timestamp, is created and dropped), the built
