@@ -37,7 +37,14 @@ export default {
       apps.map((app) => [
         `apps/${app}`,
         {
-          entry: ['rspack.config.mjs', 'src/index.ts', 'scripts/*.mjs', ...exposedModules(app)],
+          // src/public/start-on-intent.ts: the shell's prerendered pages' first script (tools/rspack/prerender-plugin.mjs).
+          entry: [
+            'rspack.config.mjs',
+            'src/index.ts',
+            'src/public/start-on-intent.ts',
+            'scripts/*.mjs',
+            ...exposedModules(app),
+          ],
           ignoreDependencies: SHARED_AT_RUNTIME,
         },
       ]),

@@ -2,8 +2,9 @@
 // renders each page with React's server renderer and writes the shell's index.html with that markup
 // and the CSS it needs inlined, as dist/pages/<page>.html. The shell's servers answer / and /pricing
 // with these files (docker/web/entrypoint.sh, tools/dev/static-server.mjs); every other path keeps
-// the empty index.html. The browser paints the page from the first response; the shell hydrates it
-// once the landing remote has loaded (apps/shell/src/bootstrap.tsx).
+// the empty index.html. The browser paints the page from the first response. Its only script is
+// start-on-intent (bundled here too), which starts the shell's entry on the visitor's intent; the shell
+// then hydrates the page once the landing remote has loaded (apps/shell/src/bootstrap.tsx).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,48 @@ import rspack from '@rspack/core';
 import { PRERENDERED_PAGES } from './prerendered-pages.mjs';
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+// index.html preloads /remotes.json and /config.json for the entry; the prerendered pages start it later.
+const DEPLOYMENT_PRELOADS = /<link rel="?preload"? href="?\/(?:remotes|config)\.json"?[^>]*>/g;
+const ENTRY_SCRIPT = /<script defer src="?(\/main\.[^"> ]+\.js)"?><\/script>/;
+
+const SWC_LOADER = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+  },
+  type: 'javascript/auto',
+};
+const RESOLVE = {
+  extensions: ['.ts', '.tsx', '.js', '.mjs'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+/**
+ * The prerendered pages' first script (apps/shell/src/public/start-on-intent.ts), bundled for the browser
+ * on its own: without Module Federation, whose runtime the shell's every entry carries.
+ */
+function startOnIntentConfig(outputPath, publicPath) {
+  return {
+    mode: 'production',
+    target: ['web', 'es2022'],
+    context: import.meta.dirname,
+    entry: {
+      'start-on-intent': resolve(import.meta.dirname, '../../apps/shell/src/public/start-on-intent.ts'),
+    },
+    output: { path: outputPath, publicPath, filename: '[name].[contenthash:8].js', clean: false },
+    resolve: { ...RESOLVE, conditionNames: ['source', 'browser', 'import', 'module', 'default'] },
+    module: { rules: [SWC_LOADER] },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    devtool: false,
+    performance: { hints: false },
+  };
+}
 
 function serverConfig(outputPath) {
   return {
@@ -20,26 +63,10 @@ function serverConfig(outputPath) {
     context: import.meta.dirname,
     entry: { prerender: resolve(import.meta.dirname, 'prerender/entry.tsx') },
     output: { path: outputPath, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs'],
-      conditionNames: ['source', 'node', 'import', 'module', 'default'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: { ...RESOLVE, conditionNames: ['source', 'node', 'import', 'module', 'default'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        SWC_LOADER,
         // Every stylesheet is text here: the entry inlines the ones the two pages need.
         { test: /\.css$/, type: 'asset/source' },
       ],
@@ -64,16 +91,23 @@ function compile(config) {
       compiler.close(() => {
         if (error) return reject(error);
         if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-        resolvePromise();
+        resolvePromise(stats);
       }),
     );
   });
 }
 
-/** Inlines the CSS and puts the page's markup into the template's empty root element. */
-function pageHtml(template, markup, css) {
+/**
+ * Inlines the CSS, puts the page's markup into the template's empty root element and lets
+ * start-on-intent's script start the shell's entry.
+ */
+function pageHtml(template, markup, css, startScript) {
   if (!ROOT_ELEMENT.test(template)) throw new Error('prerender: index.html has no empty <div id="root">');
+  if (!ENTRY_SCRIPT.test(template))
+    throw new Error('prerender: index.html has no <script defer src="/main…">');
   return template
+    .replace(DEPLOYMENT_PRELOADS, '')
+    .replace(ENTRY_SCRIPT, (_, entry) => `<script defer src="${startScript}" data-app="${entry}"></script>`)
     .replace('</head>', () => `<style>${css}</style></head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
 }
@@ -88,9 +122,17 @@ export class PrerenderPlugin {
         await compile(serverConfig(bundleDir));
         const { render, css } = createRequire(import.meta.url)(join(bundleDir, 'prerender.cjs'));
         const template = readFileSync(join(dist, 'index.html'), 'utf8');
+        const publicPath = compiler.options.output.publicPath;
+        const startStats = await compile(startOnIntentConfig(dist, publicPath));
+        const startFile = startStats
+          .toJson({ all: false, assets: true })
+          .assets.find((asset) => asset.name.endsWith('.js')).name;
         mkdirSync(join(dist, 'pages'), { recursive: true });
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-          writeFileSync(join(dist, file), pageHtml(template, await render(path), css));
+          writeFileSync(
+            join(dist, file),
+            pageHtml(template, await render(path), css, `${publicPath}${startFile}`),
+          );
         }
       } finally {
         rmSync(bundleDir, { recursive: true, force: true });

@@ -1,10 +1,14 @@
-// The public pages start without the full app (issue 14): '/' hydrates its prerendered markup without
-// React warnings and without the router's chunk; the first in-app link loads the full app and navigates
-// without a new document; the navbar's links keep working from there.
+// The public pages start without the full app (issue 14). '/' arrives prerendered and runs one small
+// script (start-on-intent) until the visitor shows intent: no React, federation runtime or landing remote
+// before that. Intent hydrates the markup without React warnings and without the router's chunk; the first
+// in-app link loads the full app and navigates without a new document; the navbar's links keep working
+// from there. A link clicked before the shell runs is followed inside the app once it does.
+import type { Page } from '@playwright/test';
 import { auth, landing, nav, pricing } from '@ferieplan/texts';
 import { expect, test } from '../support/fixtures.js';
 
-test('/ hydrates quietly without the full app, and its links navigate inside the app', async ({ page }) => {
+/** Console errors and warnings, and the path of every script the page requests. */
+function watch(page: Page) {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
@@ -13,15 +17,28 @@ test('/ hydrates quietly without the full app, and its links navigate inside the
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  return { warnings, scripts };
+}
 
+const isFullApp = (path: string) => /\/app\.[0-9a-f]+\.js$/.test(path);
+
+test('/ runs no app script before intent; then it hydrates quietly without the full app, and its links navigate inside the app', async ({
+  page,
+}) => {
+  const { warnings, scripts } = watch(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: landing.headline })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  expect(scripts, 'only start-on-intent before intent').toEqual([
+    expect.stringMatching(/^\/start-on-intent\.[0-9a-f]+\.js$/),
+  ]);
+
+  // Intent (the pointer over the page, not over a link): the shell starts and hydrates the page.
+  await page.getByRole('heading', { level: 1, name: landing.headline }).hover();
+  await expect.poll(() => scripts.some((path) => path.endsWith('/remoteEntry.js'))).toBe(true);
+  await page.waitForLoadState('networkidle');
   expect(warnings, 'no hydration mismatch or other warning').toEqual([]);
-  expect(
-    scripts.filter((path) => /\/app\.[0-9a-f]+\.js$/.test(path)),
-    'the full app is not loaded',
-  ).toEqual([]);
+  expect(scripts.filter(isFullApp), 'the full app is not loaded').toEqual([]);
 
   // A marker on the window survives only navigations inside the app.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -40,5 +57,21 @@ test('/ hydrates quietly without the full app, and its links navigate inside the
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: pricing.title })).toBeVisible();
+  expect(warnings).toEqual([]);
+});
+
+test('a link clicked on / before the shell runs is followed inside the app once it does', async ({
+  page,
+}) => {
+  const { warnings, scripts } = watch(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // A click with no pointer or focus before it (as a script or an assistive technology may send it).
+  await page.getByRole('link', { name: landing.seePricing }).first().dispatchEvent('click');
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1, name: pricing.title })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(scripts.some(isFullApp), 'the full app runs /pricing from here').toBe(true);
   expect(warnings).toEqual([]);
 });

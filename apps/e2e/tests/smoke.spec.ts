@@ -1,7 +1,7 @@
 // Smoke: the shell and every remote route load in Chromium without page errors, and a remote that is
 // down shows the Norwegian error boundary while the rest of the shell (the navbar) keeps working.
 import { createServer } from 'node:net';
-import { common, nav } from '@ferieplan/texts';
+import { common, landing, nav } from '@ferieplan/texts';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, selectOrganization, signInThroughUi, test } from '../support/fixtures.js';
 
@@ -26,6 +26,8 @@ async function expectRouteRenders(page: Page, path: string, remoteOrigin: string
       )
     : null;
   await page.goto(path);
+  // The prerendered pages start the shell, and load their remote, on the visitor's intent.
+  await page.getByRole('heading').first().hover();
   if (manifest) expect((await manifest).status(), `${path}: manifest of its remote`).toBe(200);
   await expect(page.getByRole('navigation', { name: nav.mainNavigation })).toBeVisible();
   await expect(page.getByRole('heading').first(), `${path}: a heading`).toBeVisible();
@@ -92,7 +94,9 @@ test('a stopped remote shows the Norwegian error boundary and the navbar keeps w
     remotes.landing = `http://127.0.0.1:${deadPort}/mf-manifest.json`;
     await route.fulfill({ response, json: remotes });
   });
+  // '/' is prerendered: the shell starts, and finds the remote down, when the visitor shows intent.
   await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: landing.headline }).hover();
   const alert = page.getByRole('alert').filter({ hasText: common.remoteFailed });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('button', { name: common.retry })).toBeVisible();

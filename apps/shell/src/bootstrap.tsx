@@ -2,6 +2,7 @@ import { hasSessionHint } from '@ferieplan/auth-store';
 import { loadRuntimeConfig } from './runtime-config.js';
 import { publicPageAt } from './public-pages.js';
 import { startPublicPage } from './public/start-public-page.js';
+import { APP_STARTED_EVENT } from './public/started-event.js';
 import './shell.css';
 
 // Firebase is not started here: the layout starts it after the first paint (see useAuthStarter.ts).
@@ -14,3 +15,5 @@ if (!publicPage || !(await startPublicPage(container, publicPage))) {
   const { startApp } = await import(/* webpackChunkName: "app" */ './app.js');
   await startApp(container);
 }
+// A link clicked on the prerendered page before the shell ran is followed now (start-on-intent.ts).
+document.dispatchEvent(new Event(APP_STARTED_EVENT));

@@ -7,7 +7,7 @@ import { PublicApp } from './PublicApp.js';
 const loadApp = () => import(/* webpackChunkName: "app" */ '../app.js');
 
 /**
- * Starts a public page without the full app and returns true, or false when its remote page failed to
+ * Starts a public page without the full app and returns true once it runs, or false when its remote page failed to
  * load (the full app then shows its error boundary with a retry). The full app's code is fetched when a
  * visitor shows intent to leave (pointer or focus on a link), and started when they do.
  */
@@ -35,12 +35,17 @@ export async function startPublicPage(container: HTMLElement, page: RemotePage):
   for (const type of ['pointerover', 'focusin', 'touchstart'])
     container.addEventListener(type, prefetch, { passive: true });
 
-  const app = <PublicApp pathname={window.location.pathname} Page={Page} navigate={navigate} />;
+  let started!: () => void;
+  const hydrated = new Promise<void>((resolve) => (started = resolve));
+  const app = (
+    <PublicApp pathname={window.location.pathname} Page={Page} navigate={navigate} onStarted={started} />
+  );
   if (container.firstElementChild) {
     root = hydrateRoot(container, app);
   } else {
     root = createRoot(container);
     root.render(app);
   }
+  await hydrated;
   return true;
 }
