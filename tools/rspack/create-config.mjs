@@ -9,6 +9,7 @@ import { resolvePorts } from '../kit/ports.mjs';
 import { configJson, remotesJson } from '../kit/runtime-config.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { FirstLoadPlugin } from './first-load-plugin.mjs';
+import { swcRule } from './swc-rule.mjs';
 
 const require = createRequire(import.meta.url);
 const version = (name) => require(`${name}/package.json`).version;
@@ -94,22 +95,7 @@ export function createConfig({ name, dir, port, exposes = {}, host = false }) {
         alias: dev ? {} : productionAliases(),
       },
       module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                target: 'es2022',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
-              },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.css$/, type: 'css/auto' },
-        ],
+        rules: [swcRule({ dev }), { test: /\.css$/, type: 'css/auto' }],
       },
       plugins: [
         new ModuleFederationPlugin({

@@ -11,25 +11,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import rspack from '@rspack/core';
 import { PRERENDERED_PAGES } from './prerendered-pages.mjs';
+import { swcRule } from './swc-rule.mjs';
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 // index.html preloads /remotes.json and /config.json for the entry; the prerendered pages start it later.
 const DEPLOYMENT_PRELOADS = /<link rel="?preload"? href="?\/(?:remotes|config)\.json"?[^>]*>/g;
 const ENTRY_SCRIPT = /<script defer src="?(\/main\.[^"> ]+\.js)"?><\/script>/;
 
-const SWC_LOADER = {
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  loader: 'builtin:swc-loader',
-  options: {
-    jsc: {
-      target: 'es2022',
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-    },
-  },
-  type: 'javascript/auto',
-};
 const RESOLVE = {
   extensions: ['.ts', '.tsx', '.js', '.mjs'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
@@ -49,7 +37,7 @@ function startOnIntentConfig(outputPath, publicPath) {
     },
     output: { path: outputPath, publicPath, filename: '[name].[contenthash:8].js', clean: false },
     resolve: { ...RESOLVE, conditionNames: ['source', 'browser', 'import', 'module', 'default'] },
-    module: { rules: [SWC_LOADER] },
+    module: { rules: [swcRule()] },
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
     devtool: false,
     performance: { hints: false },
@@ -66,7 +54,7 @@ function serverConfig(outputPath) {
     resolve: { ...RESOLVE, conditionNames: ['source', 'node', 'import', 'module', 'default'] },
     module: {
       rules: [
-        SWC_LOADER,
+        swcRule(),
         // Every stylesheet is text here: the entry inlines the ones the two pages need.
         { test: /\.css$/, type: 'asset/source' },
       ],
