@@ -56,6 +56,10 @@ function start(): void {
   const script = document.createElement('script');
   script.src = entry;
   script.onerror = () => followClicked(false);
+  // The shell failed to start (say /remotes.json did not load): a held click becomes a page load.
+  window.addEventListener('unhandledrejection', () => {
+    if (clicked) followClicked(false);
+  });
   document.head.appendChild(script);
 }
 
