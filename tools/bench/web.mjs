@@ -1,5 +1,6 @@
 // `npm run bench:web`: starts the whole system (own ports, a fresh embedded PostgreSQL), measures the gzip bytes of
-// JavaScript that Chromium downloads for /, /pricing and /login (cold cache), and runs Lighthouse (mobile
+// JavaScript that Chromium downloads for /, /pricing and /login (cold cache; / and /pricing also after the
+// visitor's first intent, when their shell starts), and runs Lighthouse (mobile
 // defaults: emulated phone, simulated slow 4G) on / with Debian's Chromium BENCH_RUNS times (default 5),
 // printing the median performance score and timings and the accessibility score; and click → content
 // visible for /admindashboard and /dashboard from the organisations page (lib/dashboard-clicks.mjs). BENCH_PORT_BASE
@@ -15,8 +16,11 @@ import { measureDashboardClicks } from './lib/dashboard-clicks.mjs';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-/** JavaScript bytes on the wire (gzip as served) for one cold page load, split by origin. */
-async function measureJs(browser, url) {
+/**
+ * JavaScript bytes on the wire (gzip as served) for one cold page load, split by origin. intent: then the
+ * pointer over the first heading (the prerendered pages start the shell on the visitor's intent).
+ */
+async function measureJs(browser, url, { intent = false } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
@@ -26,6 +30,10 @@ async function measureJs(browser, url) {
     if (sizes) scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  if (intent) {
+    await page.locator('h1').first().hover();
+    await page.waitForLoadState('networkidle');
+  }
   await page.waitForTimeout(500); // requestfinished handlers settle
   await context.close();
   const byOrigin = {};
@@ -53,12 +61,21 @@ const portNames = Object.fromEntries(
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   try {
-    for (const path of ['/', '/pricing', '/login']) {
-      const result = await measureJs(browser, `${system.urls.shell}${path}`);
+    for (const [path, intent] of [
+      ['/', false],
+      ['/', true],
+      ['/pricing', false],
+      ['/pricing', true],
+      ['/login', false],
+    ]) {
+      const result = await measureJs(browser, `${system.urls.shell}${path}`, { intent });
       const split = Object.entries(result.byOrigin)
         .map(([port, bytes]) => `${portNames[port] ?? port} ${kib(bytes)}`)
         .join(', ');
-      console.log(`JS lastet for ${path}: ${kib(result.total)} gzip i ${result.files} filer (${split})`);
+      const when = intent ? ' etter første hensikt (pekeren over siden)' : '';
+      console.log(
+        `JS lastet for ${path}${when}: ${kib(result.total)} gzip i ${result.files} filer (${split})`,
+      );
     }
     for (const { path, cold, warm } of await measureDashboardClicks(browser, system.urls)) {
       const sorted = [...warm].sort((a, b) => a - b);
