@@ -12,42 +12,17 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startAuthEmulator } from '../kit/auth-emulator.mjs';
 import { identityClient } from '../kit/identity.mjs';
 import { startMailCatcher } from '../kit/mail-catcher.mjs';
 import { freePort } from '../kit/port-check.mjs';
 import { ROOT } from '../kit/root.mjs';
 import { waitForHttp } from '../kit/wait-for.mjs';
+import { authEmulatorHost, freshDatabase } from './lib/api-bench.mjs';
 
 const apiMain = join(ROOT, 'services/api/dist/main.js');
 const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MAILS = Number(process.env.BENCH_MAILS ?? 100);
 const cleanups = [];
-
-async function authEmulator() {
-  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const emulator = await startAuthEmulator({ timeoutMs: 300_000 });
-  cleanups.push(emulator.stop);
-  await emulator.ready;
-  return emulator.host;
-}
-
-async function freshDatabase() {
-  const name = `ferieplan_bench_mail_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function catcher() {
   const started = await startMailCatcher();
@@ -114,8 +89,8 @@ function summary(label, latencies) {
 async function main() {
   if (!existsSync(apiMain)) throw new Error('Build first: npm run build');
   const [emulatorHost, databaseUrl, mail, apiPort] = await Promise.all([
-    authEmulator(),
-    freshDatabase(),
+    authEmulatorHost(cleanups),
+    freshDatabase(serverUrl, 'ferieplan_bench_mail', cleanups),
     catcher(),
     freePort(),
   ]);

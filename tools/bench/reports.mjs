@@ -18,7 +18,7 @@ import { ensureBuilt } from '../dev/build.mjs';
 import { ROOT } from '../kit/root.mjs';
 import { startChild } from '../kit/child-process.mjs';
 import { waitForHttp } from '../kit/wait-for.mjs';
-import { buildApi, databaseUrl, ms, sequential, withClient } from './lib/api-bench.mjs';
+import { buildApi, databaseUrl, ms, recreateDatabase, sequential, withClient } from './lib/api-bench.mjs';
 
 const env = process.env;
 const SERVER_URL = env.BENCH_DB_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,13 +33,6 @@ const YEAR = 2027;
 if (!/^ferieplan_reports\w*$/.test(DB_NAME)) throw new Error('BENCH_DB must start with ferieplan_reports');
 const dbUrl = databaseUrl(SERVER_URL, DB_NAME);
 const log = (line) => console.log(line);
-
-async function recreateDatabase() {
-  await withClient(SERVER_URL, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${DB_NAME}`);
-  });
-}
 
 /** Eight non-overlapping requests per member in YEAR: seven short breaks and a 2-4 week summer holiday. */
 async function seedOrganization(client, { name, people, adminUid }) {
@@ -102,7 +95,7 @@ async function main() {
     );
     log('Kompilerer API-et til tools/bench/dist/api ...');
     const apiMain = buildApi();
-    await recreateDatabase();
+    await recreateDatabase(SERVER_URL, DB_NAME);
 
     const auth = await startAuthEmulator({ ...AUTH, projectId: PROJECT_ID, log, timeoutMs: 180_000 });
     children.push(auth);

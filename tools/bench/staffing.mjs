@@ -19,7 +19,7 @@ import { ensureBuilt } from '../dev/build.mjs';
 import { ROOT } from '../kit/root.mjs';
 import { startChild } from '../kit/child-process.mjs';
 import { waitForHttp } from '../kit/wait-for.mjs';
-import { buildApi, databaseUrl, ms, percentile, sequential, timedGet, withClient } from './lib/api-bench.mjs';
+import { buildApi, databaseUrl, ms, percentile, recreateDatabase, sequential, timedGet, withClient } from './lib/api-bench.mjs';
 
 const require = createRequire(join(ROOT, 'services/api/package.json'));
 
@@ -38,13 +38,6 @@ if (!/^ferieplan_staff\w*$/.test(DB_NAME)) throw new Error('BENCH_DB must start 
 
 const dbUrl = databaseUrl(SERVER_URL, DB_NAME);
 const log = (line) => console.log(line);
-
-async function recreateDatabase() {
-  await withClient(SERVER_URL, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${DB_NAME}`);
-  });
-}
 
 /**
  * One organisation: 20 teams, `people` non-admin members spread over the teams, 5 admins (the first is
@@ -125,7 +118,7 @@ async function main() {
     log('Kompilerer API-et til tools/bench/dist/api ...');
     const apiMain = buildApi();
     log(`Database ${DB_NAME} (${SERVER_URL.replace(/\/[^/]*$/, '')})`);
-    await recreateDatabase();
+    await recreateDatabase(SERVER_URL, DB_NAME);
 
     const auth = await startAuthEmulator({ ...AUTH, projectId: PROJECT_ID, log, timeoutMs: 180_000 });
     children.push(auth);

@@ -1,4 +1,4 @@
-// Shared pieces of the API benchmarks (staffing.mjs, reports.mjs): a private API build, PostgreSQL
+// Shared pieces of the API benchmarks (api, mail, reports, staffing): a private API build, PostgreSQL
 // clients and sequential HTTP timing. Figures are printed by the scripts, never asserted.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
+import { startAuthEmulator } from '../../kit/auth-emulator.mjs';
 import { ROOT } from '../../kit/root.mjs';
 
 const require = createRequire(join(ROOT, 'services/api/package.json'));
@@ -91,4 +92,34 @@ export function buildApi() {
   });
   if (result.status !== 0) throw new Error('API-bygget feilet / the API build failed');
   return join(dir, 'api/main.js');
+}
+
+/**
+ * A fresh database `<prefix>_<timestamp>` on `server` (a PostgreSQL URL); its drop is pushed onto
+ * `cleanups`. Returns its URL.
+ */
+export async function freshDatabase(server, prefix, cleanups) {
+  const name = `${prefix}_${Date.now()}`;
+  await withClient(server, (client) => client.query(`CREATE DATABASE ${name}`));
+  cleanups.push(() =>
+    withClient(server, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  );
+  return databaseUrl(server, name);
+}
+
+/** FIREBASE_AUTH_EMULATOR_HOST when set, else an Auth emulator started on free ports (stopped by `cleanups`). */
+export async function authEmulatorHost(cleanups) {
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const emulator = await startAuthEmulator({ timeoutMs: 300_000 });
+  cleanups.push(emulator.stop);
+  await emulator.ready;
+  return emulator.host;
+}
+
+/** Drops and creates the database `name` on `server` (the benches with a fixed, kept database). */
+export function recreateDatabase(server, name) {
+  return withClient(server, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  });
 }
