@@ -11,7 +11,8 @@
 // database, BENCH_DB_PREFIX (default ferieplan_bench) + a timestamp, is created and dropped), the built
 // API (npm run build -w libs/contracts -w libs/holidays -w libs/texts && npm run build -w services/api). FIREBASE_AUTH_EMULATOR_HOST reuses a running
 // Auth emulator, otherwise one is started on free ports. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50),
-// BENCH_VIEW_LIMIT (50; 0: the view without pages), BENCH_EXPLAIN=1 prints the query plans.
+// BENCH_VIEW_LIMIT (50; 0: the view without pages), BENCH_EXPLAIN=1 prints the query plans,
+// BENCH_API_NODE_ARGS node options for the API process (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,10 +21,10 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startAuthEmulator } from '../kit/auth-emulator.mjs';
 import { identityClient } from '../kit/identity.mjs';
 import { freePort } from '../kit/port-check.mjs';
 import { waitForHttp } from '../kit/wait-for.mjs';
+import { authEmulatorHost, freshDatabase } from './lib/api-bench.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const apiMain = join(root, 'services/api/dist/main.js');
@@ -68,31 +69,6 @@ function start(label, command, args, env, cwd = root) {
   return child;
 }
 
-async function authEmulator() {
-  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const emulator = await startAuthEmulator({ timeoutMs: 300_000 });
-  cleanups.push(emulator.stop);
-  await emulator.ready;
-  return emulator.host;
-}
-
-async function freshDatabase() {
-  const name = `${process.env.BENCH_DB_PREFIX ?? 'ferieplan_bench'}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** 2,000 members in 20 teams, 16,000 requests (8 each) spread over the year with mixed statuses. */
 async function seed(databaseUrl, organizationId) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -118,7 +94,9 @@ async function seed(databaseUrl, organizationId) {
          FROM generate_series(0, $4 - 1) g`,
     [organizationId, members.map((m) => m.id), year, REQUESTS, MEMBERS],
   );
-  await client.query('ANALYZE');
+  // As autovacuum leaves a real database (and as bench:reports/bench:staffing seed): the visibility map
+  // set, so the count behind X-Total-Count can read the index alone.
+  await client.query('VACUUM ANALYZE');
   const { rows } = await client.query(
     'SELECT count(*)::int AS n FROM vacation_request WHERE organization_id = $1',
     [organizationId],
@@ -171,13 +149,14 @@ async function main() {
     );
   }
   const [emulatorHost, databaseUrl, apiPort, barePort] = await Promise.all([
-    authEmulator(),
-    freshDatabase(),
+    authEmulatorHost(cleanups),
+    freshDatabase(serverUrl, process.env.BENCH_DB_PREFIX ?? 'ferieplan_bench', cleanups),
     freePort(),
     freePort(),
   ]);
   const apiStarted = performance.now();
-  const api = start('API', process.execPath, [apiMain], {
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const api = start('API', process.execPath, [...nodeArgs, apiMain], {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
@@ -308,11 +287,12 @@ async function firstAnswer(url, since, isAlive) {
   throw new Error(`${url} did not answer within 120 s`);
 }
 
-/** VmRSS of a process from /proc (Linux), in MiB. */
+/** VmRSS of a process from /proc (Linux), in MiB, with its anonymous (heaps) and file-backed (code) parts. */
 function residentMiB(pid) {
   try {
-    const kib = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return (kib / 1024).toFixed(0);
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const mib = (field) => (Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024).toFixed(0);
+    return `${mib('VmRSS')} (anonymous ${mib('RssAnon')}, files ${mib('RssFile')})`;
   } catch {
     return '?';
   }
