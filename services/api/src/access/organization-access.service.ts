@@ -29,8 +29,18 @@ export class OrganizationAccessService {
 
   async requireAdmin(uid: string, organizationId: string, tx?: Queryable): Promise<Membership> {
     const membership = await this.requireMember(uid, organizationId, tx);
-    if (!membership.isAdmin) throw forbidden(server.forbidden);
+    this.admitAdmin(membership.isAdmin);
     return membership;
+  }
+
+  /**
+   * requireAdmin's verdict on a caller's is_admin read by the caller's own statement (null: no
+   * membership): not found for non-members, forbidden for members. The membership must have been read
+   * in the same request, never cached.
+   */
+  admitAdmin(isAdmin: boolean | null): void {
+    if (isAdmin === null) throw notFound(server.organizationNotFound);
+    if (!isAdmin) throw forbidden(server.forbidden);
   }
 
   /** Locks the organisation row (see lockOrganization); null when it does not exist. */

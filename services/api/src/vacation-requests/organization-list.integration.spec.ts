@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { VacationRequest } from '@ferieplan/contracts';
-import { serverPaging } from '@ferieplan/texts';
+import { server, serverPaging } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
 
@@ -134,5 +134,41 @@ describe('VacationRequests of an organisation: filters and pages', () => {
       headers: bearer(member),
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('answers outsiders and malformed ids with pages as without: not found', async () => {
+    const outsider = await signUp();
+    for (const [id, user] of [
+      [orgId, outsider],
+      ['not-a-uuid', admin],
+    ] as const) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/VacationRequests/organization/${id}?limit=2`,
+        headers: bearer(user),
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(server.organizationNotFound);
+    }
+  });
+
+  it('follows a role change at once with pages', async () => {
+    const db = dataSourceOf(app);
+    const page = () =>
+      app.inject({
+        method: 'GET',
+        url: `/api/VacationRequests/organization/${orgId}?year=${year}&limit=2`,
+        headers: bearer(member),
+      });
+    const setAdmin = (isAdmin: boolean) =>
+      db.query(`UPDATE membership SET is_admin = $1 WHERE organization_id = $2 AND user_uid = $3`, [
+        isAdmin,
+        orgId,
+        member.uid,
+      ]);
+    await setAdmin(true);
+    expect((await page()).statusCode).toBe(200);
+    await setAdmin(false);
+    expect((await page()).statusCode).toBe(403);
   });
 });

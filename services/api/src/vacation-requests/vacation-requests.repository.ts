@@ -50,16 +50,32 @@ export class VacationRequestsRepository extends SqlRepository {
     filters: OrganizationRequestsFilter,
   ): Promise<Page<VacationRequest>> {
     const { sql, params } = organizationRequestsSql(organizationId, filters);
-    if (filters.limit === undefined) {
-      const rows = await this.rows<VacationRequest>(sql, params);
-      return { rows, total: rows.length, next: null };
-    }
+    const rows = await this.rows<VacationRequest>(sql, params);
+    return { rows, total: rows.length, next: null };
+  }
+
+  /**
+   * One page (with `limit`) and the filtered total, read together with the caller's membership in the
+   * same statement as the count (one round trip fewer per page; the caller decides before anything is
+   * shown). `callerIsAdmin` is null for a non-member. `organizationId` must be a uuid.
+   */
+  async pageForOrganization(
+    organizationId: string,
+    filters: OrganizationRequestsFilter & { limit: number },
+    callerUid: string,
+  ): Promise<Page<VacationRequest> & { callerIsAdmin: boolean | null }> {
+    const { sql, params } = organizationRequestsSql(organizationId, filters);
     const count = organizationRequestsCountSql(organizationId, filters);
+    const caller = count.params.length + 1;
     const [keyed, totals] = await Promise.all([
       this.rows<VacationRequest & { sortKey: string[] }>(sql, params),
-      this.rows<{ total: number }>(count.sql, count.params),
+      this.rows<{ total: number; callerIsAdmin: boolean | null }>(
+        `SELECT c.total, (SELECT is_admin FROM membership WHERE organization_id = $1 AND user_uid = $${caller}) AS "callerIsAdmin"
+           FROM (${count.sql}) c`,
+        [...count.params, callerUid],
+      ),
     ]);
-    return pageOf(keyed, filters.limit, totals[0]?.total ?? 0);
+    return { ...pageOf(keyed, filters.limit, totals[0].total), callerIsAdmin: totals[0].callerIsAdmin };
   }
 
   findById(id: string, tx?: Queryable): Promise<VacationRequest | null> {

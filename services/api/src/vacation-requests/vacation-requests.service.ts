@@ -51,14 +51,19 @@ export class VacationRequestsService {
     query: OrganizationVacationRequestsQuery,
   ): Promise<Page<VacationRequest>> {
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isRequestSortKey);
-    await this.access.requireAdmin(uid, organizationId);
-    return this.requests.listForOrganization(organizationId, {
-      year: query.year,
-      status: query.status,
-      teamId: query.teamId,
-      limit: query.limit,
-      after,
-    });
+    const filters = { year: query.year, status: query.status, teamId: query.teamId, after };
+    if (query.limit === undefined || !isUuid(organizationId)) {
+      await this.access.requireAdmin(uid, organizationId);
+      return this.requests.listForOrganization(organizationId, filters);
+    }
+    // A page (the admin's default view): the admin check reads the membership in the count's statement.
+    const { callerIsAdmin, ...page } = await this.requests.pageForOrganization(
+      organizationId,
+      { ...filters, limit: query.limit },
+      uid,
+    );
+    this.access.admitAdmin(callerIsAdmin);
+    return page;
   }
 
   /**
