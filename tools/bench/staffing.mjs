@@ -19,7 +19,16 @@ import { ensureBuilt } from '../dev/build.mjs';
 import { ROOT } from '../kit/root.mjs';
 import { startChild } from '../kit/child-process.mjs';
 import { waitForHttp } from '../kit/wait-for.mjs';
-import { buildApi, databaseUrl, ms, percentile, recreateDatabase, sequential, timedGet, withClient } from './lib/api-bench.mjs';
+import {
+  buildApi,
+  databaseUrl,
+  ms,
+  percentile,
+  recreateDatabase,
+  sequential,
+  timedGet,
+  withClient,
+} from './lib/api-bench.mjs';
 
 const require = createRequire(join(ROOT, 'services/api/package.json'));
 
@@ -45,8 +54,13 @@ const log = (line) => console.log(line);
  * breaks (Feb-Apr, Sep-Oct, Nov-Dec) that never overlap; 85 % Approved, 10 % Pending, 5 % Rejected.
  */
 async function seedOrganization(client, { name, people, adminUid }) {
-  const [{ id }] = (await client.query(`INSERT INTO organization (name, plan) VALUES ($1, 'Pro') RETURNING id`, [name])).rows;
-  await client.query(`INSERT INTO team (organization_id, name) SELECT $1, 'Team ' || n FROM generate_series(1, 20) n`, [id]);
+  const [{ id }] = (
+    await client.query(`INSERT INTO organization (name, plan) VALUES ($1, 'Pro') RETURNING id`, [name])
+  ).rows;
+  await client.query(
+    `INSERT INTO team (organization_id, name) SELECT $1, 'Team ' || n FROM generate_series(1, 20) n`,
+    [id],
+  );
   await client.query(
     `WITH teams AS (SELECT id, row_number() OVER (ORDER BY name) - 1 AS idx FROM team WHERE organization_id = $1)
      INSERT INTO membership (organization_id, user_uid, name, email, is_admin, team_id)
@@ -92,7 +106,12 @@ async function concurrent(url, token, workers, seconds) {
     }),
   );
   times.sort((a, b) => a - b);
-  return { requests: times.length, perSecond: times.length / seconds, p50: percentile(times, 50), p99: percentile(times, 99) };
+  return {
+    requests: times.length,
+    perSecond: times.length / seconds,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+  };
 }
 
 async function autocannon(url, token) {
@@ -102,7 +121,12 @@ async function autocannon(url, token) {
   } catch {
     return null;
   }
-  const result = await run({ url, connections: CONCURRENCY, duration: SECONDS, headers: { authorization: `Bearer ${token}` } });
+  const result = await run({
+    url,
+    connections: CONCURRENCY,
+    duration: SECONDS,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return result;
 }
 
@@ -114,7 +138,9 @@ async function main() {
     log('Bygger bibliotekene ved behov / building the libraries if stale ...');
     // The libs' dist (contracts, holidays, texts) is what Node loads at runtime. A failing shared
     // API build (someone's work in progress) is tolerated: the API is compiled privately below.
-    await ensureBuilt({ web: false, allowOldBuilds: true, log }).catch((error) => log(`ADVARSEL: ${error.message}`));
+    await ensureBuilt({ web: false, allowOldBuilds: true, log }).catch((error) =>
+      log(`ADVARSEL: ${error.message}`),
+    );
     log('Kompilerer API-et til tools/bench/dist/api ...');
     const apiMain = buildApi();
     log(`Database ${DB_NAME} (${SERVER_URL.replace(/\/[^/]*$/, '')})`);
@@ -142,7 +168,11 @@ async function main() {
       quiet: true,
     });
     children.push(api);
-    await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`, { name: 'api', isAlive: api.isAlive, ok: (s) => s === 200 });
+    await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`, {
+      name: 'api',
+      isAlive: api.isAlive,
+      ok: (s) => s === 200,
+    });
 
     const user = await identityClient(auth.url).signUp();
     const seedStarted = performance.now();
@@ -151,13 +181,17 @@ async function main() {
       await seedOrganization(client, { name: 'Naboen AS', people: PEOPLE, adminUid: null });
       // Statistics and the visibility map (index-only scans), as autovacuum would leave them.
       await client.query('VACUUM ANALYZE');
-      const counts = (await client.query(
-        `SELECT (SELECT count(*) FROM membership WHERE organization_id = $1 AND NOT is_admin)::int AS members,
+      const counts = (
+        await client.query(
+          `SELECT (SELECT count(*) FROM membership WHERE organization_id = $1 AND NOT is_admin)::int AS members,
                 (SELECT count(*) FROM vacation_request WHERE organization_id = $1)::int AS requests,
                 (SELECT count(*) FROM vacation_request)::int AS all_requests`,
-        [orgId],
-      )).rows[0];
-      const teamId = (await client.query(`SELECT id FROM team WHERE organization_id = $1 ORDER BY name LIMIT 1`, [orgId])).rows[0].id;
+          [orgId],
+        )
+      ).rows[0];
+      const teamId = (
+        await client.query(`SELECT id FROM team WHERE organization_id = $1 ORDER BY name LIMIT 1`, [orgId])
+      ).rows[0].id;
       return { orgId, counts, teamId };
     });
     log(
@@ -172,9 +206,15 @@ async function main() {
       ['Juli 2026, ett team', `${base}?year=2026&month=7&teamId=${teamId}`],
     ];
     const sample = JSON.parse((await timedGet(cases[0][1], user.idToken)).body.toString());
-    log(`Eksempel juli 2026: total=${sample.total}, dager=${sample.days.length}, maks på ferie=${Math.max(...sample.days.map((d) => d.onVacation))}`);
+    log(
+      `Eksempel juli 2026: total=${sample.total}, dager=${sample.days.length}, maks på ferie=${Math.max(...sample.days.map((d) => d.onVacation))}`,
+    );
 
-    log(`Maskin: ${cpus().length} kjerner, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (delt med andre prosesser)`);
+    log(
+      `Maskin: ${cpus().length} kjerner, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} (delt med andre prosesser)`,
+    );
     log(`\nSekvensielt, ${REQUESTS} kall etter 20 oppvarmingskall (HTTP over loopback, token-cache varm):`);
     for (const [label, url] of cases) {
       const r = await sequential(url, user.idToken, REQUESTS);
@@ -191,23 +231,37 @@ async function main() {
     );
     const cannon = await autocannon(cases[0][1], user.idToken);
     if (cannon) {
-      log(`autocannon: ${cannon.requests.average} kall/s, latens p50 ${cannon.latency.p50} ms, p99 ${cannon.latency.p99} ms, feil ${cannon.errors + cannon.non2xx}`);
+      log(
+        `autocannon: ${cannon.requests.average} kall/s, latens p50 ${cannon.latency.p50} ms, p99 ${cannon.latency.p99} ms, feil ${cannon.errors + cannon.non2xx}`,
+      );
     } else {
       log('autocannon er ikke installert: bare den innebygde samtidighetsmålingen over.');
     }
 
     await withClient(dbUrl, async (client) => {
       const sql = await loadStaffingSql();
-      const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${sql}`, [orgId, '2026-06-29', '2026-08-02', null]);
+      const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${sql}`, [
+        orgId,
+        '2026-06-29',
+        '2026-08-02',
+        null,
+      ]);
       const lines = plan.rows.map((row) => row['QUERY PLAN']);
       const usesIndex = lines.some((line) => line.includes('ix_vacation_request_staffing'));
-      log(`\nSpørreplan juli 2026 (alle team): ${lines.filter((l) => /Execution Time|Planning Time/.test(l)).map((l) => l.trim()).join(', ')}; ` +
-        `bruker ix_vacation_request_staffing: ${usesIndex ? 'ja' : 'nei'}`);
+      log(
+        `\nSpørreplan juli 2026 (alle team): ${lines
+          .filter((l) => /Execution Time|Planning Time/.test(l))
+          .map((l) => l.trim())
+          .join(', ')}; ` + `bruker ix_vacation_request_staffing: ${usesIndex ? 'ja' : 'nei'}`,
+      );
       if (env.BENCH_SHOW_PLAN) lines.forEach((line) => log(`  ${line}`));
     });
   } finally {
     await stopAll();
-    if (!env.BENCH_KEEP_DB) await withClient(SERVER_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`)).catch(() => undefined);
+    if (!env.BENCH_KEEP_DB)
+      await withClient(SERVER_URL, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`),
+      ).catch(() => undefined);
   }
 }
 
