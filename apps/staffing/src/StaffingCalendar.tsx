@@ -2,7 +2,7 @@
 // elsewhere) as a default-export component; it fetches one aggregated month per view.
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { planningEmployeeQueries } from '@ferieplan/api-client';
+import { planningSettingsQuery } from '@ferieplan/api-client';
 import { Spinner, type StaffingCalendarProps } from '@ferieplan/ui';
 import { staffing } from '@ferieplan/texts';
 import { calendarCells } from './calendar/calendar-cells.js';
@@ -30,7 +30,7 @@ export default function StaffingCalendar({ organizationId, teams }: StaffingCale
   );
   // Whether the plan includes minimum staffing (Pro), as the server says: only then the legend has 'Underbemannet'.
   const planning = useQuery({
-    ...planningEmployeeQueries.settings(organizationId),
+    ...planningSettingsQuery(organizationId),
     meta: { errorToast: () => null },
   });
 

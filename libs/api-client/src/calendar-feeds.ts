@@ -1,4 +1,5 @@
-// Secret iCalendar URLs (Pro): a member's own feed, an admin's organisation or team feed.
+// Secret iCalendar URLs (Pro): a member's own feed, an admin's organisation or team feed. The one
+// definition of these calls for the employee and admin remotes.
 import { queryOptions } from '@tanstack/react-query';
 import type { CalendarFeed, CreateCalendarFeedBody } from '@ferieplan/contracts';
 import { calendarFeedErrors } from '@ferieplan/texts';

@@ -20,3 +20,4 @@ export * from './account.js';
 export * from './calendar-feeds.js';
 export * from './planning-admin.js';
 export * from './planning-employee.js';
+export * from './planning-settings.js';

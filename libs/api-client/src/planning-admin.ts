@@ -1,5 +1,5 @@
-// The admin's side of advanced holiday planning: planning settings, transfers, the summer overview
-// (hovedferie) and a team's minimum staffing.
+// The admin's side of advanced holiday planning: saving the planning settings (reading them:
+// planning-settings.ts), transfers, the summer overview (hovedferie) and a team's minimum staffing.
 import { queryOptions } from '@tanstack/react-query';
 import type {
   MemberTransfer,
@@ -15,11 +15,6 @@ import { apiRequest } from './http.js';
 const id = encodeURIComponent;
 
 export const planningAdminApi = {
-  settings: (organizationId: string, signal?: AbortSignal) =>
-    apiRequest<PlanningSettings>('GET', `/api/PlanningSettings/organization/${id(organizationId)}`, {
-      fallbackMessage: planningAdminErrors.settings,
-      signal,
-    }),
   updateSettings: (organizationId: string, body: UpdatePlanningSettingsBody) =>
     apiRequest<PlanningSettings>('PUT', `/api/PlanningSettings/organization/${id(organizationId)}`, {
       body,
@@ -55,18 +50,12 @@ export const planningAdminApi = {
 
 // Under ['organization', id]: whatever refreshes an organisation's data refreshes these too.
 export const planningAdminKeys = {
-  settings: (organizationId: string) => ['organization', organizationId, 'planning-settings'] as const,
   transfers: (organizationId: string) => ['organization', organizationId, 'transfers'] as const,
   /** Every year's summer overview. */
   summer: (organizationId: string) => ['organization', organizationId, 'summer'] as const,
 };
 
 export const planningAdminQueries = {
-  settings: (organizationId: string) =>
-    queryOptions({
-      queryKey: planningAdminKeys.settings(organizationId),
-      queryFn: ({ signal }) => planningAdminApi.settings(organizationId, signal),
-    }),
   transfers: (organizationId: string) =>
     queryOptions({
       queryKey: planningAdminKeys.transfers(organizationId),

@@ -5,7 +5,8 @@ vi.mock('@ferieplan/auth-store', () => ({
   getIdToken: async () => 'token-1',
 }));
 
-import { planningEmployee } from '@ferieplan/texts';
+import { calendarFeedErrors } from '@ferieplan/texts';
+import { calendarFeedsApi } from './calendar-feeds.js';
 import { planningEmployeeApi } from './planning-employee.js';
 
 const fetchMock = vi.fn();
@@ -17,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-describe('planningEmployeeApi', () => {
+describe('the planning calls a member makes', () => {
   it("asks for the chosen range's staffing warning and returns the days", async () => {
     fetchMock.mockResolvedValue(json(200, { minimum: 2, days: ['2026-07-06'] }));
     await expect(
@@ -28,9 +29,9 @@ describe('planningEmployeeApi', () => {
     );
   });
 
-  it("makes (or regenerates) only the member's own feed", async () => {
+  it("makes (or regenerates) the member's own feed", async () => {
     fetchMock.mockResolvedValue(json(201, { id: 'f', url: 'http://api.test/api/CalendarFeeds/ical/t.ics' }));
-    await planningEmployeeApi.createOwnCalendarFeed('o');
+    await calendarFeedsApi.create({ organizationId: 'o', scope: 'member' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('http://api.test/api/CalendarFeeds');
     expect(init.method).toBe('POST');
@@ -39,9 +40,9 @@ describe('planningEmployeeApi', () => {
 
   it('passes a refusal on with the Norwegian fallback when the server says nothing', async () => {
     fetchMock.mockResolvedValue(json(500, {}));
-    await expect(planningEmployeeApi.calendarFeeds('o')).rejects.toMatchObject({
+    await expect(calendarFeedsApi.organization('o')).rejects.toMatchObject({
       status: 500,
-      message: planningEmployee.feedLoadFailed,
+      message: calendarFeedErrors.list,
     });
   });
 });

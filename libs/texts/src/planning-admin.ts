@@ -29,14 +29,17 @@ export const adminMinimumStaffing = {
 
 // Fallbacks of the admin's planning calls.
 export const planningAdminErrors = {
-  settings: 'Kunne ikke hente innstillingene for ferieplanlegging',
   saveSettings: 'Kunne ikke lagre innstillingene for ferieplanlegging',
   transfers: 'Kunne ikke hente overføringer',
   transfer: 'Kunne ikke overføre dagene',
   summer: 'Kunne ikke hente hovedferieoversikten',
 } as const;
 
-// Fallbacks of the calendar-feed calls (members and admins).
+// Fallbacks of the calls that members, the staffing calendar and admins share.
+export const planningSettingsErrors = {
+  load: 'Kunne ikke hente innstillingene for ferieplanlegging',
+} as const;
+
 export const calendarFeedErrors = {
   list: 'Kunne ikke hente kalenderlenkene',
   create: 'Kunne ikke lage kalenderlenken',

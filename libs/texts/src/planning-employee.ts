@@ -12,10 +12,8 @@ export const planningEmployee = {
   transferredFrom: (year: number, count: number) => `Overført fra ${year}: ${days(count)}`,
   transferredOut: (year: number, count: number) => `${days(count)} overført til ${year}`,
 
-  // The API client's fallbacks (the panel's own texts: ./planning-panel.ts, loaded with the panel).
-  loadFailed: 'Kunne ikke hente ferieplanleggingen.',
+  // The own feed's load failure (the panel's own texts: ./planning-panel.ts, loaded with the panel).
   feedLoadFailed: 'Kunne ikke hente kalenderlenken.',
-  feedCreateFailed: 'Kunne ikke lage kalenderlenken.',
 
   // The request form's warning (no names).
   staffingWarning: (minimum: number) =>

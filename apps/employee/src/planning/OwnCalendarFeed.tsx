@@ -2,37 +2,31 @@
 // once). The server stores the token hashed, so the URL can be shown only in the answer that makes it.
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  calendarFeedsChanged,
-  planningEmployeeApi,
-  planningEmployeeQueries,
-  useApiMutation,
-  userMessage,
-} from '@ferieplan/api-client';
-import { planningEmployee } from '@ferieplan/texts';
+import { calendarFeedsApi, calendarFeedsQuery, useApiMutation, userMessage } from '@ferieplan/api-client';
+import { calendarFeedErrors, planningEmployee } from '@ferieplan/texts';
 import { planningPanel as texts } from '@ferieplan/texts/planning-panel';
 import { notify } from '@ferieplan/ui';
 import { formatNorwegianDate } from '../requests/format-date.js';
 
 export function OwnCalendarFeed({ organizationId }: { organizationId: string }) {
   const id = useId();
-  const feeds = useQuery({
-    ...planningEmployeeQueries.calendarFeeds(organizationId),
-    meta: { errorToast: () => planningEmployee.feedLoadFailed },
-  });
-  const create = useApiMutation(planningEmployeeApi.createOwnCalendarFeed, (org: string) =>
-    calendarFeedsChanged(org),
+  const query = calendarFeedsQuery(organizationId);
+  const feeds = useQuery({ ...query, meta: { errorToast: () => planningEmployee.feedLoadFailed } });
+  // Makes the member's own feed or replaces its URL (the old one stops at once); the list shows its new date.
+  const create = useApiMutation(
+    () => calendarFeedsApi.create({ organizationId, scope: 'member' }),
+    () => [query.queryKey],
   );
   const [url, setUrl] = useState<string | null>(null);
   const own = feeds.data?.find((feed) => feed.scope === 'member') ?? null;
 
   async function make() {
     try {
-      const feed = await create.mutateAsync(organizationId);
+      const feed = await create.mutateAsync();
       setUrl(feed.url ?? null);
       notify.success(texts.feedCreated);
     } catch (error) {
-      notify.error(userMessage(error, { fallback: planningEmployee.feedCreateFailed }));
+      notify.error(userMessage(error, { fallback: calendarFeedErrors.create }));
     }
   }
 

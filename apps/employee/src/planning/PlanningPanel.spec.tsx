@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { planningEmployeeQueries } from '@ferieplan/api-client';
+import { calendarFeedsQuery } from '@ferieplan/api-client';
 import type { CalendarFeed, VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import { planningPanel as texts } from '@ferieplan/texts/planning-panel';
 import PlanningPanel, { type PlanningPanelProps } from './PlanningPanel.js';
@@ -13,7 +13,7 @@ const request = (startDate: string, endDate: string, status: VacationStatus) =>
 
 function render(props: Partial<PlanningPanelProps>, feeds: CalendarFeed[] = []) {
   const client = new QueryClient();
-  client.setQueryData(planningEmployeeQueries.calendarFeeds('o').queryKey, feeds);
+  client.setQueryData(calendarFeedsQuery('o').queryKey, feeds);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>

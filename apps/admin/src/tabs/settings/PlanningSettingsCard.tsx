@@ -3,22 +3,22 @@ import type { UpdatePlanningSettingsBody } from '@ferieplan/contracts';
 import {
   planningAdminApi,
   planningAdminKeys,
-  planningAdminQueries,
+  planningSettingsQuery,
   useApiMutation,
   userMessage,
 } from '@ferieplan/api-client';
 import { adminPlanningSettings as texts } from '@ferieplan/texts/planning-tab';
-import { planningAdminErrors } from '@ferieplan/texts';
+import { planningAdminErrors, planningSettingsErrors } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
 import { PlanningSettingsForm } from './PlanningSettingsForm.js';
 import { PlanningSettingsPlaceholder } from './PlanningSettingsPlaceholder.js';
 
 /** Loads and saves the organisation's planning settings; a placeholder holds its place meanwhile. */
 export default function PlanningSettingsCard({ organizationId }: { organizationId: string }) {
-  const query = planningAdminQueries.settings(organizationId);
+  const query = planningSettingsQuery(organizationId);
   const loaded = useQuery({
     ...query,
-    meta: { errorToast: (error) => userMessage(error, { fallback: planningAdminErrors.settings }) },
+    meta: { errorToast: (error) => userMessage(error, { fallback: planningSettingsErrors.load }) },
   });
   const settings = loaded.data;
   const save = useApiMutation(
