@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const tokens = vi.hoisted(() => ({ value: 'token-1' as string | null }));
 vi.mock('@ferieplan/auth-store', () => ({
@@ -8,22 +8,19 @@ vi.mock('@ferieplan/auth-store', () => ({
 
 import { apiRequest } from './http.js';
 import { ApiError } from './errors.js';
+import { json, mockFetch } from './fetch-mock.js';
 
-const fetchMock = vi.fn();
+const fetchMock = mockFetch();
 beforeEach(() => {
   tokens.value = 'token-1';
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status });
 
 describe('apiRequest', () => {
   it('sends the bearer token and JSON body to the configured base address', async () => {
     fetchMock.mockResolvedValue(json(201, { id: '1' }));
-    await expect(apiRequest('POST', '/api/Organizations', { body: { name: 'A' }, fallbackMessage: 'f' })).resolves.toEqual({ id: '1' });
+    await expect(
+      apiRequest('POST', '/api/Organizations', { body: { name: 'A' }, fallbackMessage: 'f' }),
+    ).resolves.toEqual({ id: '1' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('http://api.test/api/Organizations');
     expect(init.headers.Authorization).toBe('Bearer token-1');
@@ -49,9 +46,14 @@ describe('apiRequest', () => {
 
   it('throws ApiError with the response message or the fallback', async () => {
     fetchMock.mockResolvedValueOnce(json(404, { statusCode: 404, message: 'Fant ikke' }));
-    await expect(apiRequest('GET', '/api/x', { fallbackMessage: 'f' })).rejects.toMatchObject({ status: 404, message: 'Fant ikke' });
+    await expect(apiRequest('GET', '/api/x', { fallbackMessage: 'f' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Fant ikke',
+    });
     fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 502 }));
-    await expect(apiRequest('GET', '/api/x', { fallbackMessage: 'Kunne ikke hente team' })).rejects.toMatchObject({
+    await expect(
+      apiRequest('GET', '/api/x', { fallbackMessage: 'Kunne ikke hente team' }),
+    ).rejects.toMatchObject({
       status: 502,
       message: 'Kunne ikke hente team',
     });
@@ -60,7 +62,9 @@ describe('apiRequest', () => {
   it('turns a network failure into ApiError status 0 with the fallback', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const error = await apiRequest('GET', '/api/x', { fallbackMessage: 'Kunne ikke hente ansatte' }).catch((e) => e);
+    const error = await apiRequest('GET', '/api/x', { fallbackMessage: 'Kunne ikke hente ansatte' }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, message: 'Kunne ikke hente ansatte' });
   });

@@ -1,22 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@ferieplan/auth-store', () => ({
   getApiBaseUrl: () => 'http://api.test',
   getIdToken: async () => 'token-1',
 }));
 
+import { json, mockFetch } from './fetch-mock.js';
 import { calendarFeedErrors } from '@ferieplan/texts';
 import { calendarFeedsApi } from './calendar-feeds.js';
 import { planningEmployeeApi } from './planning-employee.js';
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const fetchMock = mockFetch();
 
 describe('the planning calls a member makes', () => {
   it("asks for the chosen range's staffing warning and returns the days", async () => {

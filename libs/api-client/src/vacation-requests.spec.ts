@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@ferieplan/auth-store', () => ({
   getApiBaseUrl: () => 'http://api.test',
   getIdToken: async () => 'token-1',
 }));
 
+import { json, mockFetch } from './fetch-mock.js';
 import { vacationRequestsApi } from './vacation-requests.js';
 import { meApi } from './me.js';
 
-const fetchMock = vi.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status });
+const fetchMock = mockFetch();
 
 describe('vacationRequestsApi', () => {
   it('lists my requests filtered by organisation', async () => {
