@@ -9,16 +9,18 @@ import { adminApprovalSettings as texts } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
 import { ApprovalSettingsView } from './ApprovalSettingsView.js';
 
-/** Loads and saves 'Krev godkjenning fra en annen administrator'; shown once the setting is known. */
+/** Loads and saves 'Krev godkjenning fra en annen administrator'; the card holds its place while it loads. */
 export function ApprovalSettingsCard({ organizationId }: { organizationId: string }) {
   const query = approvalSettingsQuery(organizationId);
-  const settings = useQuery(query).data;
+  const loaded = useQuery(query);
+  const settings = loaded.data ?? null;
   const save = useApiMutation(
     (requireSecondAdmin: boolean | null) =>
       approvalSettingsApi.update(organizationId, { requireSecondAdmin }),
     () => [query.queryKey],
   );
-  if (!settings) return null;
+  // A failed load leaves the card away, as before (and like the planning card).
+  if (!settings && loaded.isError) return null;
   const change = async (requireSecondAdmin: boolean | null) => {
     try {
       await save.mutateAsync(requireSecondAdmin);

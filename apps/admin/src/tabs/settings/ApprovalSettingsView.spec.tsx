@@ -4,16 +4,18 @@ import type { ApprovalSettings } from '@ferieplan/contracts';
 import { adminApprovalSettings as texts } from '@ferieplan/texts';
 import { ApprovalSettingsView } from './ApprovalSettingsView.js';
 
-const render = (settings: Partial<ApprovalSettings>, busy = false) =>
+const render = (settings: Partial<ApprovalSettings> | null, busy = false) =>
   renderToStaticMarkup(
     <ApprovalSettingsView
-      settings={{
-        organizationId: 'o',
-        requireSecondAdmin: null,
-        effective: true,
-        adminCount: 2,
-        ...settings,
-      }}
+      settings={
+        settings && {
+          organizationId: 'o',
+          requireSecondAdmin: null,
+          effective: true,
+          adminCount: 2,
+          ...settings,
+        }
+      }
       busy={busy}
       onChange={() => {}}
     />,
@@ -51,5 +53,16 @@ describe('ApprovalSettingsView', () => {
 
   it('is disabled while saving', () => {
     expect(checkbox(render({}, true))).toContain('disabled');
+  });
+
+  it('while loading: the same card with its title, toggle and hint, disabled and busy, so the grid keeps its layout', () => {
+    const html = render(null);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain(texts.title);
+    expect(html).toContain(`>${texts.requireSecondAdmin}</label>`);
+    expect(html).toContain(texts.hint);
+    expect(checkbox(html)).toContain('disabled');
+    expect(checkbox(html)).not.toContain('checked');
+    expect(html).not.toContain(texts.useAutomatic);
   });
 });

@@ -3,7 +3,8 @@ import type { ApprovalSettings } from '@ferieplan/contracts';
 import { adminApprovalSettings as texts } from '@ferieplan/texts';
 
 interface ApprovalSettingsViewProps {
-  settings: ApprovalSettings;
+  /** null while loading: the same card, disabled, holds its place in the settings grid. */
+  settings: ApprovalSettings | null;
   busy: boolean;
   /** The admin's explicit choice; null goes back to the automatic one. */
   onChange: (requireSecondAdmin: boolean | null) => void;
@@ -12,9 +13,9 @@ interface ApprovalSettingsViewProps {
 /** The 'Godkjenning' card: one checkbox showing the rule as it applies now, and how it was chosen. */
 export function ApprovalSettingsView({ settings, busy, onChange }: ApprovalSettingsViewProps) {
   const id = useId();
-  const automatic = settings.requireSecondAdmin === null;
+  const automatic = settings?.requireSecondAdmin === null;
   return (
-    <section className="admin-card" aria-labelledby={`${id}-title`}>
+    <section className="admin-card" aria-labelledby={`${id}-title`} aria-busy={settings ? undefined : true}>
       <h2 id={`${id}-title`} className="admin-section__title">
         {texts.title}
       </h2>
@@ -22,17 +23,17 @@ export function ApprovalSettingsView({ settings, busy, onChange }: ApprovalSetti
         <input
           id={`${id}-second-admin`}
           type="checkbox"
-          checked={settings.effective}
-          disabled={busy}
+          checked={settings?.effective ?? false}
+          disabled={busy || !settings}
           aria-describedby={`${id}-hint`}
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={`${id}-second-admin`}>{texts.requireSecondAdmin}</label>
       </div>
       <p id={`${id}-hint`} className="fp-hint">
-        {texts.hint} {automatic && texts.hintAutomatic(settings.adminCount)}
+        {texts.hint} {settings && automatic && texts.hintAutomatic(settings.adminCount)}
       </p>
-      {!automatic && (
+      {settings && !automatic && (
         <button
           type="button"
           className="fp-button fp-button--secondary admin-small"
