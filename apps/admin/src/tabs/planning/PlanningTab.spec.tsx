@@ -2,12 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Organization } from '@ferieplan/contracts';
+import { planningAdminQueries } from '@ferieplan/api-client';
+import { common } from '@ferieplan/texts';
 import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import PlanningTab from './PlanningTab.js';
 
-const render = (plan: string) =>
+const render = (plan: string, client = new QueryClient()) =>
   renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <PlanningTab
         organization={{ id: 'o', name: 'Fjord AS', orgnr: null, plan } as Organization}
         teams={[]}
@@ -28,5 +30,22 @@ describe('PlanningTab', () => {
     const html = render('Pro');
     expect(html).toContain(texts.feedsTitle);
     expect(html).not.toContain(texts.upgradeButton);
+  });
+
+  it("Pro: this year's hovedferie with the year choice of the other tabs ('Forrige år' / 'Neste år')", () => {
+    const year = new Date().getFullYear();
+    const client = new QueryClient();
+    client.setQueryData(planningAdminQueries.summer('o', year).queryKey, {
+      year,
+      requiredDays: 15,
+      window: { from: `${year}-06-01`, to: `${year}-09-30` },
+      deadline: null,
+      members: [],
+    });
+    const html = render('Pro', client);
+    expect(html).toContain(texts.summerTitle(year));
+    expect(html).toContain(`aria-label="${common.year}"`);
+    expect(html).toContain(common.previousYear);
+    expect(html).toContain(common.nextYear);
   });
 });

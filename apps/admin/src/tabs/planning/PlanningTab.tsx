@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Organization, Team } from '@ferieplan/contracts';
 import { planningAdminQueries, userMessage } from '@ferieplan/api-client';
 import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import { planningAdminErrors } from '@ferieplan/texts';
-import { Spinner } from '@ferieplan/ui';
+import { Spinner, YearSelector } from '@ferieplan/ui';
 import { hasAdvancedPlanning } from '@ferieplan/vacation-rules';
 import { UpgradeNotice } from '../../components/UpgradeNotice.js';
 import { CalendarFeedsSection } from './CalendarFeedsSection.js';
@@ -39,11 +40,18 @@ export default function PlanningTab({ organization, teams, onUpgrade }: Planning
   );
 }
 
+/** Hovedferie of the chosen year (last, this or next, like the other tabs); the shown year stays until the next arrives. */
 function Summer({ organizationId }: { organizationId: string }) {
+  const [year, setYear] = useState(() => new Date().getFullYear());
   const overview = useQuery({
-    ...planningAdminQueries.summer(organizationId, new Date().getFullYear()),
+    ...planningAdminQueries.summer(organizationId, year),
+    placeholderData: keepPreviousData,
     meta: { errorToast: (error) => userMessage(error, { fallback: planningAdminErrors.summer }) },
   });
   if (overview.isError) return null;
-  return overview.data ? <SummerView overview={overview.data} /> : <Spinner />;
+  return overview.data ? (
+    <SummerView overview={overview.data} yearChoice={<YearSelector year={year} onChange={setYear} />} />
+  ) : (
+    <Spinner />
+  );
 }

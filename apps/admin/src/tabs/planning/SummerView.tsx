@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { SummerOverview } from '@ferieplan/contracts';
 import { formatLongDate } from '@ferieplan/texts';
 import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
@@ -8,7 +8,7 @@ import { StatusBadge } from '@ferieplan/ui';
  * Hovedferie (Pro): every member's summer days (approved + pending in 1 June–30 September), those
  * below 15 first as the server sorts them, and who has not applied by the deadline.
  */
-export function SummerView({ overview }: { overview: SummerOverview }) {
+export function SummerView({ overview, yearChoice }: { overview: SummerOverview; yearChoice?: ReactNode }) {
   const id = useId();
   const late = overview.members.filter((member) => member.appliedByDeadline === false);
   return (
@@ -16,6 +16,7 @@ export function SummerView({ overview }: { overview: SummerOverview }) {
       <h2 id={`${id}-title`} className="admin-section__title">
         {texts.summerTitle(overview.year)}
       </h2>
+      {yearChoice}
       <p>{texts.summerIntro(overview.requiredDays)}</p>
       <table className="admin-table" aria-labelledby={`${id}-title`}>
         <thead>
