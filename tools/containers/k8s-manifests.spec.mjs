@@ -122,7 +122,13 @@ describe('docker/k8s manifests', () => {
 
   it('secrets are required from a Secret (never a value or a default in a file), and no Auth emulator', () => {
     const [container] = api.spec.template.spec.containers;
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+    for (const name of [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'SMTP_URL',
+    ]) {
       const variable = container.env.find((e) => e.name === name);
       assert.ok(variable?.valueFrom?.secretKeyRef, `${name} from a Secret`);
       assert.notEqual(variable.valueFrom.secretKeyRef.optional, true, `${name} required`);
