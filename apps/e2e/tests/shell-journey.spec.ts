@@ -147,6 +147,10 @@ test('a visitor to a protected page signs in and lands on the page asked for', a
   await page.goForward();
   await expect(page).toHaveURL(/\/opprett-konto$/);
   await page.getByRole('link', { name: auth.loginHere }).click();
+  // The sign-up form stays on screen until /login's code has loaded, and its fields carry the same
+  // labels ('E-post', 'Passord'): fill only once the sign-in form is there.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: auth.loginTitle })).toBeVisible();
   await page.getByLabel(auth.email, { exact: true }).fill(user.email);
   await page.getByLabel(auth.password, { exact: true }).fill(user.password);
   await page.getByRole('button', { name: auth.loginSubmit }).click();
