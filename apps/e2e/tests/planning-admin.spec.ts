@@ -59,7 +59,8 @@ test('an admin on Pro: minimum staffing, approving anyway, transfers and an orga
   await adminTab(page, admin.tabs.settings).click();
   // The cards that load on their own are in place before the plan card's button is clicked.
   await expect(page.getByLabel(adminPlanningSettings.transferLimitLabel)).toBeVisible();
-  await expect(page.getByRole('heading', { name: adminApprovalSettings.title })).toBeVisible();
+  // The Godkjenning card holds its place disabled while it loads: loaded when its toggle is enabled.
+  await expect(page.getByLabel(adminApprovalSettings.requireSecondAdmin)).toBeEnabled();
   await page.getByRole('button', { name: adminSettings.upgradeButton }).click();
   await page.getByRole('button', { name: 'Betal' }).click();
   await expect(page).toHaveURL(/\/admindashboard/);

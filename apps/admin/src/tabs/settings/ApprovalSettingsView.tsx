@@ -31,7 +31,15 @@ export function ApprovalSettingsView({ settings, busy, onChange }: ApprovalSetti
         <label htmlFor={`${id}-second-admin`}>{texts.requireSecondAdmin}</label>
       </div>
       <p id={`${id}-hint`} className="fp-hint">
-        {texts.hint} {settings && automatic && texts.hintAutomatic(settings.adminCount)}
+        {texts.hint}{' '}
+        {settings ? (
+          automatic && texts.hintAutomatic(settings.adminCount)
+        ) : (
+          // Holds the room of the automatic choice's line (the usual case) while loading.
+          <span className="admin-reserve" aria-hidden="true">
+            {texts.hintAutomatic(1)}
+          </span>
+        )}
       </p>
       {settings && !automatic && (
         <button
