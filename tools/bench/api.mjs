@@ -9,7 +9,7 @@
 //
 // Needs: PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh
 // database, BENCH_DB_PREFIX (default ferieplan_bench) + a timestamp, is created and dropped), the built
-// API (npm run build -w libs/contracts -w libs/holidays -w libs/texts && npm run build -w services/api). FIREBASE_AUTH_EMULATOR_HOST reuses a running
+// API (npx nx run @ferieplan/api:build, which builds the libraries it needs). FIREBASE_AUTH_EMULATOR_HOST reuses a running
 // Auth emulator, otherwise one is started on free ports. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50),
 // BENCH_VIEW_LIMIT (50; 0: the view without pages), BENCH_EXPLAIN=1 prints the query plans,
 // BENCH_API_NODE_ARGS node options for the API process (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
@@ -144,9 +144,7 @@ async function measure(label, url, headers) {
 
 async function main() {
   if (!existsSync(apiMain) || !existsSync(sqlModule)) {
-    throw new Error(
-      'Build first: npm run build -w libs/contracts -w libs/holidays -w libs/vacation-rules -w libs/texts && npm run build -w services/api',
-    );
+    throw new Error('Build first: npx nx run @ferieplan/api:build');
   }
   const [emulatorHost, databaseUrl, apiPort, barePort] = await Promise.all([
     authEmulatorHost(cleanups),
