@@ -18,7 +18,15 @@ import { ensureBuilt } from '../dev/build.mjs';
 import { ROOT } from '../kit/root.mjs';
 import { startChild } from '../kit/child-process.mjs';
 import { waitForHttp } from '../kit/wait-for.mjs';
-import { buildApi, databaseUrl, ms, recreateDatabase, sequential, withClient } from './lib/api-bench.mjs';
+import {
+  buildApi,
+  databaseUrl,
+  insertProOrganizationWithTeams,
+  ms,
+  recreateDatabase,
+  sequential,
+  withClient,
+} from './lib/api-bench.mjs';
 
 const env = process.env;
 const SERVER_URL = env.BENCH_DB_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -36,13 +44,7 @@ const log = (line) => console.log(line);
 
 /** Eight non-overlapping requests per member in YEAR: seven short breaks and a 2-4 week summer holiday. */
 async function seedOrganization(client, { name, people, adminUid }) {
-  const [{ id }] = (
-    await client.query(`INSERT INTO organization (name, plan) VALUES ($1, 'Pro') RETURNING id`, [name])
-  ).rows;
-  await client.query(
-    `INSERT INTO team (organization_id, name) SELECT $1, 'Team ' || n FROM generate_series(1, 20) n`,
-    [id],
-  );
+  const id = await insertProOrganizationWithTeams(client, name);
   await client.query(
     `WITH teams AS (SELECT id, row_number() OVER (ORDER BY name) - 1 AS idx FROM team WHERE organization_id = $1)
      INSERT INTO membership (organization_id, user_uid, name, email, is_admin, team_id, birth_year)

@@ -24,6 +24,7 @@ import {
   databaseUrl,
   ms,
   percentile,
+  insertProOrganizationWithTeams,
   recreateDatabase,
   sequential,
   timedGet,
@@ -54,13 +55,7 @@ const log = (line) => console.log(line);
  * breaks (Feb-Apr, Sep-Oct, Nov-Dec) that never overlap; 85 % Approved, 10 % Pending, 5 % Rejected.
  */
 async function seedOrganization(client, { name, people, adminUid }) {
-  const [{ id }] = (
-    await client.query(`INSERT INTO organization (name, plan) VALUES ($1, 'Pro') RETURNING id`, [name])
-  ).rows;
-  await client.query(
-    `INSERT INTO team (organization_id, name) SELECT $1, 'Team ' || n FROM generate_series(1, 20) n`,
-    [id],
-  );
+  const id = await insertProOrganizationWithTeams(client, name);
   await client.query(
     `WITH teams AS (SELECT id, row_number() OVER (ORDER BY name) - 1 AS idx FROM team WHERE organization_id = $1)
      INSERT INTO membership (organization_id, user_uid, name, email, is_admin, team_id)

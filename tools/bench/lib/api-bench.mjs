@@ -123,3 +123,15 @@ export function recreateDatabase(server, name) {
     await client.query(`CREATE DATABASE ${name}`);
   });
 }
+
+/** A Pro organisation `name` with teams 'Team 1' to 'Team 20' (the reports and staffing seeds). Returns its id. */
+export async function insertProOrganizationWithTeams(client, name) {
+  const [{ id }] = (
+    await client.query(`INSERT INTO organization (name, plan) VALUES ($1, 'Pro') RETURNING id`, [name])
+  ).rows;
+  await client.query(
+    `INSERT INTO team (organization_id, name) SELECT $1, 'Team ' || n FROM generate_series(1, 20) n`,
+    [id],
+  );
+  return id;
+}
