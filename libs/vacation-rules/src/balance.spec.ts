@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { countVacationDays } from '@ferieplan/holidays';
 import { describe, expect, it } from 'vitest';
-import { entitlement, yearBalance, type Period } from './index.js';
+import { balanceOfDays, entitlement, yearBalance, type Period } from './index.js';
 
 const base = entitlement({ yearlyDays: 25, birthYear: null, year: 2026, transferredDays: 0 });
 
@@ -76,5 +76,23 @@ describe('yearBalance: entitlement, used (approved), planned (pending), remainin
         expect(years.reduce((a, b) => a + b, 0)).toBe(countVacationDays(p.startDate, p.endDate));
       }),
     );
+  });
+});
+
+describe('balanceOfDays: the entitlement with the counted days', () => {
+  it('carries every entitlement field, in order, and the four counted ones (the Employee JSON shape)', () => {
+    const rights = entitlement({ yearlyDays: 25, birthYear: 1960, year: 2026, transferredDays: 3 });
+    const balance = balanceOfDays(rights, { usedDays: 7, plannedDays: 2 }, 4);
+    expect(Object.entries(balance)).toEqual([
+      ['yearlyDays', 25],
+      ['seniorDays', 5],
+      ['transferredDays', 3],
+      ['totalDays', 33],
+      ['usedDays', 7],
+      ['plannedDays', 2],
+      ['transferredOutDays', 4],
+      ['remainingDays', 22],
+    ]);
+    expect(balanceOfDays(rights, { usedDays: 0, plannedDays: 0 }).transferredOutDays).toBe(0);
   });
 });
