@@ -46,14 +46,13 @@ export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, pag
   reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
 }
 
-/** A page from `limit + 1` rows read with their sort key: the extra row only says that a next page exists. */
-export function pageOf<T extends { sortKey: string[] }>(
-  keyed: T[],
-  limit: number,
-  total: number,
-): Page<Omit<T, 'sortKey'>> {
-  const more = keyed.length > limit;
-  const shown = more ? keyed.slice(0, limit) : keyed;
-  const rows = shown.map(({ sortKey: _sortKey, ...row }) => row);
-  return { rows, total, next: more ? encodeCursor(shown[shown.length - 1].sortKey) : null };
+/**
+ * A page from `limit + 1` rows: the extra row only says that a next page exists. `keyOf` gives a row's
+ * sort key, asked only of the page's last row (the cursor's). The rows keep whatever column the key was
+ * read from; a list that returns its rows as they are takes it off.
+ */
+export function pageOf<T>(rows: T[], limit: number, total: number, keyOf: (row: T) => readonly string[]): Page<T> {
+  if (rows.length <= limit) return { rows, total, next: null };
+  const shown = rows.slice(0, limit);
+  return { rows: shown, total, next: encodeCursor(keyOf(shown[limit - 1])) };
 }

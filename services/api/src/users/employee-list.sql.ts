@@ -2,6 +2,8 @@
 // of their approved and pending requests counted per year inside PostgreSQL (weekdays that are not
 // public holidays, the same rule as @ferieplan/holidays) and their transfers, so Node never walks the
 // days of thousands of requests. The entitlement arithmetic stays in @ferieplan/vacation-rules.
+// The counts come as plain int columns per balance year (countedColumns), not JSON: no JSON.parse and
+// no search per year in Node.
 import { publicHolidays } from '@ferieplan/holidays';
 
 export interface EmployeeListFilter {
@@ -14,10 +16,37 @@ export interface EmployeeListFilter {
   after?: readonly string[];
 }
 
-/** A member's sort key as text, for the next page's cursor. */
-const MEMBER_SORT_KEY = `ARRAY[m.name, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), m.id::text]`;
+/** The int columns of one balance year: its approved and pending days, days transferred in and out. */
+interface CountedColumnNames {
+  used: `used${number}`;
+  planned: `planned${number}`;
+  in: `in${number}`;
+  out: `out${number}`;
+}
 
-/** A sort key as MEMBER_SORT_KEY writes it (a cursor is checked before it reaches SQL). */
+/** A row's counted days: an int column per balance year and count (see countedColumns). */
+export type CountedColumns = Record<CountedColumnNames[keyof CountedColumnNames], number>;
+
+const columnNames: CountedColumnNames[] = [];
+
+/** The column names of balance year `years[i]` (made once per index). */
+export const countedColumns = (i: number): CountedColumnNames =>
+  (columnNames[i] ??= { used: `used${i}`, planned: `planned${i}`, in: `in${i}`, out: `out${i}` });
+
+/**
+ * created_at of a member as text with microseconds (the middle part of the sort key; name and id are
+ * columns of their own). Fixed width, so its "C" order is created_at's order.
+ */
+const CREATED_AT_KEY = `to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
+
+/** A row's sort key for the next page's cursor: [name, created_at with microseconds, id]. */
+export const memberSortKey = (row: { name: string; id: string; createdAtKey: string }): string[] => [
+  row.name,
+  row.createdAtKey,
+  row.id,
+];
+
+/** A sort key as memberSortKey writes it (a cursor is checked before it reaches SQL). */
 export const isMemberSortKey = (key: readonly string[]): boolean =>
   key.length === 3 &&
   key[0].length <= 200 &&
@@ -27,53 +56,90 @@ export const isMemberSortKey = (key: readonly string[]): boolean =>
 export function employeeListSql(
   organizationId: string,
   filter: EmployeeListFilter,
+  /** SQL (over the outer query's columns) that must hold for any row to be read: the caller's admin check. */
+  gate?: string,
+  params: unknown[] = [],
 ): { sql: string; params: unknown[] } {
   const first = Math.min(...filter.years);
   const last = Math.max(...filter.years);
   const holidays = filter.years.flatMap((year) => publicHolidays(year).map((holiday) => holiday.date));
-  const params: unknown[] = [organizationId, `${first}-01-01`, `${last}-12-31`, holidays, first - 1, last];
-  const where = ['m.organization_id = $1'];
-  if (filter.teamId !== undefined) {
-    params.push(filter.teamId);
-    where.push(`m.team_id = $${params.length}::uuid`);
-  }
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const org = param(organizationId);
+  const from = param(`${first}-01-01`);
+  const to = param(`${last}-12-31`);
+  const holidayDates = param(holidays);
+  const days: string[] = [];
+  const transfers: string[] = [];
+  filter.years.forEach((year, i) => {
+    const column = countedColumns(i);
+    const y = param(year);
+    days.push(
+      `count(*) FILTER (WHERE c.year = ${y} AND c.approved)::int AS "${column.used}"`,
+      `count(*) FILTER (WHERE c.year = ${y} AND NOT c.approved)::int AS "${column.planned}"`,
+    );
+    // At most one transfer per member and year (primary key): the sum is that row's days, or 0.
+    transfers.push(
+      `coalesce(sum(vt.days) FILTER (WHERE vt.from_year = ${y} - 1), 0)::int AS "${column.in}"`,
+      `coalesce(sum(vt.days) FILTER (WHERE vt.from_year = ${y}), 0)::int AS "${column.out}"`,
+    );
+  });
+  const where = [`m.organization_id = ${org}`];
+  if (gate !== undefined) where.push(gate);
+  if (filter.teamId !== undefined) where.push(`m.team_id = ${param(filter.teamId)}::uuid`);
   if (filter.after) {
-    params.push(...filter.after);
-    const n = params.length;
+    const [name, createdAt, id] = filter.after;
     where.push(
-      `(m.name, m.created_at, m.id) > ($${n - 2}, $${n - 1}::timestamp AT TIME ZONE 'UTC', $${n}::uuid)`,
+      `(m.name, m.created_at, m.id) > (${param(name)}, ${param(createdAt)}::timestamp AT TIME ZONE 'UTC', ${param(id)}::uuid)`,
     );
   }
-  let limit = '';
-  let sortKey = '';
-  if (filter.limit !== undefined) {
-    params.push(filter.limit + 1);
-    limit = ` LIMIT $${params.length}`;
-    sortKey = `, ${MEMBER_SORT_KEY} AS "sortKey"`;
-  }
+  const paged = filter.limit !== undefined;
   return {
     sql: `
       SELECT m.id, m.organization_id AS "organizationId", m.user_uid AS "userUid", m.name, m.email,
              m.is_admin AS "isAdmin", m.yearly_days AS "yearlyDays", m.team_id AS "teamId", m.birth_year AS "birthYear",
-             coalesce(d.counts, '[]') AS "dayCounts", coalesce(t.transfers, '[]') AS "transfers"${sortKey}
+             d.*, t.*${paged ? `, ${CREATED_AT_KEY} AS "createdAtKey"` : ''}
         FROM membership m
-        LEFT JOIN LATERAL (
-          SELECT json_agg(json_build_array(c.year, c.status, c.days)) AS counts
-            FROM (SELECT extract(year FROM day)::int AS year, vr.status, count(*)::int AS days
+       CROSS JOIN LATERAL (
+          SELECT ${days.join(', ')}
+            FROM (SELECT extract(year FROM day)::int AS year, vr.status = 'Approved' AS approved
                     FROM vacation_request vr
-                   CROSS JOIN LATERAL generate_series(greatest(vr.start_date, $2::date), least(vr.end_date, $3::date), interval '1 day') AS day
+                   CROSS JOIN LATERAL generate_series(greatest(vr.start_date, ${from}::date), least(vr.end_date, ${to}::date), interval '1 day') AS day
                    WHERE vr.membership_id = m.id AND vr.status IN ('Approved', 'Pending')
-                     AND vr.start_date <= $3::date AND vr.end_date >= $2::date
-                     AND extract(isodow FROM day) < 6 AND day::date <> ALL ($4::date[])
-                   GROUP BY 1, 2) c
-        ) d ON true
-        LEFT JOIN LATERAL (
-          SELECT json_agg(json_build_array(vt.from_year, vt.days)) AS transfers
+                     AND vr.start_date <= ${to}::date AND vr.end_date >= ${from}::date
+                     AND extract(isodow FROM day) < 6 AND day::date <> ALL (${holidayDates}::date[])) c
+        ) d
+       CROSS JOIN LATERAL (
+          SELECT ${transfers.join(', ')}
             FROM vacation_transfer vt
-           WHERE vt.membership_id = m.id AND vt.from_year BETWEEN $5 AND $6
-        ) t ON true
+           WHERE vt.membership_id = m.id AND vt.from_year BETWEEN ${param(first - 1)} AND ${param(last)}
+        ) t
        WHERE ${where.join(' AND ')}
-       ORDER BY m.name, m.created_at, m.id${limit}`,
+       ORDER BY m.name, m.created_at, m.id${paged ? ` LIMIT ${param(filter.limit! + 1)}` : ''}`,
     params,
+  };
+}
+
+/**
+ * One page of the employee list, the filtered total and the caller's is_admin (null: not a member) in one
+ * statement, one round trip. The page's rows are read only when the caller is an admin (a one-time
+ * filter in the plan); with no rows (not an admin, or an empty page) one row of nulls carries the
+ * total and the verdict. `organizationId` must be a uuid.
+ */
+export function employeePageSql(
+  organizationId: string,
+  filter: EmployeeListFilter & { limit: number },
+  callerUid: string,
+): { sql: string; params: unknown[] } {
+  const params: unknown[] = [organizationId, filter.teamId ?? null, callerUid];
+  const page = employeeListSql(organizationId, filter, `h."callerIsAdmin"`, params);
+  return {
+    sql: `
+      SELECT h.total, h."callerIsAdmin", p.*
+        FROM (SELECT (SELECT count(*)::int FROM membership
+                       WHERE organization_id = $1 AND ($2::uuid IS NULL OR team_id = $2::uuid)) AS total,
+                     (SELECT is_admin FROM membership WHERE organization_id = $1 AND user_uid = $3) AS "callerIsAdmin") h
+        LEFT JOIN LATERAL (${page.sql}) p ON true
+       ORDER BY p.name, p."createdAtKey" COLLATE "C", p.id`,
+    params: page.params,
   };
 }

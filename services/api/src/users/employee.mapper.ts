@@ -1,5 +1,6 @@
-import type { Employee } from '@ferieplan/contracts';
-import type { YearlyBalances } from '../planning/balances/yearly-balances.js';
+import type { Employee, YearBalance } from '@ferieplan/contracts';
+import { countedBalance, type YearlyBalances } from '../planning/balances/yearly-balances.js';
+import { countedColumns, type CountedColumns } from './employee-list.sql.js';
 import type { Membership } from './membership.js';
 
 export function toEmployee(
@@ -18,4 +19,22 @@ export function toEmployee(
     birthYear: membership.birthYear,
     yearlyBalance: balances.years(membership, years),
   };
+}
+
+/** A row of the employee list: the member and their counted days, per balance year (employee-list.sql.ts). */
+export type ListedMember = Membership & CountedColumns;
+
+/** An Employee from a row of the employee list: balances from its counted columns by the shared rules. */
+export function toListedEmployee(row: ListedMember, years: readonly number[]): Employee {
+  const yearlyBalance: Record<string, YearBalance> = {};
+  for (let i = 0; i < years.length; i++) {
+    const column = countedColumns(i);
+    yearlyBalance[String(years[i])] = countedBalance(row, years[i], {
+      usedDays: row[column.used],
+      plannedDays: row[column.planned],
+      transferredIn: row[column.in],
+      transferredOut: row[column.out],
+    });
+  }
+  return toEmployee(row, { years: () => yearlyBalance }, years);
 }

@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { pageOf, type Page } from '../common/pagination.js';
 import { SqlRepository, type Queryable } from '../database/sql.js';
-import type { CountedDays } from '../planning/balances/yearly-balances.js';
-import { employeeListSql, type EmployeeListFilter } from './employee-list.sql.js';
+import type { ListedMember } from './employee.mapper.js';
+import { employeeListSql, employeePageSql, memberSortKey, type EmployeeListFilter } from './employee-list.sql.js';
 import { MEMBERSHIP_COLUMNS as COLUMNS, type Membership, type NewMembership } from './membership.js';
 
-/** A member with the vacation days their requests take per year and status, and their transfers. */
-type MemberWithDays = Membership & CountedDays;
+/** A row of employeePageSql: the header (total, caller's is_admin) and a member, or nulls for no member. */
+type PageRow = { total: number; callerIsAdmin: boolean | null } & (
+  | (ListedMember & { createdAtKey: string })
+  | { id: null }
+);
 
 /** Table membership: people's memberships (employees) of organisations. */
 @Injectable()
@@ -15,21 +18,28 @@ export class UsersRepository extends SqlRepository {
     return this.one(`SELECT ${COLUMNS} FROM membership WHERE id = $1`, [id], tx);
   }
 
-  /** The employee list: every member, or one page (with `limit`) and the filtered total, with their day counts. */
-  async listWithDays(organizationId: string, filter: EmployeeListFilter): Promise<Page<MemberWithDays>> {
+  /** The employee list without `limit`: every member (after `filter.after`) with their day counts. */
+  listWithDays(organizationId: string, filter: Omit<EmployeeListFilter, 'limit'>): Promise<ListedMember[]> {
     const { sql, params } = employeeListSql(organizationId, filter);
-    if (filter.limit === undefined) {
-      const rows = await this.rows<MemberWithDays>(sql, params);
-      return { rows, total: rows.length, next: null };
-    }
-    const [keyed, totals] = await Promise.all([
-      this.rows<MemberWithDays & { sortKey: string[] }>(sql, params),
-      this.rows<{ total: number }>(
-        'SELECT count(*)::int AS total FROM membership WHERE organization_id = $1 AND ($2::uuid IS NULL OR team_id = $2::uuid)',
-        [organizationId, filter.teamId ?? null],
-      ),
-    ]);
-    return pageOf(keyed, filter.limit, totals[0]?.total ?? 0);
+    return this.rows<ListedMember>(sql, params);
+  }
+
+  /**
+   * One page of the employee list (with day counts) and the filtered total, read in one statement with
+   * the caller's membership, so the caller is decided on in the same round trip; `callerIsAdmin` is
+   * null for a non-member, and the page is empty unless it is true. `organizationId` must be a uuid.
+   */
+  async pageWithDays(
+    organizationId: string,
+    filter: EmployeeListFilter & { limit: number },
+    callerUid: string,
+  ): Promise<Page<ListedMember> & { callerIsAdmin: boolean | null }> {
+    const { sql, params } = employeePageSql(organizationId, filter, callerUid);
+    const rows = await this.rows<PageRow>(sql, params);
+    const { total, callerIsAdmin } = rows[0];
+    const members = rows[0].id === null ? [] : (rows as (ListedMember & PageRow & { createdAtKey: string })[]);
+    const page = pageOf(members, filter.limit, total, memberSortKey);
+    return { rows: page.rows, total, next: page.next, callerIsAdmin };
   }
 
   async existsWithEmail(organizationId: string, email: string, tx?: Queryable): Promise<boolean> {

@@ -8,11 +8,11 @@ import { conflict, invalidInput, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
 import type { Queryable } from '../database/sql.js';
 import type { UpdateEmployeeDto } from './dto/update-employee.dto.js';
-import { toEmployee } from './employee.mapper.js';
+import { toEmployee, toListedEmployee } from './employee.mapper.js';
 import type { Membership } from './membership.js';
 import { UsersRepository } from './users.repository.js';
 import { BalancesService } from '../planning/balances/balances.service.js';
-import { balanceYears, countedBalances } from '../planning/balances/yearly-balances.js';
+import { balanceYears } from '../planning/balances/yearly-balances.js';
 import { runInTransaction } from '../database/transaction.js';
 import { decodeCursor, type Page } from '../common/pagination.js';
 import type { EmployeesQuery } from './dto/employees.query.js';
@@ -38,22 +38,29 @@ export class UsersService {
     );
   }
 
-  /** The employee list (admins): every member, or a page of them with `limit` (and `cursor`); balances counted in SQL. */
+  /**
+   * The employee list (admins): every member, or a page of them with `limit` (and `cursor`); days counted
+   * in SQL. A page (the Employees tab) reads the caller's admin right in its own statement, one round trip.
+   */
   async listForOrganization(
     uid: string,
     organizationId: string,
     query: EmployeesQuery,
   ): Promise<Page<Employee>> {
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isMemberSortKey);
-    await this.access.requireAdmin(uid, organizationId);
     const years = balanceYears();
-    const page = await this.users.listWithDays(organizationId, {
-      years,
-      teamId: query.teamId,
-      limit: query.limit,
-      after,
-    });
-    return { ...page, rows: page.rows.map((member) => toEmployee(member, countedBalances(member), years)) };
+    if (query.limit === undefined || !isUuid(organizationId)) {
+      await this.access.requireAdmin(uid, organizationId);
+      const members = await this.users.listWithDays(organizationId, { years, teamId: query.teamId, after });
+      return { rows: members.map((member) => toListedEmployee(member, years)), total: members.length, next: null };
+    }
+    const page = await this.users.pageWithDays(
+      organizationId,
+      { years, teamId: query.teamId, after, limit: query.limit },
+      uid,
+    );
+    this.access.admitAdmin(page.callerIsAdmin);
+    return { rows: page.rows.map((member) => toListedEmployee(member, years)), total: page.total, next: page.next };
   }
 
   async me(uid: string, organizationId: string): Promise<Employee> {

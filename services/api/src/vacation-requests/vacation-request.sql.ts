@@ -31,10 +31,20 @@ export interface OrganizationRequestsFilter {
   after?: readonly string[];
 }
 
-/** The sort key of a row as text, for the next page's cursor (microseconds: created_at is unique enough to order). */
-const REQUEST_SORT_KEY = `ARRAY[to_char(vr.start_date, 'YYYY-MM-DD'), to_char(vr.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US'), vr.id::text]`;
+/**
+ * created_at as text with microseconds, the middle part of a page row's sort key (created_at is unique
+ * enough to order); start date and id are columns already. Plain text: no array to parse per row.
+ */
+const CREATED_AT_KEY = `to_char(vr.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 
-/** A sort key as REQUEST_SORT_KEY writes it (a cursor is checked before it reaches SQL). */
+/** A page row's sort key for the next page's cursor: [start date, created_at with microseconds, id]. */
+export const requestSortKey = (row: { startDate: string; createdAtKey: string; id: string }): string[] => [
+  row.startDate,
+  row.createdAtKey,
+  row.id,
+];
+
+/** A sort key as requestSortKey writes it (a cursor is checked before it reaches SQL). */
 export const isRequestSortKey = (key: readonly string[]): boolean =>
   key.length === 3 &&
   /^\d{4}-\d{2}-\d{2}$/.test(key[0]) &&
@@ -81,14 +91,14 @@ export function organizationRequestsSql(
     );
   }
   let limit = '';
-  let sortKey = '';
+  let keyColumn = '';
   if (filters.limit !== undefined) {
     params.push(filters.limit + 1);
     limit = ` LIMIT $${params.length}`;
-    sortKey = `, ${REQUEST_SORT_KEY} AS "sortKey"`;
+    keyColumn = `, ${CREATED_AT_KEY} AS "createdAtKey"`;
   }
   return {
-    sql: `SELECT ${VACATION_REQUEST_COLUMNS}${sortKey} FROM ${VACATION_REQUEST_FROM}
+    sql: `SELECT ${VACATION_REQUEST_COLUMNS}${keyColumn} FROM ${VACATION_REQUEST_FROM}
           WHERE ${where.join(' AND ')} ORDER BY vr.start_date, vr.created_at, vr.id${limit}`,
     params,
   };

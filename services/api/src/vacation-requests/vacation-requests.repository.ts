@@ -5,6 +5,7 @@ import { pageOf, type Page } from '../common/pagination.js';
 import {
   organizationRequestsCountSql,
   organizationRequestsSql,
+  requestSortKey,
   VACATION_REQUEST_COLUMNS,
   VACATION_REQUEST_FROM,
   type OrganizationRequestsFilter,
@@ -68,14 +69,17 @@ export class VacationRequestsRepository extends SqlRepository {
     const count = organizationRequestsCountSql(organizationId, filters);
     const caller = count.params.length + 1;
     const [keyed, totals] = await Promise.all([
-      this.rows<VacationRequest & { sortKey: string[] }>(sql, params),
+      this.rows<VacationRequest & { createdAtKey: string }>(sql, params),
       this.rows<{ total: number; callerIsAdmin: boolean | null }>(
         `SELECT c.total, (SELECT is_admin FROM membership WHERE organization_id = $1 AND user_uid = $${caller}) AS "callerIsAdmin"
            FROM (${count.sql}) c`,
         [...count.params, callerUid],
       ),
     ]);
-    return { ...pageOf(keyed, filters.limit, totals[0].total), callerIsAdmin: totals[0].callerIsAdmin };
+    const page = pageOf(keyed, filters.limit, totals[0].total, requestSortKey);
+    // Without the key's column: the rows are the response as they are.
+    const rows = page.rows.map(({ createdAtKey: _key, ...row }): VacationRequest => row);
+    return { rows, total: page.total, next: page.next, callerIsAdmin: totals[0].callerIsAdmin };
   }
 
   findById(id: string, tx?: Queryable): Promise<VacationRequest | null> {

@@ -59,7 +59,7 @@ export class VacationRequestsService {
     // A page (the admin's default view): the admin check reads the membership in the count's statement.
     const { callerIsAdmin, ...page } = await this.requests.pageForOrganization(
       organizationId,
-      { ...filters, limit: query.limit },
+      { year: query.year, status: query.status, teamId: query.teamId, after, limit: query.limit },
       uid,
     );
     this.access.admitAdmin(callerIsAdmin);

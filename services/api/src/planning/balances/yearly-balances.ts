@@ -20,31 +20,30 @@ export interface YearlyBalances {
   years(member: BalanceMember, years: readonly number[]): Record<string, YearBalance>;
 }
 
-/** One member's days as the employee list's SQL counts them (users/employee-list.sql.ts). */
-export interface CountedDays {
-  /** [year, 'Approved' | 'Pending', vacation days] */
-  dayCounts: readonly (readonly [number, string, number])[];
-  /** [fromYear, days transferred out of it] */
-  transfers: readonly (readonly [number, number])[];
+/** One member's days in one balance year as the employee list's SQL counts them (users/employee-list.sql.ts). */
+export interface CountedYear {
+  /** Vacation days of approved requests in the year. */
+  usedDays: number;
+  /** Vacation days of pending requests in the year. */
+  plannedDays: number;
+  /** Days transferred into the year from the year before. */
+  transferredIn: number;
+  /** Days transferred out of the year into the next. */
+  transferredOut: number;
 }
 
-/** Balances from days counted in SQL: the same entitlement rules, no walking of days. */
-export function countedBalances(counted: CountedDays): YearlyBalances {
-  const days = (year: number, status: string) =>
-    counted.dayCounts.find(([y, s]) => y === year && s === status)?.[2] ?? 0;
-  const transferred = (fromYear: number) => counted.transfers.find(([y]) => y === fromYear)?.[1] ?? 0;
-  const year = (member: BalanceMember, year: number): YearBalance =>
-    balanceOfDays(
-      entitlement({
-        yearlyDays: member.yearlyDays,
-        birthYear: member.birthYear,
-        year,
-        transferredDays: transferred(year - 1),
-      }),
-      { usedDays: days(year, 'Approved'), plannedDays: days(year, 'Pending') },
-      transferred(year),
-    );
-  return { years: (member, years) => Object.fromEntries(years.map((y) => [String(y), year(member, y)])) };
+/** A balance from days counted in SQL: the same entitlement rules, no walking of days. */
+export function countedBalance(member: BalanceMember, year: number, counted: CountedYear): YearBalance {
+  return balanceOfDays(
+    entitlement({
+      yearlyDays: member.yearlyDays,
+      birthYear: member.birthYear,
+      year,
+      transferredDays: counted.transferredIn,
+    }),
+    counted,
+    counted.transferredOut,
+  );
 }
 
 /** Facts grouped per member once, so a list of thousands of members stays linear. */
