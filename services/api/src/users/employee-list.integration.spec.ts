@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Employee } from '@ferieplan/contracts';
+import { server } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BalancesService } from '../planning/balances/balances.service.js';
 import { balanceYears } from '../planning/balances/yearly-balances.js';
@@ -114,5 +115,96 @@ describe('Employee list: balances in SQL, filters and pages', () => {
     const team = await list(`?teamId=${teamId}&limit=2`);
     expect(team.total).toBe('3');
     expect(team.employees.map((e) => e.teamId)).toEqual([teamId, teamId]);
+  });
+});
+
+/** A page of the employee list is one statement with the caller's admin check: the same verdicts, the same order. */
+describe('Employee list pages: ties in the order, empty pages and the admin check', () => {
+  let app: NestFastifyApplication;
+  let admin: TestUser;
+  let member: TestUser;
+  let orgId: string;
+  let emptyTeamId: string;
+  beforeAll(async () => {
+    app = await createApp();
+    [admin, member] = await Promise.all([signUp(), signUp()]);
+    const org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
+    orgId = org.id;
+    const db = dataSourceOf(app);
+    [{ id: emptyTeamId }] = await db.query(
+      `INSERT INTO team (organization_id, name) VALUES ($1, 'Tomt') RETURNING id`,
+      [orgId],
+    );
+    // Six members named alike: three whose created_at differ only in microseconds (a cursor that kept
+    // milliseconds would repeat them) and three with the very same created_at (ordered by id).
+    await db.query(
+      `INSERT INTO membership (organization_id, user_uid, name, email, created_at)
+       SELECT $1, 'tie-' || g || '-' || $2, 'Likt Navn', 'likt' || g || '@example.test',
+              timestamptz '2030-01-01 12:00:00.123Z' + (CASE WHEN g <= 3 THEN g ELSE 9 END) * interval '1 microsecond'
+         FROM generate_series(1, 6) g`,
+      [orgId, Date.now()],
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const get = (query: string, user: TestUser = admin, id = orgId) =>
+    app.inject({ method: 'GET', url: `/api/Users/organization/${id}${query}`, headers: bearer(user) });
+
+  it('pages one by one through equal names and equal created_at without gaps or repeats', async () => {
+    const whole = (await get('')).json() as Employee[];
+    expect(whole).toHaveLength(8);
+    const seen: Employee[] = [];
+    let url: string | null = `/api/Users/organization/${orgId}?limit=1`;
+    for (let pages = 0; url !== null && pages < 20; pages++) {
+      const response = await app.inject({ method: 'GET', url, headers: bearer(admin) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-total-count']).toBe('8');
+      seen.push(...(response.json() as Employee[]));
+      const link = response.headers.link as string | undefined;
+      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
+    }
+    expect(url).toBeNull();
+    expect(seen).toEqual(whole);
+    // The page rows are Employees only: no sort key or header column leaks into the JSON.
+    expect(Object.keys(seen[0]).sort()).toEqual(Object.keys(whole[0]).sort());
+  });
+
+  it('answers an empty page with [] and the total of the filter', async () => {
+    const response = await get(`?teamId=${emptyTeamId}&limit=5`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+    expect(response.headers['x-total-count']).toBe('0');
+    expect(response.headers.link).toBeUndefined();
+  });
+
+  it('keeps the admin check with pages: 403 for members, 404 for outsiders and malformed ids', async () => {
+    const forbidden = await get('?limit=2', member);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().message).toBe(server.forbidden);
+    const outsider = await signUp();
+    for (const [id, user] of [
+      [orgId, outsider],
+      ['not-a-uuid', admin],
+    ] as const) {
+      const response = await get('?limit=2', user, id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(server.organizationNotFound);
+      expect(response.headers['x-total-count']).toBeUndefined();
+    }
+  });
+
+  it('follows a role change at once with pages (the membership is read by each request)', async () => {
+    const setAdmin = (isAdmin: boolean) =>
+      dataSourceOf(app).query(`UPDATE membership SET is_admin = $1 WHERE organization_id = $2 AND user_uid = $3`, [
+        isAdmin,
+        orgId,
+        member.uid,
+      ]);
+    await setAdmin(true);
+    expect((await get('?limit=2', member)).statusCode).toBe(200);
+    await setAdmin(false);
+    expect((await get('?limit=2', member)).statusCode).toBe(403);
   });
 });

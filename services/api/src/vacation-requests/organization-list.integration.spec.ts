@@ -88,6 +88,29 @@ describe('VacationRequests of an organisation: filters and pages', () => {
     expect(pages.flatMap((p) => p.rows)).toEqual(whole);
   });
 
+  it('pages one by one through requests of one day whose created_at differ only in microseconds', async () => {
+    // The admin's three requests of 10 March: a cursor that kept milliseconds would repeat them.
+    await dataSourceOf(app).query(
+      `UPDATE vacation_request vr SET created_at = timestamptz '2030-01-01 12:00:00.123Z' + r.n * interval '1 microsecond'
+         FROM (SELECT id, row_number() OVER (ORDER BY id DESC) AS n FROM vacation_request
+                WHERE organization_id = $1 AND start_date = $2::date AND membership_id <> ALL (
+                      SELECT id FROM membership WHERE team_id IS NOT NULL)) r
+        WHERE vr.id = r.id`,
+      [orgId, `${year}-03-10`],
+    );
+    const whole: VacationRequest[] = (await get(`?year=${year}&status=Pending`)).json();
+    const seen: VacationRequest[] = [];
+    let url: string | null = `/api/VacationRequests/organization/${orgId}?year=${year}&status=Pending&limit=1`;
+    for (let pages = 0; url !== null && pages < 20; pages++) {
+      const response = await app.inject({ method: 'GET', url, headers: bearer(admin) });
+      seen.push(...(response.json() as VacationRequest[]));
+      const link = response.headers.link as string | undefined;
+      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
+    }
+    expect(url).toBeNull();
+    expect(seen).toEqual(whole);
+  });
+
   it('announces no next page when the last page is exactly full', async () => {
     const pages = await allPages(`?year=${year}&status=Pending&limit=11`);
     expect(pages).toHaveLength(1);
