@@ -51,7 +51,12 @@ export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, pag
  * sort key, asked only of the page's last row (the cursor's). The rows keep whatever column the key was
  * read from; a list that returns its rows as they are takes it off.
  */
-export function pageOf<T>(rows: T[], limit: number, total: number, keyOf: (row: T) => readonly string[]): Page<T> {
+export function pageOf<T>(
+  rows: T[],
+  limit: number,
+  total: number,
+  keyOf: (row: T) => readonly string[],
+): Page<T> {
   if (rows.length <= limit) return { rows, total, next: null };
   const shown = rows.slice(0, limit);
   return { rows: shown, total, next: encodeCursor(keyOf(shown[limit - 1])) };

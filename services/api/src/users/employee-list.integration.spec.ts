@@ -197,14 +197,76 @@ describe('Employee list pages: ties in the order, empty pages and the admin chec
 
   it('follows a role change at once with pages (the membership is read by each request)', async () => {
     const setAdmin = (isAdmin: boolean) =>
-      dataSourceOf(app).query(`UPDATE membership SET is_admin = $1 WHERE organization_id = $2 AND user_uid = $3`, [
-        isAdmin,
-        orgId,
-        member.uid,
-      ]);
+      dataSourceOf(app).query(
+        `UPDATE membership SET is_admin = $1 WHERE organization_id = $2 AND user_uid = $3`,
+        [isAdmin, orgId, member.uid],
+      );
     await setAdmin(true);
     expect((await get('?limit=2', member)).statusCode).toBe(200);
     await setAdmin(false);
     expect((await get('?limit=2', member)).statusCode).toBe(403);
+  });
+});
+
+/** The list counts a request's days in closed form in SQL; each member here has one request, compared alone. */
+describe('Employee list: days counted in SQL equal the shared rules walking the days', () => {
+  let app: NestFastifyApplication;
+  let admin: TestUser;
+  let orgId: string;
+  const years = balanceYears();
+  const [lastYear, , nextYear] = years;
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  beforeAll(async () => {
+    app = await createApp();
+    admin = await signUp();
+    orgId = (await seedOrganization(app, { admins: [admin], plan: 'Pro' })).id;
+    // Every start weekday and lengths of 0 to 16 days from two weeks before the first balance year to two
+    // weeks after the last (New Year, Easter, May, Christmas, outside the years), and whole years.
+    const ranges: [string, string][] = [
+      [`${lastYear}-01-01`, `${nextYear}-12-31`],
+      [`${lastYear - 1}-06-01`, `${nextYear + 1}-06-01`],
+      [`${lastYear}-12-24`, `${lastYear + 1}-01-02`],
+      [`${nextYear - 1}-12-31`, `${nextYear}-01-01`],
+    ];
+    const first = Date.UTC(lastYear, 0, 1) - 14 * 86_400_000;
+    const span = Date.UTC(nextYear, 11, 31) + 14 * 86_400_000 - first;
+    for (let k = 0; k < 120; k++) {
+      const start = new Date(
+        first + Math.floor(((((k * 7919) % 1000) / 1000) * span) / 86_400_000) * 86_400_000,
+      );
+      ranges.push([iso(start), iso(new Date(start.getTime() + ((k * 5) % 17) * 86_400_000))]);
+    }
+    await dataSourceOf(app).query(
+      `WITH r AS (SELECT * FROM unnest($2::date[], $3::date[]) WITH ORDINALITY AS r(start_date, end_date, n)),
+            m AS (INSERT INTO membership (organization_id, user_uid, name, email)
+                  SELECT $1, 'days-' || n || '-' || $4, 'Ansatt ' || lpad(n::text, 3, '0'), 'days' || n || '@example.test' FROM r
+                  RETURNING id, name)
+       INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, status)
+       SELECT $1, m.id, r.start_date, r.end_date, CASE WHEN r.n % 2 = 0 THEN 'Approved' ELSE 'Pending' END
+         FROM r JOIN m ON m.name = 'Ansatt ' || lpad(r.n::text, 3, '0')`,
+      [orgId, ranges.map((r) => r[0]), ranges.map((r) => r[1]), Date.now()],
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('gives every member the balances of the walked days, page by page', async () => {
+    const walked = await app.get(BalancesService).forOrganization(orgId, years);
+    let url: string | null = `/api/Users/organization/${orgId}?limit=50`;
+    let compared = 0;
+    let counted = 0;
+    for (let pages = 0; url !== null && pages < 10; pages++) {
+      const response = await app.inject({ method: 'GET', url, headers: bearer(admin) });
+      for (const employee of response.json() as Employee[]) {
+        expect(employee.yearlyBalance).toEqual(walked.years(employee, years));
+        compared++;
+        counted += Object.values(employee.yearlyBalance).reduce((n, b) => n + b.usedDays + b.plannedDays, 0);
+      }
+      const link = response.headers.link as string | undefined;
+      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
+    }
+    expect(compared).toBe(125);
+    expect(counted).toBeGreaterThan(700);
   });
 });

@@ -3,7 +3,8 @@
 // public holidays, the same rule as @ferieplan/holidays) and their transfers, so Node never walks the
 // days of thousands of requests. The entitlement arithmetic stays in @ferieplan/vacation-rules.
 // The counts come as plain int columns per balance year (countedColumns), not JSON: no JSON.parse and
-// no search per year in Node.
+// no search per year in Node. A request's days in a year are counted in closed form (weekdays between
+// two dates minus the weekday holidays between them), not by walking its days.
 import { publicHolidays } from '@ferieplan/holidays';
 
 export interface EmployeeListFilter {
@@ -53,6 +54,22 @@ export const isMemberSortKey = (key: readonly string[]): boolean =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(key[1]) &&
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key[2]);
 
+/** Days from Monday 3 January 2000 up to and including the date `x`, plus one (x on or after 2 January 2000). */
+const sinceMonday = (x: string) => `(${x} - date '2000-01-03' + 1)`;
+
+/** Weekdays (Monday to Friday) from 3 January 2000 up to and including the date `x`. */
+const weekdaysUpTo = (x: string) => `(${sinceMonday(x)} / 7 * 5 + least(${sinceMonday(x)} % 7, 5))`;
+
+/** Public holidays on weekdays up to and including the date `x` (weekday_holidays.days is sorted). */
+const holidaysUpTo = (x: string) => `width_bucket(${x}, weekday_holidays.days)`;
+
+/**
+ * Vacation days (weekdays that are not public holidays, as @ferieplan/holidays counts them) from the
+ * date `a` to the date `b`, both inclusive; 0 when b < a. Both dates lie in the balance years.
+ */
+const vacationDaysSql = (a: string, b: string) =>
+  `CASE WHEN ${a} <= ${b} THEN ${weekdaysUpTo(b)} - ${weekdaysUpTo(`(${a} - 1)`)} - (${holidaysUpTo(b)} - ${holidaysUpTo(`(${a} - 1)`)}) ELSE 0 END`;
+
 export function employeeListSql(
   organizationId: string,
   filter: EmployeeListFilter,
@@ -68,14 +85,18 @@ export function employeeListSql(
   const from = param(`${first}-01-01`);
   const to = param(`${last}-12-31`);
   const holidayDates = param(holidays);
+  const perYear: string[] = [];
   const days: string[] = [];
   const transfers: string[] = [];
   filter.years.forEach((year, i) => {
     const column = countedColumns(i);
     const y = param(year);
+    perYear.push(
+      `${vacationDaysSql(`greatest(vr.start_date, make_date(${y}, 1, 1))`, `least(vr.end_date, make_date(${y}, 12, 31))`)} AS days${i}`,
+    );
     days.push(
-      `count(*) FILTER (WHERE c.year = ${y} AND c.approved)::int AS "${column.used}"`,
-      `count(*) FILTER (WHERE c.year = ${y} AND NOT c.approved)::int AS "${column.planned}"`,
+      `coalesce(sum(v.days${i}) FILTER (WHERE vr.status = 'Approved'), 0)::int AS "${column.used}"`,
+      `coalesce(sum(v.days${i}) FILTER (WHERE vr.status = 'Pending'), 0)::int AS "${column.planned}"`,
     );
     // At most one transfer per member and year (primary key): the sum is that row's days, or 0.
     transfers.push(
@@ -99,14 +120,14 @@ export function employeeListSql(
              m.is_admin AS "isAdmin", m.yearly_days AS "yearlyDays", m.team_id AS "teamId", m.birth_year AS "birthYear",
              d.*, t.*${paged ? `, ${CREATED_AT_KEY} AS "createdAtKey"` : ''}
         FROM membership m
+       CROSS JOIN (SELECT coalesce(array_agg(DISTINCT h ORDER BY h), '{}') AS days
+                     FROM unnest(${holidayDates}::date[]) h WHERE extract(isodow FROM h) < 6) weekday_holidays
        CROSS JOIN LATERAL (
           SELECT ${days.join(', ')}
-            FROM (SELECT extract(year FROM day)::int AS year, vr.status = 'Approved' AS approved
-                    FROM vacation_request vr
-                   CROSS JOIN LATERAL generate_series(greatest(vr.start_date, ${from}::date), least(vr.end_date, ${to}::date), interval '1 day') AS day
-                   WHERE vr.membership_id = m.id AND vr.status IN ('Approved', 'Pending')
-                     AND vr.start_date <= ${to}::date AND vr.end_date >= ${from}::date
-                     AND extract(isodow FROM day) < 6 AND day::date <> ALL (${holidayDates}::date[])) c
+            FROM vacation_request vr
+           CROSS JOIN LATERAL (SELECT ${perYear.join(', ')}) v
+           WHERE vr.membership_id = m.id AND vr.status IN ('Approved', 'Pending')
+             AND vr.start_date <= ${to}::date AND vr.end_date >= ${from}::date
         ) d
        CROSS JOIN LATERAL (
           SELECT ${transfers.join(', ')}

@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { pageOf, type Page } from '../common/pagination.js';
 import { SqlRepository, type Queryable } from '../database/sql.js';
 import type { ListedMember } from './employee.mapper.js';
-import { employeeListSql, employeePageSql, memberSortKey, type EmployeeListFilter } from './employee-list.sql.js';
+import {
+  employeeListSql,
+  employeePageSql,
+  memberSortKey,
+  type EmployeeListFilter,
+} from './employee-list.sql.js';
 import { MEMBERSHIP_COLUMNS as COLUMNS, type Membership, type NewMembership } from './membership.js';
 
 /** A row of employeePageSql: the header (total, caller's is_admin) and a member, or nulls for no member. */
 type PageRow = { total: number; callerIsAdmin: boolean | null } & (
-  | (ListedMember & { createdAtKey: string })
-  | { id: null }
+  (ListedMember & { createdAtKey: string }) | { id: null }
 );
 
 /** Table membership: people's memberships (employees) of organisations. */
@@ -37,7 +41,8 @@ export class UsersRepository extends SqlRepository {
     const { sql, params } = employeePageSql(organizationId, filter, callerUid);
     const rows = await this.rows<PageRow>(sql, params);
     const { total, callerIsAdmin } = rows[0];
-    const members = rows[0].id === null ? [] : (rows as (ListedMember & PageRow & { createdAtKey: string })[]);
+    const members =
+      rows[0].id === null ? [] : (rows as (ListedMember & PageRow & { createdAtKey: string })[]);
     const page = pageOf(members, filter.limit, total, memberSortKey);
     return { rows: page.rows, total, next: page.next, callerIsAdmin };
   }

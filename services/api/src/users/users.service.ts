@@ -52,7 +52,11 @@ export class UsersService {
     if (query.limit === undefined || !isUuid(organizationId)) {
       await this.access.requireAdmin(uid, organizationId);
       const members = await this.users.listWithDays(organizationId, { years, teamId: query.teamId, after });
-      return { rows: members.map((member) => toListedEmployee(member, years)), total: members.length, next: null };
+      return {
+        rows: members.map((member) => toListedEmployee(member, years)),
+        total: members.length,
+        next: null,
+      };
     }
     const page = await this.users.pageWithDays(
       organizationId,
@@ -60,7 +64,11 @@ export class UsersService {
       uid,
     );
     this.access.admitAdmin(page.callerIsAdmin);
-    return { rows: page.rows.map((member) => toListedEmployee(member, years)), total: page.total, next: page.next };
+    return {
+      rows: page.rows.map((member) => toListedEmployee(member, years)),
+      total: page.total,
+      next: page.next,
+    };
   }
 
   async me(uid: string, organizationId: string): Promise<Employee> {

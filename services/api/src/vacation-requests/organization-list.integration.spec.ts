@@ -100,7 +100,8 @@ describe('VacationRequests of an organisation: filters and pages', () => {
     );
     const whole: VacationRequest[] = (await get(`?year=${year}&status=Pending`)).json();
     const seen: VacationRequest[] = [];
-    let url: string | null = `/api/VacationRequests/organization/${orgId}?year=${year}&status=Pending&limit=1`;
+    let url: string | null =
+      `/api/VacationRequests/organization/${orgId}?year=${year}&status=Pending&limit=1`;
     for (let pages = 0; url !== null && pages < 20; pages++) {
       const response = await app.inject({ method: 'GET', url, headers: bearer(admin) });
       seen.push(...(response.json() as VacationRequest[]));
