@@ -14,17 +14,9 @@ const entries: RouteAuthz[] = [
     method: 'PUT',
     path: '/api/Users/:id',
     access: 'admin',
-    request: (ctx) => ({
-      url: `/api/Users/${ctx.memberMembershipId}`,
-      payload: { name: 'Nytt Navn', yearlyDays: 30 },
-    }),
+    request: (ctx) => ({ url: `/api/Users/${ctx.memberMembershipId}`, payload: { name: 'Nytt Navn', yearlyDays: 30 } }),
   },
-  {
-    method: 'DELETE',
-    path: '/api/Users/:id',
-    access: 'admin',
-    request: (ctx) => ({ url: `/api/Users/${ctx.memberMembershipId}` }),
-  },
+  { method: 'DELETE', path: '/api/Users/:id', access: 'admin', request: (ctx) => ({ url: `/api/Users/${ctx.memberMembershipId}` }) },
   {
     method: 'PUT',
     path: '/api/Users/:id/admin',

@@ -42,19 +42,14 @@ describe('Users (employees)', () => {
     await addRequest(org.id, memberId, `${year}-07-06`, `${year}-07-10`, 'Approved');
     await addRequest(org.id, memberId, `${year}-08-03`, `${year}-08-07`, 'Pending');
     await addRequest(org.id, memberId, `${year}-12-21`, `${year}-12-31`, 'Approved');
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/Users/organization/${org.id}`,
-      headers: bearer(admin),
-    });
+    const response = await app.inject({ method: 'GET', url: `/api/Users/organization/${org.id}`, headers: bearer(admin) });
     expect(response.statusCode).toBe(200);
     const employees = response.json();
     expect(employees).toHaveLength(2);
     const employee = employees.find((e: { id: string }) => e.id === memberId);
     const { countVacationDays } = await import('@ferieplan/holidays');
     const expected =
-      countVacationDays(`${year}-07-06`, `${year}-07-10`) +
-      countVacationDays(`${year}-12-21`, `${year}-12-31`);
+      countVacationDays(`${year}-07-06`, `${year}-07-10`) + countVacationDays(`${year}-12-21`, `${year}-12-31`);
     const pending = countVacationDays(`${year}-08-03`, `${year}-08-07`);
     expect(employee).toEqual({
       id: memberId,
@@ -73,11 +68,7 @@ describe('Users (employees)', () => {
     });
     // 25-31 Dec holds two public holidays: fewer days than the 9 weekdays of 21-31 Dec.
     expect(expected).toBeLessThan(5 + 9);
-    const me = await app.inject({
-      method: 'GET',
-      url: `/api/Users/organization/${org.id}/me`,
-      headers: bearer(member),
-    });
+    const me = await app.inject({ method: 'GET', url: `/api/Users/organization/${org.id}/me`, headers: bearer(member) });
     expect(me.json()).toEqual(employee);
   });
 
@@ -86,9 +77,7 @@ describe('Users (employees)', () => {
     const url = `/api/Users/organization/${org.id}`;
     expect((await app.inject({ method: 'GET', url, headers: bearer(member) })).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url, headers: bearer(outsider) })).statusCode).toBe(404);
-    expect(
-      (await app.inject({ method: 'GET', url: `${url}/me`, headers: bearer(outsider) })).statusCode,
-    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `${url}/me`, headers: bearer(outsider) })).statusCode).toBe(404);
   });
 
   it('POST /api/Users is refused: invitations only', async () => {
@@ -96,11 +85,7 @@ describe('Users (employees)', () => {
       method: 'POST',
       url: '/api/Users',
       headers: bearer(admin),
-      payload: {
-        name: 'Ny',
-        email: 'ny@example.test',
-        organizationId: '00000000-0000-0000-0000-000000000000',
-      },
+      payload: { name: 'Ny', email: 'ny@example.test', organizationId: '00000000-0000-0000-0000-000000000000' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, message: serverCore.useInvitations });
@@ -117,83 +102,31 @@ describe('Users (employees)', () => {
       payload: { name: ' Kari Nordmann ', email: member.email.toUpperCase(), yearlyDays: 30, isAdmin: true },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({
-      id,
-      name: 'Kari Nordmann',
-      email: member.email,
-      yearlyDays: 30,
-      isAdmin: true,
-    });
+    expect(updated.json()).toMatchObject({ id, name: 'Kari Nordmann', email: member.email, yearlyDays: 30, isAdmin: true });
     expect(updated.json().yearlyBalance[new Date().getFullYear()]).toEqual(
       balance({ totalDays: 30, usedDays: 0, yearlyDays: 30 }),
     );
 
-    const otherEmail = await app.inject({
-      method: 'PUT',
-      url,
-      headers: bearer(admin),
-      payload: { name: 'K', email: 'annen@example.test' },
-    });
+    const otherEmail = await app.inject({ method: 'PUT', url, headers: bearer(admin), payload: { name: 'K', email: 'annen@example.test' } });
     expect(otherEmail.statusCode).toBe(400);
     expect(otherEmail.json().message).toBe(serverCore.emailReadOnly);
-    for (const payload of [
-      { name: '' },
-      { name: 'K', yearlyDays: 101 },
-      { name: 'K', yearlyDays: -1 },
-      { name: 'K', yearlyDays: 2.5 },
-      { name: 'K', organizationId: org.id },
-      { name: 'K', teamId: null },
-    ]) {
-      expect(
-        (await app.inject({ method: 'PUT', url, headers: bearer(admin), payload })).statusCode,
-        JSON.stringify(payload),
-      ).toBe(400);
+    for (const payload of [{ name: '' }, { name: 'K', yearlyDays: 101 }, { name: 'K', yearlyDays: -1 }, { name: 'K', yearlyDays: 2.5 }, { name: 'K', organizationId: org.id }, { name: 'K', teamId: null }]) {
+      expect((await app.inject({ method: 'PUT', url, headers: bearer(admin), payload })).statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const [row] = await dataSourceOf(app).query(
-      'SELECT name, email, yearly_days FROM membership WHERE id = $1',
-      [id],
-    );
+    const [row] = await dataSourceOf(app).query('SELECT name, email, yearly_days FROM membership WHERE id = $1', [id]);
     expect(row).toEqual({ name: 'Kari Nordmann', email: member.email, yearly_days: 30 });
   });
 
   it('members cannot edit, delete or promote (403); outsiders get 404; unknown ids 404', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const adminId = org.membershipIds[admin.uid];
-    for (const [user, status] of [
-      [member, 403],
-      [outsider, 404],
-    ] as const) {
-      expect(
-        (
-          await app.inject({
-            method: 'PUT',
-            url: `/api/Users/${adminId}`,
-            headers: bearer(user),
-            payload: { name: 'X' },
-          })
-        ).statusCode,
-      ).toBe(status);
-      expect(
-        (await app.inject({ method: 'DELETE', url: `/api/Users/${adminId}`, headers: bearer(user) }))
-          .statusCode,
-      ).toBe(status);
-      expect(
-        (
-          await app.inject({
-            method: 'PUT',
-            url: `/api/Users/${org.membershipIds[member.uid]}/admin`,
-            headers: bearer(user),
-            payload: { isAdmin: true },
-          })
-        ).statusCode,
-      ).toBe(status);
+    for (const [user, status] of [[member, 403], [outsider, 404]] as const) {
+      expect((await app.inject({ method: 'PUT', url: `/api/Users/${adminId}`, headers: bearer(user), payload: { name: 'X' } })).statusCode).toBe(status);
+      expect((await app.inject({ method: 'DELETE', url: `/api/Users/${adminId}`, headers: bearer(user) })).statusCode).toBe(status);
+      expect((await app.inject({ method: 'PUT', url: `/api/Users/${org.membershipIds[member.uid]}/admin`, headers: bearer(user), payload: { isAdmin: true } })).statusCode).toBe(status);
     }
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const response = await app.inject({
-        method: 'DELETE',
-        url: `/api/Users/${id}`,
-        headers: bearer(admin),
-      });
+      const response = await app.inject({ method: 'DELETE', url: `/api/Users/${id}`, headers: bearer(admin) });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(serverCore.employeeNotFound);
     }
@@ -202,49 +135,22 @@ describe('Users (employees)', () => {
   it('toggles admin and deletes members', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const memberId = org.membershipIds[member.uid];
-    const promoted = await app.inject({
-      method: 'PUT',
-      url: `/api/Users/${memberId}/admin`,
-      headers: bearer(admin),
-      payload: { isAdmin: true },
-    });
+    const promoted = await app.inject({ method: 'PUT', url: `/api/Users/${memberId}/admin`, headers: bearer(admin), payload: { isAdmin: true } });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().isAdmin).toBe(true);
-    const demoted = await app.inject({
-      method: 'PUT',
-      url: `/api/Users/${memberId}/admin`,
-      headers: bearer(admin),
-      payload: { isAdmin: false },
-    });
+    const demoted = await app.inject({ method: 'PUT', url: `/api/Users/${memberId}/admin`, headers: bearer(admin), payload: { isAdmin: false } });
     expect(demoted.json().isAdmin).toBe(false);
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/api/Users/${memberId}`,
-      headers: bearer(admin),
-    });
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/Users/${memberId}`, headers: bearer(admin) });
     expect(deleted.statusCode).toBe(204);
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/Organizations/${org.id}`, headers: bearer(member) }))
-        .statusCode,
-    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/Organizations/${org.id}`, headers: bearer(member) })).statusCode).toBe(404);
   });
 
   it('an organisation never loses its last admin (demote, edit, delete) -> 409', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const adminId = org.membershipIds[admin.uid];
     const attempts = [
-      app.inject({
-        method: 'PUT',
-        url: `/api/Users/${adminId}/admin`,
-        headers: bearer(admin),
-        payload: { isAdmin: false },
-      }),
-      app.inject({
-        method: 'PUT',
-        url: `/api/Users/${adminId}`,
-        headers: bearer(admin),
-        payload: { name: 'A', isAdmin: false },
-      }),
+      app.inject({ method: 'PUT', url: `/api/Users/${adminId}/admin`, headers: bearer(admin), payload: { isAdmin: false } }),
+      app.inject({ method: 'PUT', url: `/api/Users/${adminId}`, headers: bearer(admin), payload: { name: 'A', isAdmin: false } }),
       app.inject({ method: 'DELETE', url: `/api/Users/${adminId}`, headers: bearer(admin) }),
     ];
     for (const response of await Promise.all(attempts)) {
@@ -259,18 +165,8 @@ describe('Users (employees)', () => {
     const second = await signUp();
     const org = await seedOrganization(app, { admins: [admin, second] });
     const [a, b] = await Promise.all([
-      app.inject({
-        method: 'PUT',
-        url: `/api/Users/${org.membershipIds[second.uid]}/admin`,
-        headers: bearer(admin),
-        payload: { isAdmin: false },
-      }),
-      app.inject({
-        method: 'PUT',
-        url: `/api/Users/${org.membershipIds[admin.uid]}/admin`,
-        headers: bearer(second),
-        payload: { isAdmin: false },
-      }),
+      app.inject({ method: 'PUT', url: `/api/Users/${org.membershipIds[second.uid]}/admin`, headers: bearer(admin), payload: { isAdmin: false } }),
+      app.inject({ method: 'PUT', url: `/api/Users/${org.membershipIds[admin.uid]}/admin`, headers: bearer(second), payload: { isAdmin: false } }),
     ]);
     // The loser is no longer an admin once it gets the organisation lock.
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 403]);
