@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -7,6 +6,7 @@ import { PRODUCT_NAME } from '@ferieplan/texts';
 import { AppModule } from './app.module.js';
 import { JSON_BODY_LIMIT, limitBodies, parseJsonOnly } from './common/body-parsing.js';
 import { answerErrorsInNorwegian, answerFrameworkError } from './common/error-body.hook.js';
+import { setSecurityHeaders } from './common/security-headers.js';
 import { acceptOneClickUnsubscribe } from './notifications/one-click-body.js';
 import { APP_CONFIG, loadConfig, type AppConfig } from './config/app-config.js';
 import { DrainState } from './health/drain-state.js';
@@ -56,23 +56,14 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
   // While draining, every response asks the client to reconnect: keep-alive connections move to other
   // replicas, and the one carrying a request in flight does not hold the close up until it idles out.
   const drain = app.get(DrainState);
-  adapter.getInstance().addHook('onSend', async (_request, reply, payload) => {
+  // Callback hooks (here and in answerErrorsInNorwegian): an async one costs a promise per response.
+  adapter.getInstance().addHook('onSend', (_request, reply, payload, done) => {
     if (drain.draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   const config = app.get<AppConfig>(APP_CONFIG);
   app.setGlobalPrefix('api');
-  await app.register(helmet, {
-    // Swagger UI needs inline scripts/styles; the API itself serves only JSON.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-      },
-    },
-  });
+  await setSecurityHeaders(adapter.getInstance());
   // The web apps send PUT and DELETE too; without listing them the preflight allows only GET/HEAD/POST.
   app.enableCors({
     origin: config.corsOrigins,

@@ -19,12 +19,12 @@ function isFastifyErrorBody(payload: unknown): boolean {
  * JSON bodies of our own with an error status (the health probes' 503) are left as they are.
  */
 export function answerErrorsInNorwegian(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode < 400 || hasNorwegianError(reply)) return payload;
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode < 400 || hasNorwegianError(reply)) return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('application/json') && !isFastifyErrorBody(payload)) return payload;
+    if (type.startsWith('application/json') && !isFastifyErrorBody(payload)) return done(null, payload);
     reply.header('content-type', 'application/json; charset=utf-8');
-    return JSON.stringify({ statusCode: reply.statusCode, message: defaultMessage(reply.statusCode) });
+    done(null, JSON.stringify({ statusCode: reply.statusCode, message: defaultMessage(reply.statusCode) }));
   });
 }
 
