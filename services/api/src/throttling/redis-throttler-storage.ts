@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { ThrottlerStorageService, type ThrottlerStorage } from '@nestjs/throttler';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
+import { MemoryThrottlerStorage } from './memory-throttler-storage.js';
 
 // One atomic step per request: count the hit in a fixed window of `ttl` ms, and once the count passes
 // the limit, block the key for `blockDuration` ms. Returns hits, window ms left, blocked, block ms left.
@@ -38,7 +39,7 @@ type HitCommand = (
  * holds per replica (not lost entirely) and requests are not failed for a missing counter.
  */
 export class RedisThrottlerStorage implements ThrottlerStorage {
-  private readonly fallback = new ThrottlerStorageService();
+  private readonly fallback = new MemoryThrottlerStorage();
   private readonly logger = new Logger('RateLimit');
   private fallingBackSince = 0;
 
