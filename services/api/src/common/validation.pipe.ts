@@ -31,6 +31,23 @@ function collect(errors: ValidationError[], prefix: string, into: Record<string,
   }
 }
 
+// The decorated properties of each DTO class: its rules are fixed once its module has loaded.
+const allowedKeysByDto = new WeakMap<object, ReadonlySet<string>>();
+
+/** The keys a DTO accepts (its decorated properties), asked of class-validator once per class. */
+function allowedKeys(dto: new (...args: never[]) => unknown): ReadonlySet<string> {
+  let allowed = allowedKeysByDto.get(dto);
+  if (!allowed) {
+    allowed = new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(dto, '', true, false)
+        .map((m) => m.propertyName),
+    );
+    allowedKeysByDto.set(dto, allowed);
+  }
+  return allowed;
+}
+
 /**
  * Our own whitelist check on the raw body/query keys, before class-transformer runs: class-validator
  * misses keys such as "toString" or "prototype" (they collide with object internals). Allowed keys
@@ -39,13 +56,16 @@ function collect(errors: ValidationError[], prefix: string, into: Record<string,
 class StrictValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const dto = metadata.metatype;
-    const isDto = typeof dto === 'function' && ![String, Number, Boolean, Array, Object].includes(dto as never);
-    if (isDto && (metadata.type === 'body' || metadata.type === 'query') && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      const allowed = new Set(
-        getMetadataStorage()
-          .getTargetValidationMetadatas(dto, '', true, false)
-          .map((m) => m.propertyName),
-      );
+    const isDto =
+      typeof dto === 'function' && ![String, Number, Boolean, Array, Object].includes(dto as never);
+    if (
+      isDto &&
+      (metadata.type === 'body' || metadata.type === 'query') &&
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value)
+    ) {
+      const allowed = allowedKeys(dto);
       const unknown = Object.keys(value).filter((key) => !allowed.has(key));
       if (unknown.length) {
         const errors = Object.fromEntries(unknown.map((key) => [key, [server.unknownField(key)]]));
@@ -54,10 +74,14 @@ class StrictValidationPipe extends ValidationPipe {
     }
     if (isDto && (metadata.type === 'body' || metadata.type === 'query')) {
       const broken = brokenTextPath(value);
-      if (broken !== null) throw invalidInput(serverSafety.invalidCharacters(broken), { [broken]: [serverSafety.invalidCharacters(broken)] });
+      if (broken !== null)
+        throw invalidInput(serverSafety.invalidCharacters(broken), {
+          [broken]: [serverSafety.invalidCharacters(broken)],
+        });
     }
     // No body (or JSON null) is an empty object to the DTO: each required field says it is required.
-    if (isDto && metadata.type === 'body' && (value === undefined || value === null)) return super.transform({}, metadata);
+    if (isDto && metadata.type === 'body' && (value === undefined || value === null))
+      return super.transform({}, metadata);
     return super.transform(value, metadata);
   }
 }
