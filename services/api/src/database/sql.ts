@@ -9,6 +9,32 @@ export interface Queryable {
   query(sql: string, parameters?: unknown[]): Promise<unknown>;
 }
 
+/** What pg answers a query with (the fields read here). */
+interface PgResult {
+  command?: string;
+  rows?: unknown[];
+  rowCount?: number | null;
+}
+
+/**
+ * A query outside a transaction, sent straight to the pool TypeORM opened (its driver's `master`),
+ * answered as TypeORM's `query` answers: the rows, and [rows, rowCount] for UPDATE and DELETE.
+ * Skips what TypeORM adds per query (a QueryRunner, its logger and subscriber broadcasts, none of
+ * which this API uses: about 4% of the API's CPU on the admin's default view, tools/bench/api.mjs).
+ * A database error stays pg's own (code, constraint, message): common/pg-errors.ts reads both shapes.
+ */
+async function poolQuery(dataSource: DataSource, sql: string, parameters: unknown[]): Promise<unknown> {
+  const pool = (
+    dataSource.driver as unknown as {
+      master: { query(sql: string, parameters: unknown[]): Promise<PgResult> };
+    }
+  ).master;
+  const result = await pool.query(sql, parameters);
+  return result.command === 'UPDATE' || result.command === 'DELETE'
+    ? [result.rows, result.rowCount]
+    : result.rows;
+}
+
 /**
  * Base of every *.repository.ts: plain parameterised SQL, typed rows. The schema lives once, in the
  * migrations; each repository names its columns (camelCase aliases) so rows need no further mapping.
@@ -17,13 +43,13 @@ export interface Queryable {
 export abstract class SqlRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  private on(tx?: Queryable): Queryable {
-    return tx ?? this.dataSource.manager;
+  private query(sql: string, parameters: unknown[], tx?: Queryable): Promise<unknown> {
+    return tx ? tx.query(sql, parameters) : poolQuery(this.dataSource, sql, parameters);
   }
 
   /** SELECT (or INSERT ... RETURNING): every row. */
   protected async rows<T>(sql: string, parameters: unknown[], tx?: Queryable): Promise<T[]> {
-    return (await this.on(tx).query(sql, parameters)) as T[];
+    return (await this.query(sql, parameters, tx)) as T[];
   }
 
   /** The first row, or null. */
@@ -32,8 +58,12 @@ export abstract class SqlRepository {
   }
 
   /** UPDATE or DELETE (optionally RETURNING): TypeORM answers [rows, rowCount] for these two. */
-  protected async change<T = unknown>(sql: string, parameters: unknown[], tx?: Queryable): Promise<{ rows: T[]; count: number }> {
-    const [rows, count] = (await this.on(tx).query(sql, parameters)) as [T[], number];
+  protected async change<T = unknown>(
+    sql: string,
+    parameters: unknown[],
+    tx?: Queryable,
+  ): Promise<{ rows: T[]; count: number }> {
+    const [rows, count] = (await this.query(sql, parameters, tx)) as [T[], number];
     return { rows, count };
   }
 }
