@@ -12,7 +12,10 @@
 // API (npx nx run @ferieplan/api:build, which builds the libraries it needs). FIREBASE_AUTH_EMULATOR_HOST reuses a running
 // Auth emulator, otherwise one is started on free ports. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50),
 // BENCH_VIEW_LIMIT (50; 0: the view without pages), BENCH_EXPLAIN=1 prints the query plans,
-// BENCH_API_NODE_ARGS node options for the API process (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
+// BENCH_API_NODE_ARGS node options for the API process (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'),
+// BENCH_PG_SOCKET=<directory> (e.g. /var/run/postgresql): the API and the bare route reach PostgreSQL over
+// its unix socket there instead of TCP (seeding stays on BENCH_PG_URL). Besides req/s, each route's CPU
+// time per request (utime + stime of the serving process, /proc): steadier than req/s on shared cores.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -127,10 +130,12 @@ app.get('/bare/:organizationId', async (req, reply) => {
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-async function measure(label, url, headers) {
+async function measure(label, url, headers, pid) {
   // A response slower than 30 s counts as a timeout.
   await autocannon({ url, connections: CONNECTIONS, duration: 3, headers, timeout: 30 }); // warm-up
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 30 });
+  const cpuPerRequest = (cpuMs(pid) - cpuBefore) / result.requests.total;
   const non2xx = result.non2xx + result.errors + result.timeouts;
   return {
     label,
@@ -139,6 +144,7 @@ async function measure(label, url, headers) {
     p50: result.latency.p50,
     total: result.requests.total,
     non2xx,
+    cpuPerRequest,
   };
 }
 
@@ -152,12 +158,13 @@ async function main() {
     freePort(),
     freePort(),
   ]);
+  const serverDatabaseUrl = viaSocket(databaseUrl);
   const apiStarted = performance.now();
   const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const api = start('API', process.execPath, [...nodeArgs, apiMain], {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: serverDatabaseUrl,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     FIREBASE_PROJECT_ID: 'demo-ferieplan',
     THROTTLE_LIMIT: '100000000',
@@ -183,7 +190,7 @@ async function main() {
   cleanups.push(async () => rmSync(dirname(bareFile), { recursive: true, force: true }));
   const bare = start('bare Fastify', process.execPath, [bareFile], {
     PORT: String(barePort),
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: serverDatabaseUrl,
   });
   const bareUrl = `http://127.0.0.1:${barePort}/bare/${organizationId}`;
   await waitForHttp(bareUrl, {
@@ -214,6 +221,8 @@ async function main() {
       `  ${label.padEnd(14)} ${rows}${total ? `, X-Total-Count ${total}` : ''}${response.headers.get('link') ? ', Link: next' : ''}`,
     );
   }
+  if (process.env.BENCH_PG_SOCKET)
+    console.log(`API and bare route on PostgreSQL's unix socket in ${process.env.BENCH_PG_SOCKET}.`);
   console.log(
     `Machine load average before the run: ${loadavg()
       .map((l) => l.toFixed(1))
@@ -223,22 +232,25 @@ async function main() {
   if (process.env.BENCH_EXPLAIN) await explain(databaseUrl, organizationId);
   const loadStarted = performance.now();
   const results = [
-    await measure("Admin's default view (API)", requestsUrl, auth),
-    await measure('bare Fastify + pg, same SQL', bareUrl, {}),
-    await measure('Employee list (API)', employeesUrl, auth),
+    await measure("Admin's default view (API)", requestsUrl, auth, api.pid),
+    await measure('bare Fastify + pg, same SQL', bareUrl, {}, bare.pid),
+    await measure('Employee list (API)', employeesUrl, auth, api.pid),
   ];
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   const rssMiB = residentMiB(api.pid);
   console.log('');
-  console.log('route                                   req/s     p50 ms   p99 ms   requests  non-2xx/errors');
+  console.log(
+    'route                                   req/s     p50 ms   p99 ms   requests  non-2xx/errors  CPU ms/request',
+  );
   for (const r of results) {
     console.log(
-      `${r.label.padEnd(38)} ${r.rps.toFixed(1).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.total).padStart(10)} ${String(r.non2xx).padStart(8)}`,
+      `${r.label.padEnd(38)} ${r.rps.toFixed(1).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.total).padStart(10)} ${String(r.non2xx).padStart(8)} ${r.cpuPerRequest.toFixed(2).padStart(15)}`,
     );
   }
   const ratio = (results[0].rps / results[1].rps) * 100;
+  const cpuRatio = (results[1].cpuPerRequest / results[0].cpuPerRequest) * 100;
   console.log(
-    `\nDefault view: API = ${ratio.toFixed(0)}% of the bare route's req/s (goal >= 70%); p99 ${results[0].p99} ms (goal <= 50 ms).`,
+    `\nDefault view: API = ${ratio.toFixed(0)}% of the bare route's req/s (goal >= 70%); p99 ${results[0].p99} ms (goal <= 50 ms). By CPU per request: the bare route's = ${cpuRatio.toFixed(0)}% of the API's.`,
   );
   console.log(`Employee list: p50 ${results[2].p50} ms (goal <= 100 ms).`);
   console.log(
@@ -284,6 +296,24 @@ async function firstAnswer(url, since, isAlive) {
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`${url} did not answer within 120 s`);
+}
+
+/** The database URL the servers use: over the unix socket in BENCH_PG_SOCKET when it is set. */
+function viaSocket(databaseUrl) {
+  const socketDir = process.env.BENCH_PG_SOCKET;
+  if (!socketDir) return databaseUrl;
+  const url = new URL(databaseUrl);
+  return `postgres://${url.username}@${url.pathname}?host=${encodeURIComponent(socketDir)}`;
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux; clock ticks of 10 ms). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
 }
 
 /** VmRSS of a process from /proc (Linux), in MiB, with its anonymous (heaps) and file-backed (code) parts. */
