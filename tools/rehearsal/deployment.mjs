@@ -67,7 +67,12 @@ export function apiUnit({ prefix, tag, replica, env }) {
     name: `${prefix}-api-${replica + 1}`,
     image: imageName('api', tag),
     env,
-    process: { command: process.execPath, args: ['dist/main.js'], cwd: join(ROOT, 'services/api') },
+    process: {
+      command: process.execPath,
+      // As the image's CMD (docker/api.Dockerfile).
+      args: ['--max-semi-space-size=64', 'dist/main.js'],
+      cwd: join(ROOT, 'services/api'),
+    },
   };
 }
 
