@@ -32,7 +32,7 @@ const badOrgnr = fc.oneof(
   fc.integer(),
   fc.boolean(),
 );
-const badYearlyDays = fc.oneof(fc.integer({ min: 101 }), fc.integer({ max: -1 }), fc.double({ noInteger: true }), fc.string(), fc.boolean());
+const badYearlyDays = fc.oneof(fc.integer({ min: 101 }), fc.integer({ max: -1 }), fc.double({ noInteger: true, noDefaultInfinity: true, noNaN: true }), fc.string(), fc.boolean());
 
 const targets: Target[] = [
   {
