@@ -42,7 +42,7 @@ FROM ${NGINX_IMAGE} AS runtime
 ARG APP
 ENV APP=${APP} PORT=8080
 COPY docker/web/nginx.conf /etc/ferieplan/nginx.conf
-COPY docker/web/entrypoint.sh /etc/ferieplan/entrypoint.sh
+COPY docker/web/entrypoint.sh docker/web/fill-site.awk /etc/ferieplan/
 COPY --from=build /app/apps/${APP}/dist /srv/app
 # nginx's own user (101 in the official image and the stand-in); it writes only to /tmp.
 USER 101

@@ -121,11 +121,24 @@ if [ "$APP" = shell ]; then
     }"
   FALLBACK="${BASE_PATH}index.html"
   # / and /pricing: the pages prerendered by the build (tools/rspack/prerendered-pages.mjs), so the landing
-  # page paints from the first response; a build without them falls back to index.html.
+  # page paints from the first response; a build without them falls back to index.html. Their footer gets
+  # the operator's details (SITE_*) here, escaped (fill-site.awk), so they show before any script runs; a
+  # mounted config.json is read per request instead, so then the pages are served as built (the footer
+  # shows its details once the shell runs).
+  mkdir -p "$OUT/pages"
   for page in ":index" "pricing:pricing"; do
+    built="$APP_DIR/pages/${page#*:}.html"
+    rm -f "$OUT/pages/${page#*:}.html"
+    site_set="${SITE_MAKER:-}${SITE_ORGNR:-}${SITE_HOSTING_NAME:-}${SITE_HOSTING_URL:-}"
+    if [ -f "$built" ] && [ -f "$APP_DIR/pages/footers.txt" ] && [ ! -f "$RUNTIME/config.json" ] && [ -n "$site_set" ]; then
+      awk -f "$(dirname "$0")/fill-site.awk" "$APP_DIR/pages/footers.txt" "$built" >"$OUT/pages/${page#*:}.html"
+    elif [ -f "$built" ]; then
+      cp "$built" "$OUT/pages/${page#*:}.html"
+    fi
     SHELL_LOCATIONS="$SHELL_LOCATIONS
     location = ${BASE_PATH}${page%%:*} {
-        try_files ${BASE_PATH}pages/${page#*:}.html $FALLBACK;
+        root /;
+        try_files $OUT/pages/${page#*:}.html $FALLBACK;
         include $HEADERS;
         add_header Cache-Control \"no-cache\" always;
     }"

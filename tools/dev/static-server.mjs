@@ -2,9 +2,9 @@
 // manifests and chunks, an SPA fallback for the shell, and generated JSON files (/remotes.json, /config.json).
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -21,12 +21,35 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
+/** A generated HTML page. */
+function sendPage(req, res, html) {
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const body = gzip ? gzipSync(html) : Buffer.from(html);
+  res.writeHead(200, {
+    'Content-Type': TYPES['.html'],
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    'Content-Length': body.length,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, pages?: Record<string, string>, json?: Record<string, () => unknown> }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, pages?: Record<string, string>, fillPage?: (html: string) => string, json?: Record<string, () => unknown> }} options
  *   pages: paths answered with a prerendered file of the build when it exists (the shell's / and /pricing)
+ *   fillPage: what these files are sent as (the shell fills in the operator's details)
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ root, port, host = '127.0.0.1', spa = false, pages = {}, json = {} }) {
+export function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  pages = {},
+  fillPage,
+  json = {},
+}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -44,6 +67,7 @@ export function startStaticServer({ root, port, host = '127.0.0.1', spa = false,
     let file = join(base, normalize(pathname));
     if (Object.hasOwn(pages, pathname) && (await stat(join(base, pages[pathname])).catch(() => null))) {
       file = join(base, pages[pathname]);
+      if (fillPage) return sendPage(req, res, fillPage(await readFile(file, 'utf8')));
     }
     if (!file.startsWith(base)) {
       res.writeHead(403).end();

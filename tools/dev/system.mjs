@@ -2,7 +2,7 @@
 // it again. Used by `npm start` / `npm run dev` (start.mjs), the Playwright global setup and the
 // benchmarks. Each step below starts one piece and registers how to stop it.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAuthEmulator } from '../kit/auth-emulator.mjs';
 import { ensureBuilt } from './build.mjs';
@@ -15,7 +15,7 @@ import { startMailCatcher } from '../kit/mail-catcher.mjs';
 import { ENV_NAMES, REMOTES, resolvePorts } from '../kit/ports.mjs';
 import { configJson, corsOrigins, remotesJson, usesRealFirebase } from '../kit/runtime-config.mjs';
 import { startStaticServer } from './static-server.mjs';
-import { PRERENDERED_PAGES } from '../rspack/prerendered-pages.mjs';
+import { FOOTERS_FILE, PRERENDERED_PAGES, fillSite } from '../rspack/prerendered-pages.mjs';
 import { startStripeSandbox } from '../stripe-sandbox/server.mjs';
 import { waitForHttp } from '../kit/wait-for.mjs';
 
@@ -55,7 +55,9 @@ export async function startSystem(options = {}) {
     const ready = [];
     if (!plan.realFirebase) ready.push(startEmulatorStep(plan, services));
     if (plan.webhookSecret) ready.push(startSandboxStep(plan, services));
-    const smtpUrl = plan.mailCatcher ? await startMailStep(plan, services) : /** @type {string} */ (plan.env.SMTP_URL);
+    const smtpUrl = plan.mailCatcher
+      ? await startMailStep(plan, services)
+      : /** @type {string} */ (plan.env.SMTP_URL);
     const databaseUrl = plan.databaseUrl ?? (await startDatabaseStep(plan, services));
     ready.push(startApiStep(plan, services, databaseUrl, smtpUrl));
     ready.push(...(await startWebStep(plan, services)));
@@ -268,15 +270,20 @@ function startApiStep(plan, services, databaseUrl, smtpUrl) {
 async function startWebStep(plan, services) {
   const { env, ports } = plan;
   if (plan.mode === 'static') {
+    const shellDist = join(ROOT, 'apps/shell/dist');
+    const readFooters = () =>
+      existsSync(join(shellDist, FOOTERS_FILE)) ? readFileSync(join(shellDist, FOOTERS_FILE), 'utf8') : '';
     for (const app of REMOTES) {
       const server = await startStaticServer({ root: join(ROOT, 'apps', app, 'dist'), port: ports[app] });
       services.add(app, () => closeServer(server));
     }
     const shell = await startStaticServer({
-      root: join(ROOT, 'apps/shell/dist'),
+      root: shellDist,
       port: ports.shell,
       spa: true,
       pages: PRERENDERED_PAGES,
+      // The operator's details (SITE_*) in the prerendered pages' footer, as /config.json has them.
+      fillPage: (html) => fillSite(html, readFooters(), configJson(ports, env).site),
       json: {
         '/remotes.json': () => remotesJson(ports),
         '/config.json': () => configJson(ports, env),

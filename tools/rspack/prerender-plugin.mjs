@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import rspack from '@rspack/core';
-import { PRERENDERED_PAGES } from './prerendered-pages.mjs';
+import { FOOTERS_FILE, PRERENDERED_PAGES, siteCombinations } from './prerendered-pages.mjs';
 import { swcRule } from './swc-rule.mjs';
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -108,7 +108,9 @@ export class PrerenderPlugin {
       const bundleDir = mkdtempSync(join(tmpdir(), 'ferieplan-prerender-'));
       try {
         await compile(serverConfig(bundleDir));
-        const { render, css } = createRequire(import.meta.url)(join(bundleDir, 'prerender.cjs'));
+        const { render, renderFooter, css } = createRequire(import.meta.url)(
+          join(bundleDir, 'prerender.cjs'),
+        );
         const template = readFileSync(join(dist, 'index.html'), 'utf8');
         const publicPath = compiler.options.output.publicPath;
         const startStats = await compile(startOnIntentConfig(dist, publicPath));
@@ -116,11 +118,15 @@ export class PrerenderPlugin {
           .toJson({ all: false, assets: true })
           .assets.find((asset) => asset.name.endsWith('.js')).name;
         mkdirSync(join(dist, 'pages'), { recursive: true });
+        // The footer's markup for every set of operator details the servers fill in (prerendered-pages.mjs).
+        const builtFooter = renderFooter({});
+        const footers = siteCombinations().map(({ key, site }) => `${key}\t${renderFooter(site)}`);
+        writeFileSync(join(dist, FOOTERS_FILE), [`default\t${builtFooter}`, ...footers, ''].join('\n'));
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-          writeFileSync(
-            join(dist, file),
-            pageHtml(template, await render(path), css, `${publicPath}${startFile}`),
-          );
+          const markup = await render(path);
+          if (!markup.includes(builtFooter))
+            throw new Error(`prerender: ${path} has not the footer's markup`);
+          writeFileSync(join(dist, file), pageHtml(template, markup, css, `${publicPath}${startFile}`));
         }
       } finally {
         rmSync(bundleDir, { recursive: true, force: true });

@@ -4,8 +4,9 @@
 // in-app link loads the full app and navigates without a new document; the navbar's links keep working
 // from there. A link clicked before the shell runs is followed inside the app once it does.
 import type { Page } from '@playwright/test';
-import { auth, landing, nav, pricing } from '@ferieplan/texts';
+import { auth, footer, landing, nav, pricing } from '@ferieplan/texts';
 import { expect, test } from '../support/fixtures.js';
+import { E2E_SITE } from '../support/site.js';
 
 /** Console errors and warnings, and the path of every script the page requests. */
 function watch(page: Page) {
@@ -74,4 +75,41 @@ test('a link clicked on / before the shell runs is followed inside the app once 
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(scripts.some(isFullApp), 'the full app runs /pricing from here').toBe(true);
   expect(warnings).toEqual([]);
+});
+
+test("the operator's details (SITE_*) are in the footer of / and /pricing as served, and hydrate without a change", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const credit = footer.credit(E2E_SITE.SITE_MAKER, E2E_SITE.SITE_ORGNR);
+  for (const path of ['/', '/pricing']) {
+    const html = await (await request.get(path)).text();
+    expect(html, `${path} as the server sends it`).toContain(`<p>${credit}</p>`);
+    expect(html).toContain(`href="${E2E_SITE.SITE_HOSTING_URL}"`);
+  }
+
+  // No script at all: the visitor sees them.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto('/');
+  await expect(still.getByText(credit)).toBeVisible();
+  await expect(still.getByRole('link', { name: footer.hostedBy(E2E_SITE.SITE_HOSTING_NAME) })).toBeVisible();
+  await noScript.close();
+
+  // Hydration (on intent) keeps the same footer: no warning, and it does not move.
+  const { warnings, scripts } = watch(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const box = await page.locator('footer').boundingBox();
+  await page.getByRole('heading', { level: 1, name: landing.headline }).hover();
+  await expect.poll(() => scripts.some((path) => path.endsWith('/remoteEntry.js'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(credit)).toBeVisible();
+  await expect(page.getByRole('link', { name: footer.hostedBy(E2E_SITE.SITE_HOSTING_NAME) })).toHaveAttribute(
+    'href',
+    E2E_SITE.SITE_HOSTING_URL,
+  );
+  expect(await page.locator('footer').boundingBox()).toEqual(box);
+  expect(warnings, 'no hydration mismatch or other warning').toEqual([]);
 });

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PublicApp } from '../../../apps/shell/src/public/PublicApp';
+import { FooterContent } from '../../../apps/shell/src/layout/Footer';
 import LandingPage from '../../../apps/landing/src/LandingPage';
 import PricingPage from '../../../apps/landing/src/PricingPage';
 // The CSS arrives as text (asset/source) and is inlined in the page: no stylesheet request before the paint.
@@ -20,4 +21,12 @@ export const css = [uiBase, uiComponents, shell, landing].join('\n');
 
 export async function render(path: string): Promise<string> {
   return renderToString(<PublicApp pathname={path} Page={PAGES[path]} navigate={() => undefined} />);
+}
+
+/**
+ * The footer for these operator details (values may be placeholders), as it appears in the rendered
+ * pages: the shell's web servers swap it in for the details they are configured with.
+ */
+export function renderFooter(site: Record<string, string>): string {
+  return renderToString(<FooterContent site={site} />);
 }

@@ -10,7 +10,6 @@ import { hasSessionHint } from '@ferieplan/auth-store';
 import { publicPageAt } from '../public-pages.js';
 import { APP_STARTED_EVENT } from './started-event.js';
 
-// Scrolling counts: the footer's operator credit comes from /config.json when the shell runs (Footer.tsx).
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'wheel', 'scroll'];
 const entry = (document.currentScript as HTMLScriptElement).dataset.app!;
 let clicked: HTMLAnchorElement | null = null;
