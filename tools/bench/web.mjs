@@ -1,6 +1,7 @@
 // `npm run bench:web`: starts the whole system (own ports, a fresh embedded PostgreSQL), measures the gzip bytes of
 // JavaScript that Chromium downloads for /, /pricing and /login (cold cache; / and /pricing also after the
-// visitor's first intent, when their shell starts), and runs Lighthouse (mobile
+// visitor's first intent, when their shell starts; what start-on-intent prefetches when idle, downloaded
+// but not run, apart), and runs Lighthouse (mobile
 // defaults: emulated phone, simulated slow 4G) on / with Debian's Chromium BENCH_RUNS times (default 5),
 // printing the median performance score and timings and the accessibility score; and click → content
 // visible for /admindashboard and /dashboard from the organisations page (lib/dashboard-clicks.mjs). BENCH_PORT_BASE
@@ -24,10 +25,17 @@ async function measureJs(browser, url, { intent = false } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
+  let prefetched = 0;
   page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return;
+    // <link rel=prefetch> (start-on-intent, when idle): downloaded for later, not run.
+    const prefetch = request.headers()['sec-purpose']?.includes('prefetch');
+    if (request.resourceType() !== 'script' && !prefetch) return;
     const sizes = await request.sizes().catch(() => null);
-    if (sizes) scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+    if (!sizes) return;
+    // Served from the cache (what the idle prefetch fetched): nothing on the wire (Chromium reports < 0).
+    const bytes = Math.max(0, sizes.responseBodySize);
+    if (prefetch) prefetched += bytes;
+    else scripts.push({ url: request.url(), bytes });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   if (intent) {
@@ -38,7 +46,7 @@ async function measureJs(browser, url, { intent = false } = {}) {
   await context.close();
   const byOrigin = {};
   for (const s of scripts) byOrigin[new URL(s.url).port] = (byOrigin[new URL(s.url).port] ?? 0) + s.bytes;
-  return { total: scripts.reduce((t, s) => t + s.bytes, 0), files: scripts.length, byOrigin };
+  return { total: scripts.reduce((t, s) => t + s.bytes, 0), files: scripts.length, byOrigin, prefetched };
 }
 
 const env = { ...process.env };
@@ -74,7 +82,9 @@ try {
         .join(', ');
       const when = intent ? ' etter første hensikt (pekeren over siden)' : '';
       console.log(
-        `JS lastet for ${path}${when}: ${kib(result.total)} gzip i ${result.files} filer (${split})`,
+        `JS lastet for ${path}${when}: ${kib(result.total)} gzip i ${result.files} filer (${split})${
+          result.prefetched ? `; forhåndshentet (ikke kjørt): ${kib(result.prefetched)}` : ''
+        }`,
       );
     }
     for (const { path, cold, warm } of await measureDashboardClicks(browser, system.urls)) {

@@ -8,17 +8,23 @@ import { auth, footer, landing, nav, pricing } from '@ferieplan/texts';
 import { expect, test } from '../support/fixtures.js';
 import { E2E_SITE } from '../support/site.js';
 
-/** Console errors and warnings, and the path of every script the page requests. */
+/**
+ * Console errors and warnings, the path of every script the page requests to run, and of every file it
+ * prefetches (downloads only, for later: <link rel=prefetch>, sent with Sec-Purpose: prefetch).
+ */
 function watch(page: Page) {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
   });
   const scripts: string[] = [];
+  const prefetched: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const path = new URL(request.url()).pathname;
+    if (request.headers()['sec-purpose']?.includes('prefetch')) prefetched.push(path);
+    else if (request.resourceType() === 'script') scripts.push(path);
   });
-  return { warnings, scripts };
+  return { warnings, scripts, prefetched };
 }
 
 const isFullApp = (path: string) => /\/app\.[0-9a-f]+\.js$/.test(path);
@@ -26,13 +32,25 @@ const isFullApp = (path: string) => /\/app\.[0-9a-f]+\.js$/.test(path);
 test('/ runs no app script before intent; then it hydrates quietly without the full app, and its links navigate inside the app', async ({
   page,
 }) => {
-  const { warnings, scripts } = watch(page);
+  const { warnings, scripts, prefetched } = watch(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: landing.headline })).toBeVisible();
+  // Idle after the load: the shell's entry and the landing remote's entry are downloaded...
+  await expect
+    .poll(() => prefetched, 'the entries are prefetched')
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/), '/remoteEntry.js']));
+  expect(prefetched).toHaveLength(2);
   await page.waitForLoadState('networkidle');
+  // ...but only start-on-intent runs: no other script is requested to run, none is in the page, and the
+  // federation runtime (the entry's first act) has not started.
   expect(scripts, 'only start-on-intent before intent').toEqual([
     expect.stringMatching(/^\/start-on-intent\.[0-9a-f]+\.js$/),
   ]);
+  expect(await page.evaluate(() => [...document.scripts].filter((script) => script.src).length)).toBe(1);
+  expect(
+    await page.evaluate(() => '__FEDERATION__' in globalThis),
+    'the federation runtime has not run',
+  ).toBe(false);
 
   // Intent (the pointer over the page, not over a link): the shell starts and hydrates the page.
   await page.getByRole('heading', { level: 1, name: landing.headline }).hover();

@@ -2,6 +2,7 @@
 // (React, the router) instead of after them (index.html also preloads both). Nothing shared is imported:
 // this runs before Module Federation's async boundary.
 import { publicPageAt } from './public-pages.js';
+import { fetchManifest, pageFiles } from './remote-manifest.js';
 
 export interface DeploymentFiles {
   remotes: Record<string, string>;
@@ -13,11 +14,6 @@ async function fetchJson(path: string): Promise<unknown> {
   const response = await fetch(path);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return response.json();
-}
-
-interface Manifest {
-  metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
-  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 function preload(href: string, as: 'script' | 'style'): void {
@@ -36,15 +32,10 @@ async function preloadFirstPage(remotes: Record<string, string>): Promise<void> 
   const page = publicPageAt(window.location.pathname);
   const manifestUrl = page && remotes[page.remote];
   if (!page || !manifestUrl) return;
-  const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;
-  const publicPath = manifest.metaData?.publicPath;
-  const base = publicPath && publicPath !== 'auto' ? publicPath : new URL('.', manifestUrl).href;
-  const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name)
-    preload(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href, 'script');
-  const assets = manifest.exposes?.find((expose) => expose.name === page.expose)?.assets;
-  for (const file of assets?.js?.sync ?? []) preload(new URL(file, base).href, 'script');
-  for (const file of assets?.css?.sync ?? []) preload(new URL(file, base).href, 'style');
+  const { manifest, base } = await fetchManifest(manifestUrl);
+  const { js, css } = pageFiles(manifest, base, page.expose);
+  for (const file of js) preload(file, 'script');
+  for (const file of css) preload(file, 'style');
 }
 
 let pending: Promise<DeploymentFiles> | null = null;
