@@ -4,6 +4,7 @@ import { Layout, LayoutFallback } from './layout/Layout.js';
 import { RedirectSignedIn, RequireAuth } from './auth/guards.js';
 import { remoteRoute, RemoteErrorBoundary, SIGNED_IN_PAGES } from './remote-route.js';
 import { PUBLIC_PAGES } from './public-pages.js';
+import { loadLoginPage } from './pages/load-login-page.js';
 import { EMULATOR_GOOGLE_PATH } from '@ferieplan/auth-store';
 
 /** The shell's own pages are separate chunks, so the landing page loads none of them. */
@@ -43,7 +44,7 @@ export function createAppRouter() {
               element: <RedirectSignedIn />,
               children: [
                 { path: '/', ...remoteRoute(PUBLIC_PAGES['/']) },
-                { path: '/login', ...page(() => import('./pages/LoginPage.js')) },
+                { path: '/login', ...page(loadLoginPage) },
               ],
             },
             { path: '/pricing', ...remoteRoute(PUBLIC_PAGES['/pricing']) },

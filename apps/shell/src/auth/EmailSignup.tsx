@@ -17,6 +17,10 @@ import { validateSignup } from './signup-validation.js';
 import { googleErrorMessage } from './social-error.js';
 import { takeReturnTo } from './return-to.js';
 import { notify } from '@ferieplan/ui';
+import { loadLoginPage } from '../pages/load-login-page.js';
+
+/** 'Logg inn her' is about to be followed: /login's code starts loading (a failure shows on the click). */
+const preloadLogin = () => void loadLoginPage().catch(() => undefined);
 
 /**
  * Normal sign-up. E-mail registration creates the account, sends the confirmation e-mail and signs out
@@ -98,7 +102,13 @@ export function EmailSignup() {
         <>
           <p className="auth-switch">
             {auth.haveAccount}{' '}
-            <Link to="/login" state={location.state}>
+            <Link
+              to="/login"
+              state={location.state}
+              onPointerEnter={preloadLogin}
+              onTouchStart={preloadLogin}
+              onFocus={preloadLogin}
+            >
               {auth.loginHere}
             </Link>
           </p>
