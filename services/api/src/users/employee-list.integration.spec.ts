@@ -1,10 +1,14 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Employee } from '@ferieplan/contracts';
 import { server } from '@ferieplan/texts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pgCode } from '../common/pg-errors.js';
 import { BalancesService } from '../planning/balances/balances.service.js';
 import { balanceYears } from '../planning/balances/yearly-balances.js';
 import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { employeePageSql, memberSortKey } from './employee-list.sql.js';
+import { UsersRepository } from './users.repository.js';
 
 /** GET /api/Users/organization/{id}: balances counted in SQL, team filter and pages. */
 describe('Employee list: balances in SQL, filters and pages', () => {
@@ -115,6 +119,56 @@ describe('Employee list: balances in SQL, filters and pages', () => {
     const team = await list(`?teamId=${teamId}&limit=2`);
     expect(team.total).toBe('3');
     expect(team.employees.map((e) => e.teamId)).toEqual([teamId, teamId]);
+  });
+
+  it('reads a page as a named (prepared) statement with the rows the unnamed one reads, and its errors', async () => {
+    const users = app.get(UsersRepository);
+    const db = dataSourceOf(app);
+    const pool = (db.driver as unknown as { master: { query: (...args: unknown[]) => unknown } }).master;
+    const sent = vi.spyOn(pool, 'query');
+    const unnamed = async (org: string, filter: Parameters<typeof employeePageSql>[1], uid: string) => {
+      const { sql, params } = employeePageSql(org, filter, uid);
+      const rows: { id: string | null }[] = await db.query(sql, params);
+      return rows.filter((row) => row.id !== null).slice(0, filter.limit);
+    };
+    // Every shape (team filter, cursor) more than 5 times (past PostgreSQL's custom plans), with varying
+    // values: limits, cursors, teams, callers; each against the same SQL sent unnamed through TypeORM.
+    const whole = await users.pageWithDays(orgId, { years, limit: 20 }, admin.uid);
+    try {
+      for (let i = 0; i < 7; i++) {
+        const after = memberSortKey(whole.rows[i] as unknown as Parameters<typeof memberSortKey>[0]);
+        const filters = [
+          { years, limit: 1 + (i % 4) },
+          { years, limit: 1 + (i % 3), teamId: i % 2 ? teamId : randomUUID() },
+          { years, limit: 2 + (i % 3), after },
+          { years, limit: 1 + (i % 2), teamId, after },
+        ];
+        for (const filter of filters) {
+          const uid = i === 6 ? 'not-a-member' : admin.uid;
+          const page = await users.pageWithDays(orgId, filter, uid);
+          expect(page.rows).toEqual(await unnamed(orgId, filter, uid));
+          expect(page.callerIsAdmin).toBe(uid === admin.uid ? true : null);
+        }
+      }
+      // A database error of a prepared statement is pg's own, as unnamed: the same code (and 4xx).
+      for (let i = 0; i < 6; i++) {
+        const error = await users
+          .pageWithDays('not-a-uuid', { years, limit: 2 }, admin.uid)
+          .catch((e: unknown) => e);
+        const same = await unnamed('not-a-uuid', { years, limit: 2 }, admin.uid).catch((e: unknown) => e);
+        expect(pgCode(error)).toBe('22P02');
+        expect(pgCode(same)).toBe('22P02');
+        expect((error as Error).message).toBe((same as Error).message);
+      }
+      expect((await users.pageWithDays(orgId, { years, limit: 2 }, admin.uid)).rows).toHaveLength(2);
+      // Sent named, one name per text: 4 shapes (team filter and cursor with or without), none more.
+      const names = new Set(
+        sent.mock.calls.map(([query]) => (query as { name?: string }).name).filter(Boolean),
+      );
+      expect(names.size).toBe(4);
+    } finally {
+      sent.mockRestore();
+    }
   });
 });
 

@@ -39,7 +39,8 @@ export class UsersRepository extends SqlRepository {
     callerUid: string,
   ): Promise<Page<ListedMember> & { callerIsAdmin: boolean | null }> {
     const { sql, params } = employeePageSql(organizationId, filter, callerUid);
-    const rows = await this.rows<PageRow>(sql, params);
+    // Prepared: 4 shapes of text (team filter, cursor); the generic plan is as good (issue 14).
+    const rows = await this.rows<PageRow>(sql, params, undefined, { prepared: true });
     const { total, callerIsAdmin } = rows[0];
     const members =
       rows[0].id === null ? [] : (rows as (ListedMember & PageRow & { createdAtKey: string })[]);
