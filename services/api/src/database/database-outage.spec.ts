@@ -54,8 +54,13 @@ describe('database outage', () => {
   const myOrganizations = () =>
     app.inject({ method: 'GET', url: '/api/Organizations/my', headers: bearer(admin) });
 
+  // A page of the employee list is a named (prepared) statement: prepared before the outage, 503 during it.
+  const employeePage = () =>
+    app.inject({ method: 'GET', url: `/api/Users/organization/${org.id}?limit=2`, headers: bearer(admin) });
+
   it('answers 503 + Retry-After on every route while the database is down, and recovers by itself', async () => {
     expect((await myOrganizations()).statusCode).toBe(200);
+    for (let i = 0; i < 6; i++) expect((await employeePage()).statusCode).toBe(200);
     await server.stop();
 
     const member = org.membershipIds[admin.uid];
@@ -118,6 +123,8 @@ describe('database outage', () => {
         .map(([s, n]) => `${s}×${n}`)
         .join(' ')}`,
     );
+    const page = await employeePage();
+    expect([page.statusCode, page.headers['retry-after']]).toEqual([503, '5']);
     expect(refused, 'routes answering another 5xx than 503').toEqual([]);
     expect(statuses.get(503) ?? 0).toBeGreaterThan(10);
     expect((await myOrganizations()).statusCode).toBe(503);
@@ -132,5 +139,6 @@ describe('database outage', () => {
     console.log(`[outage] serving again ${Date.now() - downAt} ms after PostgreSQL was started again`);
     expect(recovered.statusCode).toBe(200);
     expect(recovered.json().map((o: { id: string }) => o.id)).toContain(org.id);
+    expect((await employeePage()).statusCode).toBe(200);
   });
 });
