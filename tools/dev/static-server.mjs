@@ -1,5 +1,6 @@
-// A small static file server for built apps: immutable caching for hashed files, CORS for remotes'
-// manifests and chunks, an SPA fallback for the shell, and generated JSON files (/remotes.json, /config.json).
+// A small static file server for built apps: immutable caching for hashed files, revalidation (ETag,
+// Last-Modified, 304) for the rest, CORS for remotes' manifests and chunks, an SPA fallback for the
+// shell, and generated JSON files (/remotes.json, /config.json).
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -33,6 +34,17 @@ function sendPage(req, res, html) {
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** RFC 9110: If-None-Match decides when present (weak comparison), else If-Modified-Since. */
+function notModified(req, etag, lastModified) {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    const weak = (tag) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => weak(tag) === weak(etag));
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && lastModified.getTime() <= since;
 }
 
 /**
@@ -87,11 +99,21 @@ export function startStaticServer({
       return;
     }
     const ext = extname(file);
+    // As nginx does in the container: a no-cache file (remoteEntry.js, a manifest) that the browser
+    // already holds, prefetched on / say, is revalidated with a 304 instead of sent again.
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const lastModified = new Date(Math.floor(info.mtimeMs / 1000) * 1000);
     const headers = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
+      ETag: etag,
+      'Last-Modified': lastModified.toUTCString(),
     };
+    if (notModified(req, etag, lastModified)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (gzip) headers['Content-Encoding'] = 'gzip';
     else headers['Content-Length'] = info.size;
