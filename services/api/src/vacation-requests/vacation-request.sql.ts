@@ -51,27 +51,17 @@ export const isRequestSortKey = (key: readonly string[]): boolean =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(key[1]) &&
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key[2]);
 
-function whereOf(
-  organizationId: string,
-  filters: OrganizationRequestsFilter,
-): { where: string[]; params: unknown[] } {
-  const params: unknown[] = [organizationId];
+/** The filters' conditions; their values are appended to `params` ($1 is the organisation). */
+function whereOf(filters: OrganizationRequestsFilter, params: unknown[]): string[] {
+  const param = (value: unknown) => `$${params.push(value)}`;
   const where = ['vr.organization_id = $1'];
   if (filters.year !== undefined) {
-    params.push(`${filters.year}-01-01`);
-    where.push(`vr.start_date >= $${params.length}::date`);
-    params.push(`${filters.year + 1}-01-01`);
-    where.push(`vr.start_date < $${params.length}::date`);
+    where.push(`vr.start_date >= ${param(`${filters.year}-01-01`)}::date`);
+    where.push(`vr.start_date < ${param(`${filters.year + 1}-01-01`)}::date`);
   }
-  if (filters.status !== undefined) {
-    params.push(filters.status);
-    where.push(`vr.status = $${params.length}`);
-  }
-  if (filters.teamId !== undefined) {
-    params.push(filters.teamId);
-    where.push(`m.team_id = $${params.length}::uuid`);
-  }
-  return { where, params };
+  if (filters.status !== undefined) where.push(`vr.status = ${param(filters.status)}`);
+  if (filters.teamId !== undefined) where.push(`m.team_id = ${param(filters.teamId)}::uuid`);
+  return where;
 }
 
 /**
@@ -82,34 +72,50 @@ export function organizationRequestsSql(
   organizationId: string,
   filters: OrganizationRequestsFilter,
 ): { sql: string; params: unknown[] } {
-  const { where, params } = whereOf(organizationId, filters);
-  if (filters.after) {
-    params.push(...filters.after);
-    const n = params.length;
-    where.push(
-      `(vr.start_date, vr.created_at, vr.id) > ($${n - 2}::date, $${n - 1}::timestamp AT TIME ZONE 'UTC', $${n}::uuid)`,
-    );
-  }
-  let limit = '';
-  let keyColumn = '';
-  if (filters.limit !== undefined) {
-    params.push(filters.limit + 1);
-    limit = ` LIMIT $${params.length}`;
-    keyColumn = `, ${CREATED_AT_KEY} AS "createdAtKey"`;
-  }
-  return {
-    sql: `SELECT ${VACATION_REQUEST_COLUMNS}${keyColumn} FROM ${VACATION_REQUEST_FROM}
-          WHERE ${where.join(' AND ')} ORDER BY vr.start_date, vr.created_at, vr.id${limit}`,
-    params,
-  };
+  const params: unknown[] = [organizationId];
+  return { sql: listSql(whereOf(filters, params), filters, params), params };
 }
 
-/** How many requests the filters match in all (X-Total-Count), whatever the page. */
-export function organizationRequestsCountSql(
+/** The list's SELECT over the conditions `where` (the filters' and any more); the cursor's and limit's values go to `params`. */
+function listSql(where: string[], filters: OrganizationRequestsFilter, params: unknown[]): string {
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const conditions = [...where];
+  if (filters.after) {
+    const [startDate, createdAt, id] = filters.after;
+    conditions.push(
+      `(vr.start_date, vr.created_at, vr.id) > (${param(startDate)}::date, ${param(createdAt)}::timestamp AT TIME ZONE 'UTC', ${param(id)}::uuid)`,
+    );
+  }
+  const paged = filters.limit !== undefined;
+  return `SELECT ${VACATION_REQUEST_COLUMNS}${paged ? `, ${CREATED_AT_KEY} AS "createdAtKey"` : ''}
+            FROM ${VACATION_REQUEST_FROM}
+           WHERE ${conditions.join(' AND ')}
+           ORDER BY vr.start_date, vr.created_at, vr.id${paged ? ` LIMIT ${param(filters.limit! + 1)}` : ''}`;
+}
+
+/**
+ * The admin's paged list in one statement, one round trip: the caller's is_admin (null: not a member),
+ * the filtered total (X-Total-Count) and one page (limit + 1 rows). Both the count and the page are read
+ * only when the caller is an admin (a one-time filter in the plan); with no page rows (not an admin, or
+ * an empty page) one row of nulls carries the total and the verdict. `organizationId` must be a uuid.
+ */
+export function organizationRequestsPageSql(
   organizationId: string,
-  filters: OrganizationRequestsFilter,
+  filters: OrganizationRequestsFilter & { limit: number },
+  callerUid: string,
 ): { sql: string; params: unknown[] } {
-  const { where, params } = whereOf(organizationId, filters);
+  const params: unknown[] = [organizationId, callerUid];
+  const where = whereOf(filters, params);
   const from = filters.teamId !== undefined ? VACATION_REQUEST_FROM : 'vacation_request vr';
-  return { sql: `SELECT count(*)::int AS total FROM ${from} WHERE ${where.join(' AND ')}`, params };
+  const page = listSql([...where, 'h."callerIsAdmin"'], filters, params);
+  return {
+    sql: `
+      SELECT h."callerIsAdmin", c.total, p.*
+        FROM (SELECT (SELECT is_admin FROM membership WHERE organization_id = $1 AND user_uid = $2) AS "callerIsAdmin") h
+       CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM ${from}
+                            WHERE ${where.join(' AND ')} AND h."callerIsAdmin") c
+        LEFT JOIN LATERAL (${page}) p ON true
+       ORDER BY p."startDate" COLLATE "C", p."createdAtKey" COLLATE "C", p.id`,
+    params,
+  };
 }

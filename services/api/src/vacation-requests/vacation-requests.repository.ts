@@ -3,7 +3,7 @@ import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import { SqlRepository, type Queryable } from '../database/sql.js';
 import { pageOf, type Page } from '../common/pagination.js';
 import {
-  organizationRequestsCountSql,
+  organizationRequestsPageSql,
   organizationRequestsSql,
   requestSortKey,
   VACATION_REQUEST_COLUMNS,
@@ -18,6 +18,11 @@ export interface NewVacationRequest {
   endDate: string;
   description: string | null;
 }
+
+type KeyedRequest = VacationRequest & { createdAtKey: string };
+
+/** A row of organizationRequestsPageSql: the header (caller's is_admin, total) and a request, or nulls for none. */
+type PageRow = { total: number; callerIsAdmin: boolean | null } & (KeyedRequest | { id: null });
 
 /** A request row as the decisions read it. */
 export interface RequestRow {
@@ -56,30 +61,25 @@ export class VacationRequestsRepository extends SqlRepository {
   }
 
   /**
-   * One page (with `limit`) and the filtered total, read together with the caller's membership in the
-   * same statement as the count (one round trip fewer per page; the caller decides before anything is
-   * shown). `callerIsAdmin` is null for a non-member. `organizationId` must be a uuid.
+   * One page (with `limit`) and the filtered total, read in one statement with the caller's membership,
+   * so the caller is decided on in the same round trip; `callerIsAdmin` is null for a non-member, and
+   * the page is empty (total 0) unless it is true. `organizationId` must be a uuid.
    */
   async pageForOrganization(
     organizationId: string,
     filters: OrganizationRequestsFilter & { limit: number },
     callerUid: string,
   ): Promise<Page<VacationRequest> & { callerIsAdmin: boolean | null }> {
-    const { sql, params } = organizationRequestsSql(organizationId, filters);
-    const count = organizationRequestsCountSql(organizationId, filters);
-    const caller = count.params.length + 1;
-    const [keyed, totals] = await Promise.all([
-      this.rows<VacationRequest & { createdAtKey: string }>(sql, params),
-      this.rows<{ total: number; callerIsAdmin: boolean | null }>(
-        `SELECT c.total, (SELECT is_admin FROM membership WHERE organization_id = $1 AND user_uid = $${caller}) AS "callerIsAdmin"
-           FROM (${count.sql}) c`,
-        [...count.params, callerUid],
-      ),
-    ]);
-    const page = pageOf(keyed, filters.limit, totals[0].total, requestSortKey);
-    // Without the key's column: the rows are the response as they are.
-    const rows = page.rows.map(({ createdAtKey: _key, ...row }): VacationRequest => row);
-    return { rows, total: page.total, next: page.next, callerIsAdmin: totals[0].callerIsAdmin };
+    const { sql, params } = organizationRequestsPageSql(organizationId, filters, callerUid);
+    const rows = await this.rows<PageRow>(sql, params);
+    const { total, callerIsAdmin } = rows[0];
+    const keyed = rows[0].id === null ? [] : (rows as (PageRow & KeyedRequest)[]);
+    const page = pageOf(keyed, filters.limit, total, requestSortKey);
+    // Without the header's and the key's columns: the rows are the response as they are.
+    const shown = page.rows.map(
+      ({ callerIsAdmin: _admin, total: _total, createdAtKey: _key, ...row }): VacationRequest => row,
+    );
+    return { rows: shown, total, next: page.next, callerIsAdmin };
   }
 
   findById(id: string, tx?: Queryable): Promise<VacationRequest | null> {

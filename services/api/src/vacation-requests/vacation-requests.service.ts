@@ -56,7 +56,7 @@ export class VacationRequestsService {
       await this.access.requireAdmin(uid, organizationId);
       return this.requests.listForOrganization(organizationId, filters);
     }
-    // A page (the admin's default view): the admin check reads the membership in the count's statement.
+    // A page (the admin's default view): one statement reads the caller's is_admin, the total and the page.
     const { callerIsAdmin, ...page } = await this.requests.pageForOrganization(
       organizationId,
       { year: query.year, status: query.status, teamId: query.teamId, after, limit: query.limit },
