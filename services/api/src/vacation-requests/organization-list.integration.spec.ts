@@ -139,6 +139,35 @@ describe('VacationRequests of an organisation: filters and pages', () => {
   });
 
   it.each([
+    ['year', `?year=${year}`, 15],
+    ['status', '?status=Pending', 12],
+    ['year and status', `?year=${year}&status=Approved`, 4],
+    ['team', () => `?teamId=${teamId}`, 13],
+    ['team, year and status', () => `?teamId=${teamId}&year=${year}&status=Pending`, 8],
+    ['no filter', '', 16],
+  ] as const)(
+    'pages with the filter %s: X-Total-Count on every page is the number of rows paged through and of the list without pages',
+    async (_name, filter, expected) => {
+      const query = typeof filter === 'function' ? filter() : filter;
+      const whole: VacationRequest[] = (await get(query)).json();
+      expect(whole).toHaveLength(expected);
+      const pages = await allPages(`${query}${query ? '&' : '?'}limit=3`);
+      expect(pages.every((p) => p.total === String(expected))).toBe(true);
+      expect(pages.flatMap((p) => p.rows)).toEqual(whole);
+    },
+  );
+
+  it('answers an empty page with [], X-Total-Count 0 and no Link', async () => {
+    for (const query of [`?year=${year + 5}&limit=2`, `?year=${year + 1}&status=Rejected&limit=50`]) {
+      const response = await get(query);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+      expect(response.headers['x-total-count']).toBe('0');
+      expect(response.headers.link).toBeUndefined();
+    }
+  });
+
+  it.each([
     ['limit=0', serverPaging.limitInvalid],
     ['limit=501', serverPaging.limitInvalid],
     ['limit=abc', serverPaging.limitInvalid],
@@ -151,13 +180,18 @@ describe('VacationRequests of an organisation: filters and pages', () => {
     expect(response.json().message).toBe(message);
   });
 
-  it('stays admin-only with pages', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/VacationRequests/organization/${orgId}?limit=2`,
-      headers: bearer(member),
-    });
-    expect(response.statusCode).toBe(403);
+  it('stays admin-only with pages: a member gets 403 with the Norwegian message and no rows or headers of the list', async () => {
+    for (const query of ['?limit=2', `?year=${year}&status=Pending&limit=50`, `?year=${year + 5}&limit=2`]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/VacationRequests/organization/${orgId}${query}`,
+        headers: bearer(member),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(server.forbidden);
+      expect(response.headers['x-total-count']).toBeUndefined();
+      expect(response.headers.link).toBeUndefined();
+    }
   });
 
   it('answers outsiders and malformed ids with pages as without: not found', async () => {
@@ -173,6 +207,7 @@ describe('VacationRequests of an organisation: filters and pages', () => {
       });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(server.organizationNotFound);
+      expect(response.headers['x-total-count']).toBeUndefined();
     }
   });
 
@@ -191,8 +226,23 @@ describe('VacationRequests of an organisation: filters and pages', () => {
         member.uid,
       ]);
     await setAdmin(true);
-    expect((await page()).statusCode).toBe(200);
+    const promoted = await page();
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toHaveLength(2);
+    expect(promoted.headers['x-total-count']).toBe('15');
     await setAdmin(false);
+    expect((await page()).statusCode).toBe(403);
+    // Out of the organisation (another uid on the row, so no request cascades away): not found at once;
+    // back as a member: forbidden.
+    const moveUid = (from: string, to: string) =>
+      db.query(`UPDATE membership SET user_uid = $3 WHERE organization_id = $1 AND user_uid = $2`, [
+        orgId,
+        from,
+        to,
+      ]);
+    await moveUid(member.uid, `${member.uid}-away`);
+    expect((await page()).statusCode).toBe(404);
+    await moveUid(`${member.uid}-away`, member.uid);
     expect((await page()).statusCode).toBe(403);
   });
 });

@@ -98,6 +98,7 @@ function listSql(where: string[], filters: OrganizationRequestsFilter, params: u
  * the filtered total (X-Total-Count) and one page (limit + 1 rows). Both the count and the page are read
  * only when the caller is an admin (a one-time filter in the plan); with no page rows (not an admin, or
  * an empty page) one row of nulls carries the total and the verdict. `organizationId` must be a uuid.
+ * OFFSET 0 keeps `h` a subquery of its own: the membership is read once, not once per reference.
  */
 export function organizationRequestsPageSql(
   organizationId: string,
@@ -111,7 +112,7 @@ export function organizationRequestsPageSql(
   return {
     sql: `
       SELECT h."callerIsAdmin", c.total, p.*
-        FROM (SELECT (SELECT is_admin FROM membership WHERE organization_id = $1 AND user_uid = $2) AS "callerIsAdmin") h
+        FROM (SELECT (SELECT is_admin FROM membership WHERE organization_id = $1 AND user_uid = $2) AS "callerIsAdmin" OFFSET 0) h
        CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM ${from}
                             WHERE ${where.join(' AND ')} AND h."callerIsAdmin") c
         LEFT JOIN LATERAL (${page}) p ON true
