@@ -3,6 +3,7 @@ import type { VacationRequest } from '@ferieplan/contracts';
 import { server, serverPaging } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { VacationRequestsRepository } from './vacation-requests.repository.js';
 
 /** GET /api/VacationRequests/organization/{id}: filters, pages (limit, cursor), Link and X-Total-Count. */
 describe('VacationRequests of an organisation: filters and pages', () => {
@@ -192,6 +193,18 @@ describe('VacationRequests of an organisation: filters and pages', () => {
       expect(response.headers['x-total-count']).toBeUndefined();
       expect(response.headers.link).toBeUndefined();
     }
+  });
+
+  it('reads neither rows nor the total in the statement unless the caller is an admin', async () => {
+    const repository = app.get(VacationRequestsRepository);
+    const outsider = await signUp();
+    const read = (uid: string) =>
+      repository.pageForOrganization(orgId, { year, status: 'Pending', limit: 50 }, uid);
+    expect(await read(member.uid)).toEqual({ rows: [], total: 0, next: null, callerIsAdmin: false });
+    expect(await read(outsider.uid)).toEqual({ rows: [], total: 0, next: null, callerIsAdmin: null });
+    const own = await read(admin.uid);
+    expect(own).toMatchObject({ total: 11, next: null, callerIsAdmin: true });
+    expect(own.rows).toHaveLength(11);
   });
 
   it('answers outsiders and malformed ids with pages as without: not found', async () => {
