@@ -286,10 +286,18 @@ async function explain(databaseUrl, organizationId, callerUid) {
       queries.push(['default view count', sqls.organizationRequestsCountSql(organizationId, DEFAULT_VIEW)]);
   }
   if (existsSync(employees)) {
-    const { employeeListSql } = await import(pathToFileURL(employees).href);
+    const { employeeListSql, employeePageSql } = await import(pathToFileURL(employees).href);
     const years = [DEFAULT_VIEW.year - 1, DEFAULT_VIEW.year, DEFAULT_VIEW.year + 1];
-    const page = EMPLOYEE_LIMIT > 0 ? { limit: EMPLOYEE_LIMIT } : {};
-    queries.push(['employee list', employeeListSql(organizationId, { years, ...page })]);
+    // As the API runs it: a page in one statement with the caller's is_admin where the build has it.
+    queries.push([
+      'employee list',
+      EMPLOYEE_LIMIT > 0 && employeePageSql
+        ? employeePageSql(organizationId, { years, limit: EMPLOYEE_LIMIT }, callerUid)
+        : employeeListSql(organizationId, {
+            years,
+            ...(EMPLOYEE_LIMIT > 0 ? { limit: EMPLOYEE_LIMIT } : {}),
+          }),
+    ]);
   }
   // As the API's connections (services/api/src/database/database.module.ts): no JIT.
   const client = new pg.Client({ connectionString: databaseUrl, options: '-c jit=off' });
