@@ -24,6 +24,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { prepareValue } from 'pg/lib/utils.js';
 import { identityClient } from '../kit/identity.mjs';
 import { freePort } from '../kit/port-check.mjs';
 import { waitForHttp } from '../kit/wait-for.mjs';
@@ -115,17 +116,23 @@ const BARE_SERVER = `
 import Fastify from ${moduleUrl('fastify')};
 import pg from ${moduleUrl('pg')};
 import * as sqls from ${JSON.stringify(pathToFileURL(sqlModule).href)};
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// As the API's pool (services/api/src/database/database.module.ts): no JIT, generic plans for prepared statements.
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 10,
+  options: '-c jit=off -c plan_cache_mode=force_generic_plan',
+});
 const app = Fastify();
 const view = ${JSON.stringify(DEFAULT_VIEW)};
 const callerUid = process.env.BENCH_CALLER_UID;
 // The API's SQL for the view: with a limit, where the build has it, its one statement (the caller's
-// is_admin, the total and the page); otherwise the page and, where the build counts the total, the count.
+// is_admin, the total and the page), prepared as the API prepares it; otherwise the page and, where
+// the build counts the total, the count.
 app.get('/bare/:organizationId', async (req, reply) => {
   const organizationId = req.params.organizationId;
   if (view.limit && sqls.organizationRequestsPageSql) {
     const { sql, params } = sqls.organizationRequestsPageSql(organizationId, view, callerUid);
-    const { rows } = await pool.query(sql, params);
+    const { rows } = await pool.query({ name: 'bare_page', text: sql, values: params });
     if (rows[0].callerIsAdmin !== true) return reply.code(403).send();
     reply.header('X-Total-Count', String(rows[0].total));
     if (rows[0].id === null) return [];
@@ -299,13 +306,29 @@ async function explain(databaseUrl, organizationId, callerUid) {
           }),
     ]);
   }
-  // As the API's connections (services/api/src/database/database.module.ts): no JIT.
-  const client = new pg.Client({ connectionString: databaseUrl, options: '-c jit=off' });
+  // As the API's pool connections (services/api/src/database/database.module.ts): no JIT, and a
+  // prepared statement always runs its generic plan. Both page statements are prepared by the API, so
+  // each is explained as it runs there (PREPARE, then EXECUTE), after the one-off plan for its values.
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    options: '-c jit=off -c plan_cache_mode=force_generic_plan',
+  });
   await client.connect();
+  const literal = (value) =>
+    value === null || value === undefined ? 'NULL' : client.escapeLiteral(String(prepareValue(value)));
   for (const [label, { sql, params }] of queries) {
-    const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+    const custom = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+    const times = custom.rows
+      .map((r) => r['QUERY PLAN'])
+      .filter((line) => /^(Planning|Execution) Time/.test(line));
+    await client.query(`PREPARE bench_explain AS ${sql}`);
+    const generic = await client.query(
+      `EXPLAIN (ANALYZE, BUFFERS) EXECUTE bench_explain(${params.map(literal).join(', ')})`,
+    );
+    await client.query('DEALLOCATE bench_explain');
     console.log(
-      `\nEXPLAIN (ANALYZE, BUFFERS) ${label}:\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`,
+      `\nEXPLAIN (ANALYZE, BUFFERS) ${label}, prepared (generic plan, as the API runs it):\n${generic.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}` +
+        `\n  Planned for its values instead (unprepared): ${times.join(', ')}`,
     );
   }
   await client.end();
