@@ -20,7 +20,8 @@ export interface Queryable {
  * $n parameters: never for SQL that embeds values or has a variable number of placeholders. pg keeps
  * every name it prepared on a connection for the connection's life, and PostgreSQL keeps its plan, so
  * the distinct names per connection are bounded by the number of shapes of the opted-in statements
- * (the employee page: 4, with or without team filter and cursor, as the balance years are always three).
+ * (the employee page: 4, with or without team filter and cursor, as the balance years are always three;
+ * the request page: at most 16, with or without year, status, team and cursor).
  *
  * - The name is a hash of the SQL text, so one name always means the same text (pg refuses a name
  *   reused for other text).
@@ -30,7 +31,7 @@ export interface Queryable {
  *   statement runs its generic plan (parameters unknown), planned once; PostgreSQL's own choice after
  *   5 executions kept re-planning the employee page. Whatever changes the plan's shape (team filter,
  *   cursor) changes the text and so the name. Opt in only where EXPLAIN EXECUTE shows the generic
- *   plan is as good as the custom ones (the employee page's is: see database.module.ts).
+ *   plan is as good as the custom ones (both pages' are: database.module.ts, BENCH_EXPLAIN=1 npm run bench:api).
  * - A schema change (the migrations at start, or a later deploy's while this process runs)
  *   invalidates PostgreSQL's cached plan: it is planned again on the next execution. A change of
  *   the statement's result column types instead fails it with 0A000 "cached plan must not change
@@ -43,8 +44,18 @@ export interface QueryOptions {
   prepared?: boolean;
 }
 
+/** Names of the prepared texts, kept as pg keeps them: bounded by the shapes of the opted-in statements. */
+const statementNames = new Map<string, string>();
+
 /** The statement name of a prepared SQL text: a hash of the text (a name always means one text). */
-const statementName = (sql: string): string => `fp_${createHash('sha1').update(sql).digest('base64url')}`;
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `fp_${createHash('sha1').update(sql).digest('base64url')}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 /** "cached plan must not change result type": a prepared statement outlived a change of its result columns. */
 const STALE_PREPARED_STATEMENT = '0A000';
