@@ -51,7 +51,7 @@ export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, pag
  * sort key, asked only of the page's last row (the cursor's). The rows keep whatever column the key was
  * read from; a list that returns its rows as they are takes it off.
  */
-export function pageOf<T>(
+function pageOf<T>(
   rows: T[],
   limit: number,
   total: number,
@@ -60,4 +60,27 @@ export function pageOf<T>(
   if (rows.length <= limit) return { rows, total, next: null };
   const shown = rows.slice(0, limit);
   return { rows: shown, total, next: encodeCursor(keyOf(shown[limit - 1])) };
+}
+
+/** What a gated page statement puts on every row: the filtered total and the caller's is_admin (null: not a member). */
+interface Gate {
+  total: number;
+  callerIsAdmin: boolean | null;
+}
+
+/** A row of a gated page statement; with nothing to show (not an admin, or an empty page) one row of nulls carries the gate. */
+export type GatedRow<T> = Gate & (T | { id: null });
+
+/**
+ * The page, total and caller's is_admin read by a gated page statement (employeePageSql,
+ * organizationRequestsPageSql): one statement, one round trip, rows read only for an admin.
+ */
+export function gatedPageOf<T extends { id: string }>(
+  rows: GatedRow<T>[],
+  limit: number,
+  keyOf: (row: T) => readonly string[],
+): Page<T & Gate> & { callerIsAdmin: boolean | null } {
+  const { total, callerIsAdmin } = rows[0];
+  const shown = rows[0].id === null ? [] : (rows as (T & Gate)[]);
+  return { ...pageOf(shown, limit, total, keyOf), callerIsAdmin };
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { pageOf, type Page } from '../common/pagination.js';
+import { gatedPageOf, type GatedRow, type Page } from '../common/pagination.js';
 import { SqlRepository, type Queryable } from '../database/sql.js';
 import type { ListedMember } from './employee.mapper.js';
 import {
@@ -9,11 +9,6 @@ import {
   type EmployeeListFilter,
 } from './employee-list.sql.js';
 import { MEMBERSHIP_COLUMNS as COLUMNS, type Membership, type NewMembership } from './membership.js';
-
-/** A row of employeePageSql: the header (total, caller's is_admin) and a member, or nulls for no member. */
-type PageRow = { total: number; callerIsAdmin: boolean | null } & (
-  (ListedMember & { createdAtKey: string }) | { id: null }
-);
 
 /** Table membership: people's memberships (employees) of organisations. */
 @Injectable()
@@ -40,12 +35,10 @@ export class UsersRepository extends SqlRepository {
   ): Promise<Page<ListedMember> & { callerIsAdmin: boolean | null }> {
     const { sql, params } = employeePageSql(organizationId, filter, callerUid);
     // Prepared: 4 shapes of text (team filter, cursor); the generic plan is as good (issue 14).
-    const rows = await this.rows<PageRow>(sql, params, undefined, { prepared: true });
-    const { total, callerIsAdmin } = rows[0];
-    const members =
-      rows[0].id === null ? [] : (rows as (ListedMember & PageRow & { createdAtKey: string })[]);
-    const page = pageOf(members, filter.limit, total, memberSortKey);
-    return { rows: page.rows, total, next: page.next, callerIsAdmin };
+    const rows = await this.rows<GatedRow<ListedMember & { createdAtKey: string }>>(sql, params, undefined, {
+      prepared: true,
+    });
+    return gatedPageOf(rows, filter.limit, memberSortKey);
   }
 
   async existsWithEmail(organizationId: string, email: string, tx?: Queryable): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import { SqlRepository, type Queryable } from '../database/sql.js';
-import { pageOf, type Page } from '../common/pagination.js';
+import { gatedPageOf, type GatedRow, type Page } from '../common/pagination.js';
 import {
   organizationRequestsPageSql,
   organizationRequestsSql,
@@ -20,9 +20,6 @@ export interface NewVacationRequest {
 }
 
 type KeyedRequest = VacationRequest & { createdAtKey: string };
-
-/** A row of organizationRequestsPageSql: the header (caller's is_admin, total) and a request, or nulls for none. */
-type PageRow = { total: number; callerIsAdmin: boolean | null } & (KeyedRequest | { id: null });
 
 /** A request row as the decisions read it. */
 export interface RequestRow {
@@ -73,15 +70,13 @@ export class VacationRequestsRepository extends SqlRepository {
     const { sql, params } = organizationRequestsPageSql(organizationId, filters, callerUid);
     // Prepared: at most 16 shapes of text (year, status, team, cursor); the generic plan is as good
     // (BENCH_EXPLAIN=1 npm run bench:api shows both).
-    const rows = await this.rows<PageRow>(sql, params, undefined, { prepared: true });
-    const { total, callerIsAdmin } = rows[0];
-    const keyed = rows[0].id === null ? [] : (rows as (PageRow & KeyedRequest)[]);
-    const page = pageOf(keyed, filters.limit, total, requestSortKey);
+    const rows = await this.rows<GatedRow<KeyedRequest>>(sql, params, undefined, { prepared: true });
+    const { callerIsAdmin, ...page } = gatedPageOf(rows, filters.limit, requestSortKey);
     // Without the header's and the key's columns: the rows are the response as they are.
     const shown = page.rows.map(
       ({ callerIsAdmin: _admin, total: _total, createdAtKey: _key, ...row }): VacationRequest => row,
     );
-    return { rows: shown, total, next: page.next, callerIsAdmin };
+    return { rows: shown, total: page.total, next: page.next, callerIsAdmin };
   }
 
   findById(id: string, tx?: Queryable): Promise<VacationRequest | null> {
