@@ -91,4 +91,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One reader of the environment (src/config/app-config.ts, at start): a second one would bring back
+    // a second policy for a bad value. Test code sets the environment for the app it creates.
+    files: ['services/api/src/**/*.ts'],
+    ignores: [
+      'services/api/src/config/**',
+      'services/api/src/**/*.spec.ts',
+      'services/api/src/**/*.authz.ts',
+      'services/api/src/test/**',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from AppConfig (APP_CONFIG); src/config reads the environment.' },
+      ],
+    },
+  },
 );

@@ -8,7 +8,7 @@ import { JSON_BODY_LIMIT, limitBodies, parseJsonOnly } from './common/body-parsi
 import { answerErrorsInNorwegian, answerFrameworkError } from './common/error-body.hook.js';
 import { setSecurityHeaders } from './common/security-headers.js';
 import { acceptOneClickUnsubscribe } from './notifications/one-click-body.js';
-import { APP_CONFIG, loadConfig, type AppConfig } from './config/app-config.js';
+import { loadConfig } from './config/app-config.js';
 import { DrainState } from './health/drain-state.js';
 
 export interface RegisteredRoute {
@@ -29,7 +29,9 @@ export interface CreateAppOptions {
 
 /** Builds the fully configured Nest application (used by main.ts and the test harness). */
 export async function createNestApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const { trustProxy } = loadConfig();
+  // Every setting is read and checked before Nest starts: a bad one stops the start with one line (main.ts).
+  const config = loadConfig();
+  const { trustProxy } = config;
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: answerFrameworkError,
@@ -43,7 +45,7 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   // rawBody: the payment webhook verifies Stripe's signature over the exact bytes.
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.withConfig(config), adapter, {
     rawBody: true,
     // Our own JSON-only parser (parseJsonOnly) instead of Nest's JSON + form parsers.
     bodyParser: false,
@@ -61,7 +63,6 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
     if (drain.draining) reply.header('connection', 'close');
     done(null, payload);
   });
-  const config = app.get<AppConfig>(APP_CONFIG);
   app.setGlobalPrefix('api');
   await setSecurityHeaders(adapter.getInstance());
   // The web apps send PUT and DELETE too; without listing them the preflight allows only GET/HEAD/POST.

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { AccessModule } from './access/access.module.js';
@@ -8,7 +8,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CalendarFeedsModule } from './calendar-feeds/calendar-feeds.module.js';
 import { ApiErrorFilter } from './common/api-error.filter.js';
 import { createValidationPipe } from './common/validation.pipe.js';
-import { APP_CONFIG } from './config/app-config.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -28,7 +28,6 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
 
 @Module({
   imports: [
-    ConfigModule,
     ThrottlerModule.forRootAsync({
       imports: [RedisModule],
       inject: [APP_CONFIG, REDIS],
@@ -60,4 +59,8 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],
 })
-export class AppModule {}
+export class AppModule {
+  static withConfig(config: AppConfig): DynamicModule {
+    return { module: AppModule, imports: [ConfigModule.withConfig(config)] };
+  }
+}

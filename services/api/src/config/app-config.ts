@@ -1,14 +1,48 @@
 import { ConfigurationError } from './configuration-error.js';
+import { EnvReader, type Environment } from './env-reader.js';
 
-/** Runtime configuration, read once from the environment. */
+/** E-mail settings. */
+interface MailConfig {
+  /** nodemailer SMTP URL (smtp://user:pass@host:port, smtps://...); null: mail stays in the outbox. */
+  smtpUrl: string | null;
+  /** The From header, e.g. `Ferieplan <noreply@ferieplan.no>`. */
+  from: string;
+  /** Where the API is reached from outside: the List-Unsubscribe link points at it. */
+  apiOrigin: string;
+  /** Attempts per mail before it is given up (the dead-letter state 'Failed'). */
+  maxAttempts: number;
+  /** First retry delay in seconds; pg-boss doubles it on every further attempt. */
+  retryDelaySeconds: number;
+  /** How often an idle worker asks the queue for work. */
+  pollingIntervalSeconds: number;
+}
+
+/** Stripe settings. Without a secret key the local sandbox is used. */
+export interface PaymentConfig {
+  /** Real Stripe (test or live) secret key; null -> the local Stripe sandbox (tools/stripe-sandbox). */
+  secretKey: string | null;
+  /**
+   * Signing secret of the webhook endpoint ('whsec_...'). There is no default: a secret that anyone
+   * can read would let them forge a payment. Null -> every webhook delivery is refused.
+   */
+  webhookSecret: string | null;
+  sandboxHost: string;
+  sandboxPort: number;
+  /** Oldest accepted signature timestamp, in seconds (Stripe's default is 300 too). */
+  webhookToleranceSeconds: number;
+}
+
+/** Runtime configuration: every environment variable the API reads, read and checked once at start. */
 export interface AppConfig {
   port: number;
   host: string;
   /** The PostgreSQL database (required; `npm start` passes its embedded server's). */
-  databaseUrl: string | null;
+  databaseUrl: string;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost: string | null;
   corsOrigins: string[];
+  /** Origin of the web app: links in mails and Checkout's return address start with it. */
+  appOrigin: string;
   /** How long a verified ID token is trusted without asking Firebase again (revocation delay). */
   authCacheTtlMs: number;
   authCacheMaxEntries: number;
@@ -28,57 +62,114 @@ export interface AppConfig {
   shutdownDelayMs: number;
   /** Then: the most time closing may take (in-flight requests, workers, pool) before the process exits. */
   shutdownTimeoutMs: number;
+  mail: MailConfig;
+  payment: PaymentConfig;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+const PORT = { min: 1, max: 65_535 };
+const SECRET = { secret: true };
+
+/**
+ * Reads and checks every setting, in one pass with one policy (EnvReader): a bad value throws a
+ * ConfigurationError of one line, and the API does not start.
+ */
+export function loadConfig(env: Environment = process.env): AppConfig {
+  const read = new EnvReader(env);
+  const port = read.integer('PORT', 3000, PORT);
+  const databaseUrl = read.url('DATABASE_URL', ['postgres', 'postgresql'], SECRET);
+  if (!databaseUrl) {
+    throw new ConfigurationError(
+      'DATABASE_URL mangler: API-et trenger en PostgreSQL-database (npm start starter en innebygd) / DATABASE_URL is required.',
+    );
+  }
+  const firebaseProjectId = read.text('FIREBASE_PROJECT_ID') ?? 'demo-ferieplan';
+  const production = read.text('NODE_ENV') === 'production';
+  const appOrigin = read.httpAddress('APP_ORIGIN', 'http://localhost:4200');
+  return {
+    port,
+    host: read.text('HOST') ?? '0.0.0.0',
+    databaseUrl,
+    firebaseProjectId,
+    firebaseAuthEmulatorHost: emulatorHost(read, firebaseProjectId, production),
+    corsOrigins: read.originList('CORS_ORIGINS', ['http://localhost:4200', 'http://127.0.0.1:4200']),
+    appOrigin,
+    authCacheTtlMs: read.integer('AUTH_CACHE_TTL_MS', 60_000, { min: 0 }),
+    authCacheMaxEntries: read.integer('AUTH_CACHE_MAX_ENTRIES', 10_000, { min: 0 }),
+    throttleLimit: read.integer('THROTTLE_LIMIT', 1000, { min: 1 }),
+    throttleTtlMs: read.integer('THROTTLE_TTL_MS', 60_000, { min: 1 }),
+    dbPoolSize: read.integer('DB_POOL_SIZE', 10, { min: 1 }),
+    trustProxy: trustProxy(read),
+    redisUrl: read.url('REDIS_URL', ['redis', 'rediss'], SECRET) ?? null,
+    redisKeyPrefix: read.text('REDIS_KEY_PREFIX') ?? 'ferieplan:',
+    // Only a deployment has load balancers to wait for; `npm start` and tests stop at once.
+    shutdownDelayMs: read.integer('SHUTDOWN_DELAY_MS', production ? 5000 : 0, { min: 0 }),
+    shutdownTimeoutMs: read.integer('SHUTDOWN_TIMEOUT_MS', 20_000, { min: 1 }),
+    mail: {
+      smtpUrl: read.url('SMTP_URL', ['smtp', 'smtps'], SECRET) ?? null,
+      from: mailFrom(read) ?? `Ferieplan <noreply@${new URL(appOrigin).hostname}>`,
+      apiOrigin: read.httpAddress('API_BASE_URL', `http://localhost:${port}`),
+      maxAttempts: read.integer('MAIL_MAX_ATTEMPTS', 8, { min: 1 }),
+      retryDelaySeconds: read.integer('MAIL_RETRY_DELAY_SECONDS', 2, { min: 1 }),
+      // pg-boss polls at most every half second.
+      pollingIntervalSeconds: read.decimal('MAIL_POLLING_INTERVAL_SECONDS', 1, { min: 0.5 }),
+    },
+    payment: payment(read),
+  };
+}
 
 /**
  * The Auth emulator accepts unsigned tokens naming any uid. It is trusted only for a `demo-` project
  * (which cannot exist in real Firebase) and never with NODE_ENV=production.
  */
-function assertEmulatorIsLocalOnly(env: NodeJS.ProcessEnv, projectId: string): void {
-  if (!env.FIREBASE_AUTH_EMULATOR_HOST) return;
-  if (!projectId.startsWith('demo-') || env.NODE_ENV === 'production') {
+function emulatorHost(read: EnvReader, projectId: string, production: boolean): string | null {
+  const host = read.text('FIREBASE_AUTH_EMULATOR_HOST');
+  if (!host) return null;
+  if (!projectId.startsWith('demo-') || production) {
     throw new ConfigurationError(
-      `FIREBASE_AUTH_EMULATOR_HOST er satt for prosjektet "${projectId}"${env.NODE_ENV === 'production' ? ' i produksjon' : ''}: emulatoren godtar usignerte tokener og brukes bare med et demo--prosjekt utenfor produksjon, så API-et starter ikke.`,
+      `FIREBASE_AUTH_EMULATOR_HOST er satt for prosjektet ${JSON.stringify(projectId)}${production ? ' i produksjon' : ''}: emulatoren godtar usignerte tokener og brukes bare med et demo--prosjekt utenfor produksjon, så API-et starter ikke.`,
     );
   }
+  // firebase-admin wants host:port, no scheme: anything else fails every sign-in, not the start.
+  if (!/^(\[[\da-f:.]+\]|[^\s/:[\]]+):\d{1,5}$/i.test(host))
+    read.refuse('FIREBASE_AUTH_EMULATOR_HOST', 'vert:port, f.eks. 127.0.0.1:9099');
+  return host;
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const parsed = value === undefined || value === '' ? NaN : Number(value);
-  return Number.isInteger(parsed) ? parsed : fallback;
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const firebaseProjectId = env.FIREBASE_PROJECT_ID || 'demo-ferieplan';
-  assertEmulatorIsLocalOnly(env, firebaseProjectId);
-  return {
-    port: int(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || null,
-    firebaseProjectId,
-    firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || null,
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:4200,http://127.0.0.1:4200')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    authCacheTtlMs: int(env.AUTH_CACHE_TTL_MS, 60_000),
-    authCacheMaxEntries: int(env.AUTH_CACHE_MAX_ENTRIES, 10_000),
-    throttleLimit: int(env.THROTTLE_LIMIT, 1000),
-    throttleTtlMs: int(env.THROTTLE_TTL_MS, 60_000),
-    dbPoolSize: int(env.DB_POOL_SIZE, 10),
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    redisUrl: env.REDIS_URL || null,
-    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'ferieplan:',
-    // Only a deployment has load balancers to wait for; `npm start` and tests stop at once.
-    shutdownDelayMs: int(env.SHUTDOWN_DELAY_MS, env.NODE_ENV === 'production' ? 5000 : 0),
-    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 20_000),
-  };
-}
-
-function trustProxy(value: string | undefined): boolean | number {
+/** Unset: the socket's address is the client; a hop count trusts that many proxies; `true` every hop. */
+function trustProxy(read: EnvReader): boolean | number {
+  const value = read.text('TRUST_PROXY');
+  if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  const hops = int(value, 0);
+  if (!/^\d+$/.test(value))
+    read.refuse('TRUST_PROXY', 'true, false eller antall proxyer foran API-et (et heltall)');
+  const hops = Number(value);
   return hops > 0 ? hops : false;
+}
+
+function mailFrom(read: EnvReader): string | undefined {
+  const from = read.text('MAIL_FROM');
+  if (from !== undefined && !/[^\s<>@]+@[^\s<>@]+/.test(from)) {
+    read.refuse('MAIL_FROM', 'en avsender med e-postadresse, f.eks. Ferieplan <noreply@ferieplan.no>');
+  }
+  return from;
+}
+
+/** Refuses real Stripe keys without a webhook secret (forged upgrades would otherwise pass). */
+function payment(read: EnvReader): PaymentConfig {
+  const secretKey = read.text('STRIPE_SECRET_KEY') ?? null;
+  const webhookSecret = read.text('STRIPE_WEBHOOK_SECRET') ?? null;
+  if (secretKey && !webhookSecret) {
+    throw new ConfigurationError(
+      'STRIPE_SECRET_KEY er satt uten STRIPE_WEBHOOK_SECRET: betalingsvarsler kan ikke verifiseres, så API-et starter ikke.',
+    );
+  }
+  return {
+    secretKey,
+    webhookSecret,
+    sandboxHost: read.text('STRIPE_SANDBOX_HOST') ?? '127.0.0.1',
+    sandboxPort: read.integer('STRIPE_SANDBOX_PORT', 12111, PORT),
+    webhookToleranceSeconds: 300,
+  };
 }

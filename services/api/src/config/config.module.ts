@@ -1,9 +1,15 @@
-import { Global, Module } from '@nestjs/common';
-import { APP_CONFIG, loadConfig } from './app-config.js';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from './app-config.js';
 
 @Global()
-@Module({
-  providers: [{ provide: APP_CONFIG, useFactory: () => loadConfig() }],
-  exports: [APP_CONFIG],
-})
-export class ConfigModule {}
+@Module({})
+export class ConfigModule {
+  /** The configuration createNestApp loaded before Nest started (a bad setting never reaches Nest). */
+  static withConfig(config: AppConfig): DynamicModule {
+    return {
+      module: ConfigModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -10,11 +10,6 @@ import { runMigrationsExclusively } from './run-migrations.js';
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => {
-        if (!config.databaseUrl) {
-          throw new Error(
-            'DATABASE_URL mangler: API-et trenger en PostgreSQL-database (npm start starter en innebygd) / DATABASE_URL is required.',
-          );
-        }
         return {
           type: 'postgres' as const,
           url: config.databaseUrl,

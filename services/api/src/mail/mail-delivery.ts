@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MAIL_CONFIG, type MailConfig } from './mail-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailQueue, type MailJob } from './mail-queue.js';
 import { OutboxRepository } from './outbox.repository.js';
 import { SmtpTransport } from './smtp-transport.js';
@@ -19,7 +19,7 @@ export class MailDelivery {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxRepository,
     private readonly smtp: SmtpTransport,
-    @Inject(MAIL_CONFIG) private readonly config: MailConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     queue: MailQueue,
   ) {
     queue.setHandler((job) => this.deliver(job));
@@ -35,7 +35,7 @@ export class MailDelivery {
         return null;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const giveUp = mail.attempts + 1 >= this.config.maxAttempts;
+        const giveUp = mail.attempts + 1 >= this.config.mail.maxAttempts;
         await this.outbox.markAttemptFailed(mail.id, message, giveUp, tx);
         this.logger.warn(
           `e-post ${mail.id} (forsøk ${mail.attempts + 1}) feilet${giveUp ? ', gir opp' : ''}: ${message}`,

@@ -8,7 +8,6 @@ import {
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Queryable } from '../database/sql.js';
-import { MAIL_CONFIG, type MailConfig } from './mail-config.js';
 
 /** The pg-boss queue that delivers the outbox: one job per outbox row. */
 const MAIL_QUEUE = 'mail';
@@ -32,16 +31,13 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
   private readonly workerIds: string[] = [];
   private handler: ((job: MailJob) => Promise<void>) | null = null;
 
-  constructor(
-    @Inject(APP_CONFIG) app: AppConfig,
-    @Inject(MAIL_CONFIG) private readonly config: MailConfig,
-  ) {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.boss = new PgBoss({
-      connectionString: app.databaseUrl ?? undefined,
+      connectionString: config.databaseUrl,
       max: 3,
       application_name: 'ferieplan-mail',
       // Maintenance (expiring stuck jobs, retention) only where a worker runs.
-      supervise: Boolean(config.smtpUrl),
+      supervise: Boolean(config.mail.smtpUrl),
       schedule: false,
     });
     this.boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
@@ -55,7 +51,7 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
   async onApplicationBootstrap(): Promise<void> {
     await this.boss.start();
     await this.ensureQueue();
-    if (!this.config.smtpUrl) {
+    if (!this.config.mail.smtpUrl) {
       this.logger.warn(
         'SMTP_URL er ikke satt: e-post blir liggende i utboksen (mail_outbox) og sendes når API-et startes med SMTP_URL.',
       );
@@ -66,7 +62,7 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
     for (let i = 0; i < WORKERS_PER_REPLICA; i++) {
       const id: string = await this.boss.work<MailJob>(
         MAIL_QUEUE,
-        { batchSize: 1, pollingIntervalSeconds: this.config.pollingIntervalSeconds },
+        { batchSize: 1, pollingIntervalSeconds: this.config.mail.pollingIntervalSeconds },
         async ([job]) => {
           try {
             await handler(job.data);
@@ -86,8 +82,8 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
     try {
       await this.boss.createQueue(MAIL_QUEUE, {
         name: MAIL_QUEUE,
-        retryLimit: this.config.maxAttempts + 2,
-        retryDelay: this.config.retryDelaySeconds,
+        retryLimit: this.config.mail.maxAttempts + 2,
+        retryDelay: this.config.mail.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: 120,
       });

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { loadMailConfig, MAIL_CONFIG } from './mail-config.js';
 import { MailDelivery } from './mail-delivery.js';
 import { MailQueue } from './mail-queue.js';
 import { Outbox } from './outbox.js';
@@ -8,14 +7,7 @@ import { SmtpTransport } from './smtp-transport.js';
 
 // E-mail (issue 15): the transactional outbox, the pg-boss queue and the SMTP worker.
 @Module({
-  providers: [
-    { provide: MAIL_CONFIG, useFactory: () => loadMailConfig() },
-    OutboxRepository,
-    MailQueue,
-    SmtpTransport,
-    MailDelivery,
-    Outbox,
-  ],
+  providers: [OutboxRepository, MailQueue, SmtpTransport, MailDelivery, Outbox],
   exports: [Outbox, OutboxRepository],
 })
 export class MailModule {}

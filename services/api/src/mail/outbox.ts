@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { sha256Hex } from '../common/sha256.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Queryable } from '../database/sql.js';
-import { MAIL_CONFIG, senderDomain, type MailConfig } from './mail-config.js';
 import { MailQueue } from './mail-queue.js';
 import { OutboxRepository } from './outbox.repository.js';
 import { renderMail, type MailContent } from './render.js';
+import { senderDomain } from './sender-domain.js';
 
 type MailKind = 'invitation' | 'request-submitted' | 'request-decided';
 
@@ -28,7 +29,7 @@ export class Outbox {
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly queue: MailQueue,
-    @Inject(MAIL_CONFIG) private readonly config: MailConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   get appOrigin(): string {
@@ -43,7 +44,7 @@ export class Outbox {
     if (mail.notifiedMembershipId) {
       const token = randomBytes(32).toString('base64url');
       unsubscribeTokenHash = sha256Hex(token);
-      const url = `${this.config.apiOrigin}/api/Notifications/unsubscribe/${token}`;
+      const url = `${this.config.mail.apiOrigin}/api/Notifications/unsubscribe/${token}`;
       headers['List-Unsubscribe'] = `<${url}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
       content = { ...content, unsubscribe: content.unsubscribe && { ...content.unsubscribe, url } };
@@ -58,7 +59,7 @@ export class Outbox {
         text: rendered.text,
         html: rendered.html,
         headers,
-        messageId: `<${id}@${senderDomain(this.config.from)}>`,
+        messageId: `<${id}@${senderDomain(this.config.mail.from)}>`,
         organizationId: mail.organizationId,
         invitationId: mail.invitationId ?? null,
         membershipId: mail.notifiedMembershipId ?? null,

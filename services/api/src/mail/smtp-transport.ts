@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { MAIL_CONFIG, type MailConfig } from './mail-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { OutboxMail } from './outbox.repository.js';
 
 /** nodemailer over SMTP_URL. Short timeouts: a worker holds the outbox row lock while it sends. */
@@ -8,12 +8,12 @@ import type { OutboxMail } from './outbox.repository.js';
 export class SmtpTransport implements OnApplicationShutdown {
   private transporter: Transporter | null = null;
 
-  constructor(@Inject(MAIL_CONFIG) private readonly config: MailConfig) {}
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   private get transport(): Transporter {
-    if (!this.config.smtpUrl) throw new Error('SMTP_URL is not set');
+    if (!this.config.mail.smtpUrl) throw new Error('SMTP_URL is not set');
     this.transporter ??= nodemailer.createTransport({
-      url: this.config.smtpUrl,
+      url: this.config.mail.smtpUrl,
       // Reused connections: a backlog does not pay a TCP + SMTP handshake per mail.
       pool: true,
       maxConnections: 2,
@@ -26,7 +26,7 @@ export class SmtpTransport implements OnApplicationShutdown {
 
   async send(mail: OutboxMail): Promise<void> {
     await this.transport.sendMail({
-      from: this.config.from,
+      from: this.config.mail.from,
       to: mail.recipient,
       subject: mail.subject,
       text: mail.text ?? '',

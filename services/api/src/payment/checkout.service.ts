@@ -4,9 +4,9 @@ import { PRO_PRICE_NOK_PER_MONTH, type CheckoutSession } from '@ferieplan/contra
 import { server, serverPayment } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { conflict, notFound, upstreamFailed } from '../common/domain-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { AuthUser } from '../auth/current-user.decorator.js';
 import type { CreateCheckoutSessionDto } from './dto/create-checkout-session.dto.js';
-import { PAYMENT_CONFIG, type PaymentConfig } from './payment-config.js';
 import { PaymentRepository } from './payment.repository.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
@@ -23,7 +23,7 @@ export class CheckoutService {
     private readonly payments: PaymentRepository,
     private readonly access: OrganizationAccessService,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
-    @Inject(PAYMENT_CONFIG) private readonly config: PaymentConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async createProCheckout(user: AuthUser, body: CreateCheckoutSessionDto): Promise<CheckoutSession> {

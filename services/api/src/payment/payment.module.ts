@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CheckoutService } from './checkout.service.js';
 import { PaymentController } from './payment.controller.js';
-import { loadPaymentConfig, PAYMENT_CONFIG, type PaymentConfig } from './payment-config.js';
 import { PaymentRepository } from './payment.repository.js';
 import { PlanChangeService } from './plan-change.service.js';
 import { createStripeClient, STRIPE_CLIENT } from './stripe-client.js';
@@ -12,11 +12,10 @@ import { SubscriptionCancellation } from './subscription-cancellation.js';
 @Module({
   controllers: [PaymentController],
   providers: [
-    { provide: PAYMENT_CONFIG, useFactory: () => loadPaymentConfig() },
     {
       provide: STRIPE_CLIENT,
-      inject: [PAYMENT_CONFIG],
-      useFactory: (config: PaymentConfig) => createStripeClient(config),
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => createStripeClient(config.payment),
     },
     PaymentRepository,
     CheckoutService,

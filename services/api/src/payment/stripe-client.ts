@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import Stripe from 'stripe';
-import type { PaymentConfig } from './payment-config.js';
+import type { PaymentConfig } from '../config/app-config.js';
 
 export const STRIPE_CLIENT = Symbol('STRIPE_CLIENT');
 

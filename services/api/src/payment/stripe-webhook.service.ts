@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { serverPayment } from '@ferieplan/texts';
 import { invalidInput } from '../common/domain-error.js';
-import { PAYMENT_CONFIG, type PaymentConfig } from './payment-config.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { planChangeFromEvent } from './plan-change.js';
 import { signedRecently } from './signature-timestamp.js';
 import { PlanChangeService, type PlanChangeOutcome } from './plan-change.service.js';
@@ -18,24 +18,24 @@ export class StripeWebhookService {
   private readonly logger = new Logger('Payment');
 
   constructor(
-    @Inject(PAYMENT_CONFIG) private readonly config: PaymentConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly planChanges: PlanChangeService,
   ) {}
 
   async handle(rawBody: Buffer | undefined, signature: string | string[] | undefined): Promise<WebhookResult> {
     if (typeof signature !== 'string' || signature === '') throw invalidInput(serverPayment.signatureMissing);
     // Without the endpoint's secret nothing can be verified, so nothing is trusted.
-    if (!this.config.webhookSecret) throw invalidInput(serverPayment.signatureInvalid);
+    if (!this.config.payment.webhookSecret) throw invalidInput(serverPayment.signatureInvalid);
     if (!rawBody || rawBody.length === 0) throw invalidInput(serverPayment.signatureInvalid);
-    if (!signedRecently(signature, this.config.webhookToleranceSeconds)) throw invalidInput(serverPayment.signatureInvalid);
+    if (!signedRecently(signature, this.config.payment.webhookToleranceSeconds)) throw invalidInput(serverPayment.signatureInvalid);
     let event: Stripe.Event;
     try {
       // Static helper: verifying needs only the endpoint secret, not an API key.
       event = Stripe.webhooks.constructEvent(
         rawBody,
         signature,
-        this.config.webhookSecret,
-        this.config.webhookToleranceSeconds,
+        this.config.payment.webhookSecret,
+        this.config.payment.webhookToleranceSeconds,
       );
     } catch (error) {
       this.logger.warn(`Avviste Stripe-webhook: ${error instanceof Error ? error.message : String(error)}`);
