@@ -143,7 +143,7 @@ function trustProxy(read: EnvReader): boolean | number {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
   if (!/^\d+$/.test(value))
-    read.refuse('TRUST_PROXY', 'true, false eller antall proxyer foran API-et (et heltall)');
+    read.refuse('TRUST_PROXY', 'true, false eller antall proxyer foran API-et, f.eks. 1');
   const hops = Number(value);
   return hops > 0 ? hops : false;
 }

@@ -8,8 +8,8 @@ interface NumberRange {
   max?: number;
 }
 
-/** URLs may carry a password: a refusal names what is accepted but never echoes the value. */
-interface UrlOptions {
+/** A URL may carry a password: the refusal of a secret names what is accepted, never the value. */
+interface Secrecy {
   secret?: boolean;
 }
 
@@ -26,7 +26,7 @@ export class EnvReader {
   }
 
   /** Stops the start: `NAME må være <accepted> (fikk "<value>").`, the value left out for secrets. */
-  refuse(name: string, accepted: string, options: UrlOptions = {}): never {
+  refuse(name: string, accepted: string, options: Secrecy = {}): never {
     // JSON quoting keeps the line one line and shows stray whitespace ("10\r" from a CRLF .env file).
     const got = options.secret ? '' : ` (fikk ${JSON.stringify(this.env[name])})`;
     throw new ConfigurationError(`${name} må være ${accepted}${got}.`);
@@ -34,15 +34,16 @@ export class EnvReader {
 
   /** Whole digits only (no "1e3", "0x10" or "10.5") within the range. */
   integer(name: string, fallback: number, range: NumberRange): number {
-    return this.number(name, fallback, range, { whole: true });
+    return this.number(name, fallback, range, true);
   }
 
+  /** A number with or without decimals ("0.5"), within the range. */
   decimal(name: string, fallback: number, range: NumberRange): number {
-    return this.number(name, fallback, range, { whole: false });
+    return this.number(name, fallback, range, false);
   }
 
   /** An absolute URL whose scheme is one of `protocols` (e.g. ['smtp', 'smtps']). */
-  url(name: string, protocols: string[], options: UrlOptions = {}): string | undefined {
+  url(name: string, protocols: string[], options: Secrecy = {}): string | undefined {
     const value = this.text(name);
     if (value === undefined) return undefined;
     const scheme = URL.canParse(value) ? new URL(value).protocol.slice(0, -1) : null;
@@ -86,7 +87,7 @@ export class EnvReader {
       });
   }
 
-  private number(name: string, fallback: number, range: NumberRange, { whole }: { whole: boolean }): number {
+  private number(name: string, fallback: number, range: NumberRange, whole: boolean): number {
     const value = this.text(name);
     if (value === undefined) return fallback;
     const pattern = whole ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/;
