@@ -5,6 +5,7 @@
 //                     server (E2E_PORT_BASE+50, its data folder removed afterwards)
 //   E2E_USE_RUNNING=1 start nothing: test a system already running on E2E_PORT_BASE
 //                     (e.g. `FERIEPLAN_PORT_BASE=15000 npm start` in another terminal)
+import { chromiumMissing, findChromium } from '@ferieplan/tools/kit/chromium.mjs';
 import { startTemporaryPostgres } from '@ferieplan/tools/kit/embedded-postgres.mjs';
 import { startSystem } from '@ferieplan/tools/dev/system.mjs';
 import { E2E_SITE } from './support/site.js';
@@ -43,6 +44,8 @@ const NOT_FOR_TESTS = [
 ];
 
 export default async function globalSetup(): Promise<(() => Promise<void>) | void> {
+  // Stop once with the remedy, not with a launch error in every journey.
+  if (!findChromium()) throw new Error(chromiumMissing());
   if (process.env.E2E_USE_RUNNING === '1') return;
   const env = { ...process.env };
   for (const name of NOT_FOR_TESTS) delete env[name];

@@ -10,6 +10,7 @@ import { ROOT } from '../kit/root.mjs';
 import { startTemporaryPostgres } from '../kit/embedded-postgres.mjs';
 import { StartupError } from '../kit/errors.mjs';
 import { freePort } from '../kit/port-check.mjs';
+import { chromiumMissing, findChromium } from '../kit/chromium.mjs';
 
 // `node --test` in tools/ must never start the whole suite again.
 if (process.env.NODE_TEST_CONTEXT) process.exit(0);
@@ -136,7 +137,12 @@ const e2eDir = join(ROOT, 'apps/e2e');
 const reportFile = join(e2eDir, 'test-results/results.json');
 rmSync(reportFile, { force: true });
 const missing = PROJECTS.filter((p) => !existsSync(join(ROOT, p.output))).map((p) => p.dir);
-if (buildFailed && missing.length > 0) {
+if (!findChromium()) {
+  // One line instead of a launch error per journey (a laptop or a fresh Debian without Chromium).
+  console.log(chromiumMissing());
+  totals.failed += 1;
+  failures.push('browser journeys (no Chromium)');
+} else if (buildFailed && missing.length > 0) {
   console.log(`Hopper over nettlesertestene: ${missing.join(', ')} er ikke bygget / skipped: not built`);
   failures.push('browser journeys (skipped: build failed)');
 } else {

@@ -11,10 +11,12 @@ import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
 } from 'node:fs';
@@ -46,7 +48,7 @@ async function binaries() {
 }
 
 /** uid/gid to run PostgreSQL as: ourselves, or (as root) the `postgres` account, created if missing. */
-function serviceIdentity() {
+export function serviceIdentity() {
   if (userInfo().uid !== 0) return {};
   const id = (flag) => Number(execFileSync('id', [flag, SERVICE_ACCOUNT], { encoding: 'utf8' }).trim());
   try {
@@ -67,18 +69,49 @@ function bestLocale() {
   }
 }
 
+/** The first folder on the way to `path` that others may not pass (so the service account cannot reach it), or null. */
+export function closedFolderAbove(path) {
+  for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) return dir;
+  }
+  return null;
+}
+
+/**
+ * As root, PostgreSQL runs as the service account, which must reach its binaries. A checkout below a folder
+ * others cannot pass (root's 0700 home, say) hides them: they are then copied once, per package version,
+ * to a folder it can reach (about 60 MB, under a second), and run from there.
+ */
+export function reachableBinaries(found, identity) {
+  if (identity.uid === undefined || !closedFolderAbove(found.postgres)) return found;
+  const native = dirname(dirname(found.postgres));
+  const { version } = JSON.parse(readFileSync(join(native, '..', 'package.json'), 'utf8'));
+  const copy = join(tmpdir(), `ferieplan-postgres-${process.platform}-${process.arch}-${version}`);
+  if (!existsSync(join(copy, 'bin', 'postgres'))) {
+    // Copied beside and renamed into place: a parallel start never sees half a copy.
+    const partial = mkdtempSync(`${copy}.partial-`);
+    cpSync(native, partial, { recursive: true, verbatimSymlinks: true });
+    chmodSync(partial, 0o755);
+    try {
+      renameSync(partial, copy);
+    } catch {
+      rmSync(partial, { recursive: true, force: true }); // another start put its copy there first
+    }
+  }
+  return { initdb: join(copy, 'bin', 'initdb'), postgres: join(copy, 'bin', 'postgres') };
+}
+
 /** Runs initdb once for a new data directory (trust auth: the server listens on 127.0.0.1 only). */
 function initialise(initdb, dataDir, identity) {
   mkdirSync(dataDir, { recursive: true });
   if (identity.uid !== undefined) {
     chownSync(dataDir, identity.uid, identity.gid);
     // The service account must be able to reach the folder (a mkdtemp folder is 0700 root).
-    for (let dir = dirname(dataDir); dir !== dirname(dir); dir = dirname(dir)) {
-      if ((statSync(dir).mode & 0o001) === 0) {
-        throw new StartupError(
-          `PostgreSQL kjører som brukeren ${SERVICE_ACCOUNT} og når ikke ${dataDir}: ${dir} mangler tilgang for andre (chmod o+x ${dir}).`,
-        );
-      }
+    const closed = closedFolderAbove(dataDir);
+    if (closed) {
+      throw new StartupError(
+        `PostgreSQL kjører som brukeren ${SERVICE_ACCOUNT} og når ikke ${dataDir}: ${closed} mangler tilgang for andre. Gi tilgang (chmod o+x ${closed}) eller velg en annen mappe med DATA_DIR.`,
+      );
     }
   }
   execFileSync(
@@ -138,8 +171,8 @@ export async function startEmbeddedPostgres({
   log = console.log,
   quiet = true,
 }) {
-  const { initdb, postgres } = await binaries();
   const identity = serviceIdentity();
+  const { initdb, postgres } = reachableBinaries(await binaries(), identity);
   if (!existsSync(join(dataDir, 'PG_VERSION'))) initialise(initdb, dataDir, identity);
   else assertSameMajorVersion(postgres, dataDir);
   const settings = { ...SETTINGS[purpose], listen_addresses: '127.0.0.1', unix_socket_directories: '' };

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { server } from '@ferieplan/texts';
+import { server, serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createApp, signUp, type TestUser } from '../test/harness.js';
 
@@ -49,6 +49,23 @@ describe('error shape, validation, security headers', () => {
     expect(missing.statusCode).toBe(400);
     const array = await app.inject({ method: 'POST', url: '/api/Organizations', headers: bearer(user), payload: [1, 2] });
     expect(array.statusCode).toBe(400);
+  });
+
+  it('a missing name (no body, JSON null, {}) is told once that it is required, nothing about its length', async () => {
+    for (const payload of [undefined, 'null', '{}']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/Organizations',
+        headers: { ...bearer(user), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        message: serverCore.organizationNameRequired,
+        errors: { name: [serverCore.organizationNameRequired] },
+      });
+    }
   });
 
   it('sets helmet headers and answers CORS only for configured origins', async () => {

@@ -24,14 +24,18 @@ function collect(errors: ValidationError[], prefix: string, into: Record<string,
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
     const constraints = Object.entries(error.constraints ?? {}).sort(([a], [b]) => rank(a) - rank(b));
+    // A missing or mistyped value is told only that: its length or format says nothing yet.
+    const missing = constraints.length > 0 && rank(constraints[0][0]) < PRESENCE_AND_TYPE.length;
     for (const [constraint, message] of constraints) {
+      if (missing && rank(constraint) === PRESENCE_AND_TYPE.length) continue;
       const text =
         constraint === 'whitelistValidation'
           ? server.unknownField(field)
           : ENGLISH_DEFAULT.test(message)
             ? serverCore.invalidField(field)
             : message;
-      (into[field] ??= []).push(text);
+      const messages = (into[field] ??= []);
+      if (!messages.includes(text)) messages.push(text);
     }
     if (error.children?.length) collect(error.children, field, into);
   }
