@@ -2,6 +2,7 @@
 // transfers), balances, the main holiday (hovedferie) and minimum staffing. Pure functions shared by
 // the API (which enforces them) and the web apps (which explain them).
 export * from './law.js';
+export * from './absence-days.js';
 export * from './period.js';
 export * from './entitlement.js';
 export * from './balance.js';

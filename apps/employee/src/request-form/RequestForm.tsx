@@ -2,10 +2,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { changedBy, useApiMutation, userMessage, vacationRequestsApi } from '@ferieplan/api-client';
 import { getIdToken } from '@ferieplan/auth-store';
-import { countVacationDays } from '@ferieplan/holidays';
 import { MAX_DESCRIPTION_LENGTH } from '@ferieplan/contracts';
 import { employee as texts } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
+import { absenceDays } from '@ferieplan/vacation-rules';
 import { DateField } from '@ferieplan/ui/date-field';
 import { StaffingWarningNote } from './StaffingWarningNote.js';
 import { useStaffingWarning } from './useStaffingWarning.js';
@@ -38,7 +38,7 @@ export function RequestForm({ year, organizationId, advancedPlanning = false }: 
 
   const bounds = dateBounds(year, startDate);
   const draftError = validateRequest({ startDate, endDate }, year);
-  const days = draftError ? null : countVacationDays(startDate, endDate);
+  const days = draftError ? null : absenceDays({ startDate, endDate });
   const staffingWarning = useStaffingWarning(
     organizationId,
     draftError ? null : { startDate, endDate },
