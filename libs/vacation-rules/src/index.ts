@@ -11,3 +11,4 @@ export * from './main-holiday.js';
 export * from './staffing.js';
 export * from './plan.js';
 export * from './approval.js';
+export * from './request-validity.js';
