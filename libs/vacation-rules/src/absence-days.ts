@@ -3,8 +3,8 @@ import type { Period } from './period.js';
 
 // THE definition of how many days an absence spends, for TypeScript. Everything that counts days in
 // the API and the web apps calls absenceDays (or isAbsenceDay for the days themselves). Its one SQL
-// twin is the database function absence_days (services/api/src/database/absence-days.ts); a property
-// test holds the two equal over 1950-2200 (absence-days.integration.spec.ts there).
+// twin is the database function absence_days (services/api, migration 1765700000300); a property test
+// holds the two equal over 1950-2200 (services/api/src/database/absence-days.integration.spec.ts).
 
 /** ISO weekday: 1 = Monday ... 7 = Sunday. */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
