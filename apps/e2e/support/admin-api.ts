@@ -1,9 +1,9 @@
 // Data set-up for the admin journeys through the API (fast, independent of other screens);
 // the browser part of each test uses the UI only.
 import { expect } from '@playwright/test';
-import { countVacationDays } from '@ferieplan/holidays';
 import { uniqueOrgnr } from '@ferieplan/tools/kit/orgnr.mjs';
 import { adminRequests } from '@ferieplan/texts';
+import { absenceDays } from '@ferieplan/vacation-rules';
 import { apiAs, type TestUser } from './fixtures.js';
 
 export interface CreatedOrganization {
@@ -64,5 +64,5 @@ export function futureWeek(weeksAhead: number): { start: string; end: string; ye
   if (friday.getFullYear() !== monday.getFullYear()) return futureWeek(weeksAhead + 1);
   const start = iso(monday);
   const end = iso(friday);
-  return { start, end, year: monday.getFullYear(), daysLabel: adminRequests.dayCount(countVacationDays(start, end)) };
+  return { start, end, year: monday.getFullYear(), daysLabel: adminRequests.dayCount(absenceDays({ startDate: start, endDate: end })) };
 }

@@ -4,7 +4,8 @@
 // calendar feed whose secret URL serves the approved vacation as RFC 5545, parsed with ical.js.
 import ICAL from 'ical.js';
 import type { Employee, Team, VacationRequest } from '@ferieplan/contracts';
-import { addDays, countVacationDays, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
+import { addDays, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
+import { absenceDays } from '@ferieplan/vacation-rules';
 import {
   admin,
   adminApprovalSettings,
@@ -119,7 +120,7 @@ test('an admin on Pro: minimum staffing, approving anyway, transfers and an orga
   await adminTab(page, admin.tabs.employees).click();
   const balance = page.getByRole('row', { name: /Eirik Ferie/ });
   await expect(balance).toContainText(`${adminBalances.transferredFrom(thisYear - 1)}: 3`);
-  const used = week.year === thisYear ? countVacationDays(week.start, week.end) : 0;
+  const used = week.year === thisYear ? absenceDays({ startDate: week.start, endDate: week.end }) : 0;
   await expect(balance.locator(`td[data-label="${adminBalances.columnUsed}"]`)).toHaveText(String(used));
   await expect(balance.locator(`td[data-label="${adminBalances.columnRemaining}"]`)).toHaveText(
     String(25 + 3 - used),

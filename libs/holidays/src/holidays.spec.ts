@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countVacationDays, easterSunday, monthGrid, parseIsoDate, publicHolidays, toIsoDate } from './index.js';
+import { easterSunday, monthGrid, parseIsoDate, publicHolidays, toIsoDate } from './index.js';
 
 describe('easterSunday', () => {
   it.each([
@@ -19,27 +19,6 @@ describe('publicHolidays', () => {
       '2026-01-01', '2026-04-02', '2026-04-03', '2026-04-05', '2026-04-06', '2026-05-01',
       '2026-05-14', '2026-05-17', '2026-05-24', '2026-05-25', '2026-12-25', '2026-12-26',
     ]);
-  });
-});
-
-describe('countVacationDays', () => {
-  it('counts weekdays inclusive of both ends', () => {
-    expect(countVacationDays('2026-06-01', '2026-06-05')).toBe(5);
-    expect(countVacationDays('2026-06-01', '2026-06-01')).toBe(1);
-  });
-  it('skips weekends and public holidays', () => {
-    // Mon 30 Mar – Tue 7 Apr 2026: Easter Thu/Fri/Mon and a weekend fall inside.
-    expect(countVacationDays('2026-03-30', '2026-04-07')).toBe(4);
-    // Thu 30 Apr – Mon 4 May 2026: 1 May is a holiday, 2-3 May a weekend.
-    expect(countVacationDays('2026-04-30', '2026-05-04')).toBe(2);
-  });
-  it('returns 0 for a reversed or invalid range', () => {
-    expect(countVacationDays('2026-06-05', '2026-06-01')).toBe(0);
-    expect(countVacationDays('2026-02-30', '2026-03-02')).toBe(0);
-  });
-  it('limits the count to one year when asked', () => {
-    expect(countVacationDays('2025-12-29', '2026-01-02', 2026)).toBe(1);
-    expect(countVacationDays('2025-12-29', '2026-01-02', 2025)).toBe(3);
   });
 });
 

@@ -1,7 +1,6 @@
-// Norwegian public holidays, vacation-day counting and Monday-first month grids.
-// One implementation shared by the API (balances, staffing) and the web apps (labels, calendars).
+// Norwegian public holidays, calendar days and Monday-first month grids: the calendar. How many days an
+// absence spends is a rule of @ferieplan/vacation-rules (absenceDays), counted on this calendar.
 export * from './iso-date.js';
 export * from './easter.js';
 export * from './public-holidays.js';
-export * from './vacation-days.js';
 export * from './month-grid.js';

@@ -1,8 +1,7 @@
 // Employee dashboard (/dashboard): spec "Employee dashboard", "Holiday list and request form",
 // sections 4, 5 and 8 verbatim; texts marked "beyond the spec" belong to additions of ours.
-import { common, weekdays } from './common.js';
-
-const { requiredField } = common;
+import { weekdays } from './common.js';
+import { vacationRequestRules } from './vacation-request-rules.js';
 
 export const employee = {
   greeting: (name: string) => `Velkommen ${name}!`,
@@ -29,11 +28,11 @@ export const employee = {
   requestDaysPreview: (count: number) =>
     `${count} ${count === 1 ? 'feriedag' : 'feriedager'} (helg og helligdager telles ikke)`, // beyond the spec
 
-  // Validation (spec section 5)
-  startRequired: requiredField('Fra dato'),
-  endRequired: requiredField('Til dato'),
-  notInYear: 'Start- og sluttdato må være i valgt år',
-  endBeforeStart: 'Sluttdato kan ikke være før startdato',
+  // Validation (spec section 5): the request rules' own texts
+  startRequired: vacationRequestRules.startRequired,
+  endRequired: vacationRequestRules.endRequired,
+  notInYear: vacationRequestRules.notInYear,
+  endBeforeStart: vacationRequestRules.endBeforeStart,
   missingToken: 'Autentiseringstoken mangler. Prøv å logge inn på nytt.',
 
   // Toasts (spec section 8)

@@ -6,6 +6,7 @@ export * from './server.js';
 export * from './auth.js';
 export * from './organizations.js';
 export * from './landing.js';
+export * from './vacation-request-rules.js';
 export * from './employee.js';
 export * from './admin.js';
 export * from './staffing.js';

@@ -1,3 +1,5 @@
+import { vacationRequestRules } from './vacation-request-rules.js';
+
 // Issue 17: what the API answers to unsafe input, races and outages, and the "second admin" rule.
 export const serverSafety = {
   concurrentChange: 'Noen andre endret de samme dataene samtidig. Prøv igjen.',
@@ -9,7 +11,7 @@ export const serverSafety = {
   methodNotAllowed: 'Metoden er ikke tillatt for denne adressen.',
   invalidCharacters: (field: string) => `${field} inneholder ugyldige tegn.`,
   invisibleOnly: (field: string) => `${field} må inneholde synlige tegn.`,
-  requestYearOutOfRange: (first: number, last: number) => `Ferien må være i årene ${first}–${last}.`,
+  requestYearOutOfRange: vacationRequestRules.yearOutOfRange,
   ownRequestNeedsAnotherAdmin: 'En annen administrator må behandle din egen ferieforespørsel.',
 } as const;
 

@@ -1,3 +1,5 @@
+import { vacationRequestRules } from './vacation-request-rules.js';
+
 // Messages the API sends in error bodies (`message`), shown by the web apps as they are.
 export const server = {
   unauthorized: 'Du må være logget inn for å utføre denne handlingen',
@@ -14,12 +16,13 @@ export const server = {
     'Du har nådd maks antall brukere (2) i Starter-planen. Oppgrader til Pro-planen for å legge til flere brukere.',
 } as const;
 
-// Vacation-request rules enforced by the API (spec section 5 strings verbatim where the spec has them).
+// Vacation-request rules enforced by the API (spec section 5 strings verbatim where the spec has them;
+// the dates' rules are the request rules' own texts).
 export const serverVacation = {
   notFound: 'Fant ikke ferieforespørselen.',
-  invalidDate: 'Ugyldig dato eller datoperiode',
-  endBeforeStart: 'Sluttdato kan ikke være før startdato',
-  notSameYear: 'Start- og sluttdato må være i valgt år',
+  invalidDate: vacationRequestRules.invalidDate,
+  endBeforeStart: vacationRequestRules.endBeforeStart,
+  notSameYear: vacationRequestRules.notInYear,
   descriptionTooLong: 'Beskrivelsen kan ikke være lengre enn 500 tegn.',
   descriptionNotText: 'Beskrivelsen må være tekst.',
   organizationIdInvalid: 'Ugyldig organisasjons-ID.',

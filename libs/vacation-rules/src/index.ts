@@ -2,6 +2,7 @@
 // transfers), balances, the main holiday (hovedferie) and minimum staffing. Pure functions shared by
 // the API (which enforces them) and the web apps (which explain them).
 export * from './law.js';
+export * from './absence-days.js';
 export * from './period.js';
 export * from './entitlement.js';
 export * from './balance.js';
@@ -10,3 +11,4 @@ export * from './main-holiday.js';
 export * from './staffing.js';
 export * from './plan.js';
 export * from './approval.js';
+export * from './request-validity.js';

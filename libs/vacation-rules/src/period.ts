@@ -1,4 +1,4 @@
-import { countVacationDays } from '@ferieplan/holidays';
+import { absenceDays } from './absence-days.js';
 
 /** Calendar days as 'YYYY-MM-DD' text (ISO dates compare correctly as strings). */
 export type IsoDate = string;
@@ -26,7 +26,7 @@ export function vacationDaysWithin(periods: readonly Period[], from: IsoDate, to
   let days = 0;
   for (const period of periods) {
     const clipped = clipPeriod(period, from, to);
-    if (clipped) days += countVacationDays(clipped.startDate, clipped.endDate);
+    if (clipped) days += absenceDays(clipped);
   }
   return days;
 }

@@ -1,4 +1,5 @@
-import { addDays, isVacationDay, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
+import { addDays, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
+import { isAbsenceDay } from './absence-days.js';
 import { clipPeriod, type IsoDate, type Period } from './period.js';
 
 /** A team's minimum staffing ('Minst {n} på jobb'). */
@@ -28,7 +29,7 @@ export function workingDays(from: IsoDate, to: IsoDate): IsoDate[] {
   const days: IsoDate[] = [];
   if (!start || !end) return days;
   for (let day = start; day <= end; day = addDays(day, 1)) {
-    if (isVacationDay(day)) days.push(toIsoDate(day));
+    if (isAbsenceDay(day)) days.push(toIsoDate(day));
   }
   return days;
 }

@@ -1,7 +1,7 @@
-import { countVacationDays } from '@ferieplan/holidays';
+import { absenceDays } from '@ferieplan/vacation-rules';
 import { adminRequests } from '@ferieplan/texts';
 
 /** 'N dag' / 'N dager': weekdays that are not Norwegian public holidays, both ends inclusive. */
 export function dayCountLabel(startDate: string, endDate: string): string {
-  return adminRequests.dayCount(countVacationDays(startDate, endDate));
+  return adminRequests.dayCount(absenceDays({ startDate, endDate }));
 }

@@ -2,14 +2,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { changedBy, useApiMutation, userMessage, vacationRequestsApi } from '@ferieplan/api-client';
 import { getIdToken } from '@ferieplan/auth-store';
-import { countVacationDays } from '@ferieplan/holidays';
 import { MAX_DESCRIPTION_LENGTH } from '@ferieplan/contracts';
 import { employee as texts } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
+import { absenceDays, isDayOfYear } from '@ferieplan/vacation-rules';
 import { DateField } from '@ferieplan/ui/date-field';
 import { StaffingWarningNote } from './StaffingWarningNote.js';
 import { useStaffingWarning } from './useStaffingWarning.js';
-import { dateBounds, endAfterStartChange, isInYear, validateRequest } from './validate.js';
+import { dateBounds, endAfterStartChange, validateRequest } from './validate.js';
 
 interface RequestFormProps {
   year: number;
@@ -31,14 +31,14 @@ export function RequestForm({ year, organizationId, advancedPlanning = false }: 
 
   // Dates from another year can never be sent for this one: drop them when the year changes.
   useEffect(() => {
-    setStartDate((start) => (start && !isInYear(start, year) ? '' : start));
-    setEndDate((end) => (end && !isInYear(end, year) ? '' : end));
+    setStartDate((start) => (start && !isDayOfYear(start, year) ? '' : start));
+    setEndDate((end) => (end && !isDayOfYear(end, year) ? '' : end));
     setError(null);
   }, [year]);
 
   const bounds = dateBounds(year, startDate);
   const draftError = validateRequest({ startDate, endDate }, year);
-  const days = draftError ? null : countVacationDays(startDate, endDate);
+  const days = draftError ? null : absenceDays({ startDate, endDate });
   const staffingWarning = useStaffingWarning(
     organizationId,
     draftError ? null : { startDate, endDate },
@@ -64,7 +64,7 @@ export function RequestForm({ year, organizationId, advancedPlanning = false }: 
     if (message) {
       // Keyboard and screen-reader users land on the field to fix.
       const startIsWrong =
-        message === texts.startRequired || (message === texts.notInYear && !isInYear(startDate, year));
+        message === texts.startRequired || (message === texts.notInYear && !isDayOfYear(startDate, year));
       (startIsWrong ? startRef : endRef).current?.focus();
       return;
     }
@@ -95,33 +95,40 @@ export function RequestForm({ year, organizationId, advancedPlanning = false }: 
   }
 
   const errorId = `${id}-error`;
+  // 'Fra dato' and 'Til dato', each with the messages that mark it as the field to fix.
+  const dateFields = [
+    {
+      inputRef: startRef,
+      label: texts.startDate,
+      min: bounds.startMin,
+      max: bounds.startMax,
+      value: startDate,
+      onChange: changeStart,
+      wrongWith: [texts.startRequired, texts.notInYear],
+    },
+    {
+      inputRef: endRef,
+      label: texts.endDate,
+      min: bounds.endMin,
+      max: bounds.endMax,
+      value: endDate,
+      onChange: changeEnd,
+      wrongWith: [texts.endRequired, texts.notInYear, texts.endBeforeStart],
+    },
+  ];
   return (
     <form className="emp-form" onSubmit={submit} noValidate>
       <div className="emp-form__dates">
-        <DateField
-          inputRef={startRef}
-          label={texts.startDate}
-          required
-          min={bounds.startMin}
-          max={bounds.startMax}
-          value={startDate}
-          disabled={sending}
-          describedBy={error ? errorId : undefined}
-          invalid={error === texts.startRequired || error === texts.notInYear}
-          onChange={changeStart}
-        />
-        <DateField
-          inputRef={endRef}
-          label={texts.endDate}
-          required
-          min={bounds.endMin}
-          max={bounds.endMax}
-          value={endDate}
-          disabled={sending}
-          describedBy={error ? errorId : undefined}
-          invalid={error === texts.endRequired || error === texts.notInYear || error === texts.endBeforeStart}
-          onChange={changeEnd}
-        />
+        {dateFields.map(({ wrongWith, ...field }) => (
+          <DateField
+            key={field.label}
+            {...field}
+            required
+            disabled={sending}
+            describedBy={error ? errorId : undefined}
+            invalid={wrongWith.some((message) => message === error)}
+          />
+        ))}
       </div>
       {/* Always rendered (one line high) so that a message or the day count does not move the form. */}
       <p className="emp-form__feedback">

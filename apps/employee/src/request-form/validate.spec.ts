@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { employee } from '@ferieplan/texts';
-import { dateBounds, endAfterStartChange, isInYear, validateRequest } from './validate.js';
+import { dateBounds, endAfterStartChange, validateRequest } from './validate.js';
 
 describe('validateRequest', () => {
   it('accepts a range inside the selected year', () => {
@@ -73,13 +73,5 @@ describe('endAfterStartChange', () => {
   it('keeps an empty end empty and ignores a cleared start', () => {
     expect(endAfterStartChange('2026-07-10', '')).toBe('');
     expect(endAfterStartChange('', '2026-07-08')).toBe('2026-07-08');
-  });
-});
-
-describe('isInYear', () => {
-  it('is true only for real days of that year', () => {
-    expect(isInYear('2026-12-31', 2026)).toBe(true);
-    expect(isInYear('2027-01-01', 2026)).toBe(false);
-    expect(isInYear('2026-13-01', 2026)).toBe(false);
   });
 });

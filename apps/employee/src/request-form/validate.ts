@@ -1,11 +1,9 @@
-// Rules of spec section 5 for a new vacation request, as pure functions the form and its tests share.
+// The request form's side of spec section 5: the rules themselves are @ferieplan/vacation-rules'
+// (brokenRequestRule, the API checks the same), with the selected year as their scope; the date
+// pickers' bounds and clearing the end date are the form's own.
 import { parseIsoDate } from '@ferieplan/holidays';
-import { employee } from '@ferieplan/texts';
-
-export interface RequestDraft {
-  startDate: string;
-  endDate: string;
-}
+import { requestRuleMessage } from '@ferieplan/texts';
+import { brokenRequestRule, isDayOfYear, type Period } from '@ferieplan/vacation-rules';
 
 export interface DateBounds {
   startMin: string;
@@ -18,7 +16,7 @@ export interface DateBounds {
 export function dateBounds(year: number, startDate: string): DateBounds {
   const first = `${year}-01-01`;
   const last = `${year}-12-31`;
-  const start = isInYear(startDate, year) ? startDate : first;
+  const start = isDayOfYear(startDate, year) ? startDate : first;
   return { startMin: first, startMax: last, endMin: start, endMax: last };
 }
 
@@ -28,20 +26,8 @@ export function endAfterStartChange(newStart: string, currentEnd: string): strin
   return newStart > currentEnd ? '' : currentEnd;
 }
 
-export function isInYear(isoDate: string, year: number): boolean {
-  const date = parseIsoDate(isoDate);
-  return date !== null && date.getFullYear() === year;
-}
-
-/**
- * The first message that stops the request from being sent, or null.
- * Order: required fields, both dates in the selected year, end not before start.
- */
-export function validateRequest(draft: RequestDraft, year: number): string | null {
-  if (!draft.startDate) return employee.startRequired;
-  if (!draft.endDate) return employee.endRequired;
-  if (!isInYear(draft.startDate, year) || !isInYear(draft.endDate, year)) return employee.notInYear;
-  // ISO 'YYYY-MM-DD' text compares in date order.
-  if (draft.endDate < draft.startDate) return employee.endBeforeStart;
-  return null;
+/** The message of the first rule that stops the request from being sent ('' is a date not chosen), or null. */
+export function validateRequest(draft: Period, year: number): string | null {
+  const rule = brokenRequestRule(draft, { selectedYear: year });
+  return rule && requestRuleMessage(rule);
 }

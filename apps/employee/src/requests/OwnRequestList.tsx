@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { changedBy, useApiMutation, userMessage, vacationRequestsApi } from '@ferieplan/api-client';
 import { getIdToken } from '@ferieplan/auth-store';
 import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
-import { countVacationDays } from '@ferieplan/holidays';
 import { employee as texts } from '@ferieplan/texts';
 import { ConfirmDialog, notify, Spinner, StatusBadge, vacationStatusTone } from '@ferieplan/ui';
+import { absenceDays } from '@ferieplan/vacation-rules';
 import { formatNorwegianDate } from './format-date.js';
 import { requestsStartingIn, requestTitle } from './own-requests.js';
 import { RequestHistory } from './RequestHistory.js';
@@ -79,7 +79,7 @@ export function OwnRequestList({ year, requests }: OwnRequestListProps) {
       <ul className="emp-list__items">
         {shown.map((request) => {
           const title = requestTitle(request);
-          const days = countVacationDays(request.startDate, request.endDate);
+          const days = absenceDays(request);
           return (
             <li key={request.id} className="emp-request" data-testid="own-request">
               <div className="emp-request__main">

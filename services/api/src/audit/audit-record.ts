@@ -4,7 +4,7 @@ import type {
   AuditKind,
   AuditRequestDetails,
 } from '@ferieplan/contracts';
-import { countVacationDays } from '@ferieplan/holidays';
+import { absenceDays } from '@ferieplan/vacation-rules';
 
 /** The actor of a change nobody signed in made (a Stripe payment event). */
 export const SYSTEM = 'system';
@@ -33,7 +33,7 @@ export interface AuditRecord<K extends AuditKind = AuditKind> {
 const requestDetails = (request: { startDate: string; endDate: string }): AuditRequestDetails => ({
   startDate: request.startDate,
   endDate: request.endDate,
-  days: countVacationDays(request.startDate, request.endDate),
+  days: absenceDays(request),
 });
 
 interface EditableEmployee {

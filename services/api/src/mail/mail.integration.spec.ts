@@ -4,7 +4,7 @@ import {
   type CaughtMail,
   type RunningMailCatcher,
 } from '@ferieplan/tools/kit/mail-catcher.mjs';
-import { countVacationDays } from '@ferieplan/holidays';
+import { absenceDays } from '@ferieplan/vacation-rules';
 import { mail, server, serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -253,7 +253,9 @@ describe('E-mail: outbox, queue and SMTP', () => {
       for (const to of [admin, secondAdmin]) {
         const [message] = await catcher.waitForMessagesTo(to.email);
         expect(message.subject).toBe(mail.requestSubmittedSubject('Ola <b>Nordmann</b>'));
-        expect(message.text).toContain(mail.requestDays(countVacationDays(`${year}-07-06`, `${year}-07-10`)));
+        expect(message.text).toContain(
+          mail.requestDays(absenceDays({ startDate: `${year}-07-06`, endDate: `${year}-07-10` })),
+        );
         expect(message.text).toContain(`${APP_ORIGIN}/admindashboard`);
         expect(message.html).toContain('Ola &lt;b&gt;Nordmann&lt;/b&gt;');
         expect(message.html).not.toContain('<script>');

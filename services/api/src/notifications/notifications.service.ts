@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { VacationRequest } from '@ferieplan/contracts';
-import { hasAdvancedPlanning, vacationDaysWithin } from '@ferieplan/vacation-rules';
+import { absenceDays, hasAdvancedPlanning } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import type { Queryable } from '../database/sql.js';
 import { requestDecidedMail, requestSubmittedMail } from '../mail/mail-templates.js';
@@ -14,9 +14,6 @@ export interface NotificationSetting {
   /** Notifications are part of Pro: false on Starter (nothing is sent). */
   available: boolean;
 }
-
-const daysOf = (request: Pick<VacationRequest, 'startDate' | 'endDate'>) =>
-  vacationDaysWithin([request], request.startDate, request.endDate);
 
 /**
  * E-mail notifications (Pro): written into the outbox with the transaction of the change, so a
@@ -51,7 +48,7 @@ export class NotificationsService {
           memberName: member.name,
           startDate: request.startDate,
           endDate: request.endDate,
-          days: daysOf(request),
+          days: absenceDays(request),
           description: request.description,
         }),
       });
@@ -74,7 +71,7 @@ export class NotificationsService {
         approved,
         startDate: request.startDate,
         endDate: request.endDate,
-        days: daysOf(request),
+        days: absenceDays(request),
       }),
     });
   }

@@ -1,8 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fc from 'fast-check';
 import type { AbsenceReport, BusiestDaysReport, EmployeeReport } from '@ferieplan/contracts';
-import { addDays, isVacationDay, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
-import { isoDate, vacationDaysWithin, type Period } from '@ferieplan/vacation-rules';
+import { addDays, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
+import { isAbsenceDay, isoDate, vacationDaysWithin, type Period } from '@ferieplan/vacation-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BalancesService } from '../planning/balances/balances.service.js';
 import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
@@ -23,7 +23,7 @@ const request = fc.record({
 function busiestDays(approved: Array<Period & { member: number }>, year: number) {
   const days: Array<{ date: string; away: number }> = [];
   for (let date = new Date(year, 0, 1); date.getFullYear() === year; date = addDays(date, 1)) {
-    if (!isVacationDay(date)) continue;
+    if (!isAbsenceDay(date)) continue;
     const iso = toIsoDate(date);
     const away = new Set(approved.filter((p) => p.startDate <= iso && iso <= p.endDate).map((p) => p.member))
       .size;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isWeekend, parseIsoDate, publicHolidays } from '@ferieplan/holidays';
 import { SENIOR_AGE, SENIOR_EXTRA_DAYS } from '@ferieplan/vacation-rules';
+import { absenceDaysHolidays } from '../database/absence-days.js';
 import { SqlRepository } from '../database/sql.js';
 import {
   ABSENCE_REPORT_SQL,
@@ -41,11 +41,7 @@ export class ReportsRepository extends SqlRepository {
   }
 
   private parameters(scope: ReportScope): unknown[] {
-    // Only the holidays on a weekday: the SQL counts weekdays and takes these off.
-    const holidays = publicHolidays(scope.year)
-      .map((holiday) => holiday.date)
-      .filter((date) => !isWeekend(parseIsoDate(date)!));
-    return [scope.organizationId, scope.year, scope.teamId, holidays];
+    return [scope.organizationId, scope.year, scope.teamId, absenceDaysHolidays([scope.year])];
   }
 
   organization(organizationId: string): Promise<{ name: string; plan: string } | null> {

@@ -1,17 +1,16 @@
 // The report queries (issue 13). Every figure is computed here, in one round trip per report.
 //
 // Parameters shared by all of them:
-//   $1 organisation id, $2 year, $3 team id or NULL (all members), $4 the year's public holidays that
-//   fall on a weekday, in date order (date[], from @ferieplan/holidays, so SQL and the shared rules can
-//   never disagree on a holiday).
+//   $1 organisation id, $2 year, $3 team id or NULL (all members), $4 the year's public holidays as
+//   absence_days takes them (absenceDaysHolidays, from @ferieplan/holidays, so SQL and the shared rules
+//   can never disagree on a holiday).
 //
-// A vacation day is a weekday that is not a public holiday (libs/holidays, libs/vacation-rules). The
-// vacation days of a period are counted by arithmetic, without expanding the period into its days or
-// joining a calendar: weekdays (whole weeks and the rest, counted from a Monday) minus the weekday
-// holidays inside it. Requests over New Year are clipped to the year, exactly like vacationDaysInYear.
-// (A calendar CTE joined twice per request was measured on the 16,000-request benchmark: 5.3 s instead
-// of 0.34 s for the approved requests, 0.9 s instead of 0.28 s for the months; the planner cannot
-// estimate a CTE and chose nested loops.)
+// The vacation days of a period are absence_days (migration 1765700000300), the one SQL definition
+// and the twin of absenceDays in @ferieplan/vacation-rules: counted in closed form, without expanding
+// the period into its days or joining a calendar. Requests over New Year are clipped to the year,
+// exactly like vacationDaysInYear. (A calendar CTE joined twice per request was measured on the
+// 16,000-request benchmark: 5.3 s instead of 0.34 s for the approved requests, 0.9 s instead of 0.28 s
+// for the months; the planner cannot estimate a CTE and chose nested loops.)
 //
 // The reports count every member of the organisation, admins included (they take vacation and are
 // paid too), unlike the staffing calendar, which counts who is at work among the non-admins.
@@ -32,18 +31,8 @@ requests AS (
   WHERE vr.organization_id = $1 AND vr.end_date >= make_date($2, 1, 1) AND vr.start_date <= make_date($2, 12, 31)
 )`;
 
-/** Weekdays from Monday 27 December 1999 up to, not including, the date `d` (any year from 2000). */
-const WEEKDAYS_BEFORE = (d: string) =>
-  `((${d} - DATE '1999-12-27') / 7 * 5 + least((${d} - DATE '1999-12-27') % 7, 5))`;
-
-/**
- * Vacation days of [first, last] (both inside one year): weekdays minus the weekday holidays in it.
- * width_bucket(d, sorted holidays) is the number of holidays on or before d, so the holidays inside the
- * period are two scalar lookups instead of a subquery per request.
- */
-const VACATION_DAYS = (first: string, last: string) =>
-  `(${WEEKDAYS_BEFORE(`(${last} + 1)`)} - ${WEEKDAYS_BEFORE(first)}
-     - width_bucket(${last}, $4::date[]) + width_bucket(${first} - 1, $4::date[]))::int`;
+/** Vacation days of [first, last] (both inside the year $2). */
+const VACATION_DAYS = (first: string, last: string) => `absence_days(${first}, ${last}, $4::int[])`;
 
 /**
  * One row per member: entitlement (yearly days + the 60+ week + transferred in), used (approved),
@@ -139,7 +128,7 @@ export interface AbsenceSqlRow {
 export const BUSIEST_DAYS_SQL = `
 WITH ${COMMON},
 calendar AS (
-  SELECT d::date AS day, extract(isodow FROM d) < 6 AND NOT d::date = ANY($4::date[]) AS vacation_day
+  SELECT d::date AS day, ${VACATION_DAYS('d::date', 'd::date')} = 1 AS vacation_day
   FROM generate_series(make_date($2, 1, 1), make_date($2, 12, 31), interval '1 day') AS d
 ),
 approved AS (SELECT membership_id, first_day, last_day FROM requests WHERE status = 'Approved'),

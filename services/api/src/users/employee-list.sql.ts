@@ -1,11 +1,10 @@
 // The admin's employee list in one query: every member (or one page of them) with the vacation days
-// of their approved and pending requests counted per year inside PostgreSQL (weekdays that are not
-// public holidays, the same rule as @ferieplan/holidays) and their transfers, so Node never walks the
-// days of thousands of requests. The entitlement arithmetic stays in @ferieplan/vacation-rules.
-// The counts come as plain int columns per balance year (countedColumns), not JSON: no JSON.parse and
-// no search per year in Node. A request's days in a year are counted in closed form (weekdays between
-// two dates minus the weekday holidays between them), not by walking its days.
-import { publicHolidays } from '@ferieplan/holidays';
+// of their approved and pending requests counted per year inside PostgreSQL and their transfers, so
+// Node never walks the days of thousands of requests. The entitlement arithmetic stays in
+// @ferieplan/vacation-rules. The counts come as plain int columns per balance year (countedColumns),
+// not JSON: no JSON.parse and no search per year in Node. A request's days in a year are absence_days
+// (migration 1765700000300, the twin of absenceDays), counted in closed form, not by walking its days.
+import { absenceDaysHolidays } from '../database/absence-days.js';
 
 export interface EmployeeListFilter {
   /** The balance years (last, this and next year). */
@@ -54,22 +53,6 @@ export const isMemberSortKey = (key: readonly string[]): boolean =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(key[1]) &&
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key[2]);
 
-/** Days from Monday 3 January 2000 up to and including the date `x`, plus one (x on or after 2 January 2000). */
-const sinceMonday = (x: string) => `(${x} - date '2000-01-03' + 1)`;
-
-/** Weekdays (Monday to Friday) from 3 January 2000 up to and including the date `x`. */
-const weekdaysUpTo = (x: string) => `(${sinceMonday(x)} / 7 * 5 + least(${sinceMonday(x)} % 7, 5))`;
-
-/** Public holidays on weekdays up to and including the date `x` (weekday_holidays.days is sorted). */
-const holidaysUpTo = (x: string) => `width_bucket(${x}, weekday_holidays.days)`;
-
-/**
- * Vacation days (weekdays that are not public holidays, as @ferieplan/holidays counts them) from the
- * date `a` to the date `b`, both inclusive; 0 when b < a. Both dates lie in the balance years.
- */
-const vacationDaysSql = (a: string, b: string) =>
-  `CASE WHEN ${a} <= ${b} THEN ${weekdaysUpTo(b)} - ${weekdaysUpTo(`(${a} - 1)`)} - (${holidaysUpTo(b)} - ${holidaysUpTo(`(${a} - 1)`)}) ELSE 0 END`;
-
 export function employeeListSql(
   organizationId: string,
   filter: EmployeeListFilter,
@@ -79,21 +62,21 @@ export function employeeListSql(
 ): { sql: string; params: unknown[] } {
   const first = Math.min(...filter.years);
   const last = Math.max(...filter.years);
-  const holidays = filter.years.flatMap((year) => publicHolidays(year).map((holiday) => holiday.date));
   const param = (value: unknown) => `$${params.push(value)}`;
   const org = param(organizationId);
   const from = param(`${first}-01-01`);
   const to = param(`${last}-12-31`);
-  const holidayDates = param(holidays);
+  const holidays = param(absenceDaysHolidays(filter.years));
   const perYear: string[] = [];
   const days: string[] = [];
   const transfers: string[] = [];
   filter.years.forEach((year, i) => {
     const column = countedColumns(i);
     const y = param(year);
-    perYear.push(
-      `${vacationDaysSql(`greatest(vr.start_date, make_date(${y}, 1, 1))`, `least(vr.end_date, make_date(${y}, 12, 31))`)} AS days${i}`,
-    );
+    // The request's part of the year; none (0 days) when it lies outside.
+    const firstDay = `greatest(vr.start_date, ${param(`${year}-01-01`)}::date)`;
+    const lastDay = `least(vr.end_date, ${param(`${year}-12-31`)}::date)`;
+    perYear.push(`absence_days(${firstDay}, ${lastDay}, ${holidays}::int[]) AS days${i}`);
     days.push(
       `coalesce(sum(v.days${i}) FILTER (WHERE vr.status = 'Approved'), 0)::int AS "${column.used}"`,
       `coalesce(sum(v.days${i}) FILTER (WHERE vr.status = 'Pending'), 0)::int AS "${column.planned}"`,
@@ -120,8 +103,6 @@ export function employeeListSql(
              m.is_admin AS "isAdmin", m.yearly_days AS "yearlyDays", m.team_id AS "teamId", m.birth_year AS "birthYear",
              d.*, t.*${paged ? `, ${CREATED_AT_KEY} AS "createdAtKey"` : ''}
         FROM membership m
-       CROSS JOIN (SELECT coalesce(array_agg(DISTINCT h ORDER BY h), '{}') AS days
-                     FROM unnest(${holidayDates}::date[]) h WHERE extract(isodow FROM h) < 6) weekday_holidays
        CROSS JOIN LATERAL (
           SELECT ${days.join(', ')}
             FROM vacation_request vr

@@ -47,10 +47,10 @@ describe('Users (employees)', () => {
     const employees = response.json();
     expect(employees).toHaveLength(2);
     const employee = employees.find((e: { id: string }) => e.id === memberId);
-    const { countVacationDays } = await import('@ferieplan/holidays');
-    const expected =
-      countVacationDays(`${year}-07-06`, `${year}-07-10`) + countVacationDays(`${year}-12-21`, `${year}-12-31`);
-    const pending = countVacationDays(`${year}-08-03`, `${year}-08-07`);
+    const { absenceDays } = await import('@ferieplan/vacation-rules');
+    const days = (startDate: string, endDate: string) => absenceDays({ startDate, endDate });
+    const expected = days(`${year}-07-06`, `${year}-07-10`) + days(`${year}-12-21`, `${year}-12-31`);
+    const pending = days(`${year}-08-03`, `${year}-08-07`);
     expect(employee).toEqual({
       id: memberId,
       name: expect.any(String),

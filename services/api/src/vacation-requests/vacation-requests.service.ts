@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditKind, VacationStatus, type VacationRequest } from '@ferieplan/contracts';
-import { parseIsoDate } from '@ferieplan/holidays';
-import { serverSafety, serverVacation } from '@ferieplan/texts';
-import { requiresAnotherAdmin } from '@ferieplan/vacation-rules';
+import { requestRuleMessage, serverSafety, serverVacation } from '@ferieplan/texts';
+import { brokenRequestRule, requiresAnotherAdmin } from '@ferieplan/vacation-rules';
 import { ApprovalRuleRepository } from '../access/approval-rule.repository.js';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { AuditLog } from '../audit/audit-log.js';
@@ -71,16 +70,11 @@ export class VacationRequestsService {
    * member's row, so parallel submits of the same member are serialised and cannot both pass.
    */
   async create(user: AuthUser, body: CreateVacationRequestDto): Promise<VacationRequest> {
-    // The DTO has already proven both dates are real 'YYYY-MM-DD' days.
-    const start = parseIsoDate(body.startDate) as Date;
-    const end = parseIsoDate(body.endDate) as Date;
-    if (end < start) throw invalidInput(serverVacation.endBeforeStart);
-    if (start.getFullYear() !== end.getFullYear()) throw invalidInput(serverVacation.notSameYear);
-    // Last, this and next year, as the year selector offers: not year 0100 or 9999.
+    // The rules of the request form (the DTO has already proven both dates are given and real days);
+    // the years are last, this and next year, as the year selector offers: not year 0100 or 9999.
     const years = balanceYears();
-    if (!years.includes(start.getFullYear())) {
-      throw invalidInput(serverSafety.requestYearOutOfRange(years[0], years[years.length - 1]));
-    }
+    const broken = brokenRequestRule(body, { years });
+    if (broken) throw invalidInput(requestRuleMessage(broken, years));
 
     const submitted = await runInTransaction(this.dataSource, async (tx) => {
       const member = await this.access.requireMember(user.uid, body.organizationId, tx);

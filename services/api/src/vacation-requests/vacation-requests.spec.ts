@@ -115,6 +115,8 @@ describe('VacationRequests', () => {
     it.each([
       [{ startDate: '2026-05-10', endDate: '2026-05-09' }, serverVacation.endBeforeStart],
       [{ startDate: '2026-12-28', endDate: '2027-01-03' }, serverVacation.notSameYear],
+      // Reversed over New Year: the order is checked before the year (the form checks its year first).
+      [{ startDate: '2027-01-03', endDate: '2026-12-28' }, serverVacation.endBeforeStart],
       [{ startDate: '2026-02-30', endDate: '2026-03-01' }, serverVacation.invalidDate],
       [{ startDate: '2026-3-1', endDate: '2026-03-01' }, serverVacation.invalidDate],
       [{ startDate: '2026-03-01T00:00:00Z', endDate: '2026-03-01' }, serverVacation.invalidDate],

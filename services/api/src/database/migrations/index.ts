@@ -8,6 +8,7 @@ import { SecondAdminApproval1765100000001 } from './1765100000001-second-admin-a
 import { MailOutbox1765200000000 } from './1765200000000-mail-outbox.js';
 import { EraseDeletedOrganizations1765500000000 } from './1765500000000-erase-deleted-organizations.js';
 import { ListIndexes1765600000000 } from './1765600000000-list-indexes.js';
+import { AbsenceDays1765700000300 } from './1765700000300-absence-days.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
@@ -24,4 +25,5 @@ export const migrations = [
   MailOutbox1765200000000,
   EraseDeletedOrganizations1765500000000,
   ListIndexes1765600000000,
+  AbsenceDays1765700000300,
 ];

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Employee, TransferOverview } from '@ferieplan/contracts';
-import { countVacationDays } from '@ferieplan/holidays';
+import { absenceDays } from '@ferieplan/vacation-rules';
 import { serverPlanning } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,8 +37,8 @@ describe('Transfers of unused days and the 60+ week in the balances', () => {
     await addRequest(app, org.id, memberId, `${lastYear}-06-01`, `${lastYear}-06-19`, 'Approved');
     await addRequest(app, org.id, memberId, `${lastYear}-09-01`, `${lastYear}-09-03`, 'Pending');
     await addRequest(app, org.id, memberId, `${lastYear}-10-05`, `${lastYear}-10-09`, 'Rejected');
-    const used = countVacationDays(`${lastYear}-06-01`, `${lastYear}-06-19`);
-    const planned = countVacationDays(`${lastYear}-09-01`, `${lastYear}-09-03`);
+    const used = absenceDays({ startDate: `${lastYear}-06-01`, endDate: `${lastYear}-06-19` });
+    const planned = absenceDays({ startDate: `${lastYear}-09-01`, endDate: `${lastYear}-09-03` });
     return { org, memberId, used, unused: 25 - used - planned };
   }
   const overview = async (orgId: string) =>

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { MAX_DESCRIPTION_LENGTH, type CreateVacationRequestBody } from '@ferieplan/contracts';
-import { common, serverVacation } from '@ferieplan/texts';
+import { serverVacation, vacationRequestRules } from '@ferieplan/texts';
 import { IsCleanText } from '../../common/clean-text.validator.js';
 import { IsIsoDate } from '../is-iso-date.validator.js';
 
@@ -19,13 +19,13 @@ export class CreateVacationRequestDto implements CreateVacationRequestBody {
   organizationId!: string;
 
   @ApiProperty({ example: '2026-07-01', description: 'YYYY-MM-DD' })
-  @IsDefined({ message: common.requiredField('Fra dato') })
-  @IsIsoDate({ message: serverVacation.invalidDate })
+  @IsDefined({ message: vacationRequestRules.startRequired })
+  @IsIsoDate({ message: vacationRequestRules.invalidDate })
   startDate!: string;
 
   @ApiProperty({ example: '2026-07-14', description: 'YYYY-MM-DD, same year as startDate, not before it' })
-  @IsDefined({ message: common.requiredField('Til dato') })
-  @IsIsoDate({ message: serverVacation.invalidDate })
+  @IsDefined({ message: vacationRequestRules.endRequired })
+  @IsIsoDate({ message: vacationRequestRules.invalidDate })
   endDate!: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_DESCRIPTION_LENGTH })
