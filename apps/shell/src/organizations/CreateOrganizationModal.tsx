@@ -17,28 +17,34 @@ export function CreateOrganizationModal({
 }) {
   const [name, setName] = useState('');
   const [orgnr, setOrgnr] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const create = useApiMutation(organizationsApi.create, changedBy.memberships);
+  const [problem, setProblem] = useState<string | null>(null);
+  // A refusal is shown inside the dialog, like the form's own checks.
+  const create = useApiMutation(organizationsApi.create, changedBy.memberships, { success: texts.created });
   const busy = create.isPending;
+  const error =
+    problem ??
+    (create.isError
+      ? userMessage(create.error, {
+          fallback: texts.createFailed,
+          notLoggedIn: texts.loginToCreate,
+          server: 'validation',
+        })
+      : null);
 
   const close = () => {
     setName('');
     setOrgnr('');
-    setError(null);
+    setProblem(null);
+    create.reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateOrganizationForm(name, orgnr);
-    setError(problem);
-    if (problem) return;
-    try {
-      onCreated(await create.mutateAsync({ name: name.trim(), orgnr }));
-    } catch (failure) {
-      console.error(failure);
-      setError(userMessage(failure, { fallback: texts.createFailed, notLoggedIn: texts.loginToCreate, server: 'validation' }));
-    }
+    const found = validateOrganizationForm(name, orgnr);
+    setProblem(found);
+    if (found) return;
+    create.mutate({ name: name.trim(), orgnr }, { onSuccess: onCreated });
   };
 
   return (
@@ -58,7 +64,7 @@ export function CreateOrganizationModal({
         </>
       }
     >
-      <form id="create-organization" onSubmit={(e) => void submit(e)} noValidate>
+      <form id="create-organization" onSubmit={submit} noValidate>
         {error ? (
           <p role="alert" className="fp-error">
             {error}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Invitation, Organization } from '@ferieplan/contracts';
-import { changedBy, invitationsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
+import type { Organization } from '@ferieplan/contracts';
+import { changedBy, invitationsApi, useApiMutation } from '@ferieplan/api-client';
 import { selectOrganization } from '@ferieplan/auth-store';
 import { organizations as texts } from '@ferieplan/texts';
-import { Card, EmptyState, notify, Spinner, StatusBadge } from '@ferieplan/ui';
+import { Card, EmptyState, Spinner, StatusBadge } from '@ferieplan/ui';
 import { useOrganizationsData } from '../organizations/useOrganizationsData.js';
 import { CreateOrganizationModal } from '../organizations/CreateOrganizationModal.js';
 import { invitationView } from '../organizations/invitation-status.js';
@@ -16,7 +16,10 @@ export default function OrganizationsPage() {
   const navigate = useNavigate();
   const { own, joined, invitations, loading } = useOrganizationsData();
   const [creating, setCreating] = useState(false);
-  const acceptInvitation = useApiMutation(invitationsApi.accept, changedBy.memberships);
+  const acceptInvitation = useApiMutation(invitationsApi.accept, changedBy.memberships, {
+    success: texts.accepted,
+    failure: { fallback: texts.acceptFailed, notLoggedIn: texts.loginToAccept },
+  });
   const accepting = acceptInvitation.isPending ? acceptInvitation.variables : null;
   usePrefetchDashboards({ admin: own.length > 0, member: joined.length > 0 });
 
@@ -27,18 +30,7 @@ export default function OrganizationsPage() {
 
   const created = (organization: Organization) => {
     setCreating(false);
-    notify.success(texts.created);
     open(organization.id, '/admindashboard');
-  };
-
-  const accept = async (invitation: Invitation) => {
-    try {
-      await acceptInvitation.mutateAsync(invitation.id);
-      notify.success(texts.accepted);
-    } catch (error) {
-      console.error(error);
-      notify.error(userMessage(error, { fallback: texts.acceptFailed, notLoggedIn: texts.loginToAccept }));
-    }
   };
 
   return (
@@ -124,7 +116,7 @@ export default function OrganizationsPage() {
                           <button
                             type="button"
                             className="fp-button"
-                            onClick={() => void accept(invitation)}
+                            onClick={() => acceptInvitation.mutate(invitation.id)}
                             disabled={accepting !== null}
                           >
                             {accepting === invitation.id ? texts.accepting : texts.accept}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { changedBy, organizationsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
+import { changedBy, organizationsApi, useApiMutation } from '@ferieplan/api-client';
 import { selectOrganization } from '@ferieplan/auth-store';
 import { auth, organizations } from '@ferieplan/texts';
 import { Field, notify } from '@ferieplan/ui';
@@ -10,31 +10,34 @@ import { AuthForm } from '../auth/AuthForm.js';
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [name, setName] = useState('');
-  const create = useApiMutation(organizationsApi.create, changedBy.memberships);
+  const create = useApiMutation(organizationsApi.create, changedBy.memberships, {
+    success: auth.welcome,
+    failure: { fallback: organizations.createFailed, notLoggedIn: organizations.loginToCreate },
+  });
   const busy = create.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
       notify.error(auth.organizationNameRequired);
       return;
     }
-    try {
-      const created = await create.mutateAsync({ name: name.trim() });
-      selectOrganization(created.id);
-      notify.success(auth.welcome);
-      navigate('/admindashboard');
-    } catch (error) {
-      console.error(error);
-      notify.error(userMessage(error, { fallback: organizations.createFailed, notLoggedIn: organizations.loginToCreate }));
-    }
+    create.mutate(
+      { name: name.trim() },
+      {
+        onSuccess: (created) => {
+          selectOrganization(created.id);
+          navigate('/admindashboard');
+        },
+      },
+    );
   };
 
   return (
     <AuthForm
       title={auth.registerTitle}
       after={<p className="auth-footnote">{auth.registerFooter}</p>}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       busy={busy}
       submitLabel={auth.registerSubmit}
       busyLabel={auth.registerBusy}

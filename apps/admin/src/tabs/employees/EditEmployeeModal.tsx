@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { Employee, UpdateEmployeeBody } from '@ferieplan/contracts';
 import { MAX_YEARLY_DAYS } from '@ferieplan/contracts';
-import { changedBy, useApiMutation, userMessage, usersApi } from '@ferieplan/api-client';
+import { changedBy, useApiMutation, usersApi } from '@ferieplan/api-client';
 import { adminBalances, adminEmployees, common, serverPlanning } from '@ferieplan/texts';
-import { Field, Modal, notify } from '@ferieplan/ui';
+import { Field, Modal } from '@ferieplan/ui';
 import { isPlausibleBirthYear, MAX_BIRTH_YEAR_AGE, MIN_BIRTH_YEAR_AGE } from '@ferieplan/vacation-rules';
 import { FormButtons } from '../../components/FormButtons.js';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
@@ -25,13 +25,14 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
   const update = useApiMutation(
     (body: UpdateEmployeeBody) => usersApi.update(employee.id, body),
     () => changedBy.people(employee.organizationId),
+    { success: adminEmployees.updated, failure: { fallback: adminEmployees.updateFailed } },
   );
   const saving = update.isPending;
   const [nameError, setNameError] = useState<string | null>(null);
   const [daysError, setDaysError] = useState<string | null>(null);
   const [birthYearError, setBirthYearError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     const days = Number(yearlyDays);
@@ -49,13 +50,7 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
         : serverPlanning.birthYearInvalid(thisYear - MAX_BIRTH_YEAR_AGE, thisYear - MIN_BIRTH_YEAR_AGE),
     );
     if (!trimmed || !validDays || !validBirthYear) return;
-    try {
-      await update.mutateAsync({ name: trimmed, yearlyDays: days, birthYear: born });
-      notify.success(adminEmployees.updated);
-      onSaved();
-    } catch (error) {
-      notify.error(userMessage(error, { fallback: adminEmployees.updateFailed }));
-    }
+    update.mutate({ name: trimmed, yearlyDays: days, birthYear: born }, { onSuccess: onSaved });
   };
 
   return (

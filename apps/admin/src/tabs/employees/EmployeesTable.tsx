@@ -3,6 +3,7 @@ import type { Employee, Team } from '@ferieplan/contracts';
 import { adminEmployees } from '@ferieplan/texts';
 import { EmptyState, rowFocusTarget } from '@ferieplan/ui';
 import { teamLabel } from '../../logic/team-label.js';
+import { ActionsCell } from '../../components/ActionsCell.js';
 import { BalanceCells, BalanceHeaders } from './BalanceCells.js';
 
 interface EmployeesTableProps {
@@ -80,34 +81,18 @@ export function EmployeesTable({
                 </button>
               </td>
               <BalanceCells employee={employee} year={year} />
-              <td data-label={adminEmployees.columnActions}>
-                <div className="admin-actions">
-                  <button
-                    type="button"
-                    className="fp-button fp-button--secondary admin-small"
-                    disabled={busy}
-                    onClick={() => onEdit(employee)}
-                  >
-                    {adminEmployees.edit}
-                  </button>
-                  <button
-                    type="button"
-                    className="fp-button fp-button--secondary admin-small"
-                    disabled={busy}
-                    onClick={() => onToggleAdmin(employee)}
-                  >
-                    {employee.isAdmin ? adminEmployees.removeAdmin : adminEmployees.makeAdmin}
-                  </button>
-                  <button
-                    type="button"
-                    className="fp-button fp-button--secondary admin-small admin-danger-text"
-                    disabled={busy}
-                    onClick={() => onDelete(employee)}
-                  >
-                    {adminEmployees.delete}
-                  </button>
-                </div>
-              </td>
+              <ActionsCell
+                label={adminEmployees.columnActions}
+                busy={busy}
+                actions={[
+                  { label: adminEmployees.edit, onClick: () => onEdit(employee) },
+                  {
+                    label: employee.isAdmin ? adminEmployees.removeAdmin : adminEmployees.makeAdmin,
+                    onClick: () => onToggleAdmin(employee),
+                  },
+                  { label: adminEmployees.delete, onClick: () => onDelete(employee), danger: true },
+                ]}
+              />
             </tr>
           );
         })}

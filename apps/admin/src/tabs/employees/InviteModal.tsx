@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Organization } from '@ferieplan/contracts';
-import { changedBy, useApiMutation, userInvitationsApi, userMessage } from '@ferieplan/api-client';
+import { changedBy, invitationsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminInvitations, adminSettings } from '@ferieplan/texts';
-import { Field, Modal, notify } from '@ferieplan/ui';
+import { Field, Modal } from '@ferieplan/ui';
 import { starterLimitReached } from '../../logic/starter-limit.js';
 import { FormButtons } from '../../components/FormButtons.js';
 
@@ -27,14 +27,18 @@ export function InviteModal({
   const id = useId();
   const [email, setEmail] = useState('');
   const [isAdmin, setIsAdmin] = useState(false);
-  const invite = useApiMutation(userInvitationsApi.create, () => changedBy.invitations(organization.id));
-  const sending = invite.isPending;
   const [error, setError] = useState<string | null>(null);
+  const failureText = (failure: unknown) => userMessage(failure, { fallback: adminInvitations.sendFailed });
+  const invite = useApiMutation(invitationsApi.create, () => changedBy.invitations(organization.id), {
+    success: (_, { email }) => adminInvitations.sent(email),
+    failure: failureText,
+  });
+  const sending = invite.isPending;
   const limitReached = starterLimitReached(organization.plan, employeeCount, pendingCount);
   const shownError = error ?? (limitReached ? adminInvitations.starterLimit : null);
   const isLimitError = shownError === adminInvitations.starterLimit;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = email.trim();
     if (!trimmed) {
@@ -46,15 +50,11 @@ export function InviteModal({
       return;
     }
     setError(null);
-    try {
-      await invite.mutateAsync({ organizationId: organization.id, email: trimmed, isAdmin });
-      notify.success(adminInvitations.sent(trimmed));
-      onSent();
-    } catch (caught) {
-      const message = userMessage(caught, { fallback: adminInvitations.sendFailed });
-      setError(message);
-      notify.error(message);
-    }
+    // The failure (e.g. the Starter limit reached meanwhile) shows in the dialog too, with its way to Pro.
+    invite.mutate(
+      { organizationId: organization.id, email: trimmed, isAdmin },
+      { onSuccess: onSent, onError: (failure) => setError(failureText(failure)) },
+    );
   };
 
   return (

@@ -1,17 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MemberTransfer } from '@ferieplan/contracts';
-import {
-  planningAdminApi,
-  planningAdminKeys,
-  planningAdminQueries,
-  queryKeys,
-  useApiMutation,
-  userMessage,
-} from '@ferieplan/api-client';
+import { changedBy, transferQueries, transfersApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import { planningAdminErrors } from '@ferieplan/texts';
-import { EmptyState, notify, Spinner } from '@ferieplan/ui';
+import { EmptyState, Spinner } from '@ferieplan/ui';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
 
 /**
@@ -21,7 +14,7 @@ import { wholeNumberInput } from '../../components/whole-number-input.js';
 export function TransfersSection({ organizationId }: { organizationId: string }) {
   const id = useId();
   const overview = useQuery({
-    ...planningAdminQueries.transfers(organizationId),
+    ...transferQueries.organization(organizationId),
     meta: { errorToast: (error) => userMessage(error, { fallback: planningAdminErrors.transfers }) },
   });
   const data = overview.data;
@@ -75,28 +68,25 @@ interface TransferRowProps {
 
 function TransferRow({ organizationId, fromYear, member }: TransferRowProps) {
   const [days, setDays] = useState(String(member.transferredDays));
-  const [error, setError] = useState<string | null>(null);
+  const [rangeError, setRangeError] = useState<string | null>(null);
   const save = useApiMutation(
-    (value: number) => planningAdminApi.setTransfer(member.userId, value),
-    // The balances in the employee list include the transferred days.
-    () => [planningAdminKeys.transfers(organizationId), queryKeys.employees(organizationId)],
+    (value: number) => transfersApi.set(member.userId, value),
+    () => changedBy.transfer(organizationId),
+    // No failure toast: the server's reason (above the limit, above the unused days) shows in the row.
+    { success: (saved) => texts.transferSaved(member.name, saved.transferredDays) },
   );
+  const error =
+    rangeError ?? (save.isError ? userMessage(save.error, { fallback: planningAdminErrors.transfer }) : null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(days);
     if (days.trim() === '' || !Number.isInteger(value) || value < 0) {
-      setError(texts.transferRange(member.transferableDays));
+      setRangeError(texts.transferRange(member.transferableDays));
       return;
     }
-    setError(null);
-    try {
-      const saved = await save.mutateAsync(value);
-      notify.success(texts.transferSaved(member.name, saved.transferredDays));
-    } catch (caught) {
-      // The server's reason (above the limit, above the unused days) is shown in the row.
-      setError(userMessage(caught, { fallback: planningAdminErrors.transfer }));
-    }
+    setRangeError(null);
+    save.mutate(value);
   };
 
   const inputId = `transfer-${member.userId}`;

@@ -1,15 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Team } from '@ferieplan/contracts';
-import {
-  changedBy,
-  planningAdminApi,
-  queryKeys,
-  teamsApi,
-  useApiMutation,
-  userMessage,
-} from '@ferieplan/api-client';
+import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminMinimumStaffing, adminSettings, adminTeams, serverPlanning } from '@ferieplan/texts';
-import { Field, Modal, notify } from '@ferieplan/ui';
+import { Field, Modal } from '@ferieplan/ui';
 import { MAX_STAFFING, MIN_STAFFING } from '@ferieplan/vacation-rules';
 import { FormButtons } from '../../components/FormButtons.js';
 import { parseMinimum } from '../../logic/minimum-staffing.js';
@@ -31,22 +24,23 @@ export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgra
   const [minimumText, setMinimumText] = useState(
     team?.minimumStaffing == null ? '' : String(team.minimumStaffing),
   );
+  const [error, setError] = useState<string | null>(null);
+  const [minimumError, setMinimumError] = useState<string | null>(null);
+  const failureText = (failure: unknown) =>
+    userMessage(failure, { fallback: team ? adminTeams.updateFailed : adminTeams.createFailed });
   const save = useApiMutation(
     async ({ trimmed, minimum }: { trimmed: string; minimum: number | null }) => {
       const saved = team
         ? await teamsApi.update(team.id, { name: trimmed })
         : await teamsApi.create({ name: trimmed, organizationId });
-      if (minimum !== (team?.minimumStaffing ?? null))
-        await planningAdminApi.setMinimumStaffing(saved.id, minimum);
+      if (minimum !== (team?.minimumStaffing ?? null)) await teamsApi.setMinimumStaffing(saved.id, minimum);
     },
-    // The staffing calendar marks the days below the minimum.
-    () => [...changedBy.teams(organizationId), queryKeys.staffing(organizationId)],
+    () => changedBy.team(organizationId),
+    { success: team ? adminTeams.updated : adminTeams.created, failure: failureText },
   );
   const saving = save.isPending;
-  const [error, setError] = useState<string | null>(null);
-  const [minimumError, setMinimumError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     const minimum = pro ? parseMinimum(minimumText) : (team?.minimumStaffing ?? null);
@@ -55,17 +49,11 @@ export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgra
       minimum === undefined ? serverPlanning.minimumStaffingInvalid(MIN_STAFFING, MAX_STAFFING) : null,
     );
     if (!trimmed || minimum === undefined) return;
-    try {
-      await save.mutateAsync({ trimmed, minimum });
-      notify.success(team ? adminTeams.updated : adminTeams.created);
-      onSaved();
-    } catch (caught) {
-      const message = userMessage(caught, {
-        fallback: team ? adminTeams.updateFailed : adminTeams.createFailed,
-      });
-      setError(message);
-      notify.error(message);
-    }
+    // The failure shows under the name too, not only in the toast.
+    save.mutate(
+      { trimmed, minimum },
+      { onSuccess: onSaved, onError: (failure) => setError(failureText(failure)) },
+    );
   };
 
   return (

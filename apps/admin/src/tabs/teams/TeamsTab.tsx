@@ -1,16 +1,10 @@
 import { useRef, useState } from 'react';
 import type { Team } from '@ferieplan/contracts';
-import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
+import { changedBy, teamsApi, useApiMutation } from '@ferieplan/api-client';
 import { adminMinimumStaffing, adminTeams } from '@ferieplan/texts';
-import {
-  ConfirmDialog,
-  EmptyState,
-  notify,
-  rowFocusTarget,
-  Spinner,
-  useFocusAfterRemoval,
-} from '@ferieplan/ui';
+import { ConfirmDialog, EmptyState, rowFocusTarget, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
 import type { OrganizationData } from '../../hooks/useOrganizationData.js';
+import { ActionsCell } from '../../components/ActionsCell.js';
 import { TeamModal } from './TeamModal.js';
 
 interface TeamsTabProps {
@@ -26,8 +20,6 @@ export function TeamsTab({ organizationId, data, pro, onUpgrade }: TeamsTabProps
   // undefined: closed; null: creating; a team: editing it.
   const [editing, setEditing] = useState<Team | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Team | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const remove = useApiMutation(teamsApi.remove, () => changedBy.people(organizationId));
   const heading = useRef<HTMLHeadingElement>(null);
   const table = useRef<HTMLTableElement>(null);
   const focusAfterRemoval = useFocusAfterRemoval(
@@ -35,22 +27,18 @@ export function TeamsTab({ organizationId, data, pro, onUpgrade }: TeamsTabProps
     table,
     heading,
   );
+  const remove = useApiMutation(teamsApi.remove, () => changedBy.people(organizationId), {
+    success: adminTeams.deleted,
+    failure: { fallback: adminTeams.deleteFailed },
+    onFailure: () => focusAfterRemoval(null),
+  });
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     const team = deleting;
     setDeleting(null);
     if (!team) return;
-    setBusyId(team.id);
     focusAfterRemoval(team.id);
-    try {
-      await remove.mutateAsync(team.id);
-      notify.success(adminTeams.deleted);
-    } catch (error) {
-      focusAfterRemoval(null);
-      notify.error(userMessage(error, { fallback: adminTeams.deleteFailed }));
-    } finally {
-      setBusyId(null);
-    }
+    remove.mutate(team.id);
   };
 
   return (
@@ -80,39 +68,30 @@ export function TeamsTab({ organizationId, data, pro, onUpgrade }: TeamsTabProps
             </tr>
           </thead>
           <tbody>
-            {data.teams.map((team) => (
-              <tr key={team.id} aria-busy={busyId === team.id}>
-                <th scope="row" data-label={adminTeams.columnName} {...rowFocusTarget(team.id)}>
-                  {team.name}
-                </th>
-                <td data-label={adminTeams.columnMembers}>{adminTeams.members(team.members.length)}</td>
-                <td data-label={adminMinimumStaffing.column}>
-                  {team.minimumStaffing === null
-                    ? adminMinimumStaffing.none
-                    : adminMinimumStaffing.value(team.minimumStaffing)}
-                </td>
-                <td data-label={adminTeams.columnActions}>
-                  <div className="admin-actions">
-                    <button
-                      type="button"
-                      className="fp-button fp-button--secondary admin-small"
-                      disabled={busyId === team.id}
-                      onClick={() => setEditing(team)}
-                    >
-                      {adminTeams.edit}
-                    </button>
-                    <button
-                      type="button"
-                      className="fp-button fp-button--secondary admin-small admin-danger-text"
-                      disabled={busyId === team.id}
-                      onClick={() => setDeleting(team)}
-                    >
-                      {adminTeams.delete}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
+            {data.teams.map((team) => {
+              const busy = remove.pending.includes(team.id);
+              return (
+                <tr key={team.id} aria-busy={busy}>
+                  <th scope="row" data-label={adminTeams.columnName} {...rowFocusTarget(team.id)}>
+                    {team.name}
+                  </th>
+                  <td data-label={adminTeams.columnMembers}>{adminTeams.members(team.members.length)}</td>
+                  <td data-label={adminMinimumStaffing.column}>
+                    {team.minimumStaffing === null
+                      ? adminMinimumStaffing.none
+                      : adminMinimumStaffing.value(team.minimumStaffing)}
+                  </td>
+                  <ActionsCell
+                    label={adminTeams.columnActions}
+                    busy={busy}
+                    actions={[
+                      { label: adminTeams.edit, onClick: () => setEditing(team) },
+                      { label: adminTeams.delete, onClick: () => setDeleting(team), danger: true },
+                    ]}
+                  />
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
