@@ -1,4 +1,5 @@
 import { common } from '@ferieplan/texts';
+import { DialogButtons } from '@ferieplan/ui';
 
 interface FormButtonsProps {
   onCancel: () => void;
@@ -10,22 +11,23 @@ interface FormButtonsProps {
   submitDisabled?: boolean;
 }
 
-/** 'Avbryt' and the submit button at the foot of an admin dialog; both disabled while it works. */
+/** 'Avbryt' and the submit button at the foot of an admin dialog's form; both disabled while it works. */
 export function FormButtons({
   onCancel,
   busy,
   submitLabel,
   busyLabel = common.saving,
-  submitDisabled = false,
+  submitDisabled,
 }: FormButtonsProps) {
   return (
     <div className="admin-form__buttons">
-      <button type="button" className="fp-button fp-button--secondary" onClick={onCancel} disabled={busy}>
-        {common.cancel}
-      </button>
-      <button type="submit" className="fp-button" disabled={busy || submitDisabled}>
-        {busy ? busyLabel : submitLabel}
-      </button>
+      <DialogButtons
+        onCancel={onCancel}
+        confirmLabel={submitLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        confirmDisabled={submitDisabled}
+      />
     </div>
   );
 }

@@ -118,7 +118,7 @@ function DayCell({ day, status }: { day: GridDay; status: VacationStatus | undef
   return (
     <td className={classes.join(' ')} title={notes.length ? notes.join(', ') : undefined}>
       {day.dayOfMonth}
-      {notes.length > 0 && <span className="emp-visually-hidden">{`: ${notes.join(', ')}`}</span>}
+      {notes.length > 0 && <span className="fp-visually-hidden">{`: ${notes.join(', ')}`}</span>}
     </td>
   );
 }

@@ -44,7 +44,7 @@ export function OwnCalendarFeed({ organizationId }: { organizationId: string }) 
       {url ? (
         <div className="emp-feed__url">
           <label htmlFor={`${id}-url`}>{texts.feedUrlLabel}</label>
-          <div className="emp-feed__row">
+          <div className="fp-input-row emp-feed__row">
             <input
               id={`${id}-url`}
               className="fp-input"

@@ -10,8 +10,8 @@ import {
   type InvitationLookupResult,
 } from '@ferieplan/api-client';
 import { auth } from '@ferieplan/texts';
-import { Field, notify, Spinner } from '@ferieplan/ui';
-import { NewPasswordFields } from './NewPasswordFields.js';
+import { notify, Spinner } from '@ferieplan/ui';
+import { newPasswordFields } from './auth-fields.js';
 import { AuthCard, AuthForm } from './AuthForm.js';
 import { PrivacyNote } from './PrivacyNote.js';
 import { validateInvitationSignup } from './signup-validation.js';
@@ -89,24 +89,14 @@ export function InvitationSignup({ token }: { token: string }) {
       submitLabel={auth.invitationSubmit}
       busyLabel={auth.invitationBusy}
       after={<PrivacyNote />}
-    >
-      <Field label={auth.email} type="email" name="email" value={invitation.email} readOnly />
-      <Field
-        label={auth.yourName}
-        name="name"
-        autoComplete="name"
-        required
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        disabled={busy}
-      />
-      <NewPasswordFields
-        password={password}
-        confirmPassword={confirmPassword}
-        onPasswordChange={setPassword}
-        onConfirmPasswordChange={setConfirmPassword}
-        disabled={busy}
-      />
-    </AuthForm>
+      fields={[
+        { label: auth.email, type: 'email', name: 'email', value: invitation.email },
+        { label: auth.yourName, name: 'name', autoComplete: 'name', value: name, onValue: setName },
+        ...newPasswordFields(
+          { value: password, onValue: setPassword },
+          { value: confirmPassword, onValue: setConfirmPassword },
+        ),
+      ]}
+    />
   );
 }

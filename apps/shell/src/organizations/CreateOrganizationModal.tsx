@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Organization } from '@ferieplan/contracts';
 import { changedBy, organizationsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
-import { common, organizations as texts } from '@ferieplan/texts';
-import { Field, Modal } from '@ferieplan/ui';
+import { organizations as texts } from '@ferieplan/texts';
+import { Field, FormDialog } from '@ferieplan/ui';
 import { sanitizeOrgnr, validateOrganizationForm } from './organization-form.js';
 
 /** 'Opprett ny organisasjon': name and a 9-digit organisation number. Errors show inside the dialog. */
@@ -48,50 +48,37 @@ export function CreateOrganizationModal({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={texts.createTitle}
       onClose={close}
+      error={error}
+      onSubmit={submit}
+      confirmLabel={texts.create}
+      busyLabel={texts.creating}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="fp-button fp-button--secondary" onClick={close} disabled={busy}>
-            {common.cancel}
-          </button>
-          <button type="submit" form="create-organization" className="fp-button" disabled={busy}>
-            {busy ? texts.creating : texts.create}
-          </button>
-        </>
-      }
     >
-      <form id="create-organization" onSubmit={submit} noValidate>
-        {error ? (
-          <p role="alert" className="fp-error">
-            {error}
-          </p>
-        ) : null}
-        <Field
-          label={texts.name}
-          name="name"
-          autoComplete="organization"
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          disabled={busy}
-        />
-        <Field
-          label={texts.number}
-          name="orgnr"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          pattern="[0-9]{9}"
-          hint={texts.numberHint}
-          value={orgnr}
-          onChange={(e) => setOrgnr(sanitizeOrgnr(e.target.value))}
-          disabled={busy}
-        />
-      </form>
-    </Modal>
+      <Field
+        label={texts.name}
+        name="name"
+        autoComplete="organization"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        disabled={busy}
+      />
+      <Field
+        label={texts.number}
+        name="orgnr"
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        pattern="[0-9]{9}"
+        hint={texts.numberHint}
+        value={orgnr}
+        onChange={(e) => setOrgnr(sanitizeOrgnr(e.target.value))}
+        disabled={busy}
+      />
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Organization } from '@ferieplan/contracts';
 import { changedBy, invitationsApi, useApiMutation } from '@ferieplan/api-client';
@@ -10,6 +10,18 @@ import { CreateOrganizationModal } from '../organizations/CreateOrganizationModa
 import { invitationView } from '../organizations/invitation-status.js';
 import { AccountSection } from '../account/AccountSection.js';
 import { usePrefetchDashboards } from '../organizations/usePrefetchDashboards.js';
+
+/** A card that opens an organisation's dashboard. */
+function OrganizationCard(props: { name: string; label: string; onOpen: () => void; children?: ReactNode }) {
+  return (
+    <li>
+      <button type="button" className="fp-card orgs-card" onClick={props.onOpen} aria-label={props.label}>
+        <span className="orgs-card__name">{props.name}</span>
+        {props.children}
+      </button>
+    </li>
+  );
+}
 
 /** /organizations ('Dine organisasjoner'): own, joined and invited organisations. */
 export default function OrganizationsPage() {
@@ -42,22 +54,19 @@ export default function OrganizationsPage() {
         <>
           <ul className="orgs-grid" aria-label={texts.title}>
             {own.map((organization) => (
-              <li key={organization.id}>
-                <button
-                  type="button"
-                  className="fp-card orgs-card"
-                  onClick={() => open(organization.id, '/admindashboard')}
-                  aria-label={texts.openAdmin(organization.name)}
-                >
-                  <span className="orgs-card__name">{organization.name}</span>
-                  <span>
-                    {texts.orgnr}: {organization.orgnr ?? texts.orgnrMissing}
-                  </span>
-                  <span>
-                    {texts.plan}: {organization.plan}
-                  </span>
-                </button>
-              </li>
+              <OrganizationCard
+                key={organization.id}
+                name={organization.name}
+                label={texts.openAdmin(organization.name)}
+                onOpen={() => open(organization.id, '/admindashboard')}
+              >
+                <span>
+                  {texts.orgnr}: {organization.orgnr ?? texts.orgnrMissing}
+                </span>
+                <span>
+                  {texts.plan}: {organization.plan}
+                </span>
+              </OrganizationCard>
             ))}
             <li>
               <button
@@ -81,16 +90,12 @@ export default function OrganizationsPage() {
             ) : (
               <ul className="orgs-grid">
                 {joined.map((organization) => (
-                  <li key={organization.id}>
-                    <button
-                      type="button"
-                      className="fp-card orgs-card"
-                      onClick={() => open(organization.id, '/dashboard')}
-                      aria-label={texts.openDashboard(organization.name)}
-                    >
-                      <span className="orgs-card__name">{organization.name}</span>
-                    </button>
-                  </li>
+                  <OrganizationCard
+                    key={organization.id}
+                    name={organization.name}
+                    label={texts.openDashboard(organization.name)}
+                    onOpen={() => open(organization.id, '/dashboard')}
+                  />
                 ))}
               </ul>
             )}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { changedBy, organizationsApi, useApiMutation } from '@ferieplan/api-client';
 import { selectOrganization } from '@ferieplan/auth-store';
 import { auth, organizations } from '@ferieplan/texts';
-import { Field, notify } from '@ferieplan/ui';
+import { notify } from '@ferieplan/ui';
 import { AuthForm } from '../auth/AuthForm.js';
 
 /** /register: create an organisation by name (sent with the signed-in user's token). */
@@ -41,16 +41,15 @@ export default function RegisterPage() {
       busy={busy}
       submitLabel={auth.registerSubmit}
       busyLabel={auth.registerBusy}
-    >
-      <Field
-        label={auth.organizationName}
-        name="organizationName"
-        autoComplete="organization"
-        required
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        disabled={busy}
-      />
-    </AuthForm>
+      fields={[
+        {
+          label: auth.organizationName,
+          name: 'organizationName',
+          autoComplete: 'organization',
+          value: name,
+          onValue: setName,
+        },
+      ]}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { changedBy, invitationsApi, useApiMutation, userMessage } from '@feriepl
 import { adminInvitations, mailStatus } from '@ferieplan/texts';
 import { EmptyState, rowFocusTarget, StatusBadge, useFocusAfterRemoval } from '@ferieplan/ui';
 import { ActionsCell } from '../../components/ActionsCell.js';
+import { AdminTable } from '../../components/AdminTable.js';
 import { formatExpiry } from '../../logic/dates.js';
 
 interface InvitationsTableProps {
@@ -58,62 +59,59 @@ export function InvitationsTable({ invitations, panel, onInvite }: InvitationsTa
     mutation.mutate({ invitation, action });
   };
 
-  if (invitations.length === 0) {
-    return (
-      <EmptyState
-        title={adminInvitations.emptyTitle}
-        action={
-          <button type="button" className="fp-button" onClick={onInvite}>
-            {adminInvitations.emptyAction}
-          </button>
-        }
-      />
-    );
-  }
   return (
-    <table ref={table} className="admin-table">
-      <thead>
-        <tr>
-          <th scope="col">{adminInvitations.columnEmail}</th>
-          <th scope="col">{adminInvitations.columnStatus}</th>
-          <th scope="col">{adminInvitations.columnRole}</th>
-          <th scope="col">{adminInvitations.columnExpires}</th>
-          <th scope="col">{adminInvitations.columnActions}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {invitations.map((invitation) => {
-          const busy = mutation.pending.some((running) => running.invitation.id === invitation.id);
-          return (
-            <tr key={invitation.id} aria-busy={busy}>
-              <th
-                scope="row"
-                data-label={adminInvitations.columnEmail}
-                className="admin-table__email"
-                {...rowFocusTarget(invitation.id)}
-              >
-                {invitation.email}
-              </th>
-              <td data-label={adminInvitations.columnStatus}>
-                <StatusBadge tone="warning">{adminInvitations.statusWaiting}</StatusBadge>
-                <MailNote status={invitation.mailStatus} />
-              </td>
-              <td data-label={adminInvitations.columnRole}>
-                {invitation.isAdmin ? adminInvitations.roleAdmin : adminInvitations.roleEmployee}
-              </td>
-              <td data-label={adminInvitations.columnExpires}>{formatExpiry(invitation.expiresAt)}</td>
-              <ActionsCell
-                label={adminInvitations.columnActions}
-                busy={busy}
-                actions={[
-                  { label: adminInvitations.resend, onClick: () => act(invitation, 'resend') },
-                  { label: adminInvitations.cancel, onClick: () => act(invitation, 'cancel'), danger: true },
-                ]}
-              />
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <AdminTable
+      ref={table}
+      columns={[
+        adminInvitations.columnEmail,
+        adminInvitations.columnStatus,
+        adminInvitations.columnRole,
+        adminInvitations.columnExpires,
+        adminInvitations.columnActions,
+      ]}
+      rows={invitations}
+      empty={
+        <EmptyState
+          title={adminInvitations.emptyTitle}
+          action={
+            <button type="button" className="fp-button" onClick={onInvite}>
+              {adminInvitations.emptyAction}
+            </button>
+          }
+        />
+      }
+    >
+      {(invitation) => {
+        const busy = mutation.pending.some((running) => running.invitation.id === invitation.id);
+        return (
+          <tr key={invitation.id} aria-busy={busy}>
+            <th
+              scope="row"
+              data-label={adminInvitations.columnEmail}
+              className="admin-table__email"
+              {...rowFocusTarget(invitation.id)}
+            >
+              {invitation.email}
+            </th>
+            <td data-label={adminInvitations.columnStatus}>
+              <StatusBadge tone="warning">{adminInvitations.statusWaiting}</StatusBadge>
+              <MailNote status={invitation.mailStatus} />
+            </td>
+            <td data-label={adminInvitations.columnRole}>
+              {invitation.isAdmin ? adminInvitations.roleAdmin : adminInvitations.roleEmployee}
+            </td>
+            <td data-label={adminInvitations.columnExpires}>{formatExpiry(invitation.expiresAt)}</td>
+            <ActionsCell
+              label={adminInvitations.columnActions}
+              busy={busy}
+              actions={[
+                { label: adminInvitations.resend, onClick: () => act(invitation, 'resend') },
+                { label: adminInvitations.cancel, onClick: () => act(invitation, 'cancel'), danger: true },
+              ]}
+            />
+          </tr>
+        );
+      }}
+    </AdminTable>
   );
 }

@@ -82,7 +82,7 @@ export function CalendarFeedsSection({ organizationId, teams }: CalendarFeedsSec
       ) : (
         <ul className="admin-feeds" aria-labelledby={`${id}-title`}>
           {adminFeeds.map((feed) => (
-            <li key={feed.id} className="admin-feeds__item">
+            <li key={feed.id} className="fp-row admin-feeds__item">
               <span>
                 <strong>{label(feed)}</strong> ·{' '}
                 {texts.feedCreatedAt(formatLongDate(feed.createdAt.slice(0, 10)))}

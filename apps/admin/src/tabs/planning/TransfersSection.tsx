@@ -5,6 +5,7 @@ import { changedBy, transferQueries, transfersApi, useApiMutation, userMessage }
 import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import { planningAdminErrors } from '@ferieplan/texts';
 import { EmptyState, Spinner } from '@ferieplan/ui';
+import { AdminTable } from '../../components/AdminTable.js';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
 
 /**
@@ -30,30 +31,25 @@ export function TransfersSection({ organizationId }: { organizationId: string })
       ) : (
         <>
           <p>{texts.transfersIntro(data.limit)}</p>
-          {data.members.length === 0 ? (
-            <EmptyState title={texts.transfersEmpty} />
-          ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{texts.columnMember}</th>
-                  <th scope="col">{texts.columnUnused(data.fromYear)}</th>
-                  <th scope="col">{texts.columnTransferable}</th>
-                  <th scope="col">{texts.columnTransferred}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.members.map((member) => (
-                  <TransferRow
-                    key={member.userId}
-                    organizationId={organizationId}
-                    fromYear={data.fromYear}
-                    member={member}
-                  />
-                ))}
-              </tbody>
-            </table>
-          )}
+          <AdminTable
+            columns={[
+              texts.columnMember,
+              texts.columnUnused(data.fromYear),
+              texts.columnTransferable,
+              texts.columnTransferred,
+            ]}
+            rows={data.members}
+            empty={<EmptyState title={texts.transfersEmpty} />}
+          >
+            {(member) => (
+              <TransferRow
+                key={member.userId}
+                organizationId={organizationId}
+                fromYear={data.fromYear}
+                member={member}
+              />
+            )}
+          </AdminTable>
         </>
       )}
     </section>
@@ -98,7 +94,7 @@ function TransferRow({ organizationId, fromYear, member }: TransferRowProps) {
       <td data-label={texts.columnUnused(fromYear)}>{member.unusedDays}</td>
       <td data-label={texts.columnTransferable}>{member.transferableDays}</td>
       <td data-label={texts.columnTransferred}>
-        <form className="admin-transfer" onSubmit={submit} noValidate>
+        <form className="fp-row admin-transfer" onSubmit={submit} noValidate>
           <label htmlFor={inputId} className="fp-visually-hidden">
             {texts.transferDaysLabel(member.name)}
           </label>

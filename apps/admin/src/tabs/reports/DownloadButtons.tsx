@@ -27,7 +27,7 @@ export function DownloadButtons({ organizationId, query }: { organizationId: str
     { failure: { fallback: reports.downloadFailed } },
   );
   return (
-    <div className="reports-downloads">
+    <div className="fp-row">
       {FILES.map((file) => {
         const busy = download.pending.some((running) => running.label === file.label);
         return (

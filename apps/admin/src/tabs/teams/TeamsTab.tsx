@@ -5,6 +5,7 @@ import { adminMinimumStaffing, adminTeams } from '@ferieplan/texts';
 import { ConfirmDialog, EmptyState, rowFocusTarget, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
 import type { OrganizationData } from '../../hooks/useOrganizationData.js';
 import { ActionsCell } from '../../components/ActionsCell.js';
+import { AdminTable } from '../../components/AdminTable.js';
 import { TeamModal } from './TeamModal.js';
 
 interface TeamsTabProps {
@@ -55,45 +56,43 @@ export function TeamsTab({ organizationId, data, pro, onUpgrade }: TeamsTabProps
         <div className="admin-center">
           <Spinner />
         </div>
-      ) : data.teams.length === 0 ? (
-        <EmptyState title={adminTeams.empty} />
       ) : (
-        <table ref={table} className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{adminTeams.columnName}</th>
-              <th scope="col">{adminTeams.columnMembers}</th>
-              <th scope="col">{adminMinimumStaffing.column}</th>
-              <th scope="col">{adminTeams.columnActions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.teams.map((team) => {
-              const busy = remove.pending.includes(team.id);
-              return (
-                <tr key={team.id} aria-busy={busy}>
-                  <th scope="row" data-label={adminTeams.columnName} {...rowFocusTarget(team.id)}>
-                    {team.name}
-                  </th>
-                  <td data-label={adminTeams.columnMembers}>{adminTeams.members(team.members.length)}</td>
-                  <td data-label={adminMinimumStaffing.column}>
-                    {team.minimumStaffing === null
-                      ? adminMinimumStaffing.none
-                      : adminMinimumStaffing.value(team.minimumStaffing)}
-                  </td>
-                  <ActionsCell
-                    label={adminTeams.columnActions}
-                    busy={busy}
-                    actions={[
-                      { label: adminTeams.edit, onClick: () => setEditing(team) },
-                      { label: adminTeams.delete, onClick: () => setDeleting(team), danger: true },
-                    ]}
-                  />
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <AdminTable
+          ref={table}
+          columns={[
+            adminTeams.columnName,
+            adminTeams.columnMembers,
+            adminMinimumStaffing.column,
+            adminTeams.columnActions,
+          ]}
+          rows={data.teams}
+          empty={<EmptyState title={adminTeams.empty} />}
+        >
+          {(team) => {
+            const busy = remove.pending.includes(team.id);
+            return (
+              <tr key={team.id} aria-busy={busy}>
+                <th scope="row" data-label={adminTeams.columnName} {...rowFocusTarget(team.id)}>
+                  {team.name}
+                </th>
+                <td data-label={adminTeams.columnMembers}>{adminTeams.members(team.members.length)}</td>
+                <td data-label={adminMinimumStaffing.column}>
+                  {team.minimumStaffing === null
+                    ? adminMinimumStaffing.none
+                    : adminMinimumStaffing.value(team.minimumStaffing)}
+                </td>
+                <ActionsCell
+                  label={adminTeams.columnActions}
+                  busy={busy}
+                  actions={[
+                    { label: adminTeams.edit, onClick: () => setEditing(team) },
+                    { label: adminTeams.delete, onClick: () => setDeleting(team), danger: true },
+                  ]}
+                />
+              </tr>
+            );
+          }}
+        </AdminTable>
       )}
       {editing !== undefined && (
         <TeamModal
