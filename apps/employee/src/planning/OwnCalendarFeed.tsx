@@ -3,10 +3,9 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { calendarFeedQueries, calendarFeedsApi, changedBy, useApiMutation } from '@ferieplan/api-client';
-import { calendarFeedErrors, planningEmployee } from '@ferieplan/texts';
+import { calendarFeedErrors, formatLongDate, planningEmployee } from '@ferieplan/texts';
 import { planningPanel as texts } from '@ferieplan/texts/planning-panel';
 import { notify } from '@ferieplan/ui';
-import { formatNorwegianDate } from '../requests/format-date.js';
 
 export function OwnCalendarFeed({ organizationId }: { organizationId: string }) {
   const id = useId();
@@ -64,7 +63,7 @@ export function OwnCalendarFeed({ organizationId }: { organizationId: string }) 
       ) : (
         feeds.data && (
           <p className="emp-panel__notice">
-            {own ? texts.feedExists(formatNorwegianDate(own.createdAt.slice(0, 10))) : texts.feedNone}
+            {own ? texts.feedExists(formatLongDate(own.createdAt.slice(0, 10))) : texts.feedNone}
           </p>
         )
       )}

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { changedBy, useApiMutation, vacationRequestsApi } from '@ferieplan/api-client';
 import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import { countVacationDays } from '@ferieplan/holidays';
-import { employee as texts } from '@ferieplan/texts';
+import { employee as texts, formatLongDate } from '@ferieplan/texts';
 import { ConfirmDialog, Spinner, StatusBadge, vacationStatusTone } from '@ferieplan/ui';
-import { formatNorwegianDate } from './format-date.js';
 import { requestsStartingIn, requestTitle } from './own-requests.js';
 import { RequestHistory } from './RequestHistory.js';
 
@@ -69,7 +68,7 @@ export function OwnRequestList({ year, requests }: OwnRequestListProps) {
               <div className="emp-request__main">
                 <p className="emp-request__title">{title}</p>
                 <p className="emp-request__dates">
-                  {formatNorwegianDate(request.startDate)} – {formatNorwegianDate(request.endDate)}
+                  {formatLongDate(request.startDate)} – {formatLongDate(request.endDate)}
                   <span className="emp-request__days">
                     {' '}
                     · {days} {texts.daysUnit(days)}
