@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { Organization } from '@ferieplan/contracts';
 import {
   chooseOrganization,
-  getIdToken,
   getSelectedOrganizationId,
   selectOrganization,
   useAuth,
@@ -12,25 +11,10 @@ import {
 import { organizationQueries } from '@ferieplan/api-client';
 import { admin } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
+import { idTokenQuery } from './session-queries.js';
 
 export type AdminSession =
   { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; organization: Organization };
-
-const TOKEN_TRIES = 3;
-const TOKEN_RETRY_MS = 1000;
-
-/** Whether the signed-in account has an ID token (not the token itself): tried 3 times, 1 s apart. */
-const idTokenQuery = (uid: string | undefined) => ({
-  queryKey: ['id-token', uid] as const,
-  queryFn: async () => {
-    if (!(await getIdToken())) throw new Error('No ID token for the signed-in account');
-    return true;
-  },
-  retry: TOKEN_TRIES - 1,
-  retryDelay: TOKEN_RETRY_MS,
-  gcTime: 0,
-  meta: { errorToast: () => admin.tokenRetryFailed },
-});
 
 /**
  * Resolves who is looking and at which organisation: a logged-out visitor goes to / with a toast; the

@@ -2,16 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { Organization } from '@ferieplan/contracts';
-import { organizationQueries } from '@ferieplan/api-client';
 import { adminSettings } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
 import { isProPlan } from '../logic/starter-limit.js';
-
-const POLL_INTERVAL_MS = 1000;
-const POLL_MAX_MS = 15000;
-
-/** Whether another read still fits into the polling time begun at `since` (ms). */
-const mayPollAgain = (since: number) => Date.now() - since + POLL_INTERVAL_MS <= POLL_MAX_MS;
+import { checkoutPolling, mayPollAgain } from './session-queries.js';
 
 /**
  * Back from Stripe Checkout (?checkout=success): the webhook that sets Pro may arrive a moment after
@@ -26,14 +20,7 @@ export function useCheckoutReturn(
   const outcome = params.get('checkout');
   // When the confirmation began (ms); null: not confirming.
   const [since, setSince] = useState(() => (outcome === 'success' ? Date.now() : null));
-  const polled = useQuery({
-    ...organizationQueries.one(organization.id),
-    enabled: since !== null,
-    refetchInterval: (query) =>
-      since !== null && !isProPlan(query.state.data?.plan) && mayPollAgain(since) ? POLL_INTERVAL_MS : false,
-    // A failed read is read again; the outcome is told once, below.
-    meta: { errorToast: () => null },
-  });
+  const polled = useQuery(checkoutPolling(organization.id, since));
   const fresh = polled.data;
   const confirmed = isProPlan(fresh?.plan);
   const finished = since !== null && (confirmed || (!polled.isFetching && !mayPollAgain(since)));
