@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { DialogButtons } from './DialogButtons.js';
+import { common } from '@ferieplan/texts';
 import { Modal } from './Modal.js';
 
 export interface FormDialogProps {
@@ -13,14 +13,21 @@ export interface FormDialogProps {
   onSubmit: (event: FormEvent) => void;
   cancelLabel?: string;
   confirmLabel: string;
+  /** Shown on the confirm button while busy (e.g. 'Sletter...'). */
   busyLabel?: string;
+  /** While busy, both buttons are disabled and the dialog cannot be closed. */
   busy: boolean;
   danger?: boolean;
+  /** Keeps the confirm button disabled for a reason other than being busy (e.g. the Starter limit). */
+  confirmDisabled?: boolean;
   /** The fields (none: a question answered by the buttons). */
   children?: ReactNode;
 }
 
-/** A dialog whose body is a form: its buttons in the footer, its error above the fields. */
+/**
+ * A dialog whose body is a form: 'Avbryt' and the confirm button in its footer (the confirm button
+ * submits the form), an error above the fields.
+ */
 export function FormDialog({
   open,
   title,
@@ -28,11 +35,12 @@ export function FormDialog({
   intro,
   error,
   onSubmit,
-  cancelLabel,
+  cancelLabel = common.cancel,
   confirmLabel,
   busyLabel,
   busy,
-  danger,
+  danger = false,
+  confirmDisabled = false,
   children,
 }: FormDialogProps) {
   const formId = useId();
@@ -43,15 +51,19 @@ export function FormDialog({
       onClose={onClose}
       busy={busy}
       footer={
-        <DialogButtons
-          onCancel={onClose}
-          cancelLabel={cancelLabel}
-          confirmLabel={confirmLabel}
-          busyLabel={busyLabel}
-          busy={busy}
-          danger={danger}
-          form={formId}
-        />
+        <>
+          <button type="button" className="fp-button fp-button--secondary" onClick={onClose} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className={danger ? 'fp-button fp-button--danger' : 'fp-button'}
+            disabled={busy || confirmDisabled}
+          >
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </button>
+        </>
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate>

@@ -17,5 +17,4 @@ export * from './TypedConfirmDialog.js';
 export * from './AppLink.js';
 export * from './TeamSelect.js';
 export * from './save-file.js';
-export * from './DialogButtons.js';
 export * from './FormDialog.js';

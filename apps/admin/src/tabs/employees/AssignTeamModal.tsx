@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { Employee, Team } from '@ferieplan/contracts';
 import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminEmployees, common } from '@ferieplan/texts';
-import { Modal, notify, TeamSelect } from '@ferieplan/ui';
+import { FormDialog, notify, TeamSelect } from '@ferieplan/ui';
 import { planTeamAssignment } from '../../logic/team-assignment.js';
-import { FormButtons } from '../../components/FormButtons.js';
 
 interface AssignTeamModalProps {
   employee: Employee;
@@ -49,18 +48,23 @@ export function AssignTeamModal({ employee, teams, onClose, onSaved }: AssignTea
   };
 
   return (
-    <Modal open title={adminEmployees.assignTitle(employee.name)} onClose={onClose}>
-      <form className="admin-form" onSubmit={submit}>
-        <TeamSelect
-          label={adminEmployees.selectTeam}
-          noTeamLabel={adminEmployees.unassignedOption}
-          teams={teams}
-          value={chosen}
-          disabled={saving}
-          onChange={setChosen}
-        />
-        <FormButtons onCancel={onClose} busy={saving} submitLabel={common.save} />
-      </form>
-    </Modal>
+    <FormDialog
+      open
+      title={adminEmployees.assignTitle(employee.name)}
+      onClose={onClose}
+      onSubmit={submit}
+      confirmLabel={common.save}
+      busyLabel={common.saving}
+      busy={saving}
+    >
+      <TeamSelect
+        label={adminEmployees.selectTeam}
+        noTeamLabel={adminEmployees.unassignedOption}
+        teams={teams}
+        value={chosen}
+        disabled={saving}
+        onChange={setChosen}
+      />
+    </FormDialog>
   );
 }

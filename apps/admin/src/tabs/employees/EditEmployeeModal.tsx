@@ -3,9 +3,8 @@ import type { Employee, UpdateEmployeeBody } from '@ferieplan/contracts';
 import { MAX_YEARLY_DAYS } from '@ferieplan/contracts';
 import { changedBy, useApiMutation, usersApi } from '@ferieplan/api-client';
 import { adminBalances, adminEmployees, common, serverPlanning } from '@ferieplan/texts';
-import { Field, Modal } from '@ferieplan/ui';
+import { Field, FormDialog } from '@ferieplan/ui';
 import { isPlausibleBirthYear, MAX_BIRTH_YEAR_AGE, MIN_BIRTH_YEAR_AGE } from '@ferieplan/vacation-rules';
-import { FormButtons } from '../../components/FormButtons.js';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
 
 interface EditEmployeeModalProps {
@@ -54,39 +53,44 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
   };
 
   return (
-    <Modal open title={adminEmployees.editTitle} onClose={onClose}>
-      <form className="admin-form" onSubmit={submit} noValidate>
-        <Field
-          label={adminEmployees.nameLabel}
-          error={nameError}
-          required
-          maxLength={200}
-          value={name}
-          disabled={saving}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Field label={adminEmployees.emailLabel} type="email" value={employee.email} readOnly />
-        <Field
-          label={adminEmployees.yearlyDaysLabel}
-          error={daysError}
-          {...wholeNumberInput}
-          min={0}
-          max={MAX_YEARLY_DAYS}
-          value={yearlyDays}
-          disabled={saving}
-          onChange={(event) => setYearlyDays(event.target.value)}
-        />
-        <Field
-          label={adminBalances.birthYearLabel}
-          hint={adminBalances.birthYearHint}
-          error={birthYearError}
-          {...wholeNumberInput}
-          value={birthYear}
-          disabled={saving}
-          onChange={(event) => setBirthYear(event.target.value)}
-        />
-        <FormButtons onCancel={onClose} busy={saving} submitLabel={common.update} />
-      </form>
-    </Modal>
+    <FormDialog
+      open
+      title={adminEmployees.editTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      confirmLabel={common.update}
+      busyLabel={common.saving}
+      busy={saving}
+    >
+      <Field
+        label={adminEmployees.nameLabel}
+        error={nameError}
+        required
+        maxLength={200}
+        value={name}
+        disabled={saving}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Field label={adminEmployees.emailLabel} type="email" value={employee.email} readOnly />
+      <Field
+        label={adminEmployees.yearlyDaysLabel}
+        error={daysError}
+        {...wholeNumberInput}
+        min={0}
+        max={MAX_YEARLY_DAYS}
+        value={yearlyDays}
+        disabled={saving}
+        onChange={(event) => setYearlyDays(event.target.value)}
+      />
+      <Field
+        label={adminBalances.birthYearLabel}
+        hint={adminBalances.birthYearHint}
+        error={birthYearError}
+        {...wholeNumberInput}
+        value={birthYear}
+        disabled={saving}
+        onChange={(event) => setBirthYear(event.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Organization } from '@ferieplan/contracts';
 import { changedBy, invitationsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminInvitations, adminSettings } from '@ferieplan/texts';
-import { Field, Modal } from '@ferieplan/ui';
+import { Field, FormDialog } from '@ferieplan/ui';
 import { starterLimitReached } from '../../logic/starter-limit.js';
-import { FormButtons } from '../../components/FormButtons.js';
 
 interface InviteModalProps {
   organization: Organization;
@@ -58,47 +57,47 @@ export function InviteModal({
   };
 
   return (
-    <Modal open title={adminInvitations.modalTitle} onClose={onClose}>
-      <form className="admin-form" onSubmit={submit} noValidate>
-        <Field
-          label={adminInvitations.emailLabel}
-          hint={adminInvitations.hint}
-          type="email"
-          required
-          autoComplete="off"
-          value={email}
+    <FormDialog
+      open
+      title={adminInvitations.modalTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      confirmLabel={adminInvitations.send}
+      busyLabel={adminInvitations.sending}
+      busy={sending}
+      confirmDisabled={limitReached}
+    >
+      <Field
+        label={adminInvitations.emailLabel}
+        hint={adminInvitations.hint}
+        type="email"
+        required
+        autoComplete="off"
+        value={email}
+        disabled={sending}
+        aria-invalid={error === adminInvitations.emailRequired}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <div className="admin-check">
+        <input
+          id={`${id}-admin`}
+          type="checkbox"
+          checked={isAdmin}
           disabled={sending}
-          aria-invalid={error === adminInvitations.emailRequired}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => setIsAdmin(event.target.checked)}
         />
-        <div className="admin-check">
-          <input
-            id={`${id}-admin`}
-            type="checkbox"
-            checked={isAdmin}
-            disabled={sending}
-            onChange={(event) => setIsAdmin(event.target.checked)}
-          />
-          <label htmlFor={`${id}-admin`}>{adminInvitations.isAdminLabel}</label>
+        <label htmlFor={`${id}-admin`}>{adminInvitations.isAdminLabel}</label>
+      </div>
+      {shownError && (
+        <div role="alert" className="admin-alert admin-alert--error">
+          <p>{shownError}</p>
+          {isLimitError && (
+            <button type="button" className="fp-button admin-small" onClick={onUpgrade}>
+              {adminSettings.upgradeButton}
+            </button>
+          )}
         </div>
-        {shownError && (
-          <div role="alert" className="admin-alert admin-alert--error">
-            <p>{shownError}</p>
-            {isLimitError && (
-              <button type="button" className="fp-button admin-small" onClick={onUpgrade}>
-                {adminSettings.upgradeButton}
-              </button>
-            )}
-          </div>
-        )}
-        <FormButtons
-          onCancel={onClose}
-          busy={sending}
-          submitLabel={adminInvitations.send}
-          busyLabel={adminInvitations.sending}
-          submitDisabled={limitReached}
-        />
-      </form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { Team } from '@ferieplan/contracts';
 import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
-import { adminMinimumStaffing, adminSettings, adminTeams, serverPlanning } from '@ferieplan/texts';
-import { Field, Modal } from '@ferieplan/ui';
+import { adminMinimumStaffing, adminSettings, adminTeams, common, serverPlanning } from '@ferieplan/texts';
+import { Field, FormDialog } from '@ferieplan/ui';
 import { MAX_STAFFING, MIN_STAFFING } from '@ferieplan/vacation-rules';
-import { FormButtons } from '../../components/FormButtons.js';
 import { parseMinimum } from '../../logic/minimum-staffing.js';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
 
@@ -57,39 +56,40 @@ export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgra
   };
 
   return (
-    <Modal open title={team ? adminTeams.editTitle : adminTeams.createTitle} onClose={onClose}>
-      <form className="admin-form" onSubmit={submit} noValidate>
-        <Field
-          label={adminTeams.nameLabel}
-          error={error}
-          required
-          maxLength={100}
-          value={name}
-          disabled={saving}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Field
-          label={adminMinimumStaffing.label}
-          hint={pro ? adminMinimumStaffing.hint : adminMinimumStaffing.pro}
-          error={minimumError}
-          {...wholeNumberInput}
-          min={MIN_STAFFING}
-          max={MAX_STAFFING}
-          value={minimumText}
-          disabled={saving || !pro}
-          onChange={(event) => setMinimumText(event.target.value)}
-        />
-        {!pro && (
-          <button type="button" className="fp-button fp-button--link admin-small" onClick={onUpgrade}>
-            {adminSettings.upgradeButton}
-          </button>
-        )}
-        <FormButtons
-          onCancel={onClose}
-          busy={saving}
-          submitLabel={team ? adminTeams.updateButton : adminTeams.createButton}
-        />
-      </form>
-    </Modal>
+    <FormDialog
+      open
+      title={team ? adminTeams.editTitle : adminTeams.createTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      confirmLabel={team ? adminTeams.updateButton : adminTeams.createButton}
+      busyLabel={common.saving}
+      busy={saving}
+    >
+      <Field
+        label={adminTeams.nameLabel}
+        error={error}
+        required
+        maxLength={100}
+        value={name}
+        disabled={saving}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Field
+        label={adminMinimumStaffing.label}
+        hint={pro ? adminMinimumStaffing.hint : adminMinimumStaffing.pro}
+        error={minimumError}
+        {...wholeNumberInput}
+        min={MIN_STAFFING}
+        max={MAX_STAFFING}
+        value={minimumText}
+        disabled={saving || !pro}
+        onChange={(event) => setMinimumText(event.target.value)}
+      />
+      {!pro && (
+        <button type="button" className="fp-button fp-button--link admin-small" onClick={onUpgrade}>
+          {adminSettings.upgradeButton}
+        </button>
+      )}
+    </FormDialog>
   );
 }
