@@ -70,17 +70,21 @@ describe('a write through useApiMutation', () => {
     unsubscribe();
   });
 
-  it('tells a failure its own way: no toast for null, the follow-up, a refetch when asked', async () => {
+  it('tells a failure its own way: no toast for null, the follow-up, a refetch after a refusal', async () => {
     const { client, unsubscribe } = screen();
     await vi.waitFor(() => expect(toasts).toEqual(['read teams']));
     const followed: string[] = [];
-    await run(client, () => Promise.reject(new ApiError(409, 'Avgjort allerede')), {
+    const outcome: WriteOutcome<string, never> = {
       failure: () => null,
       onFailure: (error, id) => followed.push(`${id}: ${(error as Error).message}`),
       refetchOnFailure: true,
-    });
+    };
+    // Without a session (401) or an answer (0) the reads would fail too: nothing is refetched.
+    await run(client, () => Promise.reject(new ApiError(401, 'Logg inn')), outcome);
+    await run(client, () => Promise.reject(new ApiError(0, 'Ingen kontakt')), outcome);
+    await run(client, () => Promise.reject(new ApiError(409, 'Avgjort allerede')), outcome);
     await vi.waitFor(() => expect(toasts).toEqual(['read teams', 'read teams']));
-    expect(followed).toEqual(['t1: Avgjort allerede']);
+    expect(followed).toEqual(['t1: Logg inn', 't1: Ingen kontakt', 't1: Avgjort allerede']);
     unsubscribe();
   });
 

@@ -7,7 +7,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { notify } from '@ferieplan/ui';
-import { userMessage, type UserMessageTexts } from './errors.js';
+import { ApiError, userMessage, type UserMessageTexts } from './errors.js';
 
 /** How a write's outcome is told and what else it does (all optional). */
 export interface WriteOutcome<TVariables, TResult> {
@@ -20,11 +20,17 @@ export interface WriteOutcome<TVariables, TResult> {
   failure?: UserMessageTexts | ((error: unknown, variables: TVariables) => string | null);
   /** After every failed call, once it is told: what the screen does besides (e.g. where focus goes). */
   onFailure?: (error: unknown, variables: TVariables) => void;
-  /** A refused write may mean the data changed meanwhile (e.g. decided elsewhere): refetch after a failure too. */
+  /**
+   * A write the server refused may mean the data changed meanwhile (e.g. decided elsewhere): refetch
+   * what it would have changed after a refusal too (not after 401 or no answer: reads would fail alike).
+   */
   refetchOnFailure?: boolean;
   /** The queries of what the write deleted: dropped, not refetched. */
   removes?: (variables: TVariables) => QueryKey[];
 }
+
+const refusedByServer = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status !== 401;
 
 /**
  * A write's mutation options: on success, drop what it deleted, refetch what it changed and then
@@ -58,7 +64,7 @@ export function writeOptions<TVariables, TResult>(
       if (message) notify.error(message);
       outcome.onFailure?.(error, variables);
       // Told at once; the refetch shows the current state when it arrives.
-      if (outcome.refetchOnFailure) void refetch(variables);
+      if (outcome.refetchOnFailure && refusedByServer(error)) void refetch(variables);
     },
   };
 }
