@@ -1,10 +1,9 @@
 // Static renders of the dashboard's parts: labels tied to inputs, bounds, texts and marks.
-import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { VacationRequest, VacationStatus, YearBalance } from '@ferieplan/contracts';
-import { employee as texts, planningEmployee } from '@ferieplan/texts';
+import { employee as texts, monthNames, planningEmployee } from '@ferieplan/texts';
+import { renderWithClient } from '@ferieplan/ui/testing';
 import { SummaryCards } from './balance/SummaryCards.js';
 import { YearCalendar } from './calendar/YearCalendar.js';
 import { RequestForm } from './request-form/RequestForm.js';
@@ -28,12 +27,8 @@ const request = (
     createdAt: '2027-01-01T00:00:00Z',
   }) as VacationRequest;
 
-// The parts that write use the page's QueryClient (the shell provides it).
-const withQueryClient = (node: ReactNode) =>
-  renderToStaticMarkup(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
-
 describe('RequestForm', () => {
-  const html = withQueryClient(<RequestForm year={2027} organizationId="o" />);
+  const html = renderWithClient(<RequestForm year={2027} organizationId="o" />);
 
   it('ties every label to its input', () => {
     for (const label of [texts.startDate, texts.endDate, texts.description]) {
@@ -111,7 +106,7 @@ describe('SummaryCards', () => {
 
 describe('OwnRequestList', () => {
   const render = (requests: VacationRequest[] | null) =>
-    withQueryClient(<OwnRequestList year={2027} requests={requests} />);
+    renderWithClient(<OwnRequestList year={2027} requests={requests} />);
 
   it('shows a spinner while loading and the empty text for the year', () => {
     expect(render(null)).toContain('role="status"');
@@ -146,20 +141,7 @@ describe('YearCalendar', () => {
 
   it('shows twelve Monday-first months of six rows', () => {
     const captions = [...html.matchAll(/<caption>([^<]+)<\/caption>/g)].map((m) => m[1]);
-    expect(captions).toEqual([
-      'januar',
-      'februar',
-      'mars',
-      'april',
-      'mai',
-      'juni',
-      'juli',
-      'august',
-      'september',
-      'oktober',
-      'november',
-      'desember',
-    ]);
+    expect(captions).toEqual(monthNames);
     const firstHeaders = [...html.matchAll(/<abbr title="[^"]+">([^<]+)<\/abbr>/g)]
       .slice(0, 7)
       .map((m) => m[1]);

@@ -1,6 +1,7 @@
 import { useLoaderData, useRouteError, useRevalidator } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { loadRemoteModule, RemoteFailed } from '@ferieplan/ui';
+import { common } from '@ferieplan/texts';
+import { loadRemoteModule, RetryAlert } from '@ferieplan/ui';
 
 import type { RemotePage } from './public-pages.js';
 
@@ -40,7 +41,7 @@ export function RemoteErrorBoundary() {
   console.error(error);
   return (
     <div className="fp-container shell-message">
-      <RemoteFailed onRetry={() => void revalidator.revalidate()} />
+      <RetryAlert message={common.remoteFailed} onRetry={() => void revalidator.revalidate()} />
     </div>
   );
 }

@@ -2,15 +2,14 @@
 // elsewhere) as a default-export component; it fetches one aggregated month per view.
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { planningSettingsQuery } from '@ferieplan/api-client';
-import { Spinner, type StaffingCalendarProps } from '@ferieplan/ui';
+import { planningSettingsQueries } from '@ferieplan/api-client';
+import { RetryAlert, Spinner, TeamSelect, type StaffingCalendarProps } from '@ferieplan/ui';
 import { staffing } from '@ferieplan/texts';
 import { calendarCells } from './calendar/calendar-cells.js';
 import { monthTitle, shiftMonth, type YearMonth } from './calendar/month-title.js';
 import { CalendarTable } from './components/CalendarTable.js';
 import { Legend } from './components/Legend.js';
 import { MonthNavigator } from './components/MonthNavigator.js';
-import { TeamFilter } from './components/TeamFilter.js';
 import { useStaffingMonth } from './useStaffingMonth.js';
 import './staffing-calendar.css';
 
@@ -30,7 +29,7 @@ export default function StaffingCalendar({ organizationId, teams }: StaffingCale
   );
   // Whether the plan includes minimum staffing (Pro), as the server says: only then the legend has 'Underbemannet'.
   const planning = useQuery({
-    ...planningSettingsQuery(organizationId),
+    ...planningSettingsQueries.organization(organizationId),
     meta: { errorToast: () => null },
   });
 
@@ -52,7 +51,14 @@ export default function StaffingCalendar({ organizationId, teams }: StaffingCale
         {staffing.title}
       </h2>
       <div className="staffing__toolbar">
-        <TeamFilter teams={teams} value={teamId} onChange={setTeamId} />
+        <TeamSelect
+          label={staffing.teamFilterLabel}
+          noTeamLabel={staffing.allTeams}
+          teams={teams}
+          value={teamId}
+          onChange={setTeamId}
+          className="staffing-team-filter"
+        />
         <MonthNavigator
           title={title}
           onPrevious={() => setShown((current) => shiftMonth(current, -1))}
@@ -61,12 +67,7 @@ export default function StaffingCalendar({ organizationId, teams }: StaffingCale
       </div>
 
       {error ? (
-        <div role="alert" className="staffing__alert">
-          <p>{error}</p>
-          <button type="button" className="fp-button fp-button--secondary" onClick={retry}>
-            {staffing.retry}
-          </button>
-        </div>
+        <RetryAlert message={error} onRetry={retry} />
       ) : (
         <>
           <div className="staffing__status">

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { queries, userMessage } from '@ferieplan/api-client';
+import { staffingQueries, userMessage } from '@ferieplan/api-client';
 import { staffing } from '@ferieplan/texts';
 
 /** One staffing month from the API; a newer month/team cancels the older request. */
 export function useStaffingMonth(organizationId: string, year: number, month: number, teamId: string | null) {
-  const query = useQuery(queries.staffing(organizationId, { year, month, teamId }));
+  const query = useQuery(staffingQueries.month(organizationId, { year, month, teamId }));
   // 'Prøv igjen' shows the spinner again rather than the old message.
   const retrying = query.isError && query.isFetching;
   return {

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApprovalSettings, UpdateApprovalSettingsBody } from '@ferieplan/contracts';
 import { adminApprovalSettings } from '@ferieplan/texts';
 import { apiRequest } from './http.js';
+import { organizationKeys } from './organizations.js';
 
 const path = (organizationId: string) =>
   `/api/Organizations/${encodeURIComponent(organizationId)}/approval-settings`;
@@ -20,9 +21,15 @@ export const approvalSettingsApi = {
     }),
 };
 
-/** Under the organisation's key, so everything that refetches the organisation refetches this too. */
-export const approvalSettingsQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: ['organization', organizationId, 'approval-settings'] as const,
-    queryFn: ({ signal }) => approvalSettingsApi.get(organizationId, signal),
-  });
+export const approvalSettingsKeys = {
+  organization: (organizationId: string) =>
+    [...organizationKeys.data(organizationId), 'approval-settings'] as const,
+};
+
+export const approvalSettingsQueries = {
+  organization: (organizationId: string) =>
+    queryOptions({
+      queryKey: approvalSettingsKeys.organization(organizationId),
+      queryFn: ({ signal }) => approvalSettingsApi.get(organizationId, signal),
+    }),
+};

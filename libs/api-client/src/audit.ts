@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AuditCategory, AuditEntry, AuditPage, AuditPersonOption } from '@ferieplan/contracts';
 import { auditLog, requestHistory } from '@ferieplan/texts';
 import { apiRequest } from './http.js';
+import { organizationKeys } from './organizations.js';
 
 export interface AuditFilter {
   person: string | null;
@@ -42,23 +43,30 @@ export const auditApi = {
     }),
 };
 
+const auditKeys = {
+  log: (organizationId: string) => [...organizationKeys.data(organizationId), 'audit'] as const,
+  people: (organizationId: string) => [...organizationKeys.data(organizationId), 'audit-people'] as const,
+  requestHistory: (organizationId: string, requestId: string) =>
+    [...organizationKeys.data(organizationId), 'request-history', requestId] as const,
+};
+
 export const auditQueries = {
   /** The Logg view: pages by cursor ('Vis eldre hendelser'). */
   log: (organizationId: string, filter: AuditFilter) =>
     infiniteQueryOptions({
-      queryKey: ['organization', organizationId, 'audit', filter.person, filter.category] as const,
+      queryKey: [...auditKeys.log(organizationId), filter.person, filter.category] as const,
       queryFn: ({ pageParam, signal }) => auditApi.page(organizationId, filter, pageParam, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (last: AuditPage) => last.nextCursor,
     }),
   people: (organizationId: string) =>
     queryOptions({
-      queryKey: ['organization', organizationId, 'audit-people'] as const,
+      queryKey: auditKeys.people(organizationId),
       queryFn: ({ signal }) => auditApi.people(organizationId, signal),
     }),
   requestHistory: (organizationId: string, requestId: string) =>
     queryOptions({
-      queryKey: ['organization', organizationId, 'request-history', requestId] as const,
+      queryKey: auditKeys.requestHistory(organizationId, requestId),
       queryFn: ({ signal }) => auditApi.requestHistory(requestId, signal),
     }),
 };

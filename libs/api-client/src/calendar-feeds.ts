@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CalendarFeed, CreateCalendarFeedBody } from '@ferieplan/contracts';
 import { calendarFeedErrors } from '@ferieplan/texts';
 import { apiRequest } from './http.js';
+import { organizationKeys } from './organizations.js';
 
 export const calendarFeedsApi = {
   /** The caller's feeds in the organisation, without URLs (the token is stored hashed). */
@@ -28,9 +29,15 @@ export const calendarFeedsApi = {
     }),
 };
 
-/** Under the organisation's key, so everything that refetches the organisation refetches this too. */
-export const calendarFeedsQuery = (organizationId: string) =>
-  queryOptions({
-    queryKey: ['organization', organizationId, 'calendar-feeds'] as const,
-    queryFn: ({ signal }) => calendarFeedsApi.organization(organizationId, signal),
-  });
+export const calendarFeedKeys = {
+  organization: (organizationId: string) =>
+    [...organizationKeys.data(organizationId), 'calendar-feeds'] as const,
+};
+
+export const calendarFeedQueries = {
+  organization: (organizationId: string) =>
+    queryOptions({
+      queryKey: calendarFeedKeys.organization(organizationId),
+      queryFn: ({ signal }) => calendarFeedsApi.organization(organizationId, signal),
+    }),
+};

@@ -1,23 +1,23 @@
-// Typed client for every /api route (one file per resource). Append exports for new resources.
+// Typed client for every /api route: one file per resource with its calls (`xApi`), its query keys
+// (`xKeys`) and its query options (`xQueries`); `changedBy` says what each write changes.
+import './query-meta.js';
 export * from './errors.js';
 export * from './http.js';
 export * from './organizations.js';
 export * from './invitations.js';
-export * from './staffing.js';
-export * from './vacation-requests.js';
-export * from './me.js';
 export * from './users.js';
-export * from './user-invitations.js';
 export * from './teams.js';
+export * from './vacation-requests.js';
+export * from './staffing.js';
 export * from './payment.js';
 export * from './approval-settings.js';
 export * from './notifications.js';
-export * from './queries.js';
-export * from './useApiMutation.js';
 export * from './reports.js';
 export * from './audit.js';
 export * from './account.js';
 export * from './calendar-feeds.js';
-export * from './planning-admin.js';
-export * from './planning-employee.js';
+export * from './planning.js';
 export * from './planning-settings.js';
+export * from './transfers.js';
+export * from './changes.js';
+export * from './useApiMutation.js';

@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { NotificationSetting } from '@ferieplan/contracts';
 import { notificationSettings } from '@ferieplan/texts';
 import { apiRequest } from './http.js';
+import { organizationKeys } from './organizations.js';
 
 const path = (organizationId: string) =>
   `/api/Notifications/organization/${encodeURIComponent(organizationId)}`;
@@ -16,5 +18,18 @@ export const notificationsApi = {
     apiRequest<NotificationSetting>('PUT', path(organizationId), {
       body: { enabled },
       fallbackMessage: notificationSettings.saveFailed,
+    }),
+};
+
+export const notificationKeys = {
+  setting: (organizationId: string) =>
+    [...organizationKeys.data(organizationId), 'notification-setting'] as const,
+};
+
+export const notificationQueries = {
+  setting: (organizationId: string) =>
+    queryOptions({
+      queryKey: notificationKeys.setting(organizationId),
+      queryFn: ({ signal }) => notificationsApi.get(organizationId, signal),
     }),
 };

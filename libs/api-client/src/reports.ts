@@ -10,6 +10,7 @@ import type {
 import { reports } from '@ferieplan/texts';
 import { apiDownload } from './download.js';
 import { apiRequest } from './http.js';
+import { organizationKeys } from './organizations.js';
 
 const base = (organizationId: string) => `/api/Reports/organization/${encodeURIComponent(organizationId)}`;
 
@@ -40,9 +41,13 @@ export const reportsApi = {
     }),
 };
 
-// Under ['organization', id]: whatever refreshes an organisation's data refreshes its reports too.
+const reportKeys = {
+  /** Every report of the organisation, each year and team. */
+  organization: (organizationId: string) => [...organizationKeys.data(organizationId), 'reports'] as const,
+};
+
 const key = (organizationId: string, report: string, query: ReportQuery) =>
-  ['organization', organizationId, 'reports', report, query.year, query.teamId ?? null] as const;
+  [...reportKeys.organization(organizationId), report, query.year, query.teamId ?? null] as const;
 
 export const reportQueries = {
   employees: (organizationId: string, query: ReportQuery) =>

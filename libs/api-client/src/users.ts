@@ -1,6 +1,8 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Employee, UpdateEmployeeBody } from '@ferieplan/contracts';
-import { apiErrors } from '@ferieplan/texts';
+import { apiErrors, vacationRequestErrors } from '@ferieplan/texts';
 import { apiRequest, apiResponse } from './http.js';
+import { organizationKeys } from './organizations.js';
 import { pageInfoOf, pageParams, type PageInfo } from './pages.js';
 
 const errors = apiErrors.employees;
@@ -13,15 +15,8 @@ export interface EmployeePage extends PageInfo {
   employees: Employee[];
 }
 
+/** An organisation's members (employees) as the admin manages them, and the caller's own membership. */
 export const usersApi = {
-  /** The organisation's employees (memberships). Spec section 7: a non-list response counts as empty. */
-  organization: async (organizationId: string, signal?: AbortSignal) => {
-    const body = await apiRequest<unknown>('GET', organizationPath(organizationId), {
-      fallbackMessage: errors.fetch,
-      signal,
-    });
-    return Array.isArray(body) ? (body as Employee[]) : [];
-  },
   /** One page (`limit` employees, from `cursor`) of the organisation's employees. */
   organizationPage: async (
     organizationId: string,
@@ -36,9 +31,38 @@ export const usersApi = {
     const employees = Array.isArray(body) ? (body as Employee[]) : [];
     return { employees, ...pageInfoOf(employees.length, headers) };
   },
+  /** The caller's own membership (yearly days and balance) in an organisation; 404 for a non-member. */
+  me: (organizationId: string, signal?: AbortSignal) =>
+    apiRequest<Employee>('GET', `${organizationPath(organizationId)}/me`, {
+      fallbackMessage: vacationRequestErrors.fetchMe,
+      signal,
+    }),
   update: (id: string, body: UpdateEmployeeBody) =>
     apiRequest<Employee>('PUT', path(id), { body, fallbackMessage: errors.update }),
   remove: (id: string) => apiRequest<void>('DELETE', path(id), { fallbackMessage: errors.remove }),
   setAdmin: (id: string, isAdmin: boolean) =>
     apiRequest<Employee>('PUT', `${path(id)}/admin`, { body: { isAdmin }, fallbackMessage: errors.setAdmin }),
+};
+
+export const userKeys = {
+  /** Every view of the organisation's employees (their pages, their balances). */
+  employees: (organizationId: string) => [...organizationKeys.data(organizationId), 'employees'] as const,
+  me: (organizationId: string) => [...organizationKeys.data(organizationId), 'me'] as const,
+};
+
+export const userQueries = {
+  /** The employees a page at a time (`pageSize` each, 'Vis flere' loads the next). */
+  employeePages: (organizationId: string, pageSize: number) =>
+    infiniteQueryOptions({
+      queryKey: [...userKeys.employees(organizationId), 'pages', pageSize] as const,
+      queryFn: ({ signal, pageParam }) =>
+        usersApi.organizationPage(organizationId, { limit: pageSize, cursor: pageParam }, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+  me: (organizationId: string) =>
+    queryOptions({
+      queryKey: userKeys.me(organizationId),
+      queryFn: ({ signal }) => usersApi.me(organizationId, signal),
+    }),
 };

@@ -7,7 +7,7 @@ vi.mock('@ferieplan/auth-store', () => ({
 
 import { json, mockFetch } from './fetch-mock.js';
 import { vacationRequestsApi } from './vacation-requests.js';
-import { meApi } from './me.js';
+import { usersApi } from './users.js';
 
 const fetchMock = mockFetch();
 
@@ -88,10 +88,10 @@ describe('vacationRequestsApi', () => {
   });
 });
 
-describe('meApi', () => {
+describe('usersApi.me', () => {
   it('reads the own membership of an organisation', async () => {
     fetchMock.mockResolvedValue(json(200, { id: 'm', yearlyDays: 25 }));
-    await expect(meApi.employee('o')).resolves.toMatchObject({ yearlyDays: 25 });
+    await expect(usersApi.me('o')).resolves.toMatchObject({ yearlyDays: 25 });
     expect(fetchMock.mock.calls[0]![0]).toBe('http://api.test/api/Users/organization/o/me');
   });
 });

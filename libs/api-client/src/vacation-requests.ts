@@ -1,7 +1,9 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CreateVacationRequestBody, VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import { apiErrors, vacationRequestErrors } from '@ferieplan/texts';
 import { ApiError } from './errors.js';
 import { apiRequest, apiResponse } from './http.js';
+import { organizationKeys } from './organizations.js';
 import { pageInfoOf, pageParams, type PageInfo } from './pages.js';
 
 const errors = apiErrors.requests;
@@ -99,4 +101,38 @@ export const vacationRequestsApi = {
   /** Withdraws the user's own pending request (beyond the spec). */
   cancel: (id: string) =>
     apiRequest<void>('DELETE', path(id), { fallbackMessage: vacationRequestErrors.cancel }),
+};
+
+export const vacationRequestKeys = {
+  /** Every list of the organisation's requests (each filter, each page). */
+  organization: (organizationId: string) => [...organizationKeys.data(organizationId), 'requests'] as const,
+  mine: (organizationId: string) => [...organizationKeys.data(organizationId), 'my-requests'] as const,
+};
+
+export const vacationRequestQueries = {
+  organization: (organizationId: string, filter: OrganizationVacationRequestsFilter) =>
+    queryOptions({
+      queryKey: [...vacationRequestKeys.organization(organizationId), filter] as const,
+      queryFn: ({ signal }) => vacationRequestsApi.organization(organizationId, filter, signal),
+    }),
+  /** The requests a page at a time (`pageSize` each, 'Vis flere' loads the next). */
+  organizationPages: (organizationId: string, filter: OrganizationVacationRequestsFilter, pageSize: number) =>
+    infiniteQueryOptions({
+      queryKey: [...vacationRequestKeys.organization(organizationId), filter, 'pages', pageSize] as const,
+      queryFn: ({ signal, pageParam }) =>
+        vacationRequestsApi.organizationPage(
+          organizationId,
+          filter,
+          { limit: pageSize, cursor: pageParam },
+          signal,
+        ),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+  /** The caller's own requests in the organisation, every year at once. */
+  mine: (organizationId: string) =>
+    queryOptions({
+      queryKey: vacationRequestKeys.mine(organizationId),
+      queryFn: ({ signal }) => vacationRequestsApi.my(organizationId, signal),
+    }),
 };

@@ -49,7 +49,6 @@ export const reports = {
   allTeams: 'Alle team',
   loading: 'Henter rapporten...',
   loadFailed: 'Kunne ikke hente rapporten.',
-  retry: 'Prøv igjen',
   employeesTitle: 'Feriesaldo per ansatt',
   employeesEmpty: 'Ingen ansatte i utvalget.',
   columns: {

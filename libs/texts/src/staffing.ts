@@ -23,7 +23,6 @@ export const staffing = {
   loading: 'Laster bemanningsstatus...',
   loadFailed: 'Kunne ikke hente bemanningsstatus.',
   noMembers: 'Ingen ansatte (utenom administratorer) å vise for dette utvalget.',
-  retry: 'Prøv igjen',
 } as const;
 
 // Staffing endpoint validation messages (GET /api/Staffing/organization/{id}).

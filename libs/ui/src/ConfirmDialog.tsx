@@ -1,5 +1,4 @@
-import { common } from '@ferieplan/texts';
-import { Modal } from './Modal.js';
+import { FormDialog } from './FormDialog.js';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,13 +14,13 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes/no question in a Modal, e.g. 'Er du sikker på at du vil slette denne ansatte?'. */
+/** A yes/no question in a dialog, e.g. 'Er du sikker på at du vil slette denne ansatte?'. */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
-  cancelLabel = common.cancel,
+  cancelLabel,
   busyLabel,
   busy = false,
   danger = false,
@@ -29,28 +28,20 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={title}
       onClose={onCancel}
+      intro={<p style={{ margin: 0 }}>{message}</p>}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+      cancelLabel={cancelLabel}
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="fp-button fp-button--secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className={danger ? 'fp-button fp-button--danger' : 'fp-button'}
-            onClick={onConfirm}
-            disabled={busy}
-          >
-            {busy && busyLabel ? busyLabel : confirmLabel}
-          </button>
-        </>
-      }
-    >
-      <p style={{ margin: 0 }}>{message}</p>
-    </Modal>
+      danger={danger}
+    />
   );
 }

@@ -22,10 +22,10 @@ function load(name: RemoteName): Promise<Loaded> {
   return loading;
 }
 
-/** The Norwegian message and retry button shown where a remote could not be loaded or crashed. */
-export function RemoteFailed({ message = common.remoteFailed, onRetry }: { message?: string; onRetry: () => void }) {
+/** A Norwegian message of what could not be loaded or shown, with 'Prøv igjen'. */
+export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="fp-remote-failed">
+    <div role="alert" className="fp-retry-alert">
       <p>{message}</p>
       <button type="button" className="fp-button fp-button--secondary" onClick={onRetry}>
         {common.retry}
@@ -59,7 +59,11 @@ interface RemoteComponentProps<Name extends RemoteName> {
  * Another remote's component inside this page: a spinner while it loads, and a message with a retry
  * when loading or rendering it fails.
  */
-export function RemoteComponent<Name extends RemoteName>({ name, props, failedMessage }: RemoteComponentProps<Name>) {
+export function RemoteComponent<Name extends RemoteName>({
+  name,
+  props,
+  failedMessage,
+}: RemoteComponentProps<Name>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ Loaded?: Loaded; failed?: boolean }>({});
 
@@ -78,7 +82,9 @@ export function RemoteComponent<Name extends RemoteName>({ name, props, failedMe
     };
   }, [name, attempt]);
 
-  const failed = <RemoteFailed message={failedMessage} onRetry={() => setAttempt((n) => n + 1)} />;
+  const failed = (
+    <RetryAlert message={failedMessage ?? common.remoteFailed} onRetry={() => setAttempt((n) => n + 1)} />
+  );
   if (state.failed) return failed;
   if (!state.Loaded) {
     return (

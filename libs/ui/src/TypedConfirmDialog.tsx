@@ -1,7 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { common } from '@ferieplan/texts';
+import { useState, type FormEvent } from 'react';
 import { Field } from './Field.js';
-import { Modal } from './Modal.js';
+import { FormDialog } from './FormDialog.js';
 
 export interface TypedConfirmDialogProps {
   open: boolean;
@@ -24,7 +23,7 @@ export interface TypedConfirmDialogProps {
 
 /**
  * A destructive action confirmed by typing a word or a name (deleting an account or an organisation):
- * a Modal with one Field; the danger button does nothing until the text matches.
+ * a FormDialog with one Field; the danger button does nothing until the text matches.
  */
 export function TypedConfirmDialog(props: TypedConfirmDialogProps) {
   const {
@@ -41,7 +40,6 @@ export function TypedConfirmDialog(props: TypedConfirmDialogProps) {
     onConfirm,
     onCancel,
   } = props;
-  const formId = useId();
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
 
@@ -59,39 +57,27 @@ export function TypedConfirmDialog(props: TypedConfirmDialogProps) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={title}
       onClose={close}
+      intro={<p>{message}</p>}
+      error={error}
+      onSubmit={submit}
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="fp-button fp-button--secondary" onClick={close} disabled={busy}>
-            {common.cancel}
-          </button>
-          <button type="submit" form={formId} className="fp-button fp-button--danger" disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
-          </button>
-        </>
-      }
+      danger
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <p>{message}</p>
-        {error ? (
-          <p role="alert" className="fp-error">
-            {error}
-          </p>
-        ) : null}
-        <Field
-          label={label}
-          autoComplete="off"
-          spellCheck={false}
-          value={typed}
-          error={mismatch ? mismatchMessage : null}
-          onChange={(event) => setTyped(event.target.value)}
-          disabled={busy}
-        />
-      </form>
-    </Modal>
+      <Field
+        label={label}
+        autoComplete="off"
+        spellCheck={false}
+        value={typed}
+        error={mismatch ? mismatchMessage : null}
+        onChange={(event) => setTyped(event.target.value)}
+        disabled={busy}
+      />
+    </FormDialog>
   );
 }

@@ -15,3 +15,6 @@ export * from './remote-props.js';
 export * from './RemoteComponent.js';
 export * from './TypedConfirmDialog.js';
 export * from './AppLink.js';
+export * from './TeamSelect.js';
+export * from './save-file.js';
+export * from './FormDialog.js';

@@ -23,7 +23,7 @@ export function SecretUrl({ label, url, hint }: SecretUrlProps) {
   return (
     <div className="fp-field">
       <label htmlFor={id}>{label}</label>
-      <div className="admin-secret-url">
+      <div className="fp-input-row admin-secret-url">
         <input
           id={id}
           readOnly

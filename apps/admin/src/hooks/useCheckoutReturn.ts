@@ -1,26 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import type { Organization } from '@ferieplan/contracts';
-import { organizationsApi } from '@ferieplan/api-client';
 import { adminSettings } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
-import { pollUntil } from '../logic/retry.js';
 import { isProPlan } from '../logic/starter-limit.js';
-
-const POLL_INTERVAL_MS = 1000;
-const POLL_MAX_MS = 15000;
+import { checkoutPolling, mayPollAgain } from './session-queries.js';
 
 /**
  * Back from Stripe Checkout (?checkout=success): the webhook that sets Pro may arrive a moment after
  * the redirect, so the organisation is re-read every second for up to 15 s. ?checkout=cancel just says so.
  * Returns true while confirming.
  */
-export function useCheckoutReturn(organization: Organization, onOrganizationChange: (organization: Organization) => void): boolean {
+export function useCheckoutReturn(
+  organization: Organization,
+  onOrganizationChange: (organization: Organization) => void,
+): boolean {
   const [params, setParams] = useSearchParams();
   const outcome = params.get('checkout');
-  const [confirming, setConfirming] = useState(outcome === 'success' && !isProPlan(organization.plan));
-  const handled = useRef(false);
+  // When the confirmation began (ms); null: not confirming.
+  const [since, setSince] = useState(() => (outcome === 'success' ? Date.now() : null));
+  const polled = useQuery(checkoutPolling(organization.id, since));
+  const fresh = polled.data;
+  const confirmed = isProPlan(fresh?.plan);
+  const finished = since !== null && (confirmed || (!polled.isFetching && !mayPollAgain(since)));
 
+  const handled = useRef(false);
   useEffect(() => {
     if (!outcome || handled.current) return;
     handled.current = true;
@@ -36,22 +41,20 @@ export function useCheckoutReturn(organization: Organization, onOrganizationChan
       },
       { replace: true },
     );
-    if (outcome !== 'success') {
-      notify.info(adminSettings.upgradeCancelled);
-      return;
-    }
-    setConfirming(true);
-    void pollUntil(() => organizationsApi.get(organization.id), (fresh) => isProPlan(fresh.plan), POLL_INTERVAL_MS, POLL_MAX_MS).then(
-      ({ value, done }) => {
-        if (value) onOrganizationChange(value);
-        if (done) notify.success(adminSettings.upgradeDone);
-        else notify.info(adminSettings.upgradePending);
-        setConfirming(false);
-      },
-    );
+    if (outcome !== 'success') notify.info(adminSettings.upgradeCancelled);
     // Runs once per return from checkout.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outcome]);
 
-  return confirming;
+  useEffect(() => {
+    if (!finished) return;
+    if (fresh) onOrganizationChange(fresh);
+    if (confirmed) notify.success(adminSettings.upgradeDone);
+    else notify.info(adminSettings.upgradePending);
+    setSince(null);
+    // Once, when the polling ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [finished]);
+
+  return since !== null;
 }

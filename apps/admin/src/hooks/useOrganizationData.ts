@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Invitation, Team } from '@ferieplan/contracts';
-import { queries, userMessage } from '@ferieplan/api-client';
+import { invitationQueries, teamQueries, userMessage } from '@ferieplan/api-client';
 import { adminInvitations, adminTeams } from '@ferieplan/texts';
 
 export interface OrganizationData {
@@ -17,12 +17,12 @@ const listOf = <T>(query: UseQueryResult<T[]>): T[] => (query.isError ? [] : (qu
 /** Pending invitations and teams of the organisation, shared by the tabs (the employees tab pages its list). */
 export function useOrganizationData(organizationId: string): OrganizationData {
   const invitations = useQuery({
-    ...queries.invitations(organizationId),
+    ...invitationQueries.organization(organizationId),
     select: pendingOnly,
     meta: { errorToast: () => adminInvitations.loadFailed },
   });
   const teams = useQuery({
-    ...queries.teams(organizationId),
+    ...teamQueries.organization(organizationId),
     meta: {
       errorToast: (error) =>
         userMessage(error, {

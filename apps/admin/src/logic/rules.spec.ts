@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isProPlan, starterLimitReached } from './starter-limit.js';
 import { planTeamAssignment } from './team-assignment.js';
-import { pollUntil, retryUntilValue } from './retry.js';
 
 describe('starter limit', () => {
   it('compares plans case-insensitively', () => {
@@ -33,65 +32,5 @@ describe('planTeamAssignment', () => {
   it('treats an unknown team as no team', () => {
     expect(planTeamAssignment('gone', null, teams)).toEqual({ kind: 'none' });
     expect(planTeamAssignment('gone', 't1', teams)).toEqual({ kind: 'add', teamId: 't1', fromTeamId: null });
-  });
-});
-
-
-describe('retryUntilValue', () => {
-  it('tries three times, sleeping between tries, and gives up with null', async () => {
-    const sleeps: number[] = [];
-    let calls = 0;
-    const result = await retryUntilValue(
-      async () => {
-        calls++;
-        return null;
-      },
-      3,
-      1000,
-      async (ms) => void sleeps.push(ms),
-    );
-    expect(result).toBeNull();
-    expect(calls).toBe(3);
-    expect(sleeps).toEqual([1000, 1000]);
-  });
-  it('returns the first value, treating a throw as an empty try', async () => {
-    let calls = 0;
-    const result = await retryUntilValue(
-      async () => {
-        calls++;
-        if (calls === 1) throw new Error('x');
-        return 'token';
-      },
-      3,
-      1000,
-      async () => {},
-    );
-    expect(result).toBe('token');
-    expect(calls).toBe(2);
-  });
-});
-
-describe('pollUntil', () => {
-  it('stops as soon as the value is done', async () => {
-    const plans = ['Starter', 'Starter', 'Pro'];
-    let i = 0;
-    const result = await pollUntil(async () => plans[i++]!, isProPlan, 1000, 15000, async () => {});
-    expect(result).toEqual({ value: 'Pro', done: true });
-    expect(i).toBe(3);
-  });
-  it('gives up after the maximum time', async () => {
-    let reads = 0;
-    const result = await pollUntil(
-      async () => {
-        reads++;
-        return 'Starter';
-      },
-      isProPlan,
-      1000,
-      15000,
-      async () => {},
-    );
-    expect(result.done).toBe(false);
-    expect(reads).toBe(16);
   });
 });

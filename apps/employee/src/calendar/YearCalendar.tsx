@@ -3,9 +3,8 @@
 import { memo, useMemo } from 'react';
 import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import { monthGrid, type GridDay } from '@ferieplan/holidays';
-import { employee as texts } from '@ferieplan/texts';
+import { employee as texts, monthNames } from '@ferieplan/texts';
 import { calendarMarks } from './calendar-marks.js';
-import { norwegianMonthName } from '../requests/format-date.js';
 
 const STATUS_NOTE: Record<VacationStatus, string> = {
   Approved: texts.legendApproved,
@@ -69,7 +68,7 @@ const MonthTable = memo(function MonthTable({ year, month, marks }: MonthTablePr
   const days = monthGrid(year, month);
   const weeks: GridDay[][] = [];
   for (let index = 0; index < days.length; index += 7) weeks.push(days.slice(index, index + 7));
-  const monthName = norwegianMonthName(year, month);
+  const monthName = monthNames[month - 1];
 
   return (
     <table className="emp-month">
@@ -118,7 +117,7 @@ function DayCell({ day, status }: { day: GridDay; status: VacationStatus | undef
   return (
     <td className={classes.join(' ')} title={notes.length ? notes.join(', ') : undefined}>
       {day.dayOfMonth}
-      {notes.length > 0 && <span className="emp-visually-hidden">{`: ${notes.join(', ')}`}</span>}
+      {notes.length > 0 && <span className="fp-visually-hidden">{`: ${notes.join(', ')}`}</span>}
     </td>
   );
 }

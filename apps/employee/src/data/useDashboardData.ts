@@ -1,7 +1,13 @@
 // What the dashboard shows: the member (yearly days), the organisation's name and the member's own
 // requests. Requests of every year come at once, so switching year needs no new round trip.
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, queries, userMessage } from '@ferieplan/api-client';
+import {
+  ApiError,
+  organizationQueries,
+  userMessage,
+  userQueries,
+  vacationRequestQueries,
+} from '@ferieplan/api-client';
 import type { Employee, Organization, VacationRequest } from '@ferieplan/contracts';
 import { employee as texts, vacationRequestErrors } from '@ferieplan/texts';
 
@@ -23,7 +29,7 @@ export function useDashboardData(organizationId: string | null): DashboardData {
   const id = organizationId ?? '';
   const enabled = organizationId !== null;
   const member = useQuery({
-    ...queries.me(id),
+    ...userQueries.me(id),
     enabled,
     // Not a member (404) is said on the page instead of in a toast.
     meta: {
@@ -32,9 +38,9 @@ export function useDashboardData(organizationId: string | null): DashboardData {
     },
   });
   // Only the name depends on it; a missing organisation is reported through the member call.
-  const organization = useQuery({ ...queries.organization(id), enabled });
+  const organization = useQuery({ ...organizationQueries.one(id), enabled });
   const requests = useQuery({
-    ...queries.myRequests(id),
+    ...vacationRequestQueries.mine(id),
     enabled,
     // A malformed stored id (400) is the same as an organisation that cannot be found: no toast.
     meta: {

@@ -1,22 +1,18 @@
 // The notification panel as the server's setting decides it: a switch on Pro, the Pro note on Starter.
-import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '@ferieplan/api-client';
+import { notificationQueries } from '@ferieplan/api-client';
 import type { NotificationSetting } from '@ferieplan/contracts';
 import { notificationSettings as texts } from '@ferieplan/texts';
+import { renderWithClient } from '@ferieplan/ui/testing';
 import { NotificationSettingPanel } from './NotificationSettingPanel.js';
 
 function render(setting: NotificationSetting) {
-  const client = new QueryClient();
-  client.setQueryData(queryKeys.notificationSetting('o'), setting);
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <NotificationSettingPanel organizationId="o" />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithClient(
+    <MemoryRouter>
+      <NotificationSettingPanel organizationId="o" />
+    </MemoryRouter>,
+    [[notificationQueries.setting('o').queryKey, setting]],
   );
 }
 

@@ -3,29 +3,20 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { changedBy, notificationsApi, queries, useApiMutation, userMessage } from '@ferieplan/api-client';
+import { changedBy, notificationQueries, notificationsApi, useApiMutation } from '@ferieplan/api-client';
 import { notificationSettings as texts } from '@ferieplan/texts';
-import { notify } from '@ferieplan/ui';
-
-const save = ({ organizationId, enabled }: { organizationId: string; enabled: boolean }) =>
-  notificationsApi.set(organizationId, enabled);
 
 export function NotificationSettingPanel({ organizationId }: { organizationId: string }) {
   const id = useId();
   const setting = useQuery({
-    ...queries.notificationSetting(organizationId),
+    ...notificationQueries.setting(organizationId),
     meta: { errorToast: () => texts.loadFailed },
   });
-  const mutation = useApiMutation(save, ({ organizationId: org }) => changedBy.notificationSetting(org));
-
-  const toggle = async (enabled: boolean) => {
-    try {
-      await mutation.mutateAsync({ organizationId, enabled });
-      notify.success(texts.saved);
-    } catch (error) {
-      notify.error(userMessage(error, { fallback: texts.saveFailed }));
-    }
-  };
+  const mutation = useApiMutation(
+    (enabled: boolean) => notificationsApi.set(organizationId, enabled),
+    () => changedBy.notificationSetting(organizationId),
+    { success: texts.saved, failure: { fallback: texts.saveFailed } },
+  );
 
   return (
     <section className="emp-panel" aria-labelledby={`${id}-title`}>
@@ -47,7 +38,7 @@ export function NotificationSettingPanel({ organizationId }: { organizationId: s
             type="checkbox"
             checked={setting.data.enabled}
             disabled={mutation.isPending}
-            onChange={(event) => void toggle(event.target.checked)}
+            onChange={(event) => mutation.mutate(event.target.checked)}
           />
           <label htmlFor={`${id}-enabled`}>{texts.label}</label>
         </div>

@@ -2,33 +2,28 @@
 // once). The server stores the token hashed, so the URL can be shown only in the answer that makes it.
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { calendarFeedsApi, calendarFeedsQuery, useApiMutation, userMessage } from '@ferieplan/api-client';
-import { calendarFeedErrors, planningEmployee } from '@ferieplan/texts';
+import { calendarFeedQueries, calendarFeedsApi, changedBy, useApiMutation } from '@ferieplan/api-client';
+import { calendarFeedErrors, formatLongDate, planningEmployee } from '@ferieplan/texts';
 import { planningPanel as texts } from '@ferieplan/texts/planning-panel';
 import { notify } from '@ferieplan/ui';
-import { formatNorwegianDate } from '../requests/format-date.js';
 
 export function OwnCalendarFeed({ organizationId }: { organizationId: string }) {
   const id = useId();
-  const query = calendarFeedsQuery(organizationId);
-  const feeds = useQuery({ ...query, meta: { errorToast: () => planningEmployee.feedLoadFailed } });
+  const feeds = useQuery({
+    ...calendarFeedQueries.organization(organizationId),
+    meta: { errorToast: () => planningEmployee.feedLoadFailed },
+  });
   // Makes the member's own feed or replaces its URL (the old one stops at once); the list shows its new date.
   const create = useApiMutation(
     () => calendarFeedsApi.create({ organizationId, scope: 'member' }),
-    () => [query.queryKey],
+    () => changedBy.calendarFeeds(organizationId),
+    { success: texts.feedCreated, failure: { fallback: calendarFeedErrors.create } },
   );
   const [url, setUrl] = useState<string | null>(null);
   const own = feeds.data?.find((feed) => feed.scope === 'member') ?? null;
 
-  async function make() {
-    try {
-      const feed = await create.mutateAsync();
-      setUrl(feed.url ?? null);
-      notify.success(texts.feedCreated);
-    } catch (error) {
-      notify.error(userMessage(error, { fallback: calendarFeedErrors.create }));
-    }
-  }
+  // The URL is shown once, in the answer that makes it.
+  const make = () => create.mutate(undefined, { onSuccess: (feed) => setUrl(feed.url ?? null) });
 
   async function copy(text: string) {
     try {
@@ -48,7 +43,7 @@ export function OwnCalendarFeed({ organizationId }: { organizationId: string }) 
       {url ? (
         <div className="emp-feed__url">
           <label htmlFor={`${id}-url`}>{texts.feedUrlLabel}</label>
-          <div className="emp-feed__row">
+          <div className="fp-input-row emp-feed__row">
             <input
               id={`${id}-url`}
               className="fp-input"
@@ -68,7 +63,7 @@ export function OwnCalendarFeed({ organizationId }: { organizationId: string }) 
       ) : (
         feeds.data && (
           <p className="emp-panel__notice">
-            {own ? texts.feedExists(formatNorwegianDate(own.createdAt.slice(0, 10))) : texts.feedNone}
+            {own ? texts.feedExists(formatLongDate(own.createdAt.slice(0, 10))) : texts.feedNone}
           </p>
         )
       )}
@@ -78,7 +73,7 @@ export function OwnCalendarFeed({ organizationId }: { organizationId: string }) 
             type="button"
             className={own || url ? 'fp-button fp-button--secondary' : 'fp-button'}
             disabled={create.isPending}
-            onClick={() => void make()}
+            onClick={make}
           >
             {create.isPending ? texts.feedCreating : own || url ? texts.feedRegenerate : texts.feedCreate}
           </button>

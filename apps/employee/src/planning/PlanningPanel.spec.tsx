@@ -1,32 +1,28 @@
 // The 'Ferieplanlegging' panel as a member sees it: hovedferie and the feed on Pro, the Pro note on Starter.
-import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { calendarFeedsQuery } from '@ferieplan/api-client';
+import { calendarFeedQueries } from '@ferieplan/api-client';
 import type { CalendarFeed, VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import { planningPanel as texts } from '@ferieplan/texts/planning-panel';
+import { renderWithClient } from '@ferieplan/ui/testing';
 import PlanningPanel, { type PlanningPanelProps } from './PlanningPanel.js';
 
 const request = (startDate: string, endDate: string, status: VacationStatus) =>
   ({ id: startDate, organizationId: 'o', userId: 'm', startDate, endDate, status }) as VacationRequest;
 
 function render(props: Partial<PlanningPanelProps>, feeds: CalendarFeed[] = []) {
-  const client = new QueryClient();
-  client.setQueryData(calendarFeedsQuery('o').queryKey, feeds);
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PlanningPanel
-          organizationId="o"
-          year={2026}
-          advancedPlanning
-          isAdmin={false}
-          requests={[]}
-          {...props}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithClient(
+    <MemoryRouter>
+      <PlanningPanel
+        organizationId="o"
+        year={2026}
+        advancedPlanning
+        isAdmin={false}
+        requests={[]}
+        {...props}
+      />
+    </MemoryRouter>,
+    [[calendarFeedQueries.organization('o').queryKey, feeds]],
   );
 }
 

@@ -1,7 +1,6 @@
 // Shown under the dates when the team is already at its minimum on some of them: the days, no names.
 import type { StaffingWarning } from '@ferieplan/contracts';
-import { planningEmployee as texts } from '@ferieplan/texts';
-import { formatNorwegianDate } from '../requests/format-date.js';
+import { formatLongDate, planningEmployee as texts } from '@ferieplan/texts';
 
 export function StaffingWarningNote({ warning }: { warning: StaffingWarning }) {
   return (
@@ -9,7 +8,7 @@ export function StaffingWarningNote({ warning }: { warning: StaffingWarning }) {
       <p>{texts.staffingWarning(warning.minimum ?? 0)}</p>
       <ul>
         {warning.days.map((day) => (
-          <li key={day}>{formatNorwegianDate(day)}</li>
+          <li key={day}>{formatLongDate(day)}</li>
         ))}
       </ul>
       <p>{texts.staffingWarningNote}</p>

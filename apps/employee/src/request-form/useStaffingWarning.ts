@@ -2,7 +2,7 @@
 // on which chosen days the member's team is already at its minimum. Never blocks sending.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { planningEmployeeQueries, type StaffingWarningRange } from '@ferieplan/api-client';
+import { planningQueries, type StaffingWarningRange } from '@ferieplan/api-client';
 import type { StaffingWarning } from '@ferieplan/contracts';
 
 /** How long the dates must stay unchanged before the server is asked. */
@@ -28,7 +28,7 @@ export function useStaffingWarning(
   const settledKey = useSettled(key, STAFFING_WARNING_DELAY_MS);
   const [startDate = '', endDate = ''] = settledKey.split('/');
   const query = useQuery({
-    ...planningEmployeeQueries.staffingWarning(organizationId, { startDate, endDate }),
+    ...planningQueries.staffingWarning(organizationId, { startDate, endDate }),
     enabled: enabled && settledKey !== '' && settledKey === key,
     // A failed check only means no warning: the admin still decides, so no toast either.
     retry: false,

@@ -1,13 +1,10 @@
 // The user's own requests for the selected year (spec "Holiday list and request form").
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { changedBy, useApiMutation, userMessage, vacationRequestsApi } from '@ferieplan/api-client';
-import { getIdToken } from '@ferieplan/auth-store';
+import { changedBy, useApiMutation, vacationRequestsApi } from '@ferieplan/api-client';
 import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
-import { employee as texts } from '@ferieplan/texts';
-import { ConfirmDialog, notify, Spinner, StatusBadge, vacationStatusTone } from '@ferieplan/ui';
+import { employee as texts, formatLongDate } from '@ferieplan/texts';
+import { ConfirmDialog, Spinner, StatusBadge, vacationStatusTone } from '@ferieplan/ui';
 import { absenceDays } from '@ferieplan/vacation-rules';
-import { formatNorwegianDate } from './format-date.js';
 import { requestsStartingIn, requestTitle } from './own-requests.js';
 import { RequestHistory } from './RequestHistory.js';
 
@@ -26,36 +23,22 @@ interface OwnRequestListProps {
 
 export function OwnRequestList({ year, requests }: OwnRequestListProps) {
   const [toCancel, setToCancel] = useState<VacationRequest | null>(null);
-  const [cancelling, setCancelling] = useState(false);
-  const queryClient = useQueryClient();
-  const cancel = useApiMutation((request: VacationRequest) => vacationRequestsApi.cancel(request.id), (request) =>
-    changedBy.vacationRequests(request.organizationId),
+  const cancel = useApiMutation(
+    (request: VacationRequest) => vacationRequestsApi.cancel(request.id),
+    (request) => changedBy.vacationRequests(request.organizationId),
+    {
+      success: texts.cancelled,
+      // The server's reason (e.g. already decided) when there is one, else the spec's status-change fallback.
+      failure: { fallback: texts.statusUpdateFailed, notLoggedIn: texts.statusAuthMissing },
+      // It may have been decided meanwhile: show the current state.
+      refetchOnFailure: true,
+    },
   );
 
-  async function confirmCancel() {
-    if (!toCancel) return;
-    setCancelling(true);
-    try {
-      if (!(await getIdToken())) {
-        notify.error(texts.statusAuthMissing);
-        return;
-      }
-      await cancel.mutateAsync(toCancel);
-      notify.success(texts.cancelled);
-    } catch (caught) {
-      console.error(caught);
-      // The server's reason (e.g. already decided) when there is one, else the spec's status-change fallback.
-      notify.error(userMessage(caught, { fallback: texts.statusUpdateFailed }));
-      // It may have been decided meanwhile: show the current state.
-      await Promise.all(
-        changedBy.vacationRequests(toCancel.organizationId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-    } finally {
-      // Closed in every case: a modal dialog would cover the toast that explains the outcome.
-      setCancelling(false);
-      setToCancel(null);
-    }
-  }
+  // Closed in every case: a modal dialog would cover the toast that explains the outcome.
+  const confirmCancel = () => {
+    if (toCancel) cancel.mutate(toCancel, { onSettled: () => setToCancel(null) });
+  };
 
   if (requests === null) {
     return (
@@ -85,7 +68,7 @@ export function OwnRequestList({ year, requests }: OwnRequestListProps) {
               <div className="emp-request__main">
                 <p className="emp-request__title">{title}</p>
                 <p className="emp-request__dates">
-                  {formatNorwegianDate(request.startDate)} – {formatNorwegianDate(request.endDate)}
+                  {formatLongDate(request.startDate)} – {formatLongDate(request.endDate)}
                   <span className="emp-request__days">
                     {' '}
                     · {days} {texts.daysUnit(days)}
@@ -119,10 +102,10 @@ export function OwnRequestList({ year, requests }: OwnRequestListProps) {
         confirmLabel={texts.cancelConfirm}
         cancelLabel={texts.cancelKeep}
         busyLabel={texts.cancelling}
-        busy={cancelling}
+        busy={cancel.isPending}
         danger
         onConfirm={confirmCancel}
-        onCancel={() => !cancelling && setToCancel(null)}
+        onCancel={() => !cancel.isPending && setToCancel(null)}
       />
     </div>
   );

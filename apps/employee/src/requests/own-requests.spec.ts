@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VacationRequest } from '@ferieplan/contracts';
 import { requestsStartingIn, requestTitle } from './own-requests.js';
-import { formatNorwegianDate } from './format-date.js';
 
 const request = (id: string, startDate: string, endDate = startDate) =>
   ({ id, startDate, endDate, createdAt: '2026-01-01T00:00:00Z', description: null }) as VacationRequest;
@@ -24,12 +23,5 @@ describe('requestTitle', () => {
   it("falls back to 'Ferie ' and the first 8 characters of the id", () => {
     expect(requestTitle({ id: '3f2a9c1e-77aa-4b1b', description: null })).toBe('Ferie 3f2a9c1e');
     expect(requestTitle({ id: '3f2a9c1e-77aa-4b1b', description: '   ' })).toBe('Ferie 3f2a9c1e');
-  });
-});
-
-describe('formatNorwegianDate', () => {
-  it("formats as 'd. MMMM yyyy' in Norwegian", () => {
-    expect(formatNorwegianDate('2027-05-17')).toBe('17. mai 2027');
-    expect(formatNorwegianDate('2026-12-01')).toBe('1. desember 2026');
   });
 });

@@ -1,17 +1,14 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { account } from '@ferieplan/texts';
+import { renderWithClient } from '@ferieplan/ui/testing';
 import { AccountSection } from './AccountSection.js';
 
 describe("AccountSection ('Din konto' on /organizations)", () => {
-  const html = renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <AccountSection />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const html = renderWithClient(
+    <MemoryRouter>
+      <AccountSection />
+    </MemoryRouter>,
   );
 
   it('offers the download and the deletion, the deletion as a danger button', () => {

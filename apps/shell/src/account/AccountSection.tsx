@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { accountApi, userMessage } from '@ferieplan/api-client';
+import { accountApi, changedBy, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { clearSelectedOrganization, signOut } from '@ferieplan/auth-store';
 import { account as texts, DELETE_ACCOUNT_WORD } from '@ferieplan/texts';
-import { notify, TypedConfirmDialog } from '@ferieplan/ui';
-import { downloadJson } from './download-json.js';
+import { saveFile, TypedConfirmDialog } from '@ferieplan/ui';
+
+/** Everything stored about the caller, saved as a pretty-printed JSON file. */
+async function downloadOwnData(): Promise<void> {
+  const data = await accountApi.export();
+  const json = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  saveFile(json, texts.fileName(data.exportedAt.slice(0, 10)));
+}
 
 /**
  * 'Din konto' (issue 17): download everything stored about oneself as JSON, and delete one's account.
@@ -13,43 +18,29 @@ import { downloadJson } from './download-json.js';
  */
 export function AccountSection() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const download = useApiMutation(downloadOwnData, changedBy.nothing, {
+    success: texts.downloaded,
+    failure: { fallback: texts.downloadFailed },
+  });
+  // A refusal is shown inside the dialog (a modal dialog would cover a toast).
+  const remove = useApiMutation(
+    (confirmation: string) => accountApi.remove({ confirmation }),
+    changedBy.nothing,
+    {
+      success: texts.deleted,
+    },
+  );
 
-  const download = async () => {
-    setDownloading(true);
-    try {
-      const data = await accountApi.export();
-      downloadJson(data, texts.fileName(data.exportedAt.slice(0, 10)));
-      notify.success(texts.downloaded);
-    } catch (failure) {
-      console.error(failure);
-      notify.error(userMessage(failure, { fallback: texts.downloadFailed }));
-    } finally {
-      setDownloading(false);
-    }
-  };
-
-  const remove = async (confirmation: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await accountApi.remove({ confirmation });
-    } catch (failure) {
-      console.error(failure);
-      setError(userMessage(failure, { fallback: texts.deleteFailed }));
-      setBusy(false);
-      return;
-    }
-    clearSelectedOrganization();
-    await signOut().catch((failure: unknown) => console.error(failure));
-    queryClient.clear();
-    notify.success(texts.deleted);
-    navigate('/', { replace: true });
-  };
+  const confirmDeletion = (confirmation: string) =>
+    remove.mutate(confirmation, {
+      onSuccess: async () => {
+        clearSelectedOrganization();
+        // Signing out also empties the page's query cache (the shell's data layer).
+        await signOut().catch((failure: unknown) => console.error(failure));
+        navigate('/', { replace: true });
+      },
+    });
 
   return (
     <section aria-labelledby="account-title" className="orgs-section account">
@@ -61,10 +52,10 @@ export function AccountSection() {
         <button
           type="button"
           className="fp-button fp-button--secondary"
-          onClick={() => void download()}
-          disabled={downloading}
+          onClick={() => download.mutate()}
+          disabled={download.isPending}
         >
-          {downloading ? texts.downloading : texts.download}
+          {download.isPending ? texts.downloading : texts.download}
         </button>
         <button type="button" className="fp-button fp-button--danger" onClick={() => setDeleting(true)}>
           {texts.delete}
@@ -79,11 +70,12 @@ export function AccountSection() {
         mismatchMessage={texts.confirmMismatch}
         confirmLabel={texts.deleteSubmit}
         busyLabel={texts.deleting}
-        busy={busy}
-        error={error}
-        onConfirm={(typed) => void remove(typed)}
+        // Busy until the page has left: the account is gone.
+        busy={remove.isPending || remove.isSuccess}
+        error={remove.isError ? userMessage(remove.error, { fallback: texts.deleteFailed }) : null}
+        onConfirm={confirmDeletion}
         onCancel={() => {
-          setError(null);
+          remove.reset();
           setDeleting(false);
         }}
       />

@@ -8,10 +8,8 @@ import {
   signOut,
 } from '@ferieplan/auth-store';
 import { auth, GOOGLE_PROVIDER_NAME } from '@ferieplan/texts';
-import { NewPasswordFields } from './NewPasswordFields.js';
-import { GoogleButton, OrDivider } from './GoogleButton.js';
 import { AuthCard, AuthForm } from './AuthForm.js';
-import { EmailField } from './EmailField.js';
+import { emailField, newPasswordFields } from './auth-fields.js';
 import { PrivacyNote } from './PrivacyNote.js';
 import { validateSignup } from './signup-validation.js';
 import { googleErrorMessage } from './social-error.js';
@@ -88,16 +86,7 @@ export function EmailSignup() {
     <AuthForm
       title={auth.signupTitle}
       intro={auth.signupIntro}
-      before={
-        <>
-          <GoogleButton
-            label={auth.continueWith(GOOGLE_PROVIDER_NAME)}
-            onClick={() => void google()}
-            disabled={busy}
-          />
-          <OrDivider label={auth.or} />
-        </>
-      }
+      google={{ label: auth.continueWith(GOOGLE_PROVIDER_NAME), onClick: () => void google() }}
       after={
         <>
           <p className="auth-switch">
@@ -115,19 +104,17 @@ export function EmailSignup() {
           <PrivacyNote />
         </>
       }
+      fields={[
+        emailField({ value: email, onValue: setEmail }),
+        ...newPasswordFields(
+          { value: password, onValue: setPassword },
+          { value: confirmPassword, onValue: setConfirmPassword },
+        ),
+      ]}
       onSubmit={(e) => void submit(e)}
       busy={busy}
       submitLabel={auth.signupSubmit}
       busyLabel={auth.signupBusy}
-    >
-      <EmailField value={email} onChange={setEmail} disabled={busy} />
-      <NewPasswordFields
-        password={password}
-        confirmPassword={confirmPassword}
-        onPasswordChange={setPassword}
-        onConfirmPasswordChange={setConfirmPassword}
-        disabled={busy}
-      />
-    </AuthForm>
+    />
   );
 }

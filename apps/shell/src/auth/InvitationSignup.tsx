@@ -2,10 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { authErrorMessage, selectOrganization } from '@ferieplan/auth-store';
-import { queries, userMessage } from '@ferieplan/api-client';
+import {
+  changedBy,
+  invitationQueries,
+  useApiMutation,
+  userMessage,
+  type InvitationLookupResult,
+} from '@ferieplan/api-client';
 import { auth } from '@ferieplan/texts';
-import { Field, notify, Spinner } from '@ferieplan/ui';
-import { NewPasswordFields } from './NewPasswordFields.js';
+import { notify, Spinner } from '@ferieplan/ui';
+import { newPasswordFields } from './auth-fields.js';
 import { AuthCard, AuthForm } from './AuthForm.js';
 import { PrivacyNote } from './PrivacyNote.js';
 import { validateInvitationSignup } from './signup-validation.js';
@@ -14,11 +20,21 @@ import { completeInvitation } from './complete-invitation.js';
 /** 'Fullfør registreringen': the invited e-mail is read-only; success lands on /dashboard. */
 export function InvitationSignup({ token }: { token: string }) {
   const navigate = useNavigate();
-  const lookup = useQuery(queries.invitationLookup(token));
+  const lookup = useQuery(invitationQueries.lookup(token));
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const complete = useApiMutation(
+    (signup: { invitation: InvitationLookupResult; name: string; password: string }) =>
+      completeInvitation(signup.invitation, token, signup.name, signup.password),
+    changedBy.memberships,
+    {
+      success: auth.registered,
+      failure: (error) => userMessage(error, { fallback: authErrorMessage(error, auth.registerFailed) }),
+    },
+  );
+  // Busy until the dashboard shows: the account exists now.
+  const busy = complete.isPending || complete.isSuccess;
 
   if (lookup.isPending) {
     return (
@@ -46,53 +62,41 @@ export function InvitationSignup({ token }: { token: string }) {
 
   const invitation = lookup.data;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = validateInvitationSignup({ name, email: invitation.email, password, confirmPassword });
     if (problem) {
       notify.error(problem);
       return;
     }
-    setBusy(true);
-    try {
-      const organizationId = await completeInvitation(invitation, token, name, password);
-      if (organizationId) selectOrganization(organizationId);
-      notify.success(auth.registered);
-      navigate('/dashboard', { replace: true });
-    } catch (error) {
-      console.error(error);
-      notify.error(userMessage(error, { fallback: authErrorMessage(error, auth.registerFailed) }));
-      setBusy(false);
-    }
+    complete.mutate(
+      { invitation, name, password },
+      {
+        onSuccess: (organizationId) => {
+          selectOrganization(organizationId);
+          navigate('/dashboard', { replace: true });
+        },
+      },
+    );
   };
 
   return (
     <AuthForm
       title={auth.invitationTitle}
       intro={auth.invitationIntro(invitation.organizationName)}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       busy={busy}
       submitLabel={auth.invitationSubmit}
       busyLabel={auth.invitationBusy}
       after={<PrivacyNote />}
-    >
-      <Field label={auth.email} type="email" name="email" value={invitation.email} readOnly />
-      <Field
-        label={auth.yourName}
-        name="name"
-        autoComplete="name"
-        required
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        disabled={busy}
-      />
-      <NewPasswordFields
-        password={password}
-        confirmPassword={confirmPassword}
-        onPasswordChange={setPassword}
-        onConfirmPasswordChange={setConfirmPassword}
-        disabled={busy}
-      />
-    </AuthForm>
+      fields={[
+        { label: auth.email, type: 'email', name: 'email', value: invitation.email },
+        { label: auth.yourName, name: 'name', autoComplete: 'name', value: name, onValue: setName },
+        ...newPasswordFields(
+          { value: password, onValue: setPassword },
+          { value: confirmPassword, onValue: setConfirmPassword },
+        ),
+      ]}
+    />
   );
 }

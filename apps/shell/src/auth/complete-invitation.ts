@@ -1,5 +1,11 @@
-import { createAccount, firebaseErrorCode, getIdToken, signInWithEmail, updateDisplayName } from '@ferieplan/auth-store';
-import { invitationsApi, organizationsApi, type InvitationLookupResult } from '@ferieplan/api-client';
+import {
+  createAccount,
+  firebaseErrorCode,
+  getIdToken,
+  signInWithEmail,
+  updateDisplayName,
+} from '@ferieplan/auth-store';
+import { invitationsApi, type InvitationLookupResult } from '@ferieplan/api-client';
 
 /**
  * Invitation mode of /opprett-konto: create the account (or sign in, when the invitee already has one
@@ -12,7 +18,7 @@ export async function completeInvitation(
   invitationToken: string,
   name: string,
   password: string,
-): Promise<string | null> {
+): Promise<string> {
   try {
     await createAccount(invitation.email, password);
   } catch (error) {
@@ -23,9 +29,6 @@ export async function completeInvitation(
   }
   await updateDisplayName(name.trim());
   await getIdToken(true);
-  const accepted = await invitationsApi.acceptWithMailedToken(invitation.id, invitationToken);
-  if (accepted && typeof accepted.organizationId === 'string') return accepted.organizationId;
-  // Older API shapes: find the organisation among the joined ones by name.
-  const joined = await organizationsApi.joined().catch(() => []);
-  return joined.find((org) => org.name === invitation.organizationName)?.id ?? null;
+  const membership = await invitationsApi.acceptWithMailedToken(invitation.id, invitationToken);
+  return membership.organizationId;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiErrors, organizations as texts } from '@ferieplan/texts';
-import { queries, userMessage } from '@ferieplan/api-client';
+import { invitationQueries, organizationQueries, userMessage } from '@ferieplan/api-client';
 
 /** A failed list is empty and toasted on its own; without a session the one 'logg inn' text. */
 const failed = (fallback: string) => ({
@@ -9,10 +9,13 @@ const failed = (fallback: string) => ({
 
 /** The three lists of the organisations page: own, joined and the user's invitations. */
 export function useOrganizationsData() {
-  const own = useQuery({ ...queries.myOrganizations(), meta: failed(apiErrors.organizations.fetch) });
-  const joined = useQuery({ ...queries.joinedOrganizations(), meta: failed(apiErrors.organizations.fetchJoined) });
-  const invitations = useQuery({ ...queries.myInvitations(), meta: failed(apiErrors.invitations.fetch) });
-  const list = <T,>(query: { data?: T[]; isError: boolean }): T[] =>
+  const own = useQuery({ ...organizationQueries.mine(), meta: failed(apiErrors.organizations.fetch) });
+  const joined = useQuery({
+    ...organizationQueries.joined(),
+    meta: failed(apiErrors.organizations.fetchJoined),
+  });
+  const invitations = useQuery({ ...invitationQueries.mine(), meta: failed(apiErrors.invitations.fetch) });
+  const list = <T>(query: { data?: T[]; isError: boolean }): T[] =>
     !query.isError && Array.isArray(query.data) ? query.data : [];
   return {
     own: list(own),

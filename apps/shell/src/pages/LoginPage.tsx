@@ -3,10 +3,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { authErrorMessage, signInWithEmail, signInWithGoogle } from '@ferieplan/auth-store';
 import { googleErrorMessage } from '../auth/social-error.js';
 import { auth, GOOGLE_PROVIDER_NAME } from '@ferieplan/texts';
-import { GoogleButton, OrDivider } from '../auth/GoogleButton.js';
 import { AuthForm } from '../auth/AuthForm.js';
-import { EmailField } from '../auth/EmailField.js';
-import { Field, notify } from '@ferieplan/ui';
+import { currentPasswordField, emailField } from '../auth/auth-fields.js';
+import { notify } from '@ferieplan/ui';
 
 /** /login. After success the route guard sends the user on (to /organizations or the requested page). */
 export default function LoginPage() {
@@ -39,16 +38,10 @@ export default function LoginPage() {
     <AuthForm
       title={auth.loginTitle}
       intro={auth.loginIntro}
-      before={
-        <>
-          <GoogleButton
-            label={auth.loginWith(GOOGLE_PROVIDER_NAME)}
-            onClick={() => void run(signInWithGoogle, googleErrorMessage)}
-            disabled={busy}
-          />
-          <OrDivider label={auth.or} />
-        </>
-      }
+      google={{
+        label: auth.loginWith(GOOGLE_PROVIDER_NAME),
+        onClick: () => void run(signInWithGoogle, googleErrorMessage),
+      }}
       after={
         <p className="auth-switch">
           {auth.noAccount}{' '}
@@ -57,22 +50,14 @@ export default function LoginPage() {
           </Link>
         </p>
       }
+      fields={[
+        emailField({ value: email, onValue: setEmail }),
+        currentPasswordField({ value: password, onValue: setPassword }),
+      ]}
       onSubmit={submit}
       busy={busy}
       submitLabel={auth.loginSubmit}
       busyLabel={auth.loginBusy}
-    >
-      <EmailField value={email} onChange={setEmail} disabled={busy} />
-      <Field
-        label={auth.password}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        disabled={busy}
-      />
-    </AuthForm>
+    />
   );
 }

@@ -1,22 +1,37 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Invitation, Organization } from '@ferieplan/contracts';
-import { changedBy, invitationsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
+import type { Organization } from '@ferieplan/contracts';
+import { changedBy, invitationsApi, useApiMutation } from '@ferieplan/api-client';
 import { selectOrganization } from '@ferieplan/auth-store';
 import { organizations as texts } from '@ferieplan/texts';
-import { Card, EmptyState, notify, Spinner, StatusBadge } from '@ferieplan/ui';
+import { Card, EmptyState, Spinner, StatusBadge } from '@ferieplan/ui';
 import { useOrganizationsData } from '../organizations/useOrganizationsData.js';
 import { CreateOrganizationModal } from '../organizations/CreateOrganizationModal.js';
 import { invitationView } from '../organizations/invitation-status.js';
 import { AccountSection } from '../account/AccountSection.js';
 import { usePrefetchDashboards } from '../organizations/usePrefetchDashboards.js';
 
+/** A card that opens an organisation's dashboard. */
+function OrganizationCard(props: { name: string; label: string; onOpen: () => void; children?: ReactNode }) {
+  return (
+    <li>
+      <button type="button" className="fp-card orgs-card" onClick={props.onOpen} aria-label={props.label}>
+        <span className="orgs-card__name">{props.name}</span>
+        {props.children}
+      </button>
+    </li>
+  );
+}
+
 /** /organizations ('Dine organisasjoner'): own, joined and invited organisations. */
 export default function OrganizationsPage() {
   const navigate = useNavigate();
   const { own, joined, invitations, loading } = useOrganizationsData();
   const [creating, setCreating] = useState(false);
-  const acceptInvitation = useApiMutation(invitationsApi.accept, changedBy.memberships);
+  const acceptInvitation = useApiMutation(invitationsApi.accept, changedBy.memberships, {
+    success: texts.accepted,
+    failure: { fallback: texts.acceptFailed, notLoggedIn: texts.loginToAccept },
+  });
   const accepting = acceptInvitation.isPending ? acceptInvitation.variables : null;
   usePrefetchDashboards({ admin: own.length > 0, member: joined.length > 0 });
 
@@ -27,18 +42,7 @@ export default function OrganizationsPage() {
 
   const created = (organization: Organization) => {
     setCreating(false);
-    notify.success(texts.created);
     open(organization.id, '/admindashboard');
-  };
-
-  const accept = async (invitation: Invitation) => {
-    try {
-      await acceptInvitation.mutateAsync(invitation.id);
-      notify.success(texts.accepted);
-    } catch (error) {
-      console.error(error);
-      notify.error(userMessage(error, { fallback: texts.acceptFailed, notLoggedIn: texts.loginToAccept }));
-    }
   };
 
   return (
@@ -50,22 +54,19 @@ export default function OrganizationsPage() {
         <>
           <ul className="orgs-grid" aria-label={texts.title}>
             {own.map((organization) => (
-              <li key={organization.id}>
-                <button
-                  type="button"
-                  className="fp-card orgs-card"
-                  onClick={() => open(organization.id, '/admindashboard')}
-                  aria-label={texts.openAdmin(organization.name)}
-                >
-                  <span className="orgs-card__name">{organization.name}</span>
-                  <span>
-                    {texts.orgnr}: {organization.orgnr ?? texts.orgnrMissing}
-                  </span>
-                  <span>
-                    {texts.plan}: {organization.plan}
-                  </span>
-                </button>
-              </li>
+              <OrganizationCard
+                key={organization.id}
+                name={organization.name}
+                label={texts.openAdmin(organization.name)}
+                onOpen={() => open(organization.id, '/admindashboard')}
+              >
+                <span>
+                  {texts.orgnr}: {organization.orgnr ?? texts.orgnrMissing}
+                </span>
+                <span>
+                  {texts.plan}: {organization.plan}
+                </span>
+              </OrganizationCard>
             ))}
             <li>
               <button
@@ -89,16 +90,12 @@ export default function OrganizationsPage() {
             ) : (
               <ul className="orgs-grid">
                 {joined.map((organization) => (
-                  <li key={organization.id}>
-                    <button
-                      type="button"
-                      className="fp-card orgs-card"
-                      onClick={() => open(organization.id, '/dashboard')}
-                      aria-label={texts.openDashboard(organization.name)}
-                    >
-                      <span className="orgs-card__name">{organization.name}</span>
-                    </button>
-                  </li>
+                  <OrganizationCard
+                    key={organization.id}
+                    name={organization.name}
+                    label={texts.openDashboard(organization.name)}
+                    onOpen={() => open(organization.id, '/dashboard')}
+                  />
                 ))}
               </ul>
             )}
@@ -124,7 +121,7 @@ export default function OrganizationsPage() {
                           <button
                             type="button"
                             className="fp-button"
-                            onClick={() => void accept(invitation)}
+                            onClick={() => acceptInvitation.mutate(invitation.id)}
                             disabled={accepting !== null}
                           >
                             {accepting === invitation.id ? texts.accepting : texts.accept}

@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Employee, Team } from '@ferieplan/contracts';
 import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminEmployees, common } from '@ferieplan/texts';
-import { Modal, notify } from '@ferieplan/ui';
+import { FormDialog, notify, TeamSelect } from '@ferieplan/ui';
 import { planTeamAssignment } from '../../logic/team-assignment.js';
-import { FormButtons } from '../../components/FormButtons.js';
 
 interface AssignTeamModalProps {
   employee: Employee;
@@ -15,7 +14,6 @@ interface AssignTeamModalProps {
 
 /** 'Tildel team til {employee}': choosing a team adds the employee to it; '-- Ikke tildelt --' removes. */
 export function AssignTeamModal({ employee, teams, onClose, onSaved }: AssignTeamModalProps) {
-  const id = useId();
   const known = teams.some((team) => team.id === employee.teamId);
   const [chosen, setChosen] = useState(known ? (employee.teamId ?? '') : '');
   // The API moves a member out of a previous team when adding them to another.
@@ -23,10 +21,18 @@ export function AssignTeamModal({ employee, teams, onClose, onSaved }: AssignTea
     ({ kind, teamId }: { kind: 'add' | 'remove'; teamId: string }) =>
       kind === 'add' ? teamsApi.addMember(teamId, employee.id) : teamsApi.removeMember(teamId, employee.id),
     () => changedBy.people(employee.organizationId),
+    {
+      success: (_, { kind }) =>
+        kind === 'add' ? adminEmployees.assigned(employee.name) : adminEmployees.unassigned(employee.name),
+      failure: (error, { kind }) =>
+        userMessage(error, {
+          fallback: kind === 'add' ? adminEmployees.addMemberFailed : adminEmployees.removeMemberFailed,
+        }),
+    },
   );
   const saving = assign.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const plan = planTeamAssignment(
       employee.teamId,
@@ -38,42 +44,27 @@ export function AssignTeamModal({ employee, teams, onClose, onSaved }: AssignTea
       onClose();
       return;
     }
-    try {
-      await assign.mutateAsync(plan);
-      notify.success(
-        plan.kind === 'add' ? adminEmployees.assigned(employee.name) : adminEmployees.unassigned(employee.name),
-      );
-      onSaved();
-    } catch (error) {
-      notify.error(
-        userMessage(error, {
-          fallback: plan.kind === 'add' ? adminEmployees.addMemberFailed : adminEmployees.removeMemberFailed,
-        }),
-      );
-    }
+    assign.mutate(plan, { onSuccess: onSaved });
   };
 
   return (
-    <Modal open title={adminEmployees.assignTitle(employee.name)} onClose={onClose}>
-      <form className="admin-form" onSubmit={submit}>
-        <div className="fp-field">
-          <label htmlFor={`${id}-team`}>{adminEmployees.selectTeam}</label>
-          <select
-            id={`${id}-team`}
-            value={chosen}
-            disabled={saving}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            <option value="">{adminEmployees.unassignedOption}</option>
-            {teams.map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FormButtons onCancel={onClose} busy={saving} submitLabel={common.save} />
-      </form>
-    </Modal>
+    <FormDialog
+      open
+      title={adminEmployees.assignTitle(employee.name)}
+      onClose={onClose}
+      onSubmit={submit}
+      confirmLabel={common.save}
+      busyLabel={common.saving}
+      busy={saving}
+    >
+      <TeamSelect
+        label={adminEmployees.selectTeam}
+        noTeamLabel={adminEmployees.unassignedOption}
+        teams={teams}
+        value={chosen}
+        disabled={saving}
+        onChange={setChosen}
+      />
+    </FormDialog>
   );
 }

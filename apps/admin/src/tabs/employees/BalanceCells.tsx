@@ -1,17 +1,13 @@
 import type { Employee } from '@ferieplan/contracts';
 import { adminBalances as texts } from '@ferieplan/texts';
 
-/** The header cells of a year's balance: entitlement, used (approved), planned (pending), remaining. */
-export function BalanceHeaders({ year }: { year: number }) {
-  return (
-    <>
-      <th scope="col">{texts.columnEntitlement(year)}</th>
-      <th scope="col">{texts.columnUsed}</th>
-      <th scope="col">{texts.columnPlanned}</th>
-      <th scope="col">{texts.columnRemaining}</th>
-    </>
-  );
-}
+/** The column headings of a year's balance: entitlement, used (approved), planned (pending), remaining. */
+export const balanceColumns = (year: number) => [
+  texts.columnEntitlement(year),
+  texts.columnUsed,
+  texts.columnPlanned,
+  texts.columnRemaining,
+];
 
 /**
  * One member's balance of the year, as the server computed it with the shared rules module; the

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { Employee, UpdateEmployeeBody } from '@ferieplan/contracts';
 import { MAX_YEARLY_DAYS } from '@ferieplan/contracts';
-import { changedBy, useApiMutation, userMessage, usersApi } from '@ferieplan/api-client';
+import { changedBy, useApiMutation, usersApi } from '@ferieplan/api-client';
 import { adminBalances, adminEmployees, common, serverPlanning } from '@ferieplan/texts';
-import { Field, Modal, notify } from '@ferieplan/ui';
+import { Field, FormDialog } from '@ferieplan/ui';
 import { isPlausibleBirthYear, MAX_BIRTH_YEAR_AGE, MIN_BIRTH_YEAR_AGE } from '@ferieplan/vacation-rules';
-import { FormButtons } from '../../components/FormButtons.js';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
 
 interface EditEmployeeModalProps {
@@ -25,13 +24,14 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
   const update = useApiMutation(
     (body: UpdateEmployeeBody) => usersApi.update(employee.id, body),
     () => changedBy.people(employee.organizationId),
+    { success: adminEmployees.updated, failure: { fallback: adminEmployees.updateFailed } },
   );
   const saving = update.isPending;
   const [nameError, setNameError] = useState<string | null>(null);
   const [daysError, setDaysError] = useState<string | null>(null);
   const [birthYearError, setBirthYearError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     const days = Number(yearlyDays);
@@ -49,49 +49,48 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
         : serverPlanning.birthYearInvalid(thisYear - MAX_BIRTH_YEAR_AGE, thisYear - MIN_BIRTH_YEAR_AGE),
     );
     if (!trimmed || !validDays || !validBirthYear) return;
-    try {
-      await update.mutateAsync({ name: trimmed, yearlyDays: days, birthYear: born });
-      notify.success(adminEmployees.updated);
-      onSaved();
-    } catch (error) {
-      notify.error(userMessage(error, { fallback: adminEmployees.updateFailed }));
-    }
+    update.mutate({ name: trimmed, yearlyDays: days, birthYear: born }, { onSuccess: onSaved });
   };
 
   return (
-    <Modal open title={adminEmployees.editTitle} onClose={onClose}>
-      <form className="admin-form" onSubmit={submit} noValidate>
-        <Field
-          label={adminEmployees.nameLabel}
-          error={nameError}
-          required
-          maxLength={200}
-          value={name}
-          disabled={saving}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Field label={adminEmployees.emailLabel} type="email" value={employee.email} readOnly />
-        <Field
-          label={adminEmployees.yearlyDaysLabel}
-          error={daysError}
-          {...wholeNumberInput}
-          min={0}
-          max={MAX_YEARLY_DAYS}
-          value={yearlyDays}
-          disabled={saving}
-          onChange={(event) => setYearlyDays(event.target.value)}
-        />
-        <Field
-          label={adminBalances.birthYearLabel}
-          hint={adminBalances.birthYearHint}
-          error={birthYearError}
-          {...wholeNumberInput}
-          value={birthYear}
-          disabled={saving}
-          onChange={(event) => setBirthYear(event.target.value)}
-        />
-        <FormButtons onCancel={onClose} busy={saving} submitLabel={common.update} />
-      </form>
-    </Modal>
+    <FormDialog
+      open
+      title={adminEmployees.editTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      confirmLabel={common.update}
+      busyLabel={common.saving}
+      busy={saving}
+    >
+      <Field
+        label={adminEmployees.nameLabel}
+        error={nameError}
+        required
+        maxLength={200}
+        value={name}
+        disabled={saving}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Field label={adminEmployees.emailLabel} type="email" value={employee.email} readOnly />
+      <Field
+        label={adminEmployees.yearlyDaysLabel}
+        error={daysError}
+        {...wholeNumberInput}
+        min={0}
+        max={MAX_YEARLY_DAYS}
+        value={yearlyDays}
+        disabled={saving}
+        onChange={(event) => setYearlyDays(event.target.value)}
+      />
+      <Field
+        label={adminBalances.birthYearLabel}
+        hint={adminBalances.birthYearHint}
+        error={birthYearError}
+        {...wholeNumberInput}
+        value={birthYear}
+        disabled={saving}
+        onChange={(event) => setBirthYear(event.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Employee, Organization } from '@ferieplan/contracts';
-import { changedBy, queries, useApiMutation, userMessage, usersApi } from '@ferieplan/api-client';
+import { changedBy, useApiMutation, userMessage, userQueries, usersApi } from '@ferieplan/api-client';
 import { adminEmployees } from '@ferieplan/texts';
-import { ConfirmDialog, notify, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
+import { ConfirmDialog, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
 import { Tabs, TabPanel } from '../../components/Tabs.js';
 import { ShowMore } from '../../components/ShowMore.js';
 import type { OrganizationData } from '../../hooks/useOrganizationData.js';
@@ -31,15 +31,8 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
   const [editing, setEditing] = useState<Employee | null>(null);
   const [assigning, setAssigning] = useState<Employee | null>(null);
   const [deleting, setDeleting] = useState<Employee | null>(null);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const changesPeople = () => changedBy.people(organization.id);
-  const setAdmin = useApiMutation(
-    (employee: Employee) => usersApi.setAdmin(employee.id, !employee.isAdmin),
-    changesPeople,
-  );
-  const remove = useApiMutation(usersApi.remove, changesPeople);
   const listed = useInfiniteQuery({
-    ...queries.employeePages(organization.id, PAGE_SIZE),
+    ...userQueries.employeePages(organization.id, PAGE_SIZE),
     meta: {
       errorToast: (error) =>
         userMessage(error, {
@@ -62,48 +55,34 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
     table,
     panel,
   );
+  const changesPeople = () => changedBy.people(organization.id);
+  const setAdmin = useApiMutation(
+    (employee: Employee) => usersApi.setAdmin(employee.id, !employee.isAdmin),
+    changesPeople,
+    {
+      success: (_, employee) =>
+        employee.isAdmin
+          ? adminEmployees.adminRevoked(employee.name)
+          : adminEmployees.adminGranted(employee.name),
+      failure: { fallback: adminEmployees.adminFailed },
+    },
+  );
+  const remove = useApiMutation(usersApi.remove, changesPeople, {
+    success: adminEmployees.deleted,
+    failure: { fallback: adminEmployees.deleteFailed },
+    onFailure: () => focusAfterRemoval(null),
+  });
+  const busyIds = useMemo(
+    () => new Set([...setAdmin.pending.map((employee) => employee.id), ...remove.pending]),
+    [setAdmin.pending, remove.pending],
+  );
 
-  const withBusy = async (id: string, work: () => Promise<void>) => {
-    setBusyIds((current) => new Set(current).add(id));
-    try {
-      await work();
-    } finally {
-      setBusyIds((current) => {
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
-
-  const toggleAdmin = (employee: Employee) =>
-    withBusy(employee.id, async () => {
-      try {
-        await setAdmin.mutateAsync(employee);
-        notify.success(
-          employee.isAdmin
-            ? adminEmployees.adminRevoked(employee.name)
-            : adminEmployees.adminGranted(employee.name),
-        );
-      } catch (error) {
-        notify.error(userMessage(error, { fallback: adminEmployees.adminFailed }));
-      }
-    });
-
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     const employee = deleting;
     setDeleting(null);
     if (!employee) return;
-    await withBusy(employee.id, async () => {
-      focusAfterRemoval(employee.id);
-      try {
-        await remove.mutateAsync(employee.id);
-        notify.success(adminEmployees.deleted);
-      } catch (error) {
-        focusAfterRemoval(null);
-        notify.error(userMessage(error, { fallback: adminEmployees.deleteFailed }));
-      }
-    });
+    focusAfterRemoval(employee.id);
+    remove.mutate(employee.id);
   };
 
   const pendingCount = data.invitations.length;
@@ -140,7 +119,7 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
               busyIds={busyIds}
               onEdit={setEditing}
               onAssignTeam={setAssigning}
-              onToggleAdmin={toggleAdmin}
+              onToggleAdmin={setAdmin.mutate}
               onDelete={setDeleting}
             />
             {listed.hasNextPage && (

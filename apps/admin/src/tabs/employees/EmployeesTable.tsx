@@ -2,8 +2,10 @@ import type { Ref } from 'react';
 import type { Employee, Team } from '@ferieplan/contracts';
 import { adminEmployees } from '@ferieplan/texts';
 import { EmptyState, rowFocusTarget } from '@ferieplan/ui';
+import { AdminTable } from '../../components/AdminTable.js';
 import { teamLabel } from '../../logic/team-label.js';
-import { BalanceCells, BalanceHeaders } from './BalanceCells.js';
+import { ActionsCell } from '../../components/ActionsCell.js';
+import { balanceColumns, BalanceCells } from './BalanceCells.js';
 
 interface EmployeesTableProps {
   ref?: Ref<HTMLTableElement>;
@@ -28,90 +30,72 @@ export function EmployeesTable({
 }: EmployeesTableProps) {
   // Balances of the current year (the server computes every year the member has).
   const year = new Date().getFullYear();
-  if (employees.length === 0) {
-    return <EmptyState title={adminEmployees.emptyEmployees} />;
-  }
+  const columns = [
+    adminEmployees.columnName,
+    adminEmployees.columnEmail,
+    adminEmployees.columnTeam,
+    ...balanceColumns(year),
+    adminEmployees.columnActions,
+  ];
   return (
-    <table ref={ref} className="admin-table">
-      <thead>
-        <tr>
-          <th scope="col">{adminEmployees.columnName}</th>
-          <th scope="col">{adminEmployees.columnEmail}</th>
-          <th scope="col">{adminEmployees.columnTeam}</th>
-          <BalanceHeaders year={year} />
-          <th scope="col">{adminEmployees.columnActions}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {employees.map((employee) => {
-          const busy = busyIds.has(employee.id);
-          return (
-            <tr key={employee.id} aria-busy={busy}>
-              <th
-                scope="row"
-                data-label={adminEmployees.columnName}
-                className="admin-table__name"
-                {...rowFocusTarget(employee.id)}
-              >
-                {employee.name}
-                {employee.isAdmin && (
-                  <span
-                    className="admin-icon"
-                    role="img"
-                    aria-label={adminEmployees.adminIcon}
-                    title={adminEmployees.adminIcon}
-                  >
-                    ★
-                  </span>
-                )}
-              </th>
-              <td data-label={adminEmployees.columnEmail} className="admin-table__email">
-                {employee.email}
-              </td>
-              <td data-label={adminEmployees.columnTeam}>
-                <button
-                  type="button"
-                  className="fp-button fp-button--link"
-                  title={adminEmployees.assignTeam}
-                  aria-label={`${adminEmployees.assignTeam}: ${teamLabel(employee, teams)}`}
-                  onClick={() => onAssignTeam(employee)}
+    <AdminTable
+      ref={ref}
+      columns={columns}
+      rows={employees}
+      empty={<EmptyState title={adminEmployees.emptyEmployees} />}
+    >
+      {(employee) => {
+        const busy = busyIds.has(employee.id);
+        return (
+          <tr key={employee.id} aria-busy={busy}>
+            <th
+              scope="row"
+              data-label={adminEmployees.columnName}
+              className="admin-table__name"
+              {...rowFocusTarget(employee.id)}
+            >
+              {employee.name}
+              {employee.isAdmin && (
+                <span
+                  className="admin-icon"
+                  role="img"
+                  aria-label={adminEmployees.adminIcon}
+                  title={adminEmployees.adminIcon}
                 >
-                  {teamLabel(employee, teams)}
-                </button>
-              </td>
-              <BalanceCells employee={employee} year={year} />
-              <td data-label={adminEmployees.columnActions}>
-                <div className="admin-actions">
-                  <button
-                    type="button"
-                    className="fp-button fp-button--secondary admin-small"
-                    disabled={busy}
-                    onClick={() => onEdit(employee)}
-                  >
-                    {adminEmployees.edit}
-                  </button>
-                  <button
-                    type="button"
-                    className="fp-button fp-button--secondary admin-small"
-                    disabled={busy}
-                    onClick={() => onToggleAdmin(employee)}
-                  >
-                    {employee.isAdmin ? adminEmployees.removeAdmin : adminEmployees.makeAdmin}
-                  </button>
-                  <button
-                    type="button"
-                    className="fp-button fp-button--secondary admin-small admin-danger-text"
-                    disabled={busy}
-                    onClick={() => onDelete(employee)}
-                  >
-                    {adminEmployees.delete}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                  ★
+                </span>
+              )}
+            </th>
+            <td data-label={adminEmployees.columnEmail} className="admin-table__email">
+              {employee.email}
+            </td>
+            <td data-label={adminEmployees.columnTeam}>
+              <button
+                type="button"
+                className="fp-button fp-button--link"
+                title={adminEmployees.assignTeam}
+                aria-label={`${adminEmployees.assignTeam}: ${teamLabel(employee, teams)}`}
+                onClick={() => onAssignTeam(employee)}
+              >
+                {teamLabel(employee, teams)}
+              </button>
+            </td>
+            <BalanceCells employee={employee} year={year} />
+            <ActionsCell
+              label={adminEmployees.columnActions}
+              busy={busy}
+              actions={[
+                { label: adminEmployees.edit, onClick: () => onEdit(employee) },
+                {
+                  label: employee.isAdmin ? adminEmployees.removeAdmin : adminEmployees.makeAdmin,
+                  onClick: () => onToggleAdmin(employee),
+                },
+                { label: adminEmployees.delete, onClick: () => onDelete(employee), danger: true },
+              ]}
+            />
+          </tr>
+        );
+      }}
+    </AdminTable>
   );
 }

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Organization } from '@ferieplan/contracts';
-import { changedBy, useApiMutation, userInvitationsApi, userMessage } from '@ferieplan/api-client';
+import { changedBy, invitationsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminInvitations, adminSettings } from '@ferieplan/texts';
-import { Field, Modal, notify } from '@ferieplan/ui';
+import { Field, FormDialog } from '@ferieplan/ui';
 import { starterLimitReached } from '../../logic/starter-limit.js';
-import { FormButtons } from '../../components/FormButtons.js';
 
 interface InviteModalProps {
   organization: Organization;
@@ -27,14 +26,18 @@ export function InviteModal({
   const id = useId();
   const [email, setEmail] = useState('');
   const [isAdmin, setIsAdmin] = useState(false);
-  const invite = useApiMutation(userInvitationsApi.create, () => changedBy.invitations(organization.id));
-  const sending = invite.isPending;
   const [error, setError] = useState<string | null>(null);
+  const failureText = (failure: unknown) => userMessage(failure, { fallback: adminInvitations.sendFailed });
+  const invite = useApiMutation(invitationsApi.create, () => changedBy.invitations(organization.id), {
+    success: (_, { email }) => adminInvitations.sent(email),
+    failure: failureText,
+  });
+  const sending = invite.isPending;
   const limitReached = starterLimitReached(organization.plan, employeeCount, pendingCount);
   const shownError = error ?? (limitReached ? adminInvitations.starterLimit : null);
   const isLimitError = shownError === adminInvitations.starterLimit;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = email.trim();
     if (!trimmed) {
@@ -46,59 +49,55 @@ export function InviteModal({
       return;
     }
     setError(null);
-    try {
-      await invite.mutateAsync({ organizationId: organization.id, email: trimmed, isAdmin });
-      notify.success(adminInvitations.sent(trimmed));
-      onSent();
-    } catch (caught) {
-      const message = userMessage(caught, { fallback: adminInvitations.sendFailed });
-      setError(message);
-      notify.error(message);
-    }
+    // The failure (e.g. the Starter limit reached meanwhile) shows in the dialog too, with its way to Pro.
+    invite.mutate(
+      { organizationId: organization.id, email: trimmed, isAdmin },
+      { onSuccess: onSent, onError: (failure) => setError(failureText(failure)) },
+    );
   };
 
   return (
-    <Modal open title={adminInvitations.modalTitle} onClose={onClose}>
-      <form className="admin-form" onSubmit={submit} noValidate>
-        <Field
-          label={adminInvitations.emailLabel}
-          hint={adminInvitations.hint}
-          type="email"
-          required
-          autoComplete="off"
-          value={email}
+    <FormDialog
+      open
+      title={adminInvitations.modalTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      confirmLabel={adminInvitations.send}
+      busyLabel={adminInvitations.sending}
+      busy={sending}
+      confirmDisabled={limitReached}
+    >
+      <Field
+        label={adminInvitations.emailLabel}
+        hint={adminInvitations.hint}
+        type="email"
+        required
+        autoComplete="off"
+        value={email}
+        disabled={sending}
+        aria-invalid={error === adminInvitations.emailRequired}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <div className="admin-check">
+        <input
+          id={`${id}-admin`}
+          type="checkbox"
+          checked={isAdmin}
           disabled={sending}
-          aria-invalid={error === adminInvitations.emailRequired}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => setIsAdmin(event.target.checked)}
         />
-        <div className="admin-check">
-          <input
-            id={`${id}-admin`}
-            type="checkbox"
-            checked={isAdmin}
-            disabled={sending}
-            onChange={(event) => setIsAdmin(event.target.checked)}
-          />
-          <label htmlFor={`${id}-admin`}>{adminInvitations.isAdminLabel}</label>
+        <label htmlFor={`${id}-admin`}>{adminInvitations.isAdminLabel}</label>
+      </div>
+      {shownError && (
+        <div role="alert" className="admin-alert admin-alert--error">
+          <p>{shownError}</p>
+          {isLimitError && (
+            <button type="button" className="fp-button admin-small" onClick={onUpgrade}>
+              {adminSettings.upgradeButton}
+            </button>
+          )}
         </div>
-        {shownError && (
-          <div role="alert" className="admin-alert admin-alert--error">
-            <p>{shownError}</p>
-            {isLimitError && (
-              <button type="button" className="fp-button admin-small" onClick={onUpgrade}>
-                {adminSettings.upgradeButton}
-              </button>
-            )}
-          </div>
-        )}
-        <FormButtons
-          onCancel={onClose}
-          busy={sending}
-          submitLabel={adminInvitations.send}
-          busyLabel={adminInvitations.sending}
-          submitDisabled={limitReached}
-        />
-      </form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { CalendarFeed, Team } from '@ferieplan/contracts';
-import { calendarFeedsQuery } from '@ferieplan/api-client';
+import { calendarFeedQueries } from '@ferieplan/api-client';
+import { renderWithClient } from '@ferieplan/ui/testing';
 import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import { CalendarFeedsSection } from './CalendarFeedsSection.js';
 
@@ -15,15 +14,10 @@ const feed = (id: string, scope: CalendarFeed['scope'], teamId: string | null): 
   createdAt: '2026-11-02T10:00:00.000Z',
 });
 
-const render = (feeds: CalendarFeed[]) => {
-  const client = new QueryClient();
-  client.setQueryData(calendarFeedsQuery('o').queryKey, feeds);
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <CalendarFeedsSection organizationId="o" teams={teams} />
-    </QueryClientProvider>,
-  );
-};
+const render = (feeds: CalendarFeed[]) =>
+  renderWithClient(<CalendarFeedsSection organizationId="o" teams={teams} />, [
+    [calendarFeedQueries.organization('o').queryKey, feeds],
+  ]);
 
 describe('CalendarFeedsSection', () => {
   it("lists the admin's organisation and team feeds (not their own member feed) with regenerate and revoke", () => {

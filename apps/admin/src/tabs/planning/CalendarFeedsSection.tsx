@@ -1,10 +1,16 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CalendarFeed, Team } from '@ferieplan/contracts';
-import { calendarFeedsApi, calendarFeedsQuery, useApiMutation, userMessage } from '@ferieplan/api-client';
+import {
+  calendarFeedQueries,
+  calendarFeedsApi,
+  changedBy,
+  useApiMutation,
+  userMessage,
+} from '@ferieplan/api-client';
 import { calendarFeedErrors, formatLongDate } from '@ferieplan/texts';
 import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
-import { ConfirmDialog, notify, Spinner } from '@ferieplan/ui';
+import { ConfirmDialog, Spinner, TeamSelect } from '@ferieplan/ui';
 import { SecretUrl } from '../../components/SecretUrl.js';
 
 interface CalendarFeedsSectionProps {
@@ -21,20 +27,24 @@ type Target = string;
  */
 export function CalendarFeedsSection({ organizationId, teams }: CalendarFeedsSectionProps) {
   const id = useId();
-  const query = calendarFeedsQuery(organizationId);
   const feeds = useQuery({
-    ...query,
+    ...calendarFeedQueries.organization(organizationId),
     meta: { errorToast: (error) => userMessage(error, { fallback: calendarFeedErrors.list }) },
   });
   const [target, setTarget] = useState<Target>('');
   const [shown, setShown] = useState<{ feedId: string; url: string } | null>(null);
   const [revoking, setRevoking] = useState<CalendarFeed | null>(null);
+  const changesFeeds = () => changedBy.calendarFeeds(organizationId);
   const create = useApiMutation(
     (teamId: string | null) =>
       calendarFeedsApi.create({ organizationId, scope: teamId ? 'team' : 'organization', teamId }),
-    () => [query.queryKey],
+    changesFeeds,
+    { success: texts.feedCreated, failure: { fallback: calendarFeedErrors.create } },
   );
-  const remove = useApiMutation(calendarFeedsApi.remove, () => [query.queryKey]);
+  const remove = useApiMutation(calendarFeedsApi.remove, changesFeeds, {
+    success: texts.feedRevoked,
+    failure: { fallback: calendarFeedErrors.remove },
+  });
   const busy = create.isPending || remove.isPending;
   // The member's own feed belongs to the employee dashboard.
   const adminFeeds = (feeds.data ?? []).filter((feed) => feed.scope !== 'member');
@@ -44,27 +54,19 @@ export function CalendarFeedsSection({ organizationId, teams }: CalendarFeedsSec
       ? texts.feedTeam(teams.find((team) => team.id === feed.teamId)?.name ?? '')
       : texts.feedOrganization;
 
-  const make = async (teamId: string | null) => {
-    try {
-      const feed = await create.mutateAsync(teamId);
-      setShown(feed.url ? { feedId: feed.id, url: feed.url } : null);
-      notify.success(texts.feedCreated);
-    } catch (error) {
-      notify.error(userMessage(error, { fallback: calendarFeedErrors.create }));
-    }
-  };
+  // The URL is shown once, in the answer that makes it.
+  const make = (teamId: string | null) =>
+    create.mutate(teamId, {
+      onSuccess: (feed) => setShown(feed.url ? { feedId: feed.id, url: feed.url } : null),
+    });
 
-  const confirmRevoke = async () => {
+  const confirmRevoke = () => {
     const feed = revoking;
     setRevoking(null);
     if (!feed) return;
-    try {
-      await remove.mutateAsync(feed.id);
-      if (shown?.feedId === feed.id) setShown(null);
-      notify.success(texts.feedRevoked);
-    } catch (error) {
-      notify.error(userMessage(error, { fallback: calendarFeedErrors.remove }));
-    }
+    remove.mutate(feed.id, {
+      onSuccess: () => setShown((current) => (current?.feedId === feed.id ? null : current)),
+    });
   };
 
   return (
@@ -80,7 +82,7 @@ export function CalendarFeedsSection({ organizationId, teams }: CalendarFeedsSec
       ) : (
         <ul className="admin-feeds" aria-labelledby={`${id}-title`}>
           {adminFeeds.map((feed) => (
-            <li key={feed.id} className="admin-feeds__item">
+            <li key={feed.id} className="fp-row admin-feeds__item">
               <span>
                 <strong>{label(feed)}</strong> ·{' '}
                 {texts.feedCreatedAt(formatLongDate(feed.createdAt.slice(0, 10)))}
@@ -91,7 +93,7 @@ export function CalendarFeedsSection({ organizationId, teams }: CalendarFeedsSec
                   className="fp-button fp-button--secondary admin-small"
                   disabled={busy}
                   title={texts.feedRegenerateHint}
-                  onClick={() => void make(feed.teamId)}
+                  onClick={() => make(feed.teamId)}
                 >
                   {texts.feedRegenerate}
                 </button>
@@ -110,23 +112,15 @@ export function CalendarFeedsSection({ organizationId, teams }: CalendarFeedsSec
       )}
       {shown && <SecretUrl label={texts.feedUrlLabel} url={shown.url} hint={texts.feedUrlOnce} />}
       <div className="admin-toolbar">
-        <div className="fp-field">
-          <label htmlFor={`${id}-target`}>{texts.feedScopeLabel}</label>
-          <select
-            id={`${id}-target`}
-            value={target}
-            disabled={busy}
-            onChange={(event) => setTarget(event.target.value)}
-          >
-            <option value="">{texts.feedOrganization}</option>
-            {teams.map((team) => (
-              <option key={team.id} value={team.id}>
-                {texts.feedTeam(team.name)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" className="fp-button" disabled={busy} onClick={() => void make(target || null)}>
+        <TeamSelect
+          label={texts.feedScopeLabel}
+          noTeamLabel={texts.feedOrganization}
+          teams={teams.map((team) => ({ id: team.id, name: texts.feedTeam(team.name) }))}
+          value={target}
+          disabled={busy}
+          onChange={setTarget}
+        />
+        <button type="button" className="fp-button" disabled={busy} onClick={() => make(target || null)}>
           {texts.feedCreate}
         </button>
       </div>
@@ -136,7 +130,7 @@ export function CalendarFeedsSection({ organizationId, teams }: CalendarFeedsSec
         message={texts.feedRevokeConfirm}
         confirmLabel={texts.feedRevoke}
         danger
-        onConfirm={() => void confirmRevoke()}
+        onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}
       />
     </section>

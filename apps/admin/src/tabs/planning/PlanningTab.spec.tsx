@@ -1,21 +1,20 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Organization } from '@ferieplan/contracts';
-import { planningAdminQueries } from '@ferieplan/api-client';
+import type { QueryKey } from '@tanstack/react-query';
+import { planningQueries } from '@ferieplan/api-client';
+import { renderWithClient } from '@ferieplan/ui/testing';
 import { common } from '@ferieplan/texts';
 import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import PlanningTab from './PlanningTab.js';
 
-const render = (plan: string, client = new QueryClient()) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <PlanningTab
-        organization={{ id: 'o', name: 'Fjord AS', orgnr: null, plan } as Organization}
-        teams={[]}
-        onUpgrade={() => {}}
-      />
-    </QueryClientProvider>,
+const render = (plan: string, cached: ReadonlyArray<readonly [QueryKey, unknown]> = []) =>
+  renderWithClient(
+    <PlanningTab
+      organization={{ id: 'o', name: 'Fjord AS', orgnr: null, plan } as Organization}
+      teams={[]}
+      onUpgrade={() => {}}
+    />,
+    cached,
   );
 
 describe('PlanningTab', () => {
@@ -34,15 +33,18 @@ describe('PlanningTab', () => {
 
   it("Pro: this year's hovedferie with the year choice of the other tabs ('Forrige år' / 'Neste år')", () => {
     const year = new Date().getFullYear();
-    const client = new QueryClient();
-    client.setQueryData(planningAdminQueries.summer('o', year).queryKey, {
-      year,
-      requiredDays: 15,
-      window: { from: `${year}-06-01`, to: `${year}-09-30` },
-      deadline: null,
-      members: [],
-    });
-    const html = render('Pro', client);
+    const html = render('Pro', [
+      [
+        planningQueries.summer('o', year).queryKey,
+        {
+          year,
+          requiredDays: 15,
+          window: { from: `${year}-06-01`, to: `${year}-09-30` },
+          deadline: null,
+          members: [],
+        },
+      ],
+    ]);
     expect(html).toContain(texts.summerTitle(year));
     expect(html).toContain(`aria-label="${common.year}"`);
     expect(html).toContain(common.previousYear);

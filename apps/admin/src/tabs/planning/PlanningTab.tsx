@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Organization, Team } from '@ferieplan/contracts';
-import { planningAdminQueries, userMessage } from '@ferieplan/api-client';
+import { planningQueries, userMessage } from '@ferieplan/api-client';
 import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import { planningAdminErrors } from '@ferieplan/texts';
 import { Spinner, YearSelector } from '@ferieplan/ui';
@@ -44,7 +44,7 @@ export default function PlanningTab({ organization, teams, onUpgrade }: Planning
 function Summer({ organizationId }: { organizationId: string }) {
   const [year, setYear] = useState(() => new Date().getFullYear());
   const overview = useQuery({
-    ...planningAdminQueries.summer(organizationId, year),
+    ...planningQueries.summer(organizationId, year),
     placeholderData: keepPreviousData,
     meta: { errorToast: (error) => userMessage(error, { fallback: planningAdminErrors.summer }) },
   });

@@ -1,8 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TransferOverview } from '@ferieplan/contracts';
-import { planningAdminQueries } from '@ferieplan/api-client';
+import { transferQueries } from '@ferieplan/api-client';
+import { renderWithClient } from '@ferieplan/ui/testing';
 import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import { TransfersSection } from './TransfersSection.js';
 
@@ -30,15 +29,10 @@ const overview: TransferOverview = {
   ],
 };
 
-const render = () => {
-  const client = new QueryClient();
-  client.setQueryData(planningAdminQueries.transfers('o').queryKey, overview);
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <TransfersSection organizationId="o" />
-    </QueryClientProvider>,
-  );
-};
+const render = () =>
+  renderWithClient(<TransfersSection organizationId="o" />, [
+    [transferQueries.organization('o').queryKey, overview],
+  ]);
 
 const row = (html: string, name: string) =>
   new RegExp(`<tr[^>]*><th[^>]*>${name}</th>.*?</tr>`).exec(html)![0];

@@ -1,17 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MemberTransfer } from '@ferieplan/contracts';
-import {
-  planningAdminApi,
-  planningAdminKeys,
-  planningAdminQueries,
-  queryKeys,
-  useApiMutation,
-  userMessage,
-} from '@ferieplan/api-client';
+import { changedBy, transferQueries, transfersApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import { planningAdminErrors } from '@ferieplan/texts';
-import { EmptyState, notify, Spinner } from '@ferieplan/ui';
+import { EmptyState, Spinner } from '@ferieplan/ui';
+import { AdminTable } from '../../components/AdminTable.js';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
 
 /**
@@ -21,7 +15,7 @@ import { wholeNumberInput } from '../../components/whole-number-input.js';
 export function TransfersSection({ organizationId }: { organizationId: string }) {
   const id = useId();
   const overview = useQuery({
-    ...planningAdminQueries.transfers(organizationId),
+    ...transferQueries.organization(organizationId),
     meta: { errorToast: (error) => userMessage(error, { fallback: planningAdminErrors.transfers }) },
   });
   const data = overview.data;
@@ -37,30 +31,25 @@ export function TransfersSection({ organizationId }: { organizationId: string })
       ) : (
         <>
           <p>{texts.transfersIntro(data.limit)}</p>
-          {data.members.length === 0 ? (
-            <EmptyState title={texts.transfersEmpty} />
-          ) : (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{texts.columnMember}</th>
-                  <th scope="col">{texts.columnUnused(data.fromYear)}</th>
-                  <th scope="col">{texts.columnTransferable}</th>
-                  <th scope="col">{texts.columnTransferred}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.members.map((member) => (
-                  <TransferRow
-                    key={member.userId}
-                    organizationId={organizationId}
-                    fromYear={data.fromYear}
-                    member={member}
-                  />
-                ))}
-              </tbody>
-            </table>
-          )}
+          <AdminTable
+            columns={[
+              texts.columnMember,
+              texts.columnUnused(data.fromYear),
+              texts.columnTransferable,
+              texts.columnTransferred,
+            ]}
+            rows={data.members}
+            empty={<EmptyState title={texts.transfersEmpty} />}
+          >
+            {(member) => (
+              <TransferRow
+                key={member.userId}
+                organizationId={organizationId}
+                fromYear={data.fromYear}
+                member={member}
+              />
+            )}
+          </AdminTable>
         </>
       )}
     </section>
@@ -75,28 +64,25 @@ interface TransferRowProps {
 
 function TransferRow({ organizationId, fromYear, member }: TransferRowProps) {
   const [days, setDays] = useState(String(member.transferredDays));
-  const [error, setError] = useState<string | null>(null);
+  const [rangeError, setRangeError] = useState<string | null>(null);
   const save = useApiMutation(
-    (value: number) => planningAdminApi.setTransfer(member.userId, value),
-    // The balances in the employee list include the transferred days.
-    () => [planningAdminKeys.transfers(organizationId), queryKeys.employees(organizationId)],
+    (value: number) => transfersApi.set(member.userId, value),
+    () => changedBy.transfer(organizationId),
+    // No failure toast: the server's reason (above the limit, above the unused days) shows in the row.
+    { success: (saved) => texts.transferSaved(member.name, saved.transferredDays) },
   );
+  const error =
+    rangeError ?? (save.isError ? userMessage(save.error, { fallback: planningAdminErrors.transfer }) : null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(days);
     if (days.trim() === '' || !Number.isInteger(value) || value < 0) {
-      setError(texts.transferRange(member.transferableDays));
+      setRangeError(texts.transferRange(member.transferableDays));
       return;
     }
-    setError(null);
-    try {
-      const saved = await save.mutateAsync(value);
-      notify.success(texts.transferSaved(member.name, saved.transferredDays));
-    } catch (caught) {
-      // The server's reason (above the limit, above the unused days) is shown in the row.
-      setError(userMessage(caught, { fallback: planningAdminErrors.transfer }));
-    }
+    setRangeError(null);
+    save.mutate(value);
   };
 
   const inputId = `transfer-${member.userId}`;
@@ -108,7 +94,7 @@ function TransferRow({ organizationId, fromYear, member }: TransferRowProps) {
       <td data-label={texts.columnUnused(fromYear)}>{member.unusedDays}</td>
       <td data-label={texts.columnTransferable}>{member.transferableDays}</td>
       <td data-label={texts.columnTransferred}>
-        <form className="admin-transfer" onSubmit={submit} noValidate>
+        <form className="fp-row admin-transfer" onSubmit={submit} noValidate>
           <label htmlFor={inputId} className="fp-visually-hidden">
             {texts.transferDaysLabel(member.name)}
           </label>

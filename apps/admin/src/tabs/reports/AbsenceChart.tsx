@@ -28,7 +28,7 @@ export function AbsenceChart({ year, months }: { year: number; months: MonthAbse
   const baseline = HEIGHT - AXIS;
   return (
     <figure className="reports-chart" aria-labelledby={`${id}-caption`}>
-      <figcaption id={`${id}-caption`} className="reports-chart__caption">
+      <figcaption id={`${id}-caption`} className="fp-row reports-chart__caption">
         {reports.absenceChartLabel(year)}
         <span className="reports-legend" aria-hidden="true">
           <span className="reports-legend__item reports-legend__item--approved">{reports.approved}</span>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Organization, ReportQuery, Team } from '@ferieplan/contracts';
 import { reportQueries, userMessage } from '@ferieplan/api-client';
 import { reports } from '@ferieplan/texts';
-import { Spinner, YearSelector } from '@ferieplan/ui';
+import { RetryAlert, Spinner, TeamSelect, YearSelector } from '@ferieplan/ui';
 import { UpgradeNotice } from '../../components/UpgradeNotice.js';
 import { isProPlan } from '../../logic/starter-limit.js';
 import { AbsenceChart } from './AbsenceChart.js';
@@ -48,28 +48,18 @@ function Reports({ organizationId, teams }: { organizationId: string; teams: Tea
         <p className="reports-intro">{reports.intro}</p>
         <div className="admin-toolbar">
           <YearSelector year={year} onChange={setYear} label={reports.yearLabel} />
-          <div className="fp-field admin-filter">
-            <label htmlFor={`${id}-team`}>{reports.teamLabel}</label>
-            <select id={`${id}-team`} value={teamId} onChange={(event) => setTeamId(event.target.value)}>
-              <option value="">{reports.allTeams}</option>
-              {teams.map((team) => (
-                <option key={team.id} value={team.id}>
-                  {team.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TeamSelect
+            label={reports.teamLabel}
+            noTeamLabel={reports.allTeams}
+            teams={teams}
+            value={teamId}
+            onChange={setTeamId}
+            className="admin-filter"
+          />
         </div>
       </header>
 
-      {failed && (
-        <div role="alert" className="admin-alert admin-alert--error">
-          <p>{reports.loadFailed}</p>
-          <button type="button" className="fp-button fp-button--secondary" onClick={retry}>
-            {reports.retry}
-          </button>
-        </div>
-      )}
+      {failed && <RetryAlert message={reports.loadFailed} onRetry={retry} />}
 
       <section className="admin-card" aria-labelledby={`${id}-downloads`}>
         <h3 id={`${id}-downloads`} className="admin-section__title">

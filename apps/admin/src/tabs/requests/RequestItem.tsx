@@ -10,8 +10,15 @@ interface RequestItemProps {
   teams: Team[];
   approved: VacationRequest[];
   updating: boolean;
-  onDecide: (request: VacationRequest, decision: 'Approved' | 'Rejected') => void;
+  onDecide: (decision: Decision) => void;
 }
+
+type Decision = 'Approved' | 'Rejected';
+
+const DECISIONS: ReadonlyArray<{ decision: Decision; label: string; className: string }> = [
+  { decision: 'Approved', label: adminRequests.approve, className: 'fp-button admin-approve' },
+  { decision: 'Rejected', label: adminRequests.reject, className: 'fp-button fp-button--danger' },
+];
 
 export function RequestItem({ request, teams, approved, updating, onDecide }: RequestItemProps) {
   const name = request.userName?.trim() || adminRequests.unknownUser;
@@ -27,9 +34,15 @@ export function RequestItem({ request, teams, approved, updating, onDecide }: Re
           <span>{formatDateRange(request.startDate, request.endDate)}</span>
           <span className="request-item__days">{dayCountLabel(request.startDate, request.endDate)}</span>
         </p>
-        <p className="request-item__description">{request.description?.trim() || adminRequests.noDescription}</p>
+        <p className="request-item__description">
+          {request.description?.trim() || adminRequests.noDescription}
+        </p>
         {teamAway && (
-          <p className={teamAway.away > 0 ? 'request-item__team request-item__team--warn' : 'request-item__team'}>
+          <p
+            className={
+              teamAway.away > 0 ? 'request-item__team request-item__team--warn' : 'request-item__team'
+            }
+          >
             {teamAway.team ? adminRequests.teamAway(teamAway.away, teamAway.team.name) : adminRequests.noTeam}
           </p>
         )}
@@ -38,26 +51,25 @@ export function RequestItem({ request, teams, approved, updating, onDecide }: Re
         {pending ? (
           <>
             {updating && <Spinner label={adminRequests.updating} />}
-            <button
-              type="button"
-              className="fp-button admin-approve"
-              disabled={updating}
-              onClick={() => onDecide(request, 'Approved')}
-            >
-              {adminRequests.approve}
-            </button>
-            <button
-              type="button"
-              className="fp-button fp-button--danger"
-              disabled={updating}
-              onClick={() => onDecide(request, 'Rejected')}
-            >
-              {adminRequests.reject}
-            </button>
+            {DECISIONS.map(({ decision, label, className }) => (
+              <button
+                key={decision}
+                type="button"
+                className={className}
+                disabled={updating}
+                onClick={() => onDecide(decision)}
+              >
+                {label}
+              </button>
+            ))}
           </>
         ) : (
           <StatusBadge tone={vacationStatusTone(request.status)}>
-            {request.status === 'Approved' ? adminRequests.approved : request.status === 'Rejected' ? adminRequests.rejected : adminRequests.pending}
+            {request.status === 'Approved'
+              ? adminRequests.approved
+              : request.status === 'Rejected'
+                ? adminRequests.rejected
+                : adminRequests.pending}
           </StatusBadge>
         )}
       </div>

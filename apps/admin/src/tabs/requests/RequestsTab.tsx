@@ -3,15 +3,13 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Team, VacationRequest } from '@ferieplan/contracts';
 import {
   changedBy,
-  planningAdminKeys,
-  queries,
-  queryKeys,
   useApiMutation,
   userMessage,
+  vacationRequestQueries,
   vacationRequestsApi,
 } from '@ferieplan/api-client';
 import { adminMinimumStaffing, adminRequests } from '@ferieplan/texts';
-import { ConfirmDialog, EmptyState, notify, Spinner, YearSelector } from '@ferieplan/ui';
+import { ConfirmDialog, EmptyState, Spinner, YearSelector } from '@ferieplan/ui';
 import {
   DEFAULT_STATUS_FILTER,
   filterRequests,
@@ -47,7 +45,6 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
   const filterId = useId();
   const [status, setStatus] = useState<StatusFilter>(DEFAULT_STATUS_FILTER);
   const [year, setYear] = useState(() => new Date().getFullYear());
-  const [updating, setUpdating] = useState<ReadonlySet<string>>(new Set());
   const loadFailed = {
     errorToast: (error: unknown) =>
       userMessage(error, {
@@ -58,12 +55,12 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
   };
   // Only what the list shows: the chosen status and year, a page at a time.
   const listed = useInfiniteQuery({
-    ...queries.requestPages(organizationId, { year, status }, PAGE_SIZE),
+    ...vacationRequestQueries.organizationPages(organizationId, { year, status }, PAGE_SIZE),
     meta: loadFailed,
   });
   // Approved requests of the year feed the "already away in the team" hint beside pending requests.
   const approvedInYear = useQuery({
-    ...queries.requests(organizationId, { year, status: 'Approved' }),
+    ...vacationRequestQueries.organization(organizationId, { year, status: 'Approved' }),
     enabled: status !== 'Approved',
     meta: loadFailed,
   });
@@ -75,44 +72,28 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
   const total = listed.data?.pages[0]?.total ?? 0;
   const approved =
     status === 'Approved' ? (requests ?? []) : approvedInYear.isError ? [] : (approvedInYear.data ?? []);
-  const decision = useApiMutation(
-    ({ request, decision, confirmUnderstaffing = false }: Decision) =>
-      vacationRequestsApi.updateStatus(request.id, decision, confirmUnderstaffing),
-    // The balances in the employee list and the planning tab count decided requests too.
-    () => [
-      ...changedBy.vacationRequests(organizationId),
-      queryKeys.employees(organizationId),
-      planningAdminKeys.summer(organizationId),
-      planningAdminKeys.transfers(organizationId),
-    ],
-  );
   // An approval the server refused because the team would fall below its minimum: asked again.
   const [understaffed, setUnderstaffed] = useState<{ request: VacationRequest; message: string } | null>(
     null,
   );
-
-  const decide = async (
-    request: VacationRequest,
-    choice: 'Approved' | 'Rejected',
-    confirmUnderstaffing = false,
-  ) => {
-    setUpdating((current) => new Set(current).add(request.id));
-    try {
-      // Resolves once the lists (with the filter shown now) have reloaded.
-      await decision.mutateAsync({ request, decision: choice, confirmUnderstaffing });
-      notify.success(choice === 'Approved' ? adminRequests.approvedToast : adminRequests.rejectedToast);
-    } catch (error) {
-      const refusal = choice === 'Approved' ? understaffedRefusal(error) : null;
-      if (refusal) setUnderstaffed({ request, message: refusal.message });
-      else notify.error(userMessage(error, { fallback: adminRequests.updateFailed }));
-    } finally {
-      setUpdating((current) => {
-        const next = new Set(current);
-        next.delete(request.id);
-        return next;
-      });
-    }
-  };
+  const refusalOf = (error: unknown, { decision }: Decision) =>
+    decision === 'Approved' ? understaffedRefusal(error) : null;
+  // Done once the lists (with the filter shown now) and the balances have reloaded.
+  const decide = useApiMutation(
+    ({ request, decision, confirmUnderstaffing = false }: Decision) =>
+      vacationRequestsApi.updateStatus(request.id, decision, confirmUnderstaffing),
+    () => changedBy.decision(organizationId),
+    {
+      success: (_, { decision }) =>
+        decision === 'Approved' ? adminRequests.approvedToast : adminRequests.rejectedToast,
+      failure: (error, variables) =>
+        refusalOf(error, variables) ? null : userMessage(error, { fallback: adminRequests.updateFailed }),
+      onFailure: (error, variables) => {
+        const refusal = refusalOf(error, variables);
+        if (refusal) setUnderstaffed({ request: variables.request, message: refusal.message });
+      },
+    },
+  );
 
   const visible = useMemo(
     () => (requests ? filterRequests(requests, status, year) : null),
@@ -155,8 +136,8 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
               request={request}
               teams={teams}
               approved={approved}
-              updating={updating.has(request.id)}
-              onDecide={decide}
+              updating={decide.pending.some((running) => running.request.id === request.id)}
+              onDecide={(decision) => decide.mutate({ request, decision })}
             />
           ))}
         </ul>
@@ -177,7 +158,7 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
         onConfirm={() => {
           const request = understaffed?.request;
           setUnderstaffed(null);
-          if (request) void decide(request, 'Approved', true);
+          if (request) decide.mutate({ request, decision: 'Approved', confirmUnderstaffing: true });
         }}
         onCancel={() => setUnderstaffed(null)}
       />

@@ -1,17 +1,14 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { organizationDeletion } from '@ferieplan/texts';
+import { renderWithClient } from '@ferieplan/ui/testing';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
 
 describe('DeleteOrganizationSection (the danger zone of Innstillinger)', () => {
-  const html = renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <DeleteOrganizationSection organization={{ id: 'o', name: 'Acme AS', orgnr: null, plan: 'Pro' }} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const html = renderWithClient(
+    <MemoryRouter>
+      <DeleteOrganizationSection organization={{ id: 'o', name: 'Acme AS', orgnr: null, plan: 'Pro' }} />
+    </MemoryRouter>,
   );
 
   it('says what goes, and offers the deletion as a danger button under its own heading', () => {

@@ -1,11 +1,16 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Organization } from '@ferieplan/contracts';
-import { accountApi, changedBy, queryKeys, userMessage } from '@ferieplan/api-client';
+import {
+  changedBy,
+  organizationKeys,
+  organizationsApi,
+  useApiMutation,
+  userMessage,
+} from '@ferieplan/api-client';
 import { clearSelectedOrganization } from '@ferieplan/auth-store';
 import { organizationDeletion as texts } from '@ferieplan/texts';
-import { notify, TypedConfirmDialog } from '@ferieplan/ui';
+import { TypedConfirmDialog } from '@ferieplan/ui';
 
 /**
  * The danger zone of Innstillinger (issue 17): deletes the organisation after its name is typed. The API
@@ -15,29 +20,24 @@ import { notify, TypedConfirmDialog } from '@ferieplan/ui';
 export function DeleteOrganizationSection({ organization }: { organization: Organization }) {
   const id = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A refusal is shown inside the dialog (a modal dialog would cover a toast).
+  const remove = useApiMutation(
+    (name: string) => organizationsApi.remove(organization.id, { name }),
+    changedBy.memberships,
+    {
+      success: texts.deleted(organization.name),
+      removes: () => [organizationKeys.data(organization.id), organizationKeys.one(organization.id)],
+    },
+  );
 
-  const remove = async (name: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await accountApi.removeOrganization(organization.id, { name });
-    } catch (failure) {
-      console.error(failure);
-      setError(userMessage(failure, { fallback: texts.failed }));
-      setBusy(false);
-      return;
-    }
-    clearSelectedOrganization();
-    queryClient.removeQueries({ queryKey: queryKeys.ofOrganization(organization.id) });
-    queryClient.removeQueries({ queryKey: queryKeys.organization(organization.id) });
-    await Promise.all(changedBy.memberships().map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    notify.success(texts.deleted(organization.name));
-    navigate('/organizations', { replace: true });
-  };
+  const confirm = (name: string) =>
+    remove.mutate(name, {
+      onSuccess: () => {
+        clearSelectedOrganization();
+        navigate('/organizations', { replace: true });
+      },
+    });
 
   return (
     <section className="admin-card admin-danger" aria-labelledby={`${id}-title`}>
@@ -57,11 +57,12 @@ export function DeleteOrganizationSection({ organization }: { organization: Orga
         mismatchMessage={texts.confirmMismatch}
         confirmLabel={texts.submit}
         busyLabel={texts.deleting}
-        busy={busy}
-        error={error}
-        onConfirm={(name) => void remove(name)}
+        // Busy until the page has left: the organisation is gone.
+        busy={remove.isPending || remove.isSuccess}
+        error={remove.isError ? userMessage(remove.error, { fallback: texts.failed }) : null}
+        onConfirm={confirm}
         onCancel={() => {
-          setError(null);
+          remove.reset();
           setOpen(false);
         }}
       />

@@ -3,14 +3,13 @@ import type { Organization } from '@ferieplan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
   changedBy,
+  organizationQueries,
   organizationsApi,
   paymentApi,
-  queries,
   useApiMutation,
-  userMessage,
 } from '@ferieplan/api-client';
 import { adminSettings } from '@ferieplan/texts';
-import { Field, notify, Spinner, StatusBadge } from '@ferieplan/ui';
+import { Field, Spinner, StatusBadge } from '@ferieplan/ui';
 import { isProPlan } from '../../logic/starter-limit.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
@@ -33,14 +32,27 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
     (trimmed: string) =>
       organizationsApi.update(organization.id, { name: trimmed }, adminSettings.saveFailed),
     () => changedBy.organization(organization.id),
+    { success: adminSettings.saved, failure: { fallback: adminSettings.saveFailed } },
   );
   const saving = rename.isPending;
   const [nameError, setNameError] = useState<string | null>(null);
-  const [upgrading, setUpgrading] = useState(false);
+  // Off to Stripe Checkout: the button stays busy until the browser has left.
+  const upgrade = useApiMutation(
+    async () => {
+      const { url } = await paymentApi.createCheckoutSession({
+        organizationId: organization.id,
+        planType: 'pro',
+      });
+      window.location.assign(url);
+    },
+    changedBy.nothing,
+    { failure: { fallback: adminSettings.upgradeFailed } },
+  );
+  const upgrading = upgrade.isPending || upgrade.isSuccess;
 
   // Re-read on entry: the plan or name may have changed elsewhere (another admin, the payment webhook).
   // Not kept after leaving the tab: an old copy would briefly undo a plan change seen meanwhile.
-  const fresh = useQuery({ ...queries.organization(organization.id), gcTime: 0 }).data;
+  const fresh = useQuery({ ...organizationQueries.one(organization.id), gcTime: 0 }).data;
   useEffect(() => {
     if (fresh) onOrganizationChange(fresh);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -48,7 +60,7 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
 
   useEffect(() => setName(organization.name), [organization.name]);
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
@@ -56,28 +68,7 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
       return;
     }
     setNameError(null);
-    try {
-      await rename.mutateAsync(trimmed);
-      onOrganizationChange({ ...organization, name: trimmed });
-      notify.success(adminSettings.saved);
-    } catch (error) {
-      notify.error(userMessage(error, { fallback: adminSettings.saveFailed }));
-    }
-  };
-
-  const upgrade = async () => {
-    setUpgrading(true);
-    try {
-      const { url } = await paymentApi.createCheckoutSession({
-        organizationId: organization.id,
-        planType: 'pro',
-      });
-      window.location.assign(url);
-    } catch (error) {
-      console.error(error);
-      notify.error(userMessage(error, { fallback: adminSettings.upgradeFailed }));
-      setUpgrading(false);
-    }
+    rename.mutate(trimmed, { onSuccess: () => onOrganizationChange({ ...organization, name: trimmed }) });
   };
 
   const pro = isProPlan(organization.plan);
@@ -140,7 +131,7 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
               type="button"
               className="fp-button"
               disabled={upgrading || confirmingUpgrade}
-              onClick={upgrade}
+              onClick={() => upgrade.mutate()}
             >
               {upgrading ? adminSettings.upgrading : adminSettings.upgradeButton}
             </button>

@@ -1,24 +1,21 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Team } from '@ferieplan/contracts';
 import { adminMinimumStaffing as texts, adminSettings } from '@ferieplan/texts';
+import { renderWithClient } from '@ferieplan/ui/testing';
 import { TeamModal } from './TeamModal.js';
 
 const team: Team = { id: 't', name: 'Drift', organizationId: 'o', members: [], minimumStaffing: 2 };
 
 const render = (pro: boolean) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <TeamModal
-        organizationId="o"
-        team={team}
-        pro={pro}
-        onClose={() => {}}
-        onSaved={() => {}}
-        onUpgrade={() => {}}
-      />
-    </QueryClientProvider>,
+  renderWithClient(
+    <TeamModal
+      organizationId="o"
+      team={team}
+      pro={pro}
+      onClose={() => {}}
+      onSaved={() => {}}
+      onUpgrade={() => {}}
+    />,
   );
 
 const minimumInput = (html: string) => {

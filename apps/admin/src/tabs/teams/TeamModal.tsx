@@ -1,17 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { Team } from '@ferieplan/contracts';
-import {
-  changedBy,
-  planningAdminApi,
-  queryKeys,
-  teamsApi,
-  useApiMutation,
-  userMessage,
-} from '@ferieplan/api-client';
-import { adminMinimumStaffing, adminSettings, adminTeams, serverPlanning } from '@ferieplan/texts';
-import { Field, Modal, notify } from '@ferieplan/ui';
+import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
+import { adminMinimumStaffing, adminSettings, adminTeams, common, serverPlanning } from '@ferieplan/texts';
+import { Field, FormDialog } from '@ferieplan/ui';
 import { MAX_STAFFING, MIN_STAFFING } from '@ferieplan/vacation-rules';
-import { FormButtons } from '../../components/FormButtons.js';
 import { parseMinimum } from '../../logic/minimum-staffing.js';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
 
@@ -31,22 +23,23 @@ export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgra
   const [minimumText, setMinimumText] = useState(
     team?.minimumStaffing == null ? '' : String(team.minimumStaffing),
   );
+  const [error, setError] = useState<string | null>(null);
+  const [minimumError, setMinimumError] = useState<string | null>(null);
+  const failureText = (failure: unknown) =>
+    userMessage(failure, { fallback: team ? adminTeams.updateFailed : adminTeams.createFailed });
   const save = useApiMutation(
     async ({ trimmed, minimum }: { trimmed: string; minimum: number | null }) => {
       const saved = team
         ? await teamsApi.update(team.id, { name: trimmed })
         : await teamsApi.create({ name: trimmed, organizationId });
-      if (minimum !== (team?.minimumStaffing ?? null))
-        await planningAdminApi.setMinimumStaffing(saved.id, minimum);
+      if (minimum !== (team?.minimumStaffing ?? null)) await teamsApi.setMinimumStaffing(saved.id, minimum);
     },
-    // The staffing calendar marks the days below the minimum.
-    () => [...changedBy.teams(organizationId), queryKeys.staffing(organizationId)],
+    () => changedBy.team(organizationId),
+    { success: team ? adminTeams.updated : adminTeams.created, failure: failureText },
   );
   const saving = save.isPending;
-  const [error, setError] = useState<string | null>(null);
-  const [minimumError, setMinimumError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     const minimum = pro ? parseMinimum(minimumText) : (team?.minimumStaffing ?? null);
@@ -55,53 +48,48 @@ export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgra
       minimum === undefined ? serverPlanning.minimumStaffingInvalid(MIN_STAFFING, MAX_STAFFING) : null,
     );
     if (!trimmed || minimum === undefined) return;
-    try {
-      await save.mutateAsync({ trimmed, minimum });
-      notify.success(team ? adminTeams.updated : adminTeams.created);
-      onSaved();
-    } catch (caught) {
-      const message = userMessage(caught, {
-        fallback: team ? adminTeams.updateFailed : adminTeams.createFailed,
-      });
-      setError(message);
-      notify.error(message);
-    }
+    // The failure shows under the name too, not only in the toast.
+    save.mutate(
+      { trimmed, minimum },
+      { onSuccess: onSaved, onError: (failure) => setError(failureText(failure)) },
+    );
   };
 
   return (
-    <Modal open title={team ? adminTeams.editTitle : adminTeams.createTitle} onClose={onClose}>
-      <form className="admin-form" onSubmit={submit} noValidate>
-        <Field
-          label={adminTeams.nameLabel}
-          error={error}
-          required
-          maxLength={100}
-          value={name}
-          disabled={saving}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Field
-          label={adminMinimumStaffing.label}
-          hint={pro ? adminMinimumStaffing.hint : adminMinimumStaffing.pro}
-          error={minimumError}
-          {...wholeNumberInput}
-          min={MIN_STAFFING}
-          max={MAX_STAFFING}
-          value={minimumText}
-          disabled={saving || !pro}
-          onChange={(event) => setMinimumText(event.target.value)}
-        />
-        {!pro && (
-          <button type="button" className="fp-button fp-button--link admin-small" onClick={onUpgrade}>
-            {adminSettings.upgradeButton}
-          </button>
-        )}
-        <FormButtons
-          onCancel={onClose}
-          busy={saving}
-          submitLabel={team ? adminTeams.updateButton : adminTeams.createButton}
-        />
-      </form>
-    </Modal>
+    <FormDialog
+      open
+      title={team ? adminTeams.editTitle : adminTeams.createTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      confirmLabel={team ? adminTeams.updateButton : adminTeams.createButton}
+      busyLabel={common.saving}
+      busy={saving}
+    >
+      <Field
+        label={adminTeams.nameLabel}
+        error={error}
+        required
+        maxLength={100}
+        value={name}
+        disabled={saving}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Field
+        label={adminMinimumStaffing.label}
+        hint={pro ? adminMinimumStaffing.hint : adminMinimumStaffing.pro}
+        error={minimumError}
+        {...wholeNumberInput}
+        min={MIN_STAFFING}
+        max={MAX_STAFFING}
+        value={minimumText}
+        disabled={saving || !pro}
+        onChange={(event) => setMinimumText(event.target.value)}
+      />
+      {!pro && (
+        <button type="button" className="fp-button fp-button--link admin-small" onClick={onUpgrade}>
+          {adminSettings.upgradeButton}
+        </button>
+      )}
+    </FormDialog>
   );
 }

@@ -1,16 +1,11 @@
 import { useRef, useState } from 'react';
 import type { Team } from '@ferieplan/contracts';
-import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
+import { changedBy, teamsApi, useApiMutation } from '@ferieplan/api-client';
 import { adminMinimumStaffing, adminTeams } from '@ferieplan/texts';
-import {
-  ConfirmDialog,
-  EmptyState,
-  notify,
-  rowFocusTarget,
-  Spinner,
-  useFocusAfterRemoval,
-} from '@ferieplan/ui';
+import { ConfirmDialog, EmptyState, rowFocusTarget, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
 import type { OrganizationData } from '../../hooks/useOrganizationData.js';
+import { ActionsCell } from '../../components/ActionsCell.js';
+import { AdminTable } from '../../components/AdminTable.js';
 import { TeamModal } from './TeamModal.js';
 
 interface TeamsTabProps {
@@ -26,8 +21,6 @@ export function TeamsTab({ organizationId, data, pro, onUpgrade }: TeamsTabProps
   // undefined: closed; null: creating; a team: editing it.
   const [editing, setEditing] = useState<Team | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Team | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const remove = useApiMutation(teamsApi.remove, () => changedBy.people(organizationId));
   const heading = useRef<HTMLHeadingElement>(null);
   const table = useRef<HTMLTableElement>(null);
   const focusAfterRemoval = useFocusAfterRemoval(
@@ -35,22 +28,18 @@ export function TeamsTab({ organizationId, data, pro, onUpgrade }: TeamsTabProps
     table,
     heading,
   );
+  const remove = useApiMutation(teamsApi.remove, () => changedBy.people(organizationId), {
+    success: adminTeams.deleted,
+    failure: { fallback: adminTeams.deleteFailed },
+    onFailure: () => focusAfterRemoval(null),
+  });
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     const team = deleting;
     setDeleting(null);
     if (!team) return;
-    setBusyId(team.id);
     focusAfterRemoval(team.id);
-    try {
-      await remove.mutateAsync(team.id);
-      notify.success(adminTeams.deleted);
-    } catch (error) {
-      focusAfterRemoval(null);
-      notify.error(userMessage(error, { fallback: adminTeams.deleteFailed }));
-    } finally {
-      setBusyId(null);
-    }
+    remove.mutate(team.id);
   };
 
   return (
@@ -67,21 +56,22 @@ export function TeamsTab({ organizationId, data, pro, onUpgrade }: TeamsTabProps
         <div className="admin-center">
           <Spinner />
         </div>
-      ) : data.teams.length === 0 ? (
-        <EmptyState title={adminTeams.empty} />
       ) : (
-        <table ref={table} className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{adminTeams.columnName}</th>
-              <th scope="col">{adminTeams.columnMembers}</th>
-              <th scope="col">{adminMinimumStaffing.column}</th>
-              <th scope="col">{adminTeams.columnActions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.teams.map((team) => (
-              <tr key={team.id} aria-busy={busyId === team.id}>
+        <AdminTable
+          ref={table}
+          columns={[
+            adminTeams.columnName,
+            adminTeams.columnMembers,
+            adminMinimumStaffing.column,
+            adminTeams.columnActions,
+          ]}
+          rows={data.teams}
+          empty={<EmptyState title={adminTeams.empty} />}
+        >
+          {(team) => {
+            const busy = remove.pending.includes(team.id);
+            return (
+              <tr key={team.id} aria-busy={busy}>
                 <th scope="row" data-label={adminTeams.columnName} {...rowFocusTarget(team.id)}>
                   {team.name}
                 </th>
@@ -91,30 +81,18 @@ export function TeamsTab({ organizationId, data, pro, onUpgrade }: TeamsTabProps
                     ? adminMinimumStaffing.none
                     : adminMinimumStaffing.value(team.minimumStaffing)}
                 </td>
-                <td data-label={adminTeams.columnActions}>
-                  <div className="admin-actions">
-                    <button
-                      type="button"
-                      className="fp-button fp-button--secondary admin-small"
-                      disabled={busyId === team.id}
-                      onClick={() => setEditing(team)}
-                    >
-                      {adminTeams.edit}
-                    </button>
-                    <button
-                      type="button"
-                      className="fp-button fp-button--secondary admin-small admin-danger-text"
-                      disabled={busyId === team.id}
-                      onClick={() => setDeleting(team)}
-                    >
-                      {adminTeams.delete}
-                    </button>
-                  </div>
-                </td>
+                <ActionsCell
+                  label={adminTeams.columnActions}
+                  busy={busy}
+                  actions={[
+                    { label: adminTeams.edit, onClick: () => setEditing(team) },
+                    { label: adminTeams.delete, onClick: () => setDeleting(team), danger: true },
+                  ]}
+                />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            );
+          }}
+        </AdminTable>
       )}
       {editing !== undefined && (
         <TeamModal

@@ -8,7 +8,7 @@ vi.mock('@ferieplan/auth-store', () => ({
 import { json, mockFetch } from './fetch-mock.js';
 import { calendarFeedErrors } from '@ferieplan/texts';
 import { calendarFeedsApi } from './calendar-feeds.js';
-import { planningEmployeeApi } from './planning-employee.js';
+import { planningApi } from './planning.js';
 
 const fetchMock = mockFetch();
 
@@ -16,7 +16,7 @@ describe('the planning calls a member makes', () => {
   it("asks for the chosen range's staffing warning and returns the days", async () => {
     fetchMock.mockResolvedValue(json(200, { minimum: 2, days: ['2026-07-06'] }));
     await expect(
-      planningEmployeeApi.staffingWarning('org 1', { startDate: '2026-07-06', endDate: '2026-07-10' }),
+      planningApi.staffingWarning('org 1', { startDate: '2026-07-06', endDate: '2026-07-10' }),
     ).resolves.toEqual({ minimum: 2, days: ['2026-07-06'] });
     expect(fetchMock.mock.calls[0]![0]).toBe(
       'http://api.test/api/Planning/organization/org%201/staffing-warnings?startDate=2026-07-06&endDate=2026-07-10',

@@ -1,0 +1,72 @@
+// What each kind of write changes, as the query keys to refetch once it succeeded (useApiMutation).
+import type { QueryKey } from '@tanstack/react-query';
+import { approvalSettingsKeys } from './approval-settings.js';
+import { calendarFeedKeys } from './calendar-feeds.js';
+import { invitationKeys } from './invitations.js';
+import { notificationKeys } from './notifications.js';
+import { organizationKeys } from './organizations.js';
+import { planningKeys } from './planning.js';
+import { planningSettingsKeys } from './planning-settings.js';
+import { staffingKeys } from './staffing.js';
+import { teamKeys } from './teams.js';
+import { transferKeys } from './transfers.js';
+import { userKeys } from './users.js';
+import { vacationRequestKeys } from './vacation-requests.js';
+
+/**
+ * Staffing counts depend on who is an admin, who is in which team and which requests are approved;
+ * balances (the employee list, the summer overview, transfers) on the decided requests.
+ */
+export const changedBy = {
+  /** An employee edited, made admin or removed; a team deleted; a member added to or removed from a team. */
+  people: (organizationId: string): QueryKey[] => [
+    userKeys.employees(organizationId),
+    teamKeys.organization(organizationId),
+    staffingKeys.organization(organizationId),
+  ],
+  /** A team created or renamed, or its minimum staffing set (the staffing calendar marks the days below it). */
+  team: (organizationId: string): QueryKey[] => [
+    teamKeys.organization(organizationId),
+    staffingKeys.organization(organizationId),
+  ],
+  invitations: (organizationId: string): QueryKey[] => [invitationKeys.organization(organizationId)],
+  /** A request sent or withdrawn. */
+  vacationRequests: (organizationId: string): QueryKey[] => [
+    vacationRequestKeys.organization(organizationId),
+    staffingKeys.organization(organizationId),
+    vacationRequestKeys.mine(organizationId),
+    userKeys.me(organizationId),
+  ],
+  /** A request approved or rejected: the lists, and the balances that count decided requests. */
+  decision: (organizationId: string): QueryKey[] => [
+    ...changedBy.vacationRequests(organizationId),
+    userKeys.employees(organizationId),
+    planningKeys.summer(organizationId),
+    transferKeys.organization(organizationId),
+  ],
+  /** Days moved from last year: the transfer view and the balances in the employee list. */
+  transfer: (organizationId: string): QueryKey[] => [
+    transferKeys.organization(organizationId),
+    userKeys.employees(organizationId),
+  ],
+  /** The planning settings: the transfer view shows the limit, the summer overview the deadline. */
+  planningSettings: (organizationId: string): QueryKey[] => [
+    planningSettingsKeys.organization(organizationId),
+    transferKeys.organization(organizationId),
+    planningKeys.summer(organizationId),
+  ],
+  approvalSettings: (organizationId: string): QueryKey[] => [
+    approvalSettingsKeys.organization(organizationId),
+  ],
+  calendarFeeds: (organizationId: string): QueryKey[] => [calendarFeedKeys.organization(organizationId)],
+  /** Renamed (or its plan changed). */
+  organization: (organizationId: string): QueryKey[] => [
+    organizationKeys.one(organizationId),
+    organizationKeys.mine,
+  ],
+  notificationSetting: (organizationId: string): QueryKey[] => [notificationKeys.setting(organizationId)],
+  /** An organisation created or deleted, or an invitation accepted. */
+  memberships: (): QueryKey[] => [organizationKeys.mine, organizationKeys.joined, invitationKeys.mine],
+  /** Nothing cached changes (a download, a checkout started). */
+  nothing: (): QueryKey[] => [],
+};
