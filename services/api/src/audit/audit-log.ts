@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditKind } from '@ferieplan/contracts';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import type { Membership } from '../users/membership.js';
 import { employeeChanges, type AuditRecord } from './audit-record.js';
 import { AuditRepository } from './audit.repository.js';
@@ -13,13 +13,13 @@ import { AuditRepository } from './audit.repository.js';
 export class AuditLog {
   constructor(private readonly repository: AuditRepository) {}
 
-  record<K extends AuditKind>(tx: Queryable, entry: AuditRecord<K>): Promise<void> {
+  record<K extends AuditKind>(tx: Transaction, entry: AuditRecord<K>): Promise<void> {
     return this.repository.insert(entry, tx);
   }
 
   /** An admin's edit of an employee: the changed fields, and the admin right given or taken (0-2 entries). */
   async employeeEdited(
-    tx: Queryable,
+    tx: Transaction,
     actor: string,
     before: Membership & { birthYear?: number | null },
     after: typeof before,

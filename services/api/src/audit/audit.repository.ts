@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditCategory, AuditKind } from '@ferieplan/contracts';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 import { SYSTEM, type AuditRecord } from './audit-record.js';
 
 /** An entry with its personal snapshots, as the mapper reads it. */
@@ -46,7 +46,7 @@ const FROM = 'audit_entry e JOIN audit_entry_person p ON p.entry_id = e.id';
 @Injectable()
 export class AuditRepository extends SqlRepository {
   /** One statement: the entry, and the people's uid, name and e-mail read from their membership rows now. */
-  async insert(entry: AuditRecord, tx: Queryable): Promise<void> {
+  async insert(entry: AuditRecord, tx: Transaction): Promise<void> {
     await this.rows(
       `WITH actor AS (SELECT user_uid, name, email FROM membership WHERE id = $3::uuid),
             subject AS (SELECT user_uid, name, email FROM membership WHERE id = $4::uuid),
@@ -114,7 +114,7 @@ export class AuditRepository extends SqlRepository {
    * Issue 17's duty when an account is deleted: its names and e-mail addresses leave the log, its entries
    * stay (the uid that remains points at nothing any more). Invitations to its address are erased too.
    */
-  async pseudonymisePerson(uid: string, email: string | null, tx?: Queryable): Promise<void> {
+  async pseudonymisePerson(uid: string, email: string | null, tx?: Transaction): Promise<void> {
     await this.change(
       `UPDATE audit_entry_person p SET actor_name = NULL, actor_email = NULL
        FROM audit_entry e WHERE e.id = p.entry_id AND e.actor_uid = $1`,

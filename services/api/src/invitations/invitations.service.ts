@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import { AuditKind, INVITATION_TOKEN_PATTERN, type Employee, type Invitation as InvitationDto } from '@ferieplan/contracts';
 import { server, serverCore } from '@ferieplan/texts';
 import type { LockedOrganization } from '../access/access.repository.js';
@@ -9,7 +9,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { conflict, forbidden, gone, notFound } from '../common/domain-error.js';
 import { isUniqueViolation } from '../common/pg-errors.js';
 import { isUuid } from '../common/uuid.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import type { Membership } from '../users/membership.js';
 import { toEmployee } from '../users/employee.mapper.js';
 import { memberNameFor } from '../users/member-name.js';
@@ -29,7 +29,7 @@ import { runInTransaction } from '../database/transaction.js';
 @Injectable()
 export class InvitationsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly invitations: InvitationsRepository,
     private readonly users: UsersRepository,
@@ -39,7 +39,7 @@ export class InvitationsService {
   ) {}
 
   /** The invitation e-mail, written with the transaction that made or renewed the token. */
-  private mailInvitation(tx: Queryable, invitation: Invitation, organizationName: string, token: string): Promise<void> {
+  private mailInvitation(tx: Transaction, invitation: Invitation, organizationName: string, token: string): Promise<void> {
     return this.outbox.send(tx, {
       kind: 'invitation',
       to: invitation.email,
@@ -71,7 +71,7 @@ export class InvitationsService {
   }
 
   /** Starter: a free seat is needed (members + waiting invitations), counted under the organisation lock. */
-  private async assertSeatAvailable(tx: Queryable, org: LockedOrganization, excludeInvitationId: string | null = null): Promise<void> {
+  private async assertSeatAvailable(tx: Transaction, org: LockedOrganization, excludeInvitationId: string | null = null): Promise<void> {
     const used = await this.invitations.seatsUsed(org.id, excludeInvitationId, tx);
     if (!hasFreeSeat(org.plan, used)) throw forbidden(server.starterLimit);
   }
@@ -82,7 +82,7 @@ export class InvitationsService {
    */
   async create(uid: string, body: CreateUserInvitationDto, token: string = newInvitationToken()): Promise<InvitationDto> {
     try {
-      const created = await runInTransaction(this.dataSource, async (tx) => {
+      const created = await runInTransaction(this.pool, async (tx) => {
         const admin = await this.access.requireAdmin(uid, body.organizationId, tx);
         const org = await this.access.lockOrganization(body.organizationId, tx);
         if (!org) throw notFound(server.organizationNotFound);
@@ -111,7 +111,7 @@ export class InvitationsService {
   }
 
   /** Loads an invitation for an admin action, with the organisation locked. */
-  private async forAdmin(tx: Queryable, uid: string, id: string): Promise<{ admin: Membership; org: LockedOrganization; invitation: Invitation }> {
+  private async forAdmin(tx: Transaction, uid: string, id: string): Promise<{ admin: Membership; org: LockedOrganization; invitation: Invitation }> {
     if (!isUuid(id)) throw notFound(serverCore.invitationNotFound);
     const found = await this.invitations.findById(id, tx);
     if (!found || found.status === 'Cancelled') throw notFound(serverCore.invitationNotFound);
@@ -130,7 +130,7 @@ export class InvitationsService {
    * sent yet is not sent. Reviving an expired one needs a free seat on Starter.
    */
   async resend(uid: string, id: string): Promise<InvitationDto> {
-    const resent = await runInTransaction(this.dataSource, async (tx) => {
+    const resent = await runInTransaction(this.pool, async (tx) => {
       const { admin, org, invitation } = await this.forAdmin(tx, uid, id);
       if (effectiveStatus(invitation) === 'Expired') await this.assertSeatAvailable(tx, org, invitation.id);
       const token = newInvitationToken();
@@ -146,7 +146,7 @@ export class InvitationsService {
   }
 
   async cancel(uid: string, id: string): Promise<void> {
-    await runInTransaction(this.dataSource, async (tx) => {
+    await runInTransaction(this.pool, async (tx) => {
       const { admin, invitation } = await this.forAdmin(tx, uid, id);
       await this.invitations.cancel(invitation.id, tx);
       await this.outbox.supersedeInvitationMails(tx, invitation.id);
@@ -159,7 +159,7 @@ export class InvitationsService {
    * person must prove they own the mailbox: a verified e-mail address, or the token from the mail.
    */
   async accept(user: AuthUser, id: string, token?: string): Promise<Employee> {
-    return this.dataSource.transaction(async (tx) => {
+    return runInTransaction(this.pool, async (tx) => {
       if (!isUuid(id)) throw notFound(serverCore.invitationInvalid);
       const invitation = await this.invitations.lockById(id, tx);
       if (!invitation || invitation.status === 'Cancelled') throw notFound(serverCore.invitationInvalid);

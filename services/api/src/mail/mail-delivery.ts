@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
+import { runInTransaction } from '../database/transaction.js';
 import { MAIL_CONFIG, type MailConfig } from './mail-config.js';
 import { MailQueue, type MailJob } from './mail-queue.js';
 import { OutboxRepository } from './outbox.repository.js';
@@ -16,7 +17,7 @@ export class MailDelivery {
   private readonly logger = new Logger('Mail');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly outbox: OutboxRepository,
     private readonly smtp: SmtpTransport,
     @Inject(MAIL_CONFIG) private readonly config: MailConfig,
@@ -26,7 +27,7 @@ export class MailDelivery {
   }
 
   async deliver({ outboxId }: MailJob): Promise<void> {
-    const failure = await this.dataSource.transaction(async (tx) => {
+    const failure = await runInTransaction(this.pool, async (tx) => {
       const mail = await this.outbox.lockForDelivery(outboxId, tx);
       if (!mail || mail.status !== 'Pending') return null;
       try {

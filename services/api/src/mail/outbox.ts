@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { sha256Hex } from '../common/sha256.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import { MAIL_CONFIG, senderDomain, type MailConfig } from './mail-config.js';
 import { MailQueue } from './mail-queue.js';
 import { OutboxRepository } from './outbox.repository.js';
@@ -35,7 +35,7 @@ export class Outbox {
     return this.config.appOrigin;
   }
 
-  async send(tx: Queryable, mail: MailToSend): Promise<void> {
+  async send(tx: Transaction, mail: MailToSend): Promise<void> {
     const id = randomUUID();
     const headers: Record<string, string> = {};
     let content = mail.content;
@@ -70,7 +70,7 @@ export class Outbox {
   }
 
   /** Mails of an invitation not sent yet: their link no longer works, so they are not sent. */
-  supersedeInvitationMails(tx: Queryable, invitationId: string): Promise<void> {
+  supersedeInvitationMails(tx: Transaction, invitationId: string): Promise<void> {
     return this.outbox.cancelPendingForInvitation(invitationId, tx);
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { VacationRequest } from '@ferieplan/contracts';
 import { hasAdvancedPlanning, vacationDaysWithin } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import { requestDecidedMail, requestSubmittedMail } from '../mail/mail-templates.js';
 import { sha256Hex } from '../common/sha256.js';
 import { Outbox } from '../mail/outbox.js';
@@ -32,7 +32,7 @@ export class NotificationsService {
 
   /** To every admin (not the submitter) that a request was sent. */
   async requestSubmitted(
-    tx: Queryable,
+    tx: Transaction,
     request: VacationRequest,
     member: { id: string; name: string },
   ): Promise<void> {
@@ -59,7 +59,7 @@ export class NotificationsService {
   }
 
   /** To the member whose request was approved or rejected. */
-  async requestDecided(tx: Queryable, request: VacationRequest, approved: boolean): Promise<void> {
+  async requestDecided(tx: Transaction, request: VacationRequest, approved: boolean): Promise<void> {
     const organization = await this.repository.organization(request.organizationId, tx);
     if (!organization || !hasAdvancedPlanning(organization.plan) || !request.userEmail) return;
     if (await this.repository.isOptedOut(request.userId, tx)) return;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 import type { OrganizationRow } from './organization.js';
 
 const COLUMNS = 'o.id, o.name, o.orgnr, o.plan';
@@ -16,11 +16,11 @@ export class OrganizationsRepository extends SqlRepository {
     );
   }
 
-  findById(id: string, tx?: Queryable): Promise<OrganizationRow | null> {
+  findById(id: string, tx?: Transaction): Promise<OrganizationRow | null> {
     return this.one(`SELECT ${COLUMNS} FROM organization o WHERE o.id = $1`, [id], tx);
   }
 
-  async insert(organization: { name: string; orgnr: string | null }, tx?: Queryable): Promise<OrganizationRow> {
+  async insert(organization: { name: string; orgnr: string | null }, tx?: Transaction): Promise<OrganizationRow> {
     const row = await this.one<OrganizationRow>(
       `INSERT INTO organization AS o (name, orgnr, plan) VALUES ($1, $2, 'Starter') RETURNING ${COLUMNS}`,
       [organization.name, organization.orgnr],
@@ -29,7 +29,7 @@ export class OrganizationsRepository extends SqlRepository {
     return row!;
   }
 
-  async rename(id: string, name: string, tx?: Queryable): Promise<void> {
+  async rename(id: string, name: string, tx?: Transaction): Promise<void> {
     await this.change('UPDATE organization SET name = $2 WHERE id = $1', [id, name], tx);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import { AuditKind, type JoinedOrganization, type Organization } from '@ferieplan/contracts';
 import { server, serverCore } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
@@ -18,7 +18,7 @@ import { runInTransaction } from '../database/transaction.js';
 @Injectable()
 export class OrganizationsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly organizations: OrganizationsRepository,
     private readonly users: UsersRepository,
@@ -43,7 +43,7 @@ export class OrganizationsService {
   /** Creates the organisation and makes the creator its first admin, in one transaction. */
   async create(user: AuthUser, body: CreateOrganizationDto): Promise<Organization> {
     try {
-      return await runInTransaction(this.dataSource, async (tx) => {
+      return await runInTransaction(this.pool, async (tx) => {
         const org = await this.organizations.insert({ name: body.name, orgnr: body.orgnr ?? null }, tx);
         const founder = await this.users.insert(
           { organizationId: org.id, userUid: user.uid, name: memberNameFor(user), email: user.email ?? '', isAdmin: true },
@@ -59,7 +59,7 @@ export class OrganizationsService {
   }
 
   async rename(uid: string, id: string, body: UpdateOrganizationDto): Promise<Organization> {
-    return runInTransaction(this.dataSource, async (tx) => {
+    return runInTransaction(this.pool, async (tx) => {
       const admin = await this.access.requireAdmin(uid, id, tx);
       const before = await this.access.lockOrganization(id, tx);
       if (!before) throw notFound(server.organizationNotFound);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Absence, TeamStaffing } from '@ferieplan/vacation-rules';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 import type { OrganizationPlanning } from './plan-gate.js';
 
 /** A team with a minimum, its counted members and their approved vacation in a date range. */
@@ -22,7 +22,7 @@ export class PlanningRepository extends SqlRepository {
    * the transaction ends: the organisation lock is how planning's check-then-write rules (transfers,
    * approvals against minimum staffing) are serialised, like seat limits and admin changes.
    */
-  organization(organizationId: string, tx?: Queryable, options: { lock?: boolean } = {}): Promise<OrganizationPlanning | null> {
+  organization(organizationId: string, tx?: Transaction, options: { lock?: boolean } = {}): Promise<OrganizationPlanning | null> {
     return this.one(`${ORGANIZATION_PLANNING}${options.lock ? ' FOR NO KEY UPDATE' : ''}`, [organizationId], tx);
   }
 
@@ -31,7 +31,7 @@ export class PlanningRepository extends SqlRepository {
     organizationId: string,
     transferLimit: number | null,
     deadline: { set: boolean; value: string | null },
-    tx?: Queryable,
+    tx?: Transaction,
   ): Promise<void> {
     await this.change(
       `UPDATE organization
@@ -52,7 +52,7 @@ export class PlanningRepository extends SqlRepository {
     await this.change('UPDATE team SET minimum_staffing = $2 WHERE id = $1', [teamId, minimum]);
   }
 
-  memberTeam(membershipId: string, tx?: Queryable): Promise<{ teamId: string | null; isAdmin: boolean } | null> {
+  memberTeam(membershipId: string, tx?: Transaction): Promise<{ teamId: string | null; isAdmin: boolean } | null> {
     return this.one('SELECT team_id AS "teamId", is_admin AS "isAdmin" FROM membership WHERE id = $1', [membershipId], tx);
   }
 
@@ -61,7 +61,7 @@ export class PlanningRepository extends SqlRepository {
    * (the people the staffing calendar counts) and their approved vacation overlapping [from, to].
    * Two queries whatever the number of teams.
    */
-  async teamStaffing(organizationId: string, from: string, to: string, teamId: string | null, tx?: Queryable): Promise<TeamStaffingFacts[]> {
+  async teamStaffing(organizationId: string, from: string, to: string, teamId: string | null, tx?: Transaction): Promise<TeamStaffingFacts[]> {
     const teams = await this.rows<{ teamId: string; teamName: string; minimum: number; memberIds: string[] }>(
       `SELECT t.id AS "teamId", t.name AS "teamName", t.minimum_staffing AS minimum,
               coalesce(array_agg(m.id::text) FILTER (WHERE m.id IS NOT NULL), '{}') AS "memberIds"

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { isWeekend, parseIsoDate, publicHolidays } from '@ferieplan/holidays';
 import { SENIOR_AGE, SENIOR_EXTRA_DAYS } from '@ferieplan/vacation-rules';
 import { SqlRepository } from '../database/sql.js';
@@ -21,25 +20,14 @@ export interface ReportScope {
   teamId: string | null;
 }
 
-/** The report queries of reports.sql.ts, with the year's public holidays from the shared calendar. */
+/**
+ * The report queries of reports.sql.ts, with the year's public holidays from the shared calendar. They
+ * rely on the pool's jit = off (pool.ts): the planner cannot estimate set-returning functions over a
+ * request's months, so its cost passes jit_above_cost, and compiling took 3.3 s of a 3.6 s execution on
+ * the benchmark (the work itself: 0.19 s).
+ */
 @Injectable()
 export class ReportsRepository extends SqlRepository {
-  constructor(private readonly database: DataSource) {
-    super(database);
-  }
-
-  /**
-   * A report query with PostgreSQL's JIT compilation off. The planner cannot estimate set-returning
-   * functions over a request's months, so its cost passes jit_above_cost, and compiling took 3.3 s of a
-   * 3.6 s execution on the benchmark (the work itself: 0.19 s).
-   */
-  private report<T>(sql: string, parameters: unknown[]): Promise<T[]> {
-    return this.database.transaction(async (tx) => {
-      await tx.query('SET LOCAL jit = off');
-      return (await tx.query(sql, parameters)) as T[];
-    });
-  }
-
   private parameters(scope: ReportScope): unknown[] {
     // Only the holidays on a weekday: the SQL counts weekdays and takes these off.
     const holidays = publicHolidays(scope.year)
@@ -62,18 +50,18 @@ export class ReportsRepository extends SqlRepository {
   }
 
   employees(scope: ReportScope): Promise<EmployeeReportSqlRow[]> {
-    return this.report(EMPLOYEE_REPORT_SQL, [...this.parameters(scope), SENIOR_AGE, SENIOR_EXTRA_DAYS]);
+    return this.rows(EMPLOYEE_REPORT_SQL, [...this.parameters(scope), SENIOR_AGE, SENIOR_EXTRA_DAYS]);
   }
 
   absence(scope: ReportScope): Promise<AbsenceSqlRow[]> {
-    return this.report(ABSENCE_REPORT_SQL, this.parameters(scope));
+    return this.rows(ABSENCE_REPORT_SQL, this.parameters(scope));
   }
 
   busiestDays(scope: ReportScope): Promise<BusyDay[]> {
-    return this.report(BUSIEST_DAYS_SQL, this.parameters(scope));
+    return this.rows(BUSIEST_DAYS_SQL, this.parameters(scope));
   }
 
   approvedRequests(scope: ReportScope): Promise<ApprovedRequestSqlRow[]> {
-    return this.report(APPROVED_REQUESTS_SQL, this.parameters(scope));
+    return this.rows(APPROVED_REQUESTS_SQL, this.parameters(scope));
   }
 }

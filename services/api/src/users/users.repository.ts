@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { gatedPageOf, type GatedRow, type Page } from '../common/pagination.js';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 import type { ListedMember } from './employee.mapper.js';
 import {
   employeeListSql,
@@ -13,7 +13,7 @@ import { MEMBERSHIP_COLUMNS as COLUMNS, type Membership, type NewMembership } fr
 /** Table membership: people's memberships (employees) of organisations. */
 @Injectable()
 export class UsersRepository extends SqlRepository {
-  findById(id: string, tx?: Queryable): Promise<Membership | null> {
+  findById(id: string, tx?: Transaction): Promise<Membership | null> {
     return this.one(`SELECT ${COLUMNS} FROM membership WHERE id = $1`, [id], tx);
   }
 
@@ -41,7 +41,7 @@ export class UsersRepository extends SqlRepository {
     return gatedPageOf(rows, filter.limit, memberSortKey);
   }
 
-  async existsWithEmail(organizationId: string, email: string, tx?: Queryable): Promise<boolean> {
+  async existsWithEmail(organizationId: string, email: string, tx?: Transaction): Promise<boolean> {
     const row = await this.one(
       'SELECT 1 FROM membership WHERE organization_id = $1 AND lower(email) = lower($2)',
       [organizationId, email],
@@ -50,7 +50,7 @@ export class UsersRepository extends SqlRepository {
     return row !== null;
   }
 
-  async countAdmins(organizationId: string, tx?: Queryable): Promise<number> {
+  async countAdmins(organizationId: string, tx?: Transaction): Promise<number> {
     const row = await this.one<{ admins: number }>(
       'SELECT count(*)::int AS admins FROM membership WHERE organization_id = $1 AND is_admin',
       [organizationId],
@@ -59,7 +59,7 @@ export class UsersRepository extends SqlRepository {
     return row?.admins ?? 0;
   }
 
-  insert(membership: NewMembership, tx?: Queryable): Promise<Membership | null> {
+  insert(membership: NewMembership, tx?: Transaction): Promise<Membership | null> {
     return this.one(
       `INSERT INTO membership (organization_id, user_uid, name, email, is_admin) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
       [membership.organizationId, membership.userUid, membership.name, membership.email, membership.isAdmin],
@@ -70,7 +70,7 @@ export class UsersRepository extends SqlRepository {
   async update(
     id: string,
     fields: Pick<Membership, 'name' | 'yearlyDays' | 'isAdmin' | 'birthYear'>,
-    tx?: Queryable,
+    tx?: Transaction,
   ): Promise<void> {
     await this.change(
       'UPDATE membership SET name = $2, yearly_days = $3, is_admin = $4, birth_year = $5 WHERE id = $1',
@@ -79,11 +79,11 @@ export class UsersRepository extends SqlRepository {
     );
   }
 
-  async setAdmin(id: string, isAdmin: boolean, tx?: Queryable): Promise<void> {
+  async setAdmin(id: string, isAdmin: boolean, tx?: Transaction): Promise<void> {
     await this.change('UPDATE membership SET is_admin = $2 WHERE id = $1', [id, isAdmin], tx);
   }
 
-  async delete(id: string, tx?: Queryable): Promise<void> {
+  async delete(id: string, tx?: Transaction): Promise<void> {
     await this.change('DELETE FROM membership WHERE id = $1', [id], tx);
   }
 }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import { AuditKind, type Employee } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { conflict, invalidInput, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import type { UpdateEmployeeDto } from './dto/update-employee.dto.js';
 import { toEmployee, toListedEmployee } from './employee.mapper.js';
 import type { Membership } from './membership.js';
@@ -21,7 +21,7 @@ import { isMemberSortKey } from './employee-list.sql.js';
 @Injectable()
 export class UsersService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly users: UsersRepository,
     private readonly audit: AuditLog,
@@ -29,7 +29,7 @@ export class UsersService {
   ) {}
 
   /** The member's Employee with balances for last, this and next year. */
-  private async employee(membership: Membership, tx?: Queryable): Promise<Employee> {
+  private async employee(membership: Membership, tx?: Transaction): Promise<Employee> {
     const years = balanceYears();
     return toEmployee(
       membership,
@@ -81,7 +81,7 @@ export class UsersService {
    * administers that organisation (not found for unknown ids and outsiders, forbidden for members).
    */
   private async lockTarget(
-    tx: Queryable,
+    tx: Transaction,
     uid: string,
     membershipId: string,
   ): Promise<{ admin: Membership; target: Membership }> {
@@ -97,13 +97,13 @@ export class UsersService {
     return { admin, target: locked };
   }
 
-  private async assertAnotherAdmin(tx: Queryable, target: Membership): Promise<void> {
+  private async assertAnotherAdmin(tx: Transaction, target: Membership): Promise<void> {
     if (!target.isAdmin) return;
     if ((await this.users.countAdmins(target.organizationId, tx)) <= 1) throw conflict(serverCore.lastAdmin);
   }
 
   async update(uid: string, membershipId: string, body: UpdateEmployeeDto): Promise<Employee> {
-    return runInTransaction(this.dataSource, async (tx) => {
+    return runInTransaction(this.pool, async (tx) => {
       const { admin, target } = await this.lockTarget(tx, uid, membershipId);
       if (body.email !== undefined && body.email.trim().toLowerCase() !== target.email.toLowerCase()) {
         throw invalidInput(serverCore.emailReadOnly, { email: [serverCore.emailReadOnly] });
@@ -123,7 +123,7 @@ export class UsersService {
   }
 
   async setAdmin(uid: string, membershipId: string, isAdmin: boolean): Promise<Employee> {
-    return runInTransaction(this.dataSource, async (tx) => {
+    return runInTransaction(this.pool, async (tx) => {
       const { admin, target } = await this.lockTarget(tx, uid, membershipId);
       if (!isAdmin) await this.assertAnotherAdmin(tx, target);
       await this.users.setAdmin(target.id, isAdmin, tx);
@@ -133,7 +133,7 @@ export class UsersService {
   }
 
   async remove(uid: string, membershipId: string): Promise<void> {
-    await runInTransaction(this.dataSource, async (tx) => {
+    await runInTransaction(this.pool, async (tx) => {
       const { admin, target } = await this.lockTarget(tx, uid, membershipId);
       await this.assertAnotherAdmin(tx, target);
       await this.audit.record(tx, {

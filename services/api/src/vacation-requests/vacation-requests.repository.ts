@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 import { gatedPageOf, type GatedRow, type Page } from '../common/pagination.js';
 import {
   organizationRequestsPageSql,
@@ -79,7 +79,7 @@ export class VacationRequestsRepository extends SqlRepository {
     return { rows: shown, total: page.total, next: page.next, callerIsAdmin };
   }
 
-  findById(id: string, tx?: Queryable): Promise<VacationRequest | null> {
+  findById(id: string, tx?: Transaction): Promise<VacationRequest | null> {
     return this.one(
       `SELECT ${VACATION_REQUEST_COLUMNS} FROM ${VACATION_REQUEST_FROM} WHERE vr.id = $1`,
       [id],
@@ -92,7 +92,7 @@ export class VacationRequestsRepository extends SqlRepository {
     membershipId: string,
     startDate: string,
     endDate: string,
-    tx?: Queryable,
+    tx?: Transaction,
   ): Promise<boolean> {
     const row = await this.one(
       `SELECT 1 FROM vacation_request
@@ -105,7 +105,7 @@ export class VacationRequestsRepository extends SqlRepository {
     return row !== null;
   }
 
-  async insert(request: NewVacationRequest, tx?: Queryable): Promise<VacationRequest> {
+  async insert(request: NewVacationRequest, tx?: Transaction): Promise<VacationRequest> {
     const row = await this.one<VacationRequest>(
       `WITH vr AS (
          INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, description)
@@ -118,7 +118,7 @@ export class VacationRequestsRepository extends SqlRepository {
   }
 
   /** The request's organisation, without a lock (to know which organisation row to lock first). */
-  async organizationOf(id: string, tx?: Queryable): Promise<string | null> {
+  async organizationOf(id: string, tx?: Transaction): Promise<string | null> {
     const row = await this.one<{ organizationId: string }>(
       'SELECT organization_id AS "organizationId" FROM vacation_request WHERE id = $1',
       [id],
@@ -128,12 +128,12 @@ export class VacationRequestsRepository extends SqlRepository {
   }
 
   /** Locks the request row; its organisation, owner, status and days. */
-  lockForDecision(id: string, tx: Queryable): Promise<RequestRow | null> {
+  lockForDecision(id: string, tx: Transaction): Promise<RequestRow | null> {
     return this.one(`SELECT ${REQUEST_ROW} FROM vacation_request vr WHERE vr.id = $1 FOR UPDATE`, [id], tx);
   }
 
   /** approvedAt is set on approval and stays null on rejection; updatedAt and decided_by_uid on both. */
-  async decide(id: string, status: VacationStatus, decidedByUid: string, tx?: Queryable): Promise<void> {
+  async decide(id: string, status: VacationStatus, decidedByUid: string, tx?: Transaction): Promise<void> {
     await this.change(
       `UPDATE vacation_request
        SET status = $2, updated_at = now(), decided_by_uid = $3,
@@ -145,7 +145,7 @@ export class VacationRequestsRepository extends SqlRepository {
   }
 
   /** Deletes the person's own request if it is still Pending; the deleted row, or null when nothing matched. */
-  async deleteOwnPending(id: string, userUid: string, tx?: Queryable): Promise<RequestRow | null> {
+  async deleteOwnPending(id: string, userUid: string, tx?: Transaction): Promise<RequestRow | null> {
     const { rows } = await this.change<RequestRow>(
       `DELETE FROM vacation_request vr USING membership m
        WHERE vr.id = $1 AND m.id = vr.membership_id AND m.user_uid = $2 AND vr.status = 'Pending'
@@ -156,7 +156,7 @@ export class VacationRequestsRepository extends SqlRepository {
     return rows[0] ?? null;
   }
 
-  async isOwnedBy(id: string, userUid: string, tx?: Queryable): Promise<boolean> {
+  async isOwnedBy(id: string, userUid: string, tx?: Transaction): Promise<boolean> {
     const row = await this.one(
       `SELECT 1 FROM vacation_request vr JOIN membership m ON m.id = vr.membership_id
        WHERE vr.id = $1 AND m.user_uid = $2`,

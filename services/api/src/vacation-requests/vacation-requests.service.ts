@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import { AuditKind, VacationStatus, type VacationRequest } from '@ferieplan/contracts';
 import { parseIsoDate } from '@ferieplan/holidays';
 import { serverSafety, serverVacation } from '@ferieplan/texts';
@@ -12,7 +12,7 @@ import type { AuthUser } from '../auth/current-user.decorator.js';
 import { conflict, forbidden, invalidInput, notFound } from '../common/domain-error.js';
 import { decodeCursor, type Page } from '../common/pagination.js';
 import { isUuid } from '../common/uuid.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { refuseUnconfirmed } from '../planning/minimum-staffing/approval-staffing.js';
 import { MinimumStaffingService } from '../planning/minimum-staffing/minimum-staffing.service.js';
@@ -29,7 +29,7 @@ type Decision = typeof VacationStatus.Approved | typeof VacationStatus.Rejected;
 @Injectable()
 export class VacationRequestsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly requests: VacationRequestsRepository,
     private readonly audit: AuditLog,
@@ -82,7 +82,7 @@ export class VacationRequestsService {
       throw invalidInput(serverSafety.requestYearOutOfRange(years[0], years[years.length - 1]));
     }
 
-    const submitted = await runInTransaction(this.dataSource, async (tx) => {
+    const submitted = await runInTransaction(this.pool, async (tx) => {
       const member = await this.access.requireMember(user.uid, body.organizationId, tx);
       // Lock order (database/transaction.ts): the organisation (shared), then the member.
       await this.access.shareOrganization(body.organizationId, tx);
@@ -125,7 +125,7 @@ export class VacationRequestsService {
     options: { confirmUnderstaffing?: boolean } = {},
   ): Promise<VacationRequest> {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
-    const decided = await runInTransaction(this.dataSource, async (tx) => {
+    const decided = await runInTransaction(this.pool, async (tx) => {
       const organizationId = await this.requests.organizationOf(id, tx);
       if (!organizationId) throw notFound(serverVacation.notFound);
       const admin = await this.access.requireAdmin(uid, organizationId, tx);
@@ -163,7 +163,7 @@ export class VacationRequestsService {
   }
 
   /** 'Krev godkjenning fra en annen administrator': then an admin's own request is another admin's to decide. */
-  private async refuseOwnDecision(organizationId: string, tx: Queryable): Promise<void> {
+  private async refuseOwnDecision(organizationId: string, tx: Transaction): Promise<void> {
     const rule = await this.approvalRule.read(organizationId, tx);
     if (rule && requiresAnotherAdmin(rule.requireSecondAdmin, rule.adminCount))
       throw forbidden(serverSafety.ownRequestNeedsAnotherAdmin);
@@ -172,7 +172,7 @@ export class VacationRequestsService {
   /** The owner withdraws their own request while it is still pending. */
   async cancel(uid: string, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
-    await runInTransaction(this.dataSource, async (tx) => {
+    await runInTransaction(this.pool, async (tx) => {
       const withdrawn = await this.requests.deleteOwnPending(id, uid, tx);
       if (withdrawn)
         return this.audit.record(

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Period } from '@ferieplan/vacation-rules';
-import { SqlRepository, type Queryable } from '../../database/sql.js';
+import { SqlRepository, type Transaction } from '../../database/sql.js';
 
 /** A member's approved or pending request (rejected ones spend nothing). */
 export interface RequestFact extends Period {
@@ -39,7 +39,7 @@ export class BalancesRepository extends SqlRepository {
    * The approved and pending requests overlapping [firstYear, lastYear], and the transfers into and out
    * of those years (from the year before the first). Two indexed queries whatever the organisation's size.
    */
-  async facts(organizationId: string, firstYear: number, lastYear: number, membershipId: string | null, tx?: Queryable): Promise<BalanceFacts> {
+  async facts(organizationId: string, firstYear: number, lastYear: number, membershipId: string | null, tx?: Transaction): Promise<BalanceFacts> {
     const requests = await this.rows<RequestFact>(
       `SELECT membership_id AS "membershipId", status,
               to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"
@@ -61,7 +61,7 @@ export class BalancesRepository extends SqlRepository {
     return { requests, transfers };
   }
 
-  member(membershipId: string, tx?: Queryable): Promise<BalanceMemberRow | null> {
+  member(membershipId: string, tx?: Transaction): Promise<BalanceMemberRow | null> {
     return this.one(`SELECT ${MEMBER_COLUMNS} FROM membership WHERE id = $1`, [membershipId], tx);
   }
 
@@ -70,7 +70,7 @@ export class BalancesRepository extends SqlRepository {
   }
 
   /** Sets the days moved out of `fromYear` (0 removes the transfer). */
-  async setTransfer(member: BalanceMemberRow, fromYear: number, days: number, decidedByUid: string, tx?: Queryable): Promise<void> {
+  async setTransfer(member: BalanceMemberRow, fromYear: number, days: number, decidedByUid: string, tx?: Transaction): Promise<void> {
     if (days === 0) {
       await this.change('DELETE FROM vacation_transfer WHERE membership_id = $1 AND from_year = $2', [member.id, fromYear], tx);
       return;

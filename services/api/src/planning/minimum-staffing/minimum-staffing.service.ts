@@ -5,7 +5,7 @@ import { daysBelowMinimumIfApproved, hasAdvancedPlanning, understaffedDays } fro
 import { OrganizationAccessService } from '../../access/organization-access.service.js';
 import { notFound } from '../../common/domain-error.js';
 import { isUuid } from '../../common/uuid.js';
-import type { Queryable } from '../../database/sql.js';
+import type { Transaction } from '../../database/sql.js';
 import { TeamsRepository } from '../../teams/teams.repository.js';
 import { requireAdvancedPlanning } from '../plan-gate.js';
 import { PlanningRepository } from '../planning.repository.js';
@@ -61,7 +61,7 @@ export class MinimumStaffingService {
    * The caller must hold the organisation row lock (VacationRequestsService.decide): approvals are then
    * serialised, so two that together break a minimum cannot both pass unconfirmed.
    */
-  async understaffedByApproval(candidate: ApprovalCandidate, plan: string, tx: Queryable): Promise<UnderstaffedDetails | null> {
+  async understaffedByApproval(candidate: ApprovalCandidate, plan: string, tx: Transaction): Promise<UnderstaffedDetails | null> {
     if (!hasAdvancedPlanning(plan)) return null;
     const member = await this.planning.memberTeam(candidate.membershipId, tx);
     if (!member?.teamId || member.isAdmin) return null;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import type { MemberTransfer, TransferOverview } from '@ferieplan/contracts';
 import { server, serverCore, serverPlanning } from '@ferieplan/texts';
 import { transferableDays, transferProblem, transferYears, unusedDays } from '@ferieplan/vacation-rules';
@@ -19,7 +19,7 @@ import { runInTransaction } from '../../database/transaction.js';
 @Injectable()
 export class TransfersService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly planning: PlanningRepository,
     private readonly members: BalancesRepository,
@@ -47,7 +47,7 @@ export class TransfersService {
    */
   async set(uid: string, membershipId: string, days: number, now = new Date()): Promise<MemberTransfer> {
     if (!isUuid(membershipId)) throw notFound(serverCore.employeeNotFound);
-    return runInTransaction(this.dataSource, async (tx) => {
+    return runInTransaction(this.pool, async (tx) => {
       const member = await this.members.member(membershipId, tx);
       if (!member) throw notFound(serverCore.employeeNotFound);
       await this.access.requireAdmin(uid, member.organizationId, tx);
