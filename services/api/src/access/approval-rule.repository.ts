@@ -20,8 +20,8 @@ export class ApprovalRuleRepository extends SqlRepository {
     );
   }
 
-  async write(organizationId: string, requireSecondAdmin: boolean | null, tx: Transaction): Promise<void> {
-    await this.change(
+  async save(organizationId: string, requireSecondAdmin: boolean | null, tx: Transaction): Promise<void> {
+    await this.write(
       'UPDATE organization SET require_second_admin = $2 WHERE id = $1',
       [organizationId, requireSecondAdmin],
       tx,

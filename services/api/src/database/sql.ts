@@ -94,20 +94,17 @@ function send(connection: Connection, text: string, values: unknown[], prepared:
 export abstract class SqlRepository {
   constructor(private readonly pool: Pool) {}
 
-  private query(sql: string, parameters: unknown[], tx?: Transaction, options?: QueryOptions): Promise<QueryResult> {
-    return tx
-      ? send(tx.connection, sql, parameters, false)
-      : send(this.pool, sql, parameters, options?.prepared === true);
-  }
-
-  /** SELECT (or INSERT ... RETURNING): every row. `options.prepared`: see QueryOptions. */
+  /** SELECT (or SELECT ... FOR UPDATE in `tx`): every row. `options.prepared`: see QueryOptions. */
   protected async rows<T>(
     sql: string,
     parameters: unknown[],
     tx?: Transaction,
     options?: QueryOptions,
   ): Promise<T[]> {
-    return (await this.query(sql, parameters, tx, options)).rows as T[];
+    const result = tx
+      ? await send(tx.connection, sql, parameters, false)
+      : await send(this.pool, sql, parameters, options?.prepared === true);
+    return result.rows as T[];
   }
 
   /** The first row, or null. */
@@ -115,13 +112,16 @@ export abstract class SqlRepository {
     return (await this.rows<T>(sql, parameters, tx))[0] ?? null;
   }
 
-  /** UPDATE or DELETE (optionally RETURNING): the rows returned and the number of rows changed. */
-  protected async change<T = unknown>(
+  /**
+   * INSERT, UPDATE or DELETE (optionally RETURNING): always in the caller's transaction, so every write
+   * runs in runInTransaction. The rows returned and the number of rows written.
+   */
+  protected async write<T = unknown>(
     sql: string,
     parameters: unknown[],
-    tx?: Transaction,
+    tx: Transaction,
   ): Promise<{ rows: T[]; count: number }> {
-    const result = await this.query(sql, parameters, tx);
+    const result = await send(tx.connection, sql, parameters, false);
     return { rows: result.rows as T[], count: result.rowCount ?? 0 };
   }
 }

@@ -67,25 +67,25 @@ export class InvitationsRepository extends SqlRepository {
     return row?.used ?? 0;
   }
 
-  async insert(invitation: NewInvitation, tx?: Transaction): Promise<Invitation> {
-    const row = await this.one<Invitation>(
+  async insert(invitation: NewInvitation, tx: Transaction): Promise<Invitation> {
+    const { rows } = await this.write<Invitation>(
       `INSERT INTO invitation AS i (organization_id, email, token_hash, is_admin, status, expires_at, invited_by_uid)
        VALUES ($1, $2, $3, $4, 'Pending', $5, $6) RETURNING ${COLUMNS}`,
       [invitation.organizationId, invitation.email, invitation.tokenHash, invitation.isAdmin, invitation.expiresAt, invitation.invitedByUid],
       tx,
     );
-    return row!;
+    return rows[0];
   }
 
-  async renew(id: string, tokenHash: string, expiresAt: Date, tx?: Transaction): Promise<void> {
-    await this.change('UPDATE invitation SET token_hash = $2, expires_at = $3 WHERE id = $1', [id, tokenHash, expiresAt], tx);
+  async renew(id: string, tokenHash: string, expiresAt: Date, tx: Transaction): Promise<void> {
+    await this.write('UPDATE invitation SET token_hash = $2, expires_at = $3 WHERE id = $1', [id, tokenHash, expiresAt], tx);
   }
 
-  async cancel(id: string, tx?: Transaction): Promise<void> {
-    await this.change(`UPDATE invitation SET status = 'Cancelled' WHERE id = $1`, [id], tx);
+  async cancel(id: string, tx: Transaction): Promise<void> {
+    await this.write(`UPDATE invitation SET status = 'Cancelled' WHERE id = $1`, [id], tx);
   }
 
-  async markAccepted(id: string, tx?: Transaction): Promise<void> {
-    await this.change(`UPDATE invitation SET status = 'Accepted', accepted_at = now() WHERE id = $1`, [id], tx);
+  async markAccepted(id: string, tx: Transaction): Promise<void> {
+    await this.write(`UPDATE invitation SET status = 'Accepted', accepted_at = now() WHERE id = $1`, [id], tx);
   }
 }

@@ -36,7 +36,7 @@ export interface OutboxMail {
 @Injectable()
 export class OutboxRepository extends SqlRepository {
   async insert(mail: NewOutboxMail, tx: Transaction): Promise<void> {
-    await this.rows(
+    await this.write(
       `INSERT INTO mail_outbox (id, kind, recipient, subject, text_body, html_body, headers, message_id,
          organization_id, invitation_id, membership_id, unsubscribe_token_hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
@@ -74,7 +74,7 @@ export class OutboxRepository extends SqlRepository {
 
   /** Sent: the bodies (which may hold an invitation link) are erased. */
   async markSent(id: string, tx: Transaction): Promise<void> {
-    await this.change(
+    await this.write(
       `UPDATE mail_outbox SET status = 'Sent', attempts = attempts + 1, sent_at = now(), last_error = NULL,
          text_body = NULL, html_body = NULL WHERE id = $1`,
       [id],
@@ -84,7 +84,7 @@ export class OutboxRepository extends SqlRepository {
 
   /** One failed attempt; the last one gives the mail up ('Failed', bodies erased). */
   async markAttemptFailed(id: string, error: string, giveUp: boolean, tx: Transaction): Promise<void> {
-    await this.change(
+    await this.write(
       `UPDATE mail_outbox SET attempts = attempts + 1, last_error = left($2, 1000),
          status = CASE WHEN $3 THEN 'Failed' ELSE status END,
          text_body = CASE WHEN $3 THEN NULL ELSE text_body END,
@@ -97,7 +97,7 @@ export class OutboxRepository extends SqlRepository {
 
   /** Mails of an invitation not sent yet are superseded (a new link was made, or it is no longer open). */
   async cancelPendingForInvitation(invitationId: string, tx: Transaction): Promise<void> {
-    await this.change(
+    await this.write(
       `UPDATE mail_outbox SET status = 'Cancelled', text_body = NULL, html_body = NULL
         WHERE invitation_id = $1 AND status = 'Pending'`,
       [invitationId],

@@ -37,25 +37,26 @@ export class NotificationsRepository extends SqlRepository {
     );
   }
 
-  async setOptedOut(membershipId: string, optedOut: boolean, tx?: Transaction): Promise<void> {
+  async setOptedOut(membershipId: string, optedOut: boolean, tx: Transaction): Promise<void> {
     if (optedOut) {
-      await this.rows(
+      await this.write(
         'INSERT INTO notification_opt_out (membership_id) VALUES ($1) ON CONFLICT DO NOTHING',
         [membershipId],
         tx,
       );
     } else {
-      await this.change('DELETE FROM notification_opt_out WHERE membership_id = $1', [membershipId], tx);
+      await this.write('DELETE FROM notification_opt_out WHERE membership_id = $1', [membershipId], tx);
     }
   }
 
   /** The member and organisation behind a mail's unsubscribe token (by its hash). */
-  byUnsubscribeToken(tokenHash: string): Promise<{ membershipId: string; organizationName: string } | null> {
+  byUnsubscribeToken(tokenHash: string, tx?: Transaction): Promise<{ membershipId: string; organizationName: string } | null> {
     return this.one(
       `SELECT m.id AS "membershipId", o.name AS "organizationName"
          FROM mail_outbox x JOIN membership m ON m.id = x.membership_id JOIN organization o ON o.id = m.organization_id
         WHERE x.unsubscribe_token_hash = $1`,
       [tokenHash],
+      tx,
     );
   }
 }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { Pool } from 'pg';
 import type { VacationRequest } from '@ferieplan/contracts';
 import { hasAdvancedPlanning, vacationDaysWithin } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import type { Transaction } from '../database/sql.js';
+import { runInTransaction } from '../database/transaction.js';
 import { requestDecidedMail, requestSubmittedMail } from '../mail/mail-templates.js';
 import { sha256Hex } from '../common/sha256.js';
 import { Outbox } from '../mail/outbox.js';
@@ -25,6 +27,7 @@ const daysOf = (request: Pick<VacationRequest, 'startDate' | 'endDate'>) =>
 @Injectable()
 export class NotificationsService {
   constructor(
+    private readonly pool: Pool,
     private readonly repository: NotificationsRepository,
     private readonly outbox: Outbox,
     private readonly access: OrganizationAccessService,
@@ -93,17 +96,21 @@ export class NotificationsService {
   }
 
   async update(uid: string, organizationId: string, enabled: boolean): Promise<NotificationSetting> {
-    const member = await this.access.requireMember(uid, organizationId);
-    await this.repository.setOptedOut(member.id, !enabled);
+    await runInTransaction(this.pool, async (tx) => {
+      const member = await this.access.requireMember(uid, organizationId, tx);
+      await this.repository.setOptedOut(member.id, !enabled, tx);
+    });
     return this.setting(uid, organizationId);
   }
 
   /** The one-click link in a notification: the member behind the token stops getting them. */
-  async unsubscribe(token: string): Promise<string | null> {
-    const target = await this.repository.byUnsubscribeToken(sha256Hex(token));
-    if (!target) return null;
-    await this.repository.setOptedOut(target.membershipId, true);
-    return target.organizationName;
+  unsubscribe(token: string): Promise<string | null> {
+    return runInTransaction(this.pool, async (tx) => {
+      const target = await this.repository.byUnsubscribeToken(sha256Hex(token), tx);
+      if (!target) return null;
+      await this.repository.setOptedOut(target.membershipId, true, tx);
+      return target.organizationName;
+    });
   }
 
   async unsubscribeTarget(token: string): Promise<string | null> {

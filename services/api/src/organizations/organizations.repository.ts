@@ -20,16 +20,16 @@ export class OrganizationsRepository extends SqlRepository {
     return this.one(`SELECT ${COLUMNS} FROM organization o WHERE o.id = $1`, [id], tx);
   }
 
-  async insert(organization: { name: string; orgnr: string | null }, tx?: Transaction): Promise<OrganizationRow> {
-    const row = await this.one<OrganizationRow>(
+  async insert(organization: { name: string; orgnr: string | null }, tx: Transaction): Promise<OrganizationRow> {
+    const { rows } = await this.write<OrganizationRow>(
       `INSERT INTO organization AS o (name, orgnr, plan) VALUES ($1, $2, 'Starter') RETURNING ${COLUMNS}`,
       [organization.name, organization.orgnr],
       tx,
     );
-    return row!;
+    return rows[0];
   }
 
-  async rename(id: string, name: string, tx?: Transaction): Promise<void> {
-    await this.change('UPDATE organization SET name = $2 WHERE id = $1', [id, name], tx);
+  async rename(id: string, name: string, tx: Transaction): Promise<void> {
+    await this.write('UPDATE organization SET name = $2 WHERE id = $1', [id, name], tx);
   }
 }

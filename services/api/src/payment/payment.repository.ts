@@ -39,13 +39,13 @@ export class PaymentRepository extends SqlRepository {
    * unique key, then finds it taken.
    */
   async claimEvent(event: { id: string; type: string; created: Date; organizationId: string | null }, tx: Transaction): Promise<boolean> {
-    const claimed = await this.rows(
+    const { count } = await this.write(
       `INSERT INTO processed_stripe_event (id, type, event_created_at, organization_id)
        VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING RETURNING id`,
       [event.id, event.type, event.created, event.organizationId],
       tx,
     );
-    return claimed.length > 0;
+    return count > 0;
   }
 
   /** Locks the organisation's row found by id. */
@@ -59,7 +59,7 @@ export class PaymentRepository extends SqlRepository {
   }
 
   async applyPlan(update: PlanUpdate, tx: Transaction): Promise<void> {
-    await this.change(
+    await this.write(
       `UPDATE organization
           SET plan = $2,
               stripe_subscription_id = $3,

@@ -31,9 +31,9 @@ export class PlanningRepository extends SqlRepository {
     organizationId: string,
     transferLimit: number | null,
     deadline: { set: boolean; value: string | null },
-    tx?: Transaction,
+    tx: Transaction,
   ): Promise<void> {
-    await this.change(
+    await this.write(
       `UPDATE organization
           SET transfer_limit = coalesce($2, transfer_limit),
               summer_request_deadline = CASE WHEN $3::boolean THEN $4 ELSE summer_request_deadline END
@@ -43,13 +43,13 @@ export class PlanningRepository extends SqlRepository {
     );
   }
 
-  async teamOrganization(teamId: string): Promise<string | null> {
-    const row = await this.one<{ organizationId: string }>('SELECT organization_id AS "organizationId" FROM team WHERE id = $1', [teamId]);
+  async teamOrganization(teamId: string, tx?: Transaction): Promise<string | null> {
+    const row = await this.one<{ organizationId: string }>('SELECT organization_id AS "organizationId" FROM team WHERE id = $1', [teamId], tx);
     return row?.organizationId ?? null;
   }
 
-  async setTeamMinimum(teamId: string, minimum: number | null): Promise<void> {
-    await this.change('UPDATE team SET minimum_staffing = $2 WHERE id = $1', [teamId, minimum]);
+  async setTeamMinimum(teamId: string, minimum: number | null, tx: Transaction): Promise<void> {
+    await this.write('UPDATE team SET minimum_staffing = $2 WHERE id = $1', [teamId, minimum], tx);
   }
 
   memberTeam(membershipId: string, tx?: Transaction): Promise<{ teamId: string | null; isAdmin: boolean } | null> {

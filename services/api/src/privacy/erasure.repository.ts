@@ -49,11 +49,11 @@ export class ErasureRepository extends SqlRepository {
 
   /** Memberships go, and with them (ON DELETE CASCADE) requests, transfers and calendar feeds. */
   async deleteMemberships(uid: string, tx: Transaction): Promise<number> {
-    return (await this.change('DELETE FROM membership WHERE user_uid = $1', [uid], tx)).count;
+    return (await this.write('DELETE FROM membership WHERE user_uid = $1', [uid], tx)).count;
   }
 
   async deleteInvitationsTo(email: string, tx: Transaction): Promise<number> {
-    return (await this.change('DELETE FROM invitation WHERE lower(email) = lower($1)', [email], tx)).count;
+    return (await this.write('DELETE FROM invitation WHERE lower(email) = lower($1)', [email], tx)).count;
   }
 
   /** The organisation row FOR UPDATE, as its DELETE will take it anyway: nothing new can reference it meanwhile. */
@@ -75,13 +75,13 @@ export class ErasureRepository extends SqlRepository {
    * database lets go only now that the organisation is gone (migration 1765500000000).
    */
   async deleteOrganization(id: string, tx: Transaction): Promise<void> {
-    await this.change('DELETE FROM organization WHERE id = $1', [id], tx);
-    await this.change('DELETE FROM processed_stripe_event WHERE organization_id = $1', [id], tx);
-    await this.change(
+    await this.write('DELETE FROM organization WHERE id = $1', [id], tx);
+    await this.write('DELETE FROM processed_stripe_event WHERE organization_id = $1', [id], tx);
+    await this.write(
       'DELETE FROM audit_entry_person p USING audit_entry e WHERE e.id = p.entry_id AND e.organization_id = $1',
       [id],
       tx,
     );
-    await this.change('DELETE FROM audit_entry WHERE organization_id = $1', [id], tx);
+    await this.write('DELETE FROM audit_entry WHERE organization_id = $1', [id], tx);
   }
 }

@@ -42,27 +42,27 @@ export class TeamsRepository extends SqlRepository {
     return this.one('SELECT t.id, t.name FROM membership m JOIN team t ON t.id = m.team_id WHERE m.id = $1', [membershipId], tx);
   }
 
-  async insert(organizationId: string, name: string, tx?: Transaction): Promise<Team> {
-    const row = await this.one<Omit<Team, 'members' | 'minimumStaffing'>>(
+  async insert(organizationId: string, name: string, tx: Transaction): Promise<Team> {
+    const { rows } = await this.write<Omit<Team, 'members' | 'minimumStaffing'>>(
       'INSERT INTO team (organization_id, name) VALUES ($1, $2) RETURNING id, name, organization_id AS "organizationId"',
       [organizationId, name],
       tx,
     );
-    return { ...row!, members: [], minimumStaffing: null };
+    return { ...rows[0], members: [], minimumStaffing: null };
   }
 
-  async rename(id: string, name: string, tx?: Transaction): Promise<void> {
-    await this.change('UPDATE team SET name = $2 WHERE id = $1', [id, name], tx);
+  async rename(id: string, name: string, tx: Transaction): Promise<void> {
+    await this.write('UPDATE team SET name = $2 WHERE id = $1', [id, name], tx);
   }
 
   /** Its members become unassigned (membership.team_id ON DELETE SET NULL). */
-  async delete(id: string, tx?: Transaction): Promise<void> {
-    await this.change('DELETE FROM team WHERE id = $1', [id], tx);
+  async delete(id: string, tx: Transaction): Promise<void> {
+    await this.write('DELETE FROM team WHERE id = $1', [id], tx);
   }
 
   /** Puts a member of the organisation in the team; false when no such member. */
-  async assign(teamId: string, membershipId: string, organizationId: string, tx?: Transaction): Promise<boolean> {
-    const { count } = await this.change(
+  async assign(teamId: string, membershipId: string, organizationId: string, tx: Transaction): Promise<boolean> {
+    const { count } = await this.write(
       'UPDATE membership SET team_id = $1 WHERE id = $2 AND organization_id = $3',
       [teamId, membershipId, organizationId],
       tx,
@@ -71,8 +71,8 @@ export class TeamsRepository extends SqlRepository {
   }
 
   /** Takes the member out of the team; false when they were not in it. */
-  async unassign(teamId: string, membershipId: string, tx?: Transaction): Promise<boolean> {
-    const { count } = await this.change('UPDATE membership SET team_id = NULL WHERE id = $1 AND team_id = $2', [membershipId, teamId], tx);
+  async unassign(teamId: string, membershipId: string, tx: Transaction): Promise<boolean> {
+    const { count } = await this.write('UPDATE membership SET team_id = NULL WHERE id = $1 AND team_id = $2', [membershipId, teamId], tx);
     return count > 0;
   }
 

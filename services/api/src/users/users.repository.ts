@@ -59,31 +59,32 @@ export class UsersRepository extends SqlRepository {
     return row?.admins ?? 0;
   }
 
-  insert(membership: NewMembership, tx?: Transaction): Promise<Membership | null> {
-    return this.one(
+  async insert(membership: NewMembership, tx: Transaction): Promise<Membership> {
+    const { rows } = await this.write<Membership>(
       `INSERT INTO membership (organization_id, user_uid, name, email, is_admin) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
       [membership.organizationId, membership.userUid, membership.name, membership.email, membership.isAdmin],
       tx,
     );
+    return rows[0];
   }
 
   async update(
     id: string,
     fields: Pick<Membership, 'name' | 'yearlyDays' | 'isAdmin' | 'birthYear'>,
-    tx?: Transaction,
+    tx: Transaction,
   ): Promise<void> {
-    await this.change(
+    await this.write(
       'UPDATE membership SET name = $2, yearly_days = $3, is_admin = $4, birth_year = $5 WHERE id = $1',
       [id, fields.name, fields.yearlyDays, fields.isAdmin, fields.birthYear],
       tx,
     );
   }
 
-  async setAdmin(id: string, isAdmin: boolean, tx?: Transaction): Promise<void> {
-    await this.change('UPDATE membership SET is_admin = $2 WHERE id = $1', [id, isAdmin], tx);
+  async setAdmin(id: string, isAdmin: boolean, tx: Transaction): Promise<void> {
+    await this.write('UPDATE membership SET is_admin = $2 WHERE id = $1', [id, isAdmin], tx);
   }
 
-  async delete(id: string, tx?: Transaction): Promise<void> {
-    await this.change('DELETE FROM membership WHERE id = $1', [id], tx);
+  async delete(id: string, tx: Transaction): Promise<void> {
+    await this.write('DELETE FROM membership WHERE id = $1', [id], tx);
   }
 }

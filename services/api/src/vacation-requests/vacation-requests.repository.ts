@@ -105,8 +105,8 @@ export class VacationRequestsRepository extends SqlRepository {
     return row !== null;
   }
 
-  async insert(request: NewVacationRequest, tx?: Transaction): Promise<VacationRequest> {
-    const row = await this.one<VacationRequest>(
+  async insert(request: NewVacationRequest, tx: Transaction): Promise<VacationRequest> {
+    const { rows } = await this.write<VacationRequest>(
       `WITH vr AS (
          INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, description)
          VALUES ($1, $2, $3::date, $4::date, $5) RETURNING *)
@@ -114,7 +114,7 @@ export class VacationRequestsRepository extends SqlRepository {
       [request.organizationId, request.membershipId, request.startDate, request.endDate, request.description],
       tx,
     );
-    return row!;
+    return rows[0];
   }
 
   /** The request's organisation, without a lock (to know which organisation row to lock first). */
@@ -133,8 +133,8 @@ export class VacationRequestsRepository extends SqlRepository {
   }
 
   /** approvedAt is set on approval and stays null on rejection; updatedAt and decided_by_uid on both. */
-  async decide(id: string, status: VacationStatus, decidedByUid: string, tx?: Transaction): Promise<void> {
-    await this.change(
+  async decide(id: string, status: VacationStatus, decidedByUid: string, tx: Transaction): Promise<void> {
+    await this.write(
       `UPDATE vacation_request
        SET status = $2, updated_at = now(), decided_by_uid = $3,
            approved_at = CASE WHEN $4::boolean THEN now() ELSE NULL END
@@ -145,8 +145,8 @@ export class VacationRequestsRepository extends SqlRepository {
   }
 
   /** Deletes the person's own request if it is still Pending; the deleted row, or null when nothing matched. */
-  async deleteOwnPending(id: string, userUid: string, tx?: Transaction): Promise<RequestRow | null> {
-    const { rows } = await this.change<RequestRow>(
+  async deleteOwnPending(id: string, userUid: string, tx: Transaction): Promise<RequestRow | null> {
+    const { rows } = await this.write<RequestRow>(
       `DELETE FROM vacation_request vr USING membership m
        WHERE vr.id = $1 AND m.id = vr.membership_id AND m.user_uid = $2 AND vr.status = 'Pending'
        RETURNING ${REQUEST_ROW}`,

@@ -38,7 +38,7 @@ export class ApprovalSettingsService {
       await this.access.requireAdmin(uid, organizationId, tx);
       if (!(await this.access.lockOrganization(organizationId, tx)))
         throw notFound(server.organizationNotFound);
-      await this.rules.write(organizationId, body.requireSecondAdmin, tx);
+      await this.rules.save(organizationId, body.requireSecondAdmin, tx);
       return toSettings(organizationId, (await this.rules.read(organizationId, tx))!);
     });
   }

@@ -70,12 +70,12 @@ export class BalancesRepository extends SqlRepository {
   }
 
   /** Sets the days moved out of `fromYear` (0 removes the transfer). */
-  async setTransfer(member: BalanceMemberRow, fromYear: number, days: number, decidedByUid: string, tx?: Transaction): Promise<void> {
+  async setTransfer(member: BalanceMemberRow, fromYear: number, days: number, decidedByUid: string, tx: Transaction): Promise<void> {
     if (days === 0) {
-      await this.change('DELETE FROM vacation_transfer WHERE membership_id = $1 AND from_year = $2', [member.id, fromYear], tx);
+      await this.write('DELETE FROM vacation_transfer WHERE membership_id = $1 AND from_year = $2', [member.id, fromYear], tx);
       return;
     }
-    await this.change(
+    await this.write(
       `INSERT INTO vacation_transfer (membership_id, from_year, organization_id, days, decided_by_uid)
        VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (membership_id, from_year) DO UPDATE SET days = $4, decided_by_uid = $5, updated_at = now()`,
