@@ -25,7 +25,7 @@ describe('one route to the database', () => {
     const stray: string[] = [];
     for (const { path, text } of appSources) {
       for (const match of text.matchAll(WRITE_SQL)) {
-        const sentBy = [...text.slice(0, match.index).matchAll(/this\.(rows|one|write)\b/g)].at(-1)?.[1];
+        const sentBy = [...text.slice(0, match.index).matchAll(/this\.(rows|preparedRows|one|write)\b/g)].at(-1)?.[1];
         if (!path.endsWith('.repository.ts') || sentBy !== 'write') {
           const line = text.slice(0, match.index).split('\n').length;
           stray.push(`${path}:${line} ${match[0]} (sent by ${sentBy ?? 'nothing'})`);

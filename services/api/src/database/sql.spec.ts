@@ -15,7 +15,7 @@ function repositoryOver(answers: unknown[]) {
   };
   class Repository extends SqlRepository {
     read(prepared: boolean) {
-      return this.rows('SELECT $1::int AS n', [1], undefined, { prepared });
+      return prepared ? this.preparedRows('SELECT $1::int AS n', [1]) : this.rows('SELECT $1::int AS n', [1]);
     }
   }
   return { repository: new Repository(pool as unknown as Pool), sent };

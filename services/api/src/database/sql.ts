@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Pool, type PoolClient, type QueryConfig, type QueryResult } from 'pg';
+import { Pool, type PoolClient, type QueryResult } from 'pg';
 import { pgCode } from '../common/pg-errors.js';
 
 /**
@@ -21,39 +21,6 @@ export const jobQueueConnection = (tx: Transaction) => ({
   executeSql: (text: string, values: unknown[]): Promise<QueryResult> => tx.connection.query(text, values),
 });
 
-/**
- * How a repository's read is sent. `prepared: true` sends it as a named (prepared) statement: pg
- * parses and plans it once per pool connection and then only binds and executes it, which saves
- * PostgreSQL's planning on every call (about 2 ms of the employee page's ~4 ms, issue 14).
- *
- * Only for reads (SELECT) whose SQL text comes from a small finite set of shapes, values always as
- * $n parameters: never for SQL that embeds values or has a variable number of placeholders. pg keeps
- * every name it prepared on a connection for the connection's life, and PostgreSQL keeps its plan, so
- * the distinct names per connection are bounded by the number of shapes of the opted-in statements
- * (the employee page: 4, with or without team filter and cursor, as the balance years are always three;
- * the request page: at most 16, with or without year, status, team and cursor).
- *
- * - The name is a hash of the SQL text, so one name always means the same text (pg refuses a name
- *   reused for other text).
- * - Outside a transaction only: in one (`tx`) the query is sent unnamed, as the fallback below could
- *   not run in a transaction the failure has aborted.
- * - The pool's sessions set plan_cache_mode = force_generic_plan (pool.ts): a named statement runs its
- *   generic plan (parameters unknown), planned once; PostgreSQL's own choice after 5 executions kept
- *   re-planning the employee page. Whatever changes the plan's shape (team filter, cursor) changes the
- *   text and so the name. Opt in only where EXPLAIN EXECUTE shows the generic plan is as good as the
- *   custom ones (both pages' are: BENCH_EXPLAIN=1 npm run bench:api).
- * - A schema change (the migrations at start, or a later deploy's while this process runs)
- *   invalidates PostgreSQL's cached plan: it is planned again on the next execution. A change of
- *   the statement's result column types instead fails it with 0A000 "cached plan must not change
- *   result type" on every connection that prepared it before (pg never forgets a name): such a query
- *   is sent again unnamed (prepared statements are reads, so sending again is safe).
- * - Behind PgBouncer in transaction mode, named statements need PgBouncer >= 1.21 with
- *   max_prepared_statements > 0 (README, deployment).
- */
-export interface QueryOptions {
-  prepared?: boolean;
-}
-
 /** Names of the prepared texts, kept as pg keeps them: bounded by the shapes of the opted-in statements. */
 const statementNames = new Map<string, string>();
 
@@ -70,40 +37,56 @@ function statementName(sql: string): string {
 /** "cached plan must not change result type": a prepared statement outlived a change of its result columns. */
 const STALE_PREPARED_STATEMENT = '0A000';
 
-/** Where a statement goes: the pool (one of its connections for this statement) or a transaction's connection. */
-type Connection = { query(config: QueryConfig): Promise<QueryResult> };
-
 /**
- * The one place SQL is sent: pg's own query API on the pool or on a transaction's connection. A
- * database error stays pg's own (code, constraint, message), which common/pg-errors.ts reads.
- */
-function send(connection: Connection, text: string, values: unknown[], prepared: boolean): Promise<QueryResult> {
-  if (!prepared) return connection.query({ text, values });
-  return connection.query({ name: statementName(text), text, values }).catch((error: unknown) => {
-    if (pgCode(error) !== STALE_PREPARED_STATEMENT) throw error;
-    return connection.query({ text, values });
-  });
-}
-
-/**
- * Base of every *.repository.ts, the only classes with SQL: plain parameterised SQL, typed rows. The
- * schema lives once, in the migrations; each repository names its columns (camelCase aliases) so rows
- * need no further mapping. Without `tx` a statement runs on its own on a pool connection.
+ * Base of every *.repository.ts, the only classes with SQL, and the one place SQL is sent: pg's own
+ * query API on the pool (a statement on its own) or on a transaction's connection (`tx`, always the
+ * last argument). Plain parameterised SQL, typed rows: the schema lives once, in the migrations; each
+ * repository names its columns (camelCase aliases) so rows need no further mapping. A database error
+ * stays pg's own (code, constraint, message), which common/pg-errors.ts reads.
  */
 @Injectable()
 export abstract class SqlRepository {
   constructor(private readonly pool: Pool) {}
 
-  /** SELECT (or SELECT ... FOR UPDATE in `tx`): every row. `options.prepared`: see QueryOptions. */
-  protected async rows<T>(
-    sql: string,
-    parameters: unknown[],
-    tx?: Transaction,
-    options?: QueryOptions,
-  ): Promise<T[]> {
-    const result = tx
-      ? await send(tx.connection, sql, parameters, false)
-      : await send(this.pool, sql, parameters, options?.prepared === true);
+  /** SELECT (or SELECT ... FOR UPDATE in `tx`): every row. */
+  protected async rows<T>(sql: string, parameters: unknown[], tx?: Transaction): Promise<T[]> {
+    return (await (tx?.connection ?? this.pool).query({ text: sql, values: parameters })).rows as T[];
+  }
+
+  /**
+   * A read sent as a named (prepared) statement on the pool: pg parses and plans it once per pool
+   * connection and then only binds and executes it, which saves PostgreSQL's planning on every call
+   * (about 2 ms of the employee page's ~4 ms, issue 14).
+   *
+   * Only for reads (SELECT) whose SQL text comes from a small finite set of shapes, values always as
+   * $n parameters: never for SQL that embeds values or has a variable number of placeholders. pg keeps
+   * every name it prepared on a connection for the connection's life, and PostgreSQL keeps its plan, so
+   * the distinct names per connection are bounded by the number of shapes of the opted-in statements
+   * (the employee page: 4, with or without team filter and cursor, as the balance years are always three;
+   * the request page: at most 16, with or without year, status, team and cursor).
+   *
+   * - The name is a hash of the SQL text, so one name always means the same text (pg refuses a name
+   *   reused for other text).
+   * - Outside a transaction only: the fallback below could not run in a transaction the failure aborted.
+   * - The pool's sessions set plan_cache_mode = force_generic_plan (pool.ts): a named statement runs its
+   *   generic plan (parameters unknown), planned once; PostgreSQL's own choice after 5 executions kept
+   *   re-planning the employee page. Whatever changes the plan's shape (team filter, cursor) changes the
+   *   text and so the name. Opt in only where EXPLAIN EXECUTE shows the generic plan is as good as the
+   *   custom ones (both pages' are: BENCH_EXPLAIN=1 npm run bench:api).
+   * - A schema change (the migrations at start, or a later deploy's while this process runs)
+   *   invalidates PostgreSQL's cached plan: it is planned again on the next execution. A change of
+   *   the statement's result column types instead fails it with 0A000 "cached plan must not change
+   *   result type" on every connection that prepared it before (pg never forgets a name): such a query
+   *   is sent again unnamed (prepared statements are reads, so sending again is safe).
+   * - Behind PgBouncer in transaction mode, named statements need PgBouncer >= 1.21 with
+   *   max_prepared_statements > 0 (README, deployment).
+   */
+  protected async preparedRows<T>(sql: string, parameters: unknown[]): Promise<T[]> {
+    const query = { name: statementName(sql), text: sql, values: parameters };
+    const result = await this.pool.query(query).catch((error: unknown) => {
+      if (pgCode(error) !== STALE_PREPARED_STATEMENT) throw error;
+      return this.pool.query({ text: sql, values: parameters });
+    });
     return result.rows as T[];
   }
 
@@ -121,7 +104,7 @@ export abstract class SqlRepository {
     parameters: unknown[],
     tx: Transaction,
   ): Promise<{ rows: T[]; count: number }> {
-    const result = await send(tx.connection, sql, parameters, false);
+    const result = await tx.connection.query({ text: sql, values: parameters });
     return { rows: result.rows as T[], count: result.rowCount ?? 0 };
   }
 }

@@ -39,8 +39,8 @@ export class InvitationsService {
   ) {}
 
   /** The invitation e-mail, written with the transaction that made or renewed the token. */
-  private mailInvitation(tx: Transaction, invitation: Invitation, organizationName: string, token: string): Promise<void> {
-    return this.outbox.send(tx, {
+  private mailInvitation(invitation: Invitation, organizationName: string, token: string, tx: Transaction): Promise<void> {
+    return this.outbox.send({
       kind: 'invitation',
       to: invitation.email,
       organizationId: invitation.organizationId,
@@ -52,7 +52,7 @@ export class InvitationsService {
         isAdmin: invitation.isAdmin,
         expiresAt: invitation.expiresAt,
       }),
-    });
+    }, tx);
   }
 
   /** Admin list: waiting invitations (Pending or Expired); accepted and cancelled ones leave the list. */
@@ -71,7 +71,7 @@ export class InvitationsService {
   }
 
   /** Starter: a free seat is needed (members + waiting invitations), counted under the organisation lock. */
-  private async assertSeatAvailable(tx: Transaction, org: LockedOrganization, excludeInvitationId: string | null = null): Promise<void> {
+  private async assertSeatAvailable(org: LockedOrganization, excludeInvitationId: string | null, tx: Transaction): Promise<void> {
     const used = await this.invitations.seatsUsed(org.id, excludeInvitationId, tx);
     if (!hasFreeSeat(org.plan, used)) throw forbidden(server.starterLimit);
   }
@@ -92,13 +92,13 @@ export class InvitationsService {
         if (waiting && effectiveStatus(waiting) === 'Pending') throw conflict(serverCore.invitationPendingExists);
         // An expired one for the same address is replaced (resend would renew it instead).
         if (waiting) await this.invitations.cancel(waiting.id, tx);
-        await this.assertSeatAvailable(tx, org);
+        await this.assertSeatAvailable(org, null, tx);
         const invitation = await this.invitations.insert(
           { organizationId: org.id, email, tokenHash: hashInvitationToken(token), isAdmin: body.isAdmin ?? false, expiresAt: invitationExpiry(), invitedByUid: uid },
           tx,
         );
-        await this.mailInvitation(tx, invitation, org.name, token);
-        await this.audit.record(tx, { organizationId: org.id, kind: AuditKind.InvitationSent, actor: admin.id, subjectEmail: email, targetId: invitation.id, details: { isAdmin: invitation.isAdmin, expiresAt: invitation.expiresAt.toISOString() } });
+        await this.mailInvitation(invitation, org.name, token, tx);
+        await this.audit.record({ organizationId: org.id, kind: AuditKind.InvitationSent, actor: admin.id, subjectEmail: email, targetId: invitation.id, details: { isAdmin: invitation.isAdmin, expiresAt: invitation.expiresAt.toISOString() } }, tx);
         return toInvitationDto(invitation, org.name);
       });
       this.outbox.wake();
@@ -111,7 +111,7 @@ export class InvitationsService {
   }
 
   /** Loads an invitation for an admin action, with the organisation locked. */
-  private async forAdmin(tx: Transaction, uid: string, id: string): Promise<{ admin: Membership; org: LockedOrganization; invitation: Invitation }> {
+  private async forAdmin(uid: string, id: string, tx: Transaction): Promise<{ admin: Membership; org: LockedOrganization; invitation: Invitation }> {
     if (!isUuid(id)) throw notFound(serverCore.invitationNotFound);
     const found = await this.invitations.findById(id, tx);
     if (!found || found.status === 'Cancelled') throw notFound(serverCore.invitationNotFound);
@@ -131,14 +131,14 @@ export class InvitationsService {
    */
   async resend(uid: string, id: string): Promise<InvitationDto> {
     const resent = await runInTransaction(this.pool, async (tx) => {
-      const { admin, org, invitation } = await this.forAdmin(tx, uid, id);
-      if (effectiveStatus(invitation) === 'Expired') await this.assertSeatAvailable(tx, org, invitation.id);
+      const { admin, org, invitation } = await this.forAdmin(uid, id, tx);
+      if (effectiveStatus(invitation) === 'Expired') await this.assertSeatAvailable(org, invitation.id, tx);
       const token = newInvitationToken();
       const renewed: Invitation = { ...invitation, tokenHash: hashInvitationToken(token), expiresAt: invitationExpiry() };
       await this.invitations.renew(renewed.id, renewed.tokenHash, renewed.expiresAt, tx);
-      await this.outbox.supersedeInvitationMails(tx, invitation.id);
-      await this.mailInvitation(tx, renewed, org.name, token);
-      await this.audit.record(tx, { organizationId: org.id, kind: AuditKind.InvitationResent, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: { expiresAt: renewed.expiresAt.toISOString() } });
+      await this.outbox.supersedeInvitationMails(invitation.id, tx);
+      await this.mailInvitation(renewed, org.name, token, tx);
+      await this.audit.record({ organizationId: org.id, kind: AuditKind.InvitationResent, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: { expiresAt: renewed.expiresAt.toISOString() } }, tx);
       return { ...toInvitationDto(renewed, org.name), mailStatus: 'Pending' as const };
     });
     this.outbox.wake();
@@ -147,10 +147,10 @@ export class InvitationsService {
 
   async cancel(uid: string, id: string): Promise<void> {
     await runInTransaction(this.pool, async (tx) => {
-      const { admin, invitation } = await this.forAdmin(tx, uid, id);
+      const { admin, invitation } = await this.forAdmin(uid, id, tx);
       await this.invitations.cancel(invitation.id, tx);
-      await this.outbox.supersedeInvitationMails(tx, invitation.id);
-      await this.audit.record(tx, { organizationId: invitation.organizationId, kind: AuditKind.InvitationCancelled, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: {} });
+      await this.outbox.supersedeInvitationMails(invitation.id, tx);
+      await this.audit.record({ organizationId: invitation.organizationId, kind: AuditKind.InvitationCancelled, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: {} }, tx);
     });
   }
 
@@ -176,8 +176,8 @@ export class InvitationsService {
         tx,
       );
       await this.invitations.markAccepted(invitation.id, tx);
-      await this.outbox.supersedeInvitationMails(tx, invitation.id);
-      await this.audit.record(tx, { organizationId: invitation.organizationId, kind: AuditKind.InvitationAccepted, actor: membership!.id, subject: membership!.id, targetId: invitation.id, details: { isAdmin: invitation.isAdmin } });
+      await this.outbox.supersedeInvitationMails(invitation.id, tx);
+      await this.audit.record({ organizationId: invitation.organizationId, kind: AuditKind.InvitationAccepted, actor: membership!.id, subject: membership!.id, targetId: invitation.id, details: { isAdmin: invitation.isAdmin } }, tx);
       return toEmployee(membership!, MemberBalances.none(), balanceYears());
     });
   }

@@ -101,7 +101,7 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 
   /** Writes the job in the caller's transaction: it exists exactly when the outbox row does. */
-  async enqueue(tx: Transaction, outboxId: string): Promise<void> {
+  async enqueue(outboxId: string, tx: Transaction): Promise<void> {
     const id = await this.boss.send(MAIL_QUEUE, { outboxId } satisfies MailJob, {
       db: jobQueueConnection(tx),
       id: outboxId,

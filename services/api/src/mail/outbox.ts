@@ -35,7 +35,7 @@ export class Outbox {
     return this.config.appOrigin;
   }
 
-  async send(tx: Transaction, mail: MailToSend): Promise<void> {
+  async send(mail: MailToSend, tx: Transaction): Promise<void> {
     const id = randomUUID();
     const headers: Record<string, string> = {};
     let content = mail.content;
@@ -66,11 +66,11 @@ export class Outbox {
       },
       tx,
     );
-    await this.queue.enqueue(tx, id);
+    await this.queue.enqueue(id, tx);
   }
 
   /** Mails of an invitation not sent yet: their link no longer works, so they are not sent. */
-  supersedeInvitationMails(tx: Transaction, invitationId: string): Promise<void> {
+  supersedeInvitationMails(invitationId: string, tx: Transaction): Promise<void> {
     return this.outbox.cancelPendingForInvitation(invitationId, tx);
   }
 

@@ -35,15 +35,15 @@ export class NotificationsService {
 
   /** To every admin (not the submitter) that a request was sent. */
   async requestSubmitted(
-    tx: Transaction,
     request: VacationRequest,
     member: { id: string; name: string },
+    tx: Transaction,
   ): Promise<void> {
     const organization = await this.repository.organization(request.organizationId, tx);
     if (!organization || !hasAdvancedPlanning(organization.plan)) return;
     const admins = await this.repository.admins(request.organizationId, member.id, tx);
     for (const admin of admins) {
-      await this.outbox.send(tx, {
+      await this.outbox.send({
         kind: 'request-submitted',
         to: admin.email,
         organizationId: request.organizationId,
@@ -57,16 +57,16 @@ export class NotificationsService {
           days: daysOf(request),
           description: request.description,
         }),
-      });
+      }, tx);
     }
   }
 
   /** To the member whose request was approved or rejected. */
-  async requestDecided(tx: Transaction, request: VacationRequest, approved: boolean): Promise<void> {
+  async requestDecided(request: VacationRequest, approved: boolean, tx: Transaction): Promise<void> {
     const organization = await this.repository.organization(request.organizationId, tx);
     if (!organization || !hasAdvancedPlanning(organization.plan) || !request.userEmail) return;
     if (await this.repository.isOptedOut(request.userId, tx)) return;
-    await this.outbox.send(tx, {
+    await this.outbox.send({
       kind: 'request-decided',
       to: request.userEmail,
       organizationId: request.organizationId,
@@ -79,7 +79,7 @@ export class NotificationsService {
         endDate: request.endDate,
         days: daysOf(request),
       }),
-    });
+    }, tx);
   }
 
   wake(): void {

@@ -49,7 +49,7 @@ export class OrganizationsService {
           { organizationId: org.id, userUid: user.uid, name: memberNameFor(user), email: user.email ?? '', isAdmin: true },
           tx,
         );
-        await this.audit.record(tx, { organizationId: org.id, kind: AuditKind.OrganizationCreated, actor: founder!.id, targetId: org.id, details: { name: org.name } });
+        await this.audit.record({ organizationId: org.id, kind: AuditKind.OrganizationCreated, actor: founder!.id, targetId: org.id, details: { name: org.name } }, tx);
         return toOrganizationDto(org);
       });
     } catch (error) {
@@ -65,7 +65,7 @@ export class OrganizationsService {
       if (!before) throw notFound(server.organizationNotFound);
       await this.organizations.rename(id, body.name, tx);
       if (before.name !== body.name) {
-        await this.audit.record(tx, { organizationId: id, kind: AuditKind.OrganizationRenamed, actor: admin.id, targetId: id, details: { before: before.name, after: body.name } });
+        await this.audit.record({ organizationId: id, kind: AuditKind.OrganizationRenamed, actor: admin.id, targetId: id, details: { before: before.name, after: body.name } }, tx);
       }
       return toOrganizationDto((await this.organizations.findById(id, tx))!);
     });

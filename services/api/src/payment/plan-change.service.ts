@@ -38,7 +38,7 @@ export class PlanChangeService {
       );
       if (!claimed) return 'duplicate';
 
-      const organization = await this.lockOrganization(tx, change);
+      const organization = await this.lockOrganization(change, tx);
       if (!organization) {
         this.logger.warn(`Stripe ${change.eventType} ${change.eventId}: fant ingen organisasjon`);
         return 'unknown-organization';
@@ -63,14 +63,14 @@ export class PlanChangeService {
         tx,
       );
       if (organization.plan !== change.target) {
-        await this.audit.record(tx, { organizationId: organization.id, kind: AuditKind.PlanChanged, actor: SYSTEM, targetId: organization.id, details: { before: organization.plan, after: change.target, eventType: change.eventType } });
+        await this.audit.record({ organizationId: organization.id, kind: AuditKind.PlanChanged, actor: SYSTEM, targetId: organization.id, details: { before: organization.plan, after: change.target, eventType: change.eventType } }, tx);
       }
       return 'applied';
     });
   }
 
   /** Finds the organisation by the id the event carries, else by its subscription; locks its row. */
-  private async lockOrganization(tx: Transaction, change: PlanChange): Promise<LockedBilling | null> {
+  private async lockOrganization(change: PlanChange, tx: Transaction): Promise<LockedBilling | null> {
     if (isUuid(change.organizationId)) return this.payments.lockBillingById(change.organizationId, tx);
     if (change.subscriptionId) return this.payments.lockBillingBySubscription(change.subscriptionId, tx);
     return null;

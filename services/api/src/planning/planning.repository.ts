@@ -17,13 +17,18 @@ const ORGANIZATION_PLANNING = `SELECT id, name, plan, transfer_limit AS "transfe
 /** Planning columns of organization and team, and the staffing facts minimum staffing is checked on. */
 @Injectable()
 export class PlanningRepository extends SqlRepository {
+  /** The organisation's plan and planning settings. */
+  organization(organizationId: string, tx?: Transaction): Promise<OrganizationPlanning | null> {
+    return this.one(ORGANIZATION_PLANNING, [organizationId], tx);
+  }
+
   /**
-   * The organisation's plan and planning settings. With `lock`, the row stays locked (FOR NO KEY UPDATE) until
-   * the transaction ends: the organisation lock is how planning's check-then-write rules (transfers,
-   * approvals against minimum staffing) are serialised, like seat limits and admin changes.
+   * The same, with the row locked (FOR NO KEY UPDATE) until the transaction ends: the organisation lock
+   * is how planning's check-then-write rules (transfers, approvals against minimum staffing, settings)
+   * are serialised, like seat limits and admin changes.
    */
-  organization(organizationId: string, tx?: Transaction, options: { lock?: boolean } = {}): Promise<OrganizationPlanning | null> {
-    return this.one(`${ORGANIZATION_PLANNING}${options.lock ? ' FOR NO KEY UPDATE' : ''}`, [organizationId], tx);
+  lockOrganization(organizationId: string, tx: Transaction): Promise<OrganizationPlanning | null> {
+    return this.one(`${ORGANIZATION_PLANNING} FOR NO KEY UPDATE`, [organizationId], tx);
   }
 
   /** transferLimit null keeps it; the deadline changes only when `deadline.set`. */

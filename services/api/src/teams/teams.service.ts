@@ -32,7 +32,7 @@ export class TeamsService {
       runInTransaction(this.pool, async (tx) => {
         const admin = await this.access.requireAdmin(uid, body.organizationId, tx);
         const team = await this.teams.insert(body.organizationId, body.name, tx);
-        await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamCreated, actor: admin.id, targetId: team.id, details: { teamName: team.name } });
+        await this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamCreated, actor: admin.id, targetId: team.id, details: { teamName: team.name } }, tx);
         return team;
       }),
     );
@@ -41,9 +41,9 @@ export class TeamsService {
   async rename(uid: string, id: string, name: string): Promise<Team> {
     return this.uniqueName(() =>
       runInTransaction(this.pool, async (tx) => {
-        const { admin, team } = await this.lockTeamAsAdmin(tx, uid, id);
+        const { admin, team } = await this.lockTeamAsAdmin(uid, id, tx);
         await this.teams.rename(team.id, name, tx);
-        await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamRenamed, actor: admin.id, targetId: team.id, details: { before: team.name, after: name } });
+        await this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamRenamed, actor: admin.id, targetId: team.id, details: { before: team.name, after: name } }, tx);
         return this.findOne(team.id, tx);
       }),
     );
@@ -52,8 +52,8 @@ export class TeamsService {
   /** Deleting a team leaves its members unassigned. */
   async remove(uid: string, id: string): Promise<void> {
     await runInTransaction(this.pool, async (tx) => {
-      const { admin, team } = await this.lockTeamAsAdmin(tx, uid, id);
-      await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamDeleted, actor: admin.id, targetId: team.id, details: { teamName: team.name, memberCount: team.memberCount } });
+      const { admin, team } = await this.lockTeamAsAdmin(uid, id, tx);
+      await this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamDeleted, actor: admin.id, targetId: team.id, details: { teamName: team.name, memberCount: team.memberCount } }, tx);
       await this.teams.delete(team.id, tx);
     });
   }
@@ -61,11 +61,11 @@ export class TeamsService {
   /** Puts a member of the team's organisation in the team; a member has at most one team, so this moves them. */
   async addMember(uid: string, teamId: string, userId: string): Promise<Team> {
     return runInTransaction(this.pool, async (tx) => {
-      const { admin, team } = await this.lockTeamAsAdmin(tx, uid, teamId);
+      const { admin, team } = await this.lockTeamAsAdmin(uid, teamId, tx);
       const previous = isUuid(userId) ? await this.teams.teamOf(userId, tx) : null;
       if (!(await this.teams.assign(team.id, userId, team.organizationId, tx))) throw notFound(serverTeams.memberNotFound);
       if (previous?.id !== team.id) {
-        await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamMemberAdded, actor: admin.id, subject: userId, targetId: team.id, details: { teamName: team.name, previousTeamName: previous?.name ?? null } });
+        await this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamMemberAdded, actor: admin.id, subject: userId, targetId: team.id, details: { teamName: team.name, previousTeamName: previous?.name ?? null } }, tx);
       }
       return this.findOne(team.id, tx);
     });
@@ -73,10 +73,10 @@ export class TeamsService {
 
   async removeMember(uid: string, teamId: string, userId: string): Promise<void> {
     await runInTransaction(this.pool, async (tx) => {
-      const { admin, team } = await this.lockTeamAsAdmin(tx, uid, teamId);
+      const { admin, team } = await this.lockTeamAsAdmin(uid, teamId, tx);
       if (!isUuid(userId)) throw notFound(serverTeams.memberNotFound);
       if (await this.teams.unassign(team.id, userId, tx)) {
-        return this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamMemberRemoved, actor: admin.id, subject: userId, targetId: team.id, details: { teamName: team.name } });
+        return this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamMemberRemoved, actor: admin.id, subject: userId, targetId: team.id, details: { teamName: team.name } }, tx);
       }
       const isMember = await this.teams.isMemberOf(team.organizationId, userId, tx);
       throw notFound(isMember ? serverTeams.memberNotInTeam : serverTeams.memberNotFound);
@@ -87,7 +87,7 @@ export class TeamsService {
    * The team, with its organisation locked, after checking that the caller administers it (not found
    * when missing or the id is malformed); and the caller's membership, who the audit log names.
    */
-  private async lockTeamAsAdmin(tx: Transaction, uid: string, id: string): Promise<{ admin: Membership; team: TeamRow }> {
+  private async lockTeamAsAdmin(uid: string, id: string, tx: Transaction): Promise<{ admin: Membership; team: TeamRow }> {
     if (!isUuid(id)) throw notFound(serverTeams.notFound);
     const found = await this.teams.findById(id, tx);
     if (!found) throw notFound(serverTeams.notFound);

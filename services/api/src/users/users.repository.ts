@@ -35,9 +35,7 @@ export class UsersRepository extends SqlRepository {
   ): Promise<Page<ListedMember> & { callerIsAdmin: boolean | null }> {
     const { sql, params } = employeePageSql(organizationId, filter, callerUid);
     // Prepared: 4 shapes of text (team filter, cursor); the generic plan is as good (issue 14).
-    const rows = await this.rows<GatedRow<ListedMember & { createdAtKey: string }>>(sql, params, undefined, {
-      prepared: true,
-    });
+    const rows = await this.preparedRows<GatedRow<ListedMember & { createdAtKey: string }>>(sql, params);
     return gatedPageOf(rows, filter.limit, memberSortKey);
   }
 

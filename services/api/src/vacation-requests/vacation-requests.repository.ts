@@ -70,7 +70,7 @@ export class VacationRequestsRepository extends SqlRepository {
     const { sql, params } = organizationRequestsPageSql(organizationId, filters, callerUid);
     // Prepared: at most 16 shapes of text (year, status, team, cursor); the generic plan is as good
     // (BENCH_EXPLAIN=1 npm run bench:api shows both).
-    const rows = await this.rows<GatedRow<KeyedRequest>>(sql, params, undefined, { prepared: true });
+    const rows = await this.preparedRows<GatedRow<KeyedRequest>>(sql, params);
     const { callerIsAdmin, ...page } = gatedPageOf(rows, filters.limit, requestSortKey);
     // Without the header's and the key's columns: the rows are the response as they are.
     const shown = page.rows.map(

@@ -100,10 +100,10 @@ export class VacationRequestsService {
         tx,
       );
       await this.audit.record(
-        tx,
         requestEntry(AuditKind.RequestSubmitted, member.id, { ...created, membershipId: member.id }),
+        tx,
       );
-      await this.notifications.requestSubmitted(tx, created, member);
+      await this.notifications.requestSubmitted(created, member, tx);
       return created;
     });
     this.notifications.wake();
@@ -131,7 +131,7 @@ export class VacationRequestsService {
       const admin = await this.access.requireAdmin(uid, organizationId, tx);
       const approving = status === VacationStatus.Approved;
       const organization = approving
-        ? await this.planning.organization(organizationId, tx, { lock: true })
+        ? await this.planning.lockOrganization(organizationId, tx)
         : null;
       const current = await this.requests.lockForDecision(id, tx);
       if (!current) throw notFound(serverVacation.notFound);
@@ -147,15 +147,15 @@ export class VacationRequestsService {
       }
       await this.requests.decide(id, status, uid, tx);
       await this.audit.record(
-        tx,
         requestEntry(
           status === VacationStatus.Approved ? AuditKind.RequestApproved : AuditKind.RequestRejected,
           admin.id,
           current,
         ),
+        tx,
       );
       const updated = (await this.requests.findById(id, tx))!;
-      await this.notifications.requestDecided(tx, updated, status === VacationStatus.Approved);
+      await this.notifications.requestDecided(updated, status === VacationStatus.Approved, tx);
       return updated;
     });
     this.notifications.wake();
@@ -176,8 +176,8 @@ export class VacationRequestsService {
       const withdrawn = await this.requests.deleteOwnPending(id, uid, tx);
       if (withdrawn)
         return this.audit.record(
-          tx,
           requestEntry(AuditKind.RequestWithdrawn, withdrawn.membershipId, withdrawn),
+          tx,
         );
       // Nothing deleted: tell "not yours / not there" apart from "already decided".
       if (!(await this.requests.isOwnedBy(id, uid, tx))) throw notFound(serverVacation.notFound);

@@ -40,7 +40,7 @@ export class MinimumStaffingService {
       const organizationId = await this.planning.teamOrganization(teamId, tx);
       if (!organizationId) throw notFound(serverTeams.notFound);
       await this.access.requireAdmin(uid, organizationId, tx);
-      const org = await this.planning.organization(organizationId, tx, { lock: true });
+      const org = await this.planning.lockOrganization(organizationId, tx);
       if (!org) throw notFound(server.organizationNotFound);
       if (minimum !== null) requireAdvancedPlanning(org);
       await this.planning.setTeamMinimum(teamId, minimum, tx);

@@ -37,7 +37,7 @@ export class PlanningSettingsService {
   async update(uid: string, organizationId: string, body: UpdatePlanningSettingsDto): Promise<PlanningSettings> {
     return runInTransaction(this.pool, async (tx) => {
       await this.access.requireAdmin(uid, organizationId, tx);
-      const org = await this.planning.organization(organizationId, tx, { lock: true });
+      const org = await this.planning.lockOrganization(organizationId, tx);
       if (!org) throw notFound(server.organizationNotFound);
       if (typeof body.summerRequestDeadline === 'string') requireAdvancedPlanning(org);
       await this.planning.updateSettings(

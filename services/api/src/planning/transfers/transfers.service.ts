@@ -51,7 +51,7 @@ export class TransfersService {
       const member = await this.members.member(membershipId, tx);
       if (!member) throw notFound(serverCore.employeeNotFound);
       await this.access.requireAdmin(uid, member.organizationId, tx);
-      const org = await this.planning.organization(member.organizationId, tx, { lock: true });
+      const org = await this.planning.lockOrganization(member.organizationId, tx);
       if (!org) throw notFound(server.organizationNotFound);
       const { fromYear } = transferYears(now.getFullYear());
       const before = await this.balances.forOrganization(org.id, [fromYear], member.id, tx);
