@@ -55,10 +55,10 @@ export class CalendarFeedsRepository extends SqlRepository {
   }
 
   /** Deletes the feed if it belongs to the person; false otherwise. */
-  async deleteOwn(id: string, userUid: string, tx: Transaction): Promise<boolean> {
+  async deleteOwn(id: string, uid: string, tx: Transaction): Promise<boolean> {
     const { count } = await this.write(
       'DELETE FROM calendar_feed f USING membership m WHERE f.id = $1 AND m.id = f.membership_id AND m.user_uid = $2',
-      [id, userUid],
+      [id, uid],
       tx,
     );
     return count > 0;

@@ -172,7 +172,7 @@ export class InvitationsService {
       if (effectiveStatus(invitation) === 'Expired') throw gone(serverCore.invitationInvalid);
       if (await this.access.findMembership(user.uid, invitation.organizationId, tx)) throw conflict(serverCore.alreadyMember);
       const membership = await this.users.insert(
-        { organizationId: invitation.organizationId, userUid: user.uid, name: memberNameFor(user), email: user.email, isAdmin: invitation.isAdmin },
+        { organizationId: invitation.organizationId, uid: user.uid, name: memberNameFor(user), email: user.email, isAdmin: invitation.isAdmin },
         tx,
       );
       await this.invitations.markAccepted(invitation.id, tx);

@@ -30,6 +30,16 @@ export class NotificationsRepository extends SqlRepository {
     );
   }
 
+  /** The member, unless they have turned notifications off. */
+  member(membershipId: string, tx: Transaction): Promise<Recipient | null> {
+    return this.one(
+      `SELECT m.id AS "membershipId", m.email FROM membership m
+        WHERE m.id = $1 AND NOT EXISTS (SELECT 1 FROM notification_opt_out o WHERE o.membership_id = m.id)`,
+      [membershipId],
+      tx,
+    );
+  }
+
   async isOptedOut(membershipId: string, tx?: Transaction): Promise<boolean> {
     return (
       (await this.one('SELECT 1 FROM notification_opt_out WHERE membership_id = $1', [membershipId], tx)) !==

@@ -61,16 +61,21 @@ export class NotificationsService {
     }
   }
 
-  /** To the member whose request was approved or rejected. */
-  async requestDecided(request: VacationRequest, approved: boolean, tx: Transaction): Promise<void> {
+  /** To the member (`membershipId`) whose request was approved or rejected. */
+  async requestDecided(
+    request: { organizationId: string; membershipId: string; startDate: string; endDate: string },
+    approved: boolean,
+    tx: Transaction,
+  ): Promise<void> {
     const organization = await this.repository.organization(request.organizationId, tx);
-    if (!organization || !hasAdvancedPlanning(organization.plan) || !request.userEmail) return;
-    if (await this.repository.isOptedOut(request.userId, tx)) return;
+    if (!organization || !hasAdvancedPlanning(organization.plan)) return;
+    const owner = await this.repository.member(request.membershipId, tx);
+    if (!owner) return;
     await this.outbox.send({
       kind: 'request-decided',
-      to: request.userEmail,
+      to: owner.email,
       organizationId: request.organizationId,
-      notifiedMembershipId: request.userId,
+      notifiedMembershipId: owner.membershipId,
       content: requestDecidedMail({
         appOrigin: this.outbox.appOrigin,
         organizationName: organization.name,

@@ -8,11 +8,11 @@ const COLUMNS = 'o.id, o.name, o.orgnr, o.plan';
 @Injectable()
 export class OrganizationsRepository extends SqlRepository {
   /** Organisations where the person is a member with (or without) admin rights, by name. */
-  listForPerson(userUid: string, isAdmin: boolean): Promise<OrganizationRow[]> {
+  listForPerson(uid: string, isAdmin: boolean): Promise<OrganizationRow[]> {
     return this.rows(
       `SELECT ${COLUMNS} FROM organization o JOIN membership m ON m.organization_id = o.id
        WHERE m.user_uid = $1 AND m.is_admin = $2 ORDER BY o.name`,
-      [userUid, isAdmin],
+      [uid, isAdmin],
     );
   }
 

@@ -46,7 +46,7 @@ export class OrganizationsService {
       return await runInTransaction(this.pool, async (tx) => {
         const org = await this.organizations.insert({ name: body.name, orgnr: body.orgnr ?? null }, tx);
         const founder = await this.users.insert(
-          { organizationId: org.id, userUid: user.uid, name: memberNameFor(user), email: user.email ?? '', isAdmin: true },
+          { organizationId: org.id, uid: user.uid, name: memberNameFor(user), email: user.email ?? '', isAdmin: true },
           tx,
         );
         await this.audit.record({ organizationId: org.id, kind: AuditKind.OrganizationCreated, actor: founder!.id, targetId: org.id, details: { name: org.name } }, tx);

@@ -59,26 +59,26 @@ export class TeamsService {
   }
 
   /** Puts a member of the team's organisation in the team; a member has at most one team, so this moves them. */
-  async addMember(uid: string, teamId: string, userId: string): Promise<Team> {
+  async addMember(uid: string, teamId: string, membershipId: string): Promise<Team> {
     return runInTransaction(this.pool, async (tx) => {
       const { admin, team } = await this.lockTeamAsAdmin(uid, teamId, tx);
-      const previous = isUuid(userId) ? await this.teams.teamOf(userId, tx) : null;
-      if (!(await this.teams.assign(team.id, userId, team.organizationId, tx))) throw notFound(serverTeams.memberNotFound);
+      const previous = isUuid(membershipId) ? await this.teams.teamOf(membershipId, tx) : null;
+      if (!(await this.teams.assign(team.id, membershipId, team.organizationId, tx))) throw notFound(serverTeams.memberNotFound);
       if (previous?.id !== team.id) {
-        await this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamMemberAdded, actor: admin.id, subject: userId, targetId: team.id, details: { teamName: team.name, previousTeamName: previous?.name ?? null } }, tx);
+        await this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamMemberAdded, actor: admin.id, subject: membershipId, targetId: team.id, details: { teamName: team.name, previousTeamName: previous?.name ?? null } }, tx);
       }
       return this.findOne(team.id, tx);
     });
   }
 
-  async removeMember(uid: string, teamId: string, userId: string): Promise<void> {
+  async removeMember(uid: string, teamId: string, membershipId: string): Promise<void> {
     await runInTransaction(this.pool, async (tx) => {
       const { admin, team } = await this.lockTeamAsAdmin(uid, teamId, tx);
-      if (!isUuid(userId)) throw notFound(serverTeams.memberNotFound);
-      if (await this.teams.unassign(team.id, userId, tx)) {
-        return this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamMemberRemoved, actor: admin.id, subject: userId, targetId: team.id, details: { teamName: team.name } }, tx);
+      if (!isUuid(membershipId)) throw notFound(serverTeams.memberNotFound);
+      if (await this.teams.unassign(team.id, membershipId, tx)) {
+        return this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamMemberRemoved, actor: admin.id, subject: membershipId, targetId: team.id, details: { teamName: team.name } }, tx);
       }
-      const isMember = await this.teams.isMemberOf(team.organizationId, userId, tx);
+      const isMember = await this.teams.isMemberOf(team.organizationId, membershipId, tx);
       throw notFound(isMember ? serverTeams.memberNotInTeam : serverTeams.memberNotFound);
     });
   }

@@ -116,7 +116,7 @@ export function employeeListSql(
   const paged = filter.limit !== undefined;
   return {
     sql: `
-      SELECT m.id, m.organization_id AS "organizationId", m.user_uid AS "userUid", m.name, m.email,
+      SELECT m.id, m.organization_id AS "organizationId", m.user_uid AS uid, m.name, m.email,
              m.is_admin AS "isAdmin", m.yearly_days AS "yearlyDays", m.team_id AS "teamId", m.birth_year AS "birthYear",
              d.*, t.*${paged ? `, ${CREATED_AT_KEY} AS "createdAtKey"` : ''}
         FROM membership m

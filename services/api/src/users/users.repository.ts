@@ -60,7 +60,7 @@ export class UsersRepository extends SqlRepository {
   async insert(membership: NewMembership, tx: Transaction): Promise<Membership> {
     const { rows } = await this.write<Membership>(
       `INSERT INTO membership (organization_id, user_uid, name, email, is_admin) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-      [membership.organizationId, membership.userUid, membership.name, membership.email, membership.isAdmin],
+      [membership.organizationId, membership.uid, membership.name, membership.email, membership.isAdmin],
       tx,
     );
     return rows[0];

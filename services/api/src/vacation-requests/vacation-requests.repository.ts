@@ -38,12 +38,12 @@ const REQUEST_ROW = `vr.id, vr.organization_id AS "organizationId", vr.membershi
 @Injectable()
 export class VacationRequestsRepository extends SqlRepository {
   /** A person's requests in every organisation they belong to (optionally one organisation). */
-  listForPerson(userUid: string, organizationId?: string): Promise<VacationRequest[]> {
+  listForPerson(uid: string, organizationId?: string): Promise<VacationRequest[]> {
     return this.rows(
       `SELECT ${VACATION_REQUEST_COLUMNS} FROM ${VACATION_REQUEST_FROM}
        WHERE m.user_uid = $1 AND ($2::uuid IS NULL OR vr.organization_id = $2::uuid)
        ORDER BY vr.start_date, vr.created_at, vr.id`,
-      [userUid, organizationId ?? null],
+      [uid, organizationId ?? null],
     );
   }
 
@@ -145,22 +145,22 @@ export class VacationRequestsRepository extends SqlRepository {
   }
 
   /** Deletes the person's own request if it is still Pending; the deleted row, or null when nothing matched. */
-  async deleteOwnPending(id: string, userUid: string, tx: Transaction): Promise<RequestRow | null> {
+  async deleteOwnPending(id: string, uid: string, tx: Transaction): Promise<RequestRow | null> {
     const { rows } = await this.write<RequestRow>(
       `DELETE FROM vacation_request vr USING membership m
        WHERE vr.id = $1 AND m.id = vr.membership_id AND m.user_uid = $2 AND vr.status = 'Pending'
        RETURNING ${REQUEST_ROW}`,
-      [id, userUid],
+      [id, uid],
       tx,
     );
     return rows[0] ?? null;
   }
 
-  async isOwnedBy(id: string, userUid: string, tx?: Transaction): Promise<boolean> {
+  async isOwnedBy(id: string, uid: string, tx?: Transaction): Promise<boolean> {
     const row = await this.one(
       `SELECT 1 FROM vacation_request vr JOIN membership m ON m.id = vr.membership_id
        WHERE vr.id = $1 AND m.user_uid = $2`,
-      [id, userUid],
+      [id, uid],
       tx,
     );
     return row !== null;

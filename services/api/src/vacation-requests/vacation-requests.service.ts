@@ -100,7 +100,7 @@ export class VacationRequestsService {
         tx,
       );
       await this.audit.record(
-        requestEntry(AuditKind.RequestSubmitted, member.id, { ...created, membershipId: member.id }),
+        requestEntry(AuditKind.RequestSubmitted, { actor: member.id, owner: member.id }, created),
         tx,
       );
       await this.notifications.requestSubmitted(created, member, tx);
@@ -149,13 +149,13 @@ export class VacationRequestsService {
       await this.audit.record(
         requestEntry(
           status === VacationStatus.Approved ? AuditKind.RequestApproved : AuditKind.RequestRejected,
-          admin.id,
+          { actor: admin.id, owner: current.membershipId },
           current,
         ),
         tx,
       );
       const updated = (await this.requests.findById(id, tx))!;
-      await this.notifications.requestDecided(updated, status === VacationStatus.Approved, tx);
+      await this.notifications.requestDecided(current, status === VacationStatus.Approved, tx);
       return updated;
     });
     this.notifications.wake();
@@ -176,7 +176,11 @@ export class VacationRequestsService {
       const withdrawn = await this.requests.deleteOwnPending(id, uid, tx);
       if (withdrawn)
         return this.audit.record(
-          requestEntry(AuditKind.RequestWithdrawn, withdrawn.membershipId, withdrawn),
+          requestEntry(
+            AuditKind.RequestWithdrawn,
+            { actor: withdrawn.membershipId, owner: withdrawn.membershipId },
+            withdrawn,
+          ),
           tx,
         );
       // Nothing deleted: tell "not yours / not there" apart from "already decided".
