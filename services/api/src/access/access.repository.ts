@@ -12,10 +12,10 @@ export interface LockedOrganization {
 /** The rows every access check reads: a person's membership, and the organisation row lock. */
 @Injectable()
 export class AccessRepository extends SqlRepository {
-  findMembership(organizationId: string, uid: string, tx?: Transaction): Promise<Membership | null> {
+  findMembership(uid: string, organizationId: string, tx?: Transaction): Promise<Membership | null> {
     return this.one(
-      `SELECT ${MEMBERSHIP_COLUMNS} FROM membership WHERE organization_id = $1 AND user_uid = $2`,
-      [organizationId, uid],
+      `SELECT ${MEMBERSHIP_COLUMNS} FROM membership WHERE user_uid = $1 AND organization_id = $2`,
+      [uid, organizationId],
       tx,
     );
   }

@@ -7,7 +7,8 @@ import type { Membership } from '../users/membership.js';
 import { AccessRepository, type LockedOrganization } from './access.repository.js';
 
 /**
- * Tenancy checks. Membership and admin rights come only from our database, never from the token.
+ * Tenancy checks, all taking (uid, organizationId). Membership and admin rights come only from our
+ * database, never from the token.
  * A non-member (or a malformed id) gets 'not found' so that other organisations' existence does not leak.
  * Inside a transaction pass it as `tx`, so the check reads through the transaction's
  * own connection (and locks) instead of taking a second connection from the pool.
@@ -18,7 +19,7 @@ export class OrganizationAccessService {
 
   async findMembership(uid: string, organizationId: string, tx?: Transaction): Promise<Membership | null> {
     if (!isUuid(organizationId)) return null;
-    return this.repository.findMembership(organizationId, uid, tx);
+    return this.repository.findMembership(uid, organizationId, tx);
   }
 
   async requireMember(uid: string, organizationId: string, tx?: Transaction): Promise<Membership> {
