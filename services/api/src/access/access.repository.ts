@@ -14,7 +14,7 @@ export interface LockedOrganization {
 export class AccessRepository extends SqlRepository {
   findMembership(uid: string, organizationId: string, tx?: Transaction): Promise<Membership | null> {
     return this.one(
-      `SELECT ${MEMBERSHIP_COLUMNS} FROM membership WHERE user_uid = $1 AND organization_id = $2`,
+      `SELECT ${MEMBERSHIP_COLUMNS} FROM membership m WHERE m.user_uid = $1 AND m.organization_id = $2`,
       [uid, organizationId],
       tx,
     );

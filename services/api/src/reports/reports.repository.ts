@@ -9,9 +9,8 @@ import {
   EMPLOYEE_REPORT_SQL,
   type AbsenceSqlRow,
   type ApprovedRequestSqlRow,
-  type EmployeeReportSqlRow,
 } from './reports.sql.js';
-import type { BusyDay } from '@ferieplan/contracts';
+import type { BusyDay, EmployeeReportRow } from '@ferieplan/contracts';
 
 /** What every report is computed for: one organisation, one year, optionally one team. */
 export interface ReportScope {
@@ -49,7 +48,7 @@ export class ReportsRepository extends SqlRepository {
     );
   }
 
-  employees(scope: ReportScope): Promise<EmployeeReportSqlRow[]> {
+  employees(scope: ReportScope): Promise<EmployeeReportRow[]> {
     return this.rows(EMPLOYEE_REPORT_SQL, [...this.parameters(scope), SENIOR_AGE, SENIOR_EXTRA_DAYS]);
   }
 

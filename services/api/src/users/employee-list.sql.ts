@@ -6,6 +6,7 @@
 // no search per year in Node. A request's days in a year are counted in closed form (weekdays between
 // two dates minus the weekday holidays between them), not by walking its days.
 import { publicHolidays } from '@ferieplan/holidays';
+import { MEMBERSHIP_COLUMNS } from './membership.js';
 
 export interface EmployeeListFilter {
   /** The balance years (last, this and next year). */
@@ -116,8 +117,7 @@ export function employeeListSql(
   const paged = filter.limit !== undefined;
   return {
     sql: `
-      SELECT m.id, m.organization_id AS "organizationId", m.user_uid AS uid, m.name, m.email,
-             m.is_admin AS "isAdmin", m.yearly_days AS "yearlyDays", m.team_id AS "teamId", m.birth_year AS "birthYear",
+      SELECT ${MEMBERSHIP_COLUMNS},
              d.*, t.*${paged ? `, ${CREATED_AT_KEY} AS "createdAtKey"` : ''}
         FROM membership m
        CROSS JOIN (SELECT coalesce(array_agg(DISTINCT h ORDER BY h), '{}') AS days

@@ -14,7 +14,7 @@ import { MEMBERSHIP_COLUMNS as COLUMNS, type Membership, type NewMembership } fr
 @Injectable()
 export class UsersRepository extends SqlRepository {
   findById(id: string, tx?: Transaction): Promise<Membership | null> {
-    return this.one(`SELECT ${COLUMNS} FROM membership WHERE id = $1`, [id], tx);
+    return this.one(`SELECT ${COLUMNS} FROM membership m WHERE m.id = $1`, [id], tx);
   }
 
   /** The employee list without `limit`: every member (after `filter.after`) with their day counts. */
@@ -59,7 +59,7 @@ export class UsersRepository extends SqlRepository {
 
   async insert(membership: NewMembership, tx: Transaction): Promise<Membership> {
     const { rows } = await this.write<Membership>(
-      `INSERT INTO membership (organization_id, user_uid, name, email, is_admin) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+      `INSERT INTO membership AS m (organization_id, user_uid, name, email, is_admin) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
       [membership.organizationId, membership.uid, membership.name, membership.email, membership.isAdmin],
       tx,
     );

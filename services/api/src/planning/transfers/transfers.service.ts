@@ -6,7 +6,8 @@ import { transferableDays, transferProblem, transferYears, unusedDays } from '@f
 import { OrganizationAccessService } from '../../access/organization-access.service.js';
 import { conflict, invalidInput, notFound } from '../../common/domain-error.js';
 import { isUuid } from '../../common/uuid.js';
-import { BalancesRepository, type BalanceMemberRow } from '../balances/balances.repository.js';
+import type { Membership } from '../../users/membership.js';
+import { BalancesRepository } from '../balances/balances.repository.js';
 import { BalancesService } from '../balances/balances.service.js';
 import type { MemberBalances } from '../balances/yearly-balances.js';
 import { PlanningRepository } from '../planning.repository.js';
@@ -66,7 +67,7 @@ export class TransfersService {
     });
   }
 
-  private row(member: BalanceMemberRow, balances: MemberBalances, fromYear: number, limit: number): MemberTransfer {
+  private row(member: Membership, balances: MemberBalances, fromYear: number, limit: number): MemberTransfer {
     const unused = unusedDays(balances.year(member, fromYear));
     return {
       userId: member.id,
