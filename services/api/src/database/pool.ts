@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
  * the migrations, is given this same pool (database.module.ts), so every statement of the process uses
  * these connections and session settings. TypeORM's DataSource.destroy() ends it at shutdown.
  */
-export function createPool(config: AppConfig): Pool {
+function createPool(config: AppConfig): Pool {
   if (!config.databaseUrl) {
     throw new Error(
       'DATABASE_URL mangler: API-et trenger en PostgreSQL-database (npm start starter en innebygd) / DATABASE_URL is required.',
