@@ -177,8 +177,8 @@ export class InvitationsService {
       );
       await this.invitations.markAccepted(invitation.id, tx);
       await this.outbox.supersedeInvitationMails(invitation.id, tx);
-      await this.audit.record({ organizationId: invitation.organizationId, kind: AuditKind.InvitationAccepted, actor: membership!.id, subject: membership!.id, targetId: invitation.id, details: { isAdmin: invitation.isAdmin } }, tx);
-      return toEmployee(membership!, MemberBalances.none(), balanceYears());
+      await this.audit.record({ organizationId: invitation.organizationId, kind: AuditKind.InvitationAccepted, actor: membership.id, subject: membership.id, targetId: invitation.id, details: { isAdmin: invitation.isAdmin } }, tx);
+      return toEmployee(membership, MemberBalances.none(), balanceYears());
     });
   }
 

@@ -69,8 +69,9 @@ export class NotificationsService {
   ): Promise<void> {
     const organization = await this.repository.organization(request.organizationId, tx);
     if (!organization || !hasAdvancedPlanning(organization.plan)) return;
+    // Nobody to write to: opted out, or no e-mail address (an organisation's founder may have none).
     const owner = await this.repository.member(request.membershipId, tx);
-    if (!owner) return;
+    if (!owner?.email) return;
     await this.outbox.send({
       kind: 'request-decided',
       to: owner.email,

@@ -49,7 +49,7 @@ export class OrganizationsService {
           { organizationId: org.id, uid: user.uid, name: memberNameFor(user), email: user.email ?? '', isAdmin: true },
           tx,
         );
-        await this.audit.record({ organizationId: org.id, kind: AuditKind.OrganizationCreated, actor: founder!.id, targetId: org.id, details: { name: org.name } }, tx);
+        await this.audit.record({ organizationId: org.id, kind: AuditKind.OrganizationCreated, actor: founder.id, targetId: org.id, details: { name: org.name } }, tx);
         return toOrganizationDto(org);
       });
     } catch (error) {
