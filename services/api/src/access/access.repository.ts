@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 import { MEMBERSHIP_COLUMNS, type Membership } from '../users/membership.js';
 
 /** The organisation row as a check-then-write transaction locks it. */
@@ -12,16 +12,16 @@ export interface LockedOrganization {
 /** The rows every access check reads: a person's membership, and the organisation row lock. */
 @Injectable()
 export class AccessRepository extends SqlRepository {
-  findMembership(organizationId: string, userUid: string, tx?: Queryable): Promise<Membership | null> {
+  findMembership(uid: string, organizationId: string, tx?: Transaction): Promise<Membership | null> {
     return this.one(
-      `SELECT ${MEMBERSHIP_COLUMNS} FROM membership WHERE organization_id = $1 AND user_uid = $2`,
-      [organizationId, userUid],
+      `SELECT ${MEMBERSHIP_COLUMNS} FROM membership m WHERE m.user_uid = $1 AND m.organization_id = $2`,
+      [uid, organizationId],
       tx,
     );
   }
 
   /** Locks the organisation row for the rest of the transaction (lock order: database/transaction.ts). */
-  lockOrganization(organizationId: string, tx: Queryable): Promise<LockedOrganization | null> {
+  lockOrganization(organizationId: string, tx: Transaction): Promise<LockedOrganization | null> {
     return this.one(
       'SELECT id, name, plan FROM organization WHERE id = $1 FOR NO KEY UPDATE',
       [organizationId],
@@ -30,12 +30,12 @@ export class AccessRepository extends SqlRepository {
   }
 
   /** Shares the organisation row (FOR KEY SHARE): blocks only its deletion, keeps the lock order. */
-  async shareOrganization(organizationId: string, tx: Queryable): Promise<void> {
+  async shareOrganization(organizationId: string, tx: Transaction): Promise<void> {
     await this.rows('SELECT id FROM organization WHERE id = $1 FOR KEY SHARE', [organizationId], tx);
   }
 
   /** Locks one membership row for the rest of the transaction. */
-  async lockMembership(membershipId: string, tx: Queryable): Promise<void> {
+  async lockMembership(membershipId: string, tx: Transaction): Promise<void> {
     await this.rows('SELECT id FROM membership WHERE id = $1 FOR UPDATE', [membershipId], tx);
   }
 }

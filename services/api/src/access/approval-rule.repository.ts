@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 
 /** The organisation's 'Krev godkjenning fra en annen administrator' choice and its admin count. */
 export interface ApprovalRuleRow {
@@ -10,7 +10,7 @@ export interface ApprovalRuleRow {
 /** Column organization.require_second_admin (migration 1765100000001). */
 @Injectable()
 export class ApprovalRuleRepository extends SqlRepository {
-  read(organizationId: string, tx?: Queryable): Promise<ApprovalRuleRow | null> {
+  read(organizationId: string, tx?: Transaction): Promise<ApprovalRuleRow | null> {
     return this.one(
       `SELECT o.require_second_admin AS "requireSecondAdmin",
               (SELECT count(*)::int FROM membership m WHERE m.organization_id = o.id AND m.is_admin) AS "adminCount"
@@ -20,8 +20,8 @@ export class ApprovalRuleRepository extends SqlRepository {
     );
   }
 
-  async write(organizationId: string, requireSecondAdmin: boolean | null, tx: Queryable): Promise<void> {
-    await this.change(
+  async save(organizationId: string, requireSecondAdmin: boolean | null, tx: Transaction): Promise<void> {
+    await this.write(
       'UPDATE organization SET require_second_admin = $2 WHERE id = $1',
       [organizationId, requireSecondAdmin],
       tx,

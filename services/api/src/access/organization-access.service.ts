@@ -2,32 +2,33 @@ import { Injectable } from '@nestjs/common';
 import { server } from '@ferieplan/texts';
 import { forbidden, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import type { Membership } from '../users/membership.js';
 import { AccessRepository, type LockedOrganization } from './access.repository.js';
 
 /**
- * Tenancy checks. Membership and admin rights come only from our database, never from the token.
+ * Tenancy checks, all taking (uid, organizationId). Membership and admin rights come only from our
+ * database, never from the token.
  * A non-member (or a malformed id) gets 'not found' so that other organisations' existence does not leak.
- * Inside a transaction pass its EntityManager as `tx`, so the check reads through the transaction's
+ * Inside a transaction pass it as `tx`, so the check reads through the transaction's
  * own connection (and locks) instead of taking a second connection from the pool.
  */
 @Injectable()
 export class OrganizationAccessService {
   constructor(private readonly repository: AccessRepository) {}
 
-  async findMembership(uid: string, organizationId: string, tx?: Queryable): Promise<Membership | null> {
+  async findMembership(uid: string, organizationId: string, tx?: Transaction): Promise<Membership | null> {
     if (!isUuid(organizationId)) return null;
-    return this.repository.findMembership(organizationId, uid, tx);
+    return this.repository.findMembership(uid, organizationId, tx);
   }
 
-  async requireMember(uid: string, organizationId: string, tx?: Queryable): Promise<Membership> {
+  async requireMember(uid: string, organizationId: string, tx?: Transaction): Promise<Membership> {
     const membership = await this.findMembership(uid, organizationId, tx);
     if (!membership) throw notFound(server.organizationNotFound);
     return membership;
   }
 
-  async requireAdmin(uid: string, organizationId: string, tx?: Queryable): Promise<Membership> {
+  async requireAdmin(uid: string, organizationId: string, tx?: Transaction): Promise<Membership> {
     const membership = await this.requireMember(uid, organizationId, tx);
     this.admitAdmin(membership.isAdmin);
     return membership;
@@ -44,17 +45,17 @@ export class OrganizationAccessService {
   }
 
   /** Locks the organisation row (see lockOrganization); null when it does not exist. */
-  lockOrganization(organizationId: string, tx: Queryable): Promise<LockedOrganization | null> {
+  lockOrganization(organizationId: string, tx: Transaction): Promise<LockedOrganization | null> {
     return this.repository.lockOrganization(organizationId, tx);
   }
 
   /** The organisation row in shared mode: first lock of a change to member or request rows only. */
-  shareOrganization(organizationId: string, tx: Queryable): Promise<void> {
+  shareOrganization(organizationId: string, tx: Transaction): Promise<void> {
     return this.repository.shareOrganization(organizationId, tx);
   }
 
   /** Locks one member's row: their own check-then-writes (overlapping requests) queue up behind it. */
-  lockMembership(membershipId: string, tx: Queryable): Promise<void> {
+  lockMembership(membershipId: string, tx: Transaction): Promise<void> {
     return this.repository.lockMembership(membershipId, tx);
   }
 }

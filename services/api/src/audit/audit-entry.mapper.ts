@@ -69,13 +69,16 @@ function describe(
   const d = row.details as never;
   const period = (details: Details<'request.approved'>) =>
     formatDateRange(details.startDate, details.endDate);
+  /** An organisation's or a team's new name. */
+  const renamed = (sentence: (actor: string, before: string, after: string) => string) => {
+    const { before, after } = d as Details<'organization.renamed' | 'team.renamed'>;
+    return sentence(actor, before, after);
+  };
   switch (row.kind) {
     case AuditKind.OrganizationCreated:
       return say.organizationCreated(actor, (d as Details<'organization.created'>).name);
-    case AuditKind.OrganizationRenamed: {
-      const { before, after } = d as Details<'organization.renamed'>;
-      return say.organizationRenamed(actor, before, after);
-    }
+    case AuditKind.OrganizationRenamed:
+      return renamed(say.organizationRenamed);
     case AuditKind.PlanChanged: {
       const { before, after, eventType } = d as Details<'plan.changed'>;
       return say.planChanged(before, after, !eventType.startsWith('customer.subscription'));
@@ -104,10 +107,8 @@ function describe(
       return say.adminRevoked(actor, subject);
     case AuditKind.TeamCreated:
       return say.teamCreated(actor, (d as Details<'team.created'>).teamName);
-    case AuditKind.TeamRenamed: {
-      const { before, after } = d as Details<'team.renamed'>;
-      return say.teamRenamed(actor, before, after);
-    }
+    case AuditKind.TeamRenamed:
+      return renamed(say.teamRenamed);
     case AuditKind.TeamDeleted: {
       const { teamName, memberCount } = d as Details<'team.deleted'>;
       return say.teamDeleted(actor, teamName, memberCount);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditKind } from '@ferieplan/contracts';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import type { Membership } from '../users/membership.js';
 import { employeeChanges, type AuditRecord } from './audit-record.js';
 import { AuditRepository } from './audit.repository.js';
@@ -13,34 +13,34 @@ import { AuditRepository } from './audit.repository.js';
 export class AuditLog {
   constructor(private readonly repository: AuditRepository) {}
 
-  record<K extends AuditKind>(tx: Queryable, entry: AuditRecord<K>): Promise<void> {
+  record<K extends AuditKind>(entry: AuditRecord<K>, tx: Transaction): Promise<void> {
     return this.repository.insert(entry, tx);
   }
 
   /** An admin's edit of an employee: the changed fields, and the admin right given or taken (0-2 entries). */
   async employeeEdited(
-    tx: Queryable,
     actor: string,
     before: Membership & { birthYear?: number | null },
     after: typeof before,
+    tx: Transaction,
   ): Promise<void> {
     const base = { organizationId: before.organizationId, actor, subject: before.id, targetId: before.id };
     const changes = employeeChanges(before, after);
     if (changes.length > 0) {
       const subjectPreviousName = before.name !== after.name ? before.name : null;
-      await this.record(tx, {
+      await this.record({
         ...base,
         kind: AuditKind.EmployeeUpdated,
         subjectPreviousName,
         details: { changes },
-      });
+      }, tx);
     }
     if (before.isAdmin !== after.isAdmin) {
-      await this.record(tx, {
+      await this.record({
         ...base,
         kind: after.isAdmin ? AuditKind.AdminGranted : AuditKind.AdminRevoked,
         details: {},
-      });
+      }, tx);
     }
   }
 }

@@ -56,16 +56,16 @@ export function employeeChanges(before: EditableEmployee, after: EditableEmploye
 
 type RequestKind = 'request.submitted' | 'request.approved' | 'request.rejected' | 'request.withdrawn';
 
-/** The entry of something done to a vacation request (its owner is the subject). */
+/** The entry of something done to a vacation request: `actor` did it, `owner` (the subject) made the request. */
 export const requestEntry = (
   kind: RequestKind,
-  actor: string,
-  request: { id: string; organizationId: string; membershipId: string; startDate: string; endDate: string },
+  people: { actor: string; owner: string },
+  request: { id: string; organizationId: string; startDate: string; endDate: string },
 ): AuditRecord<RequestKind> => ({
   organizationId: request.organizationId,
   kind,
-  actor,
-  subject: request.membershipId,
+  actor: people.actor,
+  subject: people.owner,
   targetId: request.id,
   details: requestDetails(request),
 });

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AuditEntry, AuditPage } from '@ferieplan/contracts';
+import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   completedEvent,
@@ -16,6 +17,7 @@ import {
   uniqueEmail,
   type TestUser,
 } from '../test/harness.js';
+import { runInTransaction } from '../database/transaction.js';
 import { AuditRepository } from './audit.repository.js';
 
 describe('Audit log', () => {
@@ -437,7 +439,9 @@ describe('Audit log', () => {
       await call(admin, 'PUT', `/api/Users/${accepted.id}`, { name: 'Slett Meg' });
       const before = await count(org.id);
 
-      await app.get(AuditRepository).pseudonymisePerson(gone.uid, email);
+      await runInTransaction(app.get(Pool), (tx) =>
+        app.get(AuditRepository).pseudonymisePerson(gone.uid, email, tx),
+      );
 
       expect(await count(org.id)).toBe(before);
       const entries = (await log(org.id)).entries;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditCategory, AuditKind } from '@ferieplan/contracts';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 import { SYSTEM, type AuditRecord } from './audit-record.js';
 
 /** An entry with its personal snapshots, as the mapper reads it. */
@@ -46,8 +46,8 @@ const FROM = 'audit_entry e JOIN audit_entry_person p ON p.entry_id = e.id';
 @Injectable()
 export class AuditRepository extends SqlRepository {
   /** One statement: the entry, and the people's uid, name and e-mail read from their membership rows now. */
-  async insert(entry: AuditRecord, tx: Queryable): Promise<void> {
-    await this.rows(
+  async insert(entry: AuditRecord, tx: Transaction): Promise<void> {
+    await this.write(
       `WITH actor AS (SELECT user_uid, name, email FROM membership WHERE id = $3::uuid),
             subject AS (SELECT user_uid, name, email FROM membership WHERE id = $4::uuid),
             entry AS (
@@ -114,14 +114,14 @@ export class AuditRepository extends SqlRepository {
    * Issue 17's duty when an account is deleted: its names and e-mail addresses leave the log, its entries
    * stay (the uid that remains points at nothing any more). Invitations to its address are erased too.
    */
-  async pseudonymisePerson(uid: string, email: string | null, tx?: Queryable): Promise<void> {
-    await this.change(
+  async pseudonymisePerson(uid: string, email: string | null, tx: Transaction): Promise<void> {
+    await this.write(
       `UPDATE audit_entry_person p SET actor_name = NULL, actor_email = NULL
        FROM audit_entry e WHERE e.id = p.entry_id AND e.actor_uid = $1`,
       [uid],
       tx,
     );
-    await this.change(
+    await this.write(
       `UPDATE audit_entry_person p SET subject_name = NULL, subject_email = NULL, subject_previous_name = NULL
        FROM audit_entry e
        WHERE e.id = p.entry_id AND (e.subject_uid = $1 OR ($2::text IS NOT NULL AND lower(p.subject_email) = lower($2::text)))`,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CalendarFeed, CalendarFeedScope } from '@ferieplan/contracts';
-import { SqlRepository } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 
 const FEED_COLUMNS = `id, organization_id AS "organizationId", scope, team_id AS "teamId",
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
@@ -36,28 +36,30 @@ export class CalendarFeedsRepository extends SqlRepository {
     return this.rows(`SELECT ${FEED_COLUMNS} FROM calendar_feed WHERE membership_id = $1 ORDER BY scope, created_at`, [membershipId]);
   }
 
-  async teamInOrganization(teamId: string, organizationId: string): Promise<boolean> {
-    return (await this.one('SELECT 1 FROM team WHERE id = $1 AND organization_id = $2', [teamId, organizationId])) !== null;
+  async teamInOrganization(teamId: string, organizationId: string, tx?: Transaction): Promise<boolean> {
+    return (await this.one('SELECT 1 FROM team WHERE id = $1 AND organization_id = $2', [teamId, organizationId], tx)) !== null;
   }
 
   /** One feed per member, scope and team: making it again only replaces the token hash. */
-  async upsert(feed: { organizationId: string; membershipId: string; scope: CalendarFeedScope; teamId: string | null }, tokenHash: string): Promise<CalendarFeed> {
-    const row = await this.one<CalendarFeed>(
+  async upsert(feed: { organizationId: string; membershipId: string; scope: CalendarFeedScope; teamId: string | null }, tokenHash: string, tx: Transaction): Promise<CalendarFeed> {
+    const { rows } = await this.write<CalendarFeed>(
       `INSERT INTO calendar_feed (organization_id, membership_id, scope, team_id, token_hash)
        VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (membership_id, scope, coalesce(team_id, '00000000-0000-0000-0000-000000000000'::uuid))
        DO UPDATE SET token_hash = excluded.token_hash, created_at = now()
        RETURNING ${FEED_COLUMNS}`,
       [feed.organizationId, feed.membershipId, feed.scope, feed.teamId, tokenHash],
+      tx,
     );
-    return row!;
+    return rows[0];
   }
 
   /** Deletes the feed if it belongs to the person; false otherwise. */
-  async deleteOwn(id: string, userUid: string): Promise<boolean> {
-    const { count } = await this.change(
+  async deleteOwn(id: string, uid: string, tx: Transaction): Promise<boolean> {
+    const { count } = await this.write(
       'DELETE FROM calendar_feed f USING membership m WHERE f.id = $1 AND m.id = f.membership_id AND m.user_uid = $2',
-      [id, userUid],
+      [id, uid],
+      tx,
     );
     return count > 0;
   }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { Pool } from 'pg';
 import type { CalendarFeed, CalendarFeedScope } from '@ferieplan/contracts';
 import { calendarFeed, server, serverPlanning, serverTeams } from '@ferieplan/texts';
 import { hasAdvancedPlanning } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { forbidden, invalidInput, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
+import { runInTransaction } from '../database/transaction.js';
 import { requireAdvancedPlanning } from '../planning/plan-gate.js';
 import { PlanningRepository } from '../planning/planning.repository.js';
 import { CalendarFeedsRepository, type FeedOwner } from './calendar-feeds.repository.js';
@@ -25,6 +27,7 @@ function calendarName(owner: FeedOwner): string {
 @Injectable()
 export class CalendarFeedsService {
   constructor(
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly planning: PlanningRepository,
     private readonly feeds: CalendarFeedsRepository,
@@ -38,26 +41,30 @@ export class CalendarFeedsService {
 
   /** Makes the feed or gives it a new token; returns the URL once. */
   async create(uid: string, organizationId: string, scope: CalendarFeedScope, teamId: string | null, baseUrl: string): Promise<CalendarFeed> {
-    const member = await this.access.requireMember(uid, organizationId);
-    if (scope !== 'member' && !member.isAdmin) throw forbidden(server.forbidden);
-    const org = await this.planning.organization(organizationId);
-    if (!org) throw notFound(server.organizationNotFound);
-    requireAdvancedPlanning(org);
-    if (scope === 'team') {
-      if (!teamId) throw invalidInput(serverPlanning.feedTeamRequired);
-      if (!isUuid(teamId) || !(await this.feeds.teamInOrganization(teamId, organizationId))) throw notFound(serverTeams.notFound);
-    }
     const token = newFeedToken();
-    const feed = await this.feeds.upsert(
-      { organizationId, membershipId: member.id, scope, teamId: scope === 'team' ? teamId : null },
-      hashFeedToken(token),
-    );
+    const feed = await runInTransaction(this.pool, async (tx) => {
+      const member = await this.access.requireMember(uid, organizationId, tx);
+      if (scope !== 'member' && !member.isAdmin) throw forbidden(server.forbidden);
+      const org = await this.planning.organization(organizationId, tx);
+      if (!org) throw notFound(server.organizationNotFound);
+      requireAdvancedPlanning(org);
+      if (scope === 'team') {
+        if (!teamId) throw invalidInput(serverPlanning.feedTeamRequired);
+        if (!isUuid(teamId) || !(await this.feeds.teamInOrganization(teamId, organizationId, tx))) throw notFound(serverTeams.notFound);
+      }
+      return this.feeds.upsert(
+        { organizationId, membershipId: member.id, scope, teamId: scope === 'team' ? teamId : null },
+        hashFeedToken(token),
+        tx,
+      );
+    });
     return { ...feed, url: `${baseUrl}/api/CalendarFeeds/ical/${token}.ics` };
   }
 
   /** Deletes one of the caller's feeds: its URL stops working. */
   async remove(uid: string, id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.feeds.deleteOwn(id, uid))) throw notFound(serverPlanning.feedNotFound);
+    if (!isUuid(id) || !(await runInTransaction(this.pool, (tx) => this.feeds.deleteOwn(id, uid, tx))))
+      throw notFound(serverPlanning.feedNotFound);
   }
 
   /**

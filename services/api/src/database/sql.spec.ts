@@ -1,11 +1,11 @@
-import type { DataSource } from 'typeorm';
+import type { Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { SqlRepository } from './sql.js';
 
 /** A repository over a fake pool that answers each query with the next of `answers` (an Error rejects). */
 function repositoryOver(answers: unknown[]) {
   const sent: unknown[] = [];
-  const master = {
+  const pool = {
     query: async (query: unknown) => {
       sent.push(query);
       const answer = answers.shift();
@@ -15,10 +15,10 @@ function repositoryOver(answers: unknown[]) {
   };
   class Repository extends SqlRepository {
     read(prepared: boolean) {
-      return this.rows('SELECT $1::int AS n', [1], undefined, { prepared });
+      return prepared ? this.preparedRows('SELECT $1::int AS n', [1]) : this.rows('SELECT $1::int AS n', [1]);
     }
   }
-  return { repository: new Repository({ driver: { master } } as unknown as DataSource), sent };
+  return { repository: new Repository(pool as unknown as Pool), sent };
 }
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
@@ -35,14 +35,14 @@ describe('SqlRepository: prepared statements', () => {
       text: 'SELECT $1::int AS n',
     });
     expect(second.name).toBe(first.name);
-    expect(plain).toBe('SELECT $1::int AS n');
+    expect(plain).toEqual({ text: 'SELECT $1::int AS n', values: [1] });
   });
 
   it('sends a statement that outlived a change of its result columns (0A000) again unnamed', async () => {
     const stale = pgError('0A000', 'cached plan must not change result type');
     const { repository, sent } = repositoryOver([stale, [{ n: 1 }]]);
     await expect(repository.read(true)).resolves.toEqual([{ n: 1 }]);
-    expect(sent[1]).toBe('SELECT $1::int AS n');
+    expect(sent[1]).toEqual({ text: 'SELECT $1::int AS n', values: [1] });
   });
 
   it("passes any other database error on as pg's own", async () => {

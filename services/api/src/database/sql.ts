@@ -1,48 +1,25 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool, type PoolClient, type QueryResult } from 'pg';
 import { pgCode } from '../common/pg-errors.js';
 
 /**
- * Where a repository sends its SQL: the pool (a DataSource's EntityManager) or the EntityManager of
- * the transaction the service opened. Repositories take it as an optional last argument `tx`.
+ * One transaction of runInTransaction (transaction.ts): the pooled connection it runs on. Repositories
+ * take it as their last argument, `tx`, and send their SQL on it; outside the database layer nothing
+ * reads its connection (sql-route.spec.ts).
  */
-export interface Queryable {
-  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+export class Transaction {
+  constructor(readonly connection: PoolClient) {}
 }
 
 /**
- * How a repository's query is sent. `prepared: true` sends it as a named (prepared) statement: pg
- * parses and plans it once per pool connection and then only binds and executes it, which saves
- * PostgreSQL's planning on every call (about 2 ms of the employee page's ~4 ms, issue 14).
- *
- * Only for reads (SELECT) whose SQL text comes from a small finite set of shapes, values always as
- * $n parameters: never for SQL that embeds values or has a variable number of placeholders. pg keeps
- * every name it prepared on a connection for the connection's life, and PostgreSQL keeps its plan, so
- * the distinct names per connection are bounded by the number of shapes of the opted-in statements
- * (the employee page: 4, with or without team filter and cursor, as the balance years are always three;
- * the request page: at most 16, with or without year, status, team and cursor).
- *
- * - The name is a hash of the SQL text, so one name always means the same text (pg refuses a name
- *   reused for other text).
- * - Pool queries only: in a transaction (`tx`, TypeORM's QueryRunner/EntityManager, which cannot name
- *   a statement) the query is sent as before, unnamed.
- * - The pool's sessions set plan_cache_mode = force_generic_plan (database.module.ts): a named
- *   statement runs its generic plan (parameters unknown), planned once; PostgreSQL's own choice after
- *   5 executions kept re-planning the employee page. Whatever changes the plan's shape (team filter,
- *   cursor) changes the text and so the name. Opt in only where EXPLAIN EXECUTE shows the generic
- *   plan is as good as the custom ones (both pages' are: database.module.ts, BENCH_EXPLAIN=1 npm run bench:api).
- * - A schema change (the migrations at start, or a later deploy's while this process runs)
- *   invalidates PostgreSQL's cached plan: it is planned again on the next execution. A change of
- *   the statement's result column types instead fails it with 0A000 "cached plan must not change
- *   result type" on every connection that prepared it before (pg never forgets a name): such a query
- *   is sent again unnamed (prepared statements are reads, so sending again is safe).
- * - Behind PgBouncer in transaction mode, named statements need PgBouncer >= 1.21 with
- *   max_prepared_statements > 0 (README, deployment).
+ * pg-boss's `db` option (an object with executeSql) on a transaction's connection: the job pg-boss
+ * writes with it exists exactly when the transaction commits. pg-boss's own SQL, the one statement of
+ * the API not written in a repository.
  */
-export interface QueryOptions {
-  prepared?: boolean;
-}
+export const jobQueueConnection = (tx: Transaction) => ({
+  executeSql: (text: string, values: unknown[]): Promise<QueryResult> => tx.connection.query(text, values),
+});
 
 /** Names of the prepared texts, kept as pg keeps them: bounded by the shapes of the opted-in statements. */
 const statementNames = new Map<string, string>();
@@ -60,86 +37,74 @@ function statementName(sql: string): string {
 /** "cached plan must not change result type": a prepared statement outlived a change of its result columns. */
 const STALE_PREPARED_STATEMENT = '0A000';
 
-/** What pg answers a query with (the fields read here). */
-interface PgResult {
-  command?: string;
-  rows?: unknown[];
-  rowCount?: number | null;
-}
-
 /**
- * A query outside a transaction, sent straight to the pool TypeORM opened (its driver's `master`),
- * answered as TypeORM's `query` answers: the rows, and [rows, rowCount] for UPDATE and DELETE.
- * Skips what TypeORM adds per query (a QueryRunner, its logger and subscriber broadcasts, none of
- * which this API uses: about 4% of the API's CPU on the admin's default view, tools/bench/api.mjs).
- * A database error stays pg's own (code, constraint, message): common/pg-errors.ts reads both shapes.
- */
-async function poolQuery(
-  dataSource: DataSource,
-  sql: string,
-  parameters: unknown[],
-  options?: QueryOptions,
-): Promise<unknown> {
-  const pool = (
-    dataSource.driver as unknown as {
-      master: {
-        query(
-          query: string | { name: string; text: string; values: unknown[] },
-          parameters?: unknown[],
-        ): Promise<PgResult>;
-      };
-    }
-  ).master;
-  const result = await (options?.prepared
-    ? pool.query({ name: statementName(sql), text: sql, values: parameters }).catch((error: unknown) => {
-        if (pgCode(error) !== STALE_PREPARED_STATEMENT) throw error;
-        return pool.query(sql, parameters);
-      })
-    : pool.query(sql, parameters));
-  return result.command === 'UPDATE' || result.command === 'DELETE'
-    ? [result.rows, result.rowCount]
-    : result.rows;
-}
-
-/**
- * Base of every *.repository.ts: plain parameterised SQL, typed rows. The schema lives once, in the
- * migrations; each repository names its columns (camelCase aliases) so rows need no further mapping.
+ * Base of every *.repository.ts, the only classes with SQL, and the one place SQL is sent: pg's own
+ * query API on the pool (a statement on its own) or on a transaction's connection (`tx`, always the
+ * last argument). Plain parameterised SQL, typed rows: the schema lives once, in the migrations; each
+ * repository names its columns (camelCase aliases) so rows need no further mapping. A database error
+ * stays pg's own (code, constraint, message), which common/pg-errors.ts reads.
  */
 @Injectable()
 export abstract class SqlRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly pool: Pool) {}
 
-  private query(
-    sql: string,
-    parameters: unknown[],
-    tx?: Queryable,
-    options?: QueryOptions,
-  ): Promise<unknown> {
-    return tx ? tx.query(sql, parameters) : poolQuery(this.dataSource, sql, parameters, options);
+  /** SELECT (or SELECT ... FOR UPDATE in `tx`): every row. */
+  protected async rows<T>(sql: string, parameters: unknown[], tx?: Transaction): Promise<T[]> {
+    return (await (tx?.connection ?? this.pool).query({ text: sql, values: parameters })).rows as T[];
   }
 
-  /** SELECT (or INSERT ... RETURNING): every row. `options.prepared`: see QueryOptions. */
-  protected async rows<T>(
-    sql: string,
-    parameters: unknown[],
-    tx?: Queryable,
-    options?: QueryOptions,
-  ): Promise<T[]> {
-    return (await this.query(sql, parameters, tx, options)) as T[];
+  /**
+   * A read sent as a named (prepared) statement on the pool: pg parses and plans it once per pool
+   * connection and then only binds and executes it, which saves PostgreSQL's planning on every call
+   * (about 2 ms of the employee page's ~4 ms, issue 14).
+   *
+   * Only for reads (SELECT) whose SQL text comes from a small finite set of shapes, values always as
+   * $n parameters: never for SQL that embeds values or has a variable number of placeholders. pg keeps
+   * every name it prepared on a connection for the connection's life, and PostgreSQL keeps its plan, so
+   * the distinct names per connection are bounded by the number of shapes of the opted-in statements
+   * (the employee page: 4, with or without team filter and cursor, as the balance years are always three;
+   * the request page: at most 16, with or without year, status, team and cursor).
+   *
+   * - The name is a hash of the SQL text, so one name always means the same text (pg refuses a name
+   *   reused for other text).
+   * - Outside a transaction only: the fallback below could not run in a transaction the failure aborted.
+   * - The pool's sessions set plan_cache_mode = force_generic_plan (pool.ts): a named statement runs its
+   *   generic plan (parameters unknown), planned once; PostgreSQL's own choice after 5 executions kept
+   *   re-planning the employee page. Whatever changes the plan's shape (team filter, cursor) changes the
+   *   text and so the name. Opt in only where EXPLAIN EXECUTE shows the generic plan is as good as the
+   *   custom ones (both pages' are: BENCH_EXPLAIN=1 npm run bench:api).
+   * - A schema change (the migrations at start, or a later deploy's while this process runs)
+   *   invalidates PostgreSQL's cached plan: it is planned again on the next execution. A change of
+   *   the statement's result column types instead fails it with 0A000 "cached plan must not change
+   *   result type" on every connection that prepared it before (pg never forgets a name): such a query
+   *   is sent again unnamed (prepared statements are reads, so sending again is safe).
+   * - Behind PgBouncer in transaction mode, named statements need PgBouncer >= 1.21 with
+   *   max_prepared_statements > 0 (README, deployment).
+   */
+  protected async preparedRows<T>(sql: string, parameters: unknown[]): Promise<T[]> {
+    const query = { name: statementName(sql), text: sql, values: parameters };
+    const result = await this.pool.query(query).catch((error: unknown) => {
+      if (pgCode(error) !== STALE_PREPARED_STATEMENT) throw error;
+      return this.pool.query({ text: sql, values: parameters });
+    });
+    return result.rows as T[];
   }
 
   /** The first row, or null. */
-  protected async one<T>(sql: string, parameters: unknown[], tx?: Queryable): Promise<T | null> {
+  protected async one<T>(sql: string, parameters: unknown[], tx?: Transaction): Promise<T | null> {
     return (await this.rows<T>(sql, parameters, tx))[0] ?? null;
   }
 
-  /** UPDATE or DELETE (optionally RETURNING): TypeORM answers [rows, rowCount] for these two. */
-  protected async change<T = unknown>(
+  /**
+   * INSERT, UPDATE or DELETE (optionally RETURNING): always in the caller's transaction, so every write
+   * runs in runInTransaction. The rows returned and the number of rows written.
+   */
+  protected async write<T = unknown>(
     sql: string,
     parameters: unknown[],
-    tx?: Queryable,
+    tx: Transaction,
   ): Promise<{ rows: T[]; count: number }> {
-    const [rows, count] = (await this.query(sql, parameters, tx)) as [T[], number];
-    return { rows, count };
+    const result = await tx.connection.query({ text: sql, values: parameters });
+    return { rows: result.rows as T[], count: result.rowCount ?? 0 };
   }
 }

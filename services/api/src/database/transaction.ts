@@ -1,12 +1,13 @@
 import { serverSafety } from '@ferieplan/texts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { Pool, PoolClient } from 'pg';
 import { conflict } from '../common/domain-error.js';
 import { isSerializationFailure } from '../common/pg-errors.js';
+import { Transaction } from './sql.js';
 
 /**
- * Every check-then-write of the API runs here: one transaction, retried when PostgreSQL chose it as
- * the victim of a deadlock (40P01) or a serialization failure (40001). Both roll the whole
- * transaction back, so running it again is safe.
+ * Every write of the API runs here: one transaction, retried when PostgreSQL chose it as the victim of
+ * a deadlock (40P01) or a serialization failure (40001). Both roll the whole transaction back, so
+ * running it again is safe.
  *
  * Lock order (documented once, followed everywhere, so that deadlocks stay rare):
  *   1. the organisation row: `FOR NO KEY UPDATE` to serialise the organisation's rules (seat limit,
@@ -23,17 +24,36 @@ const MAX_ATTEMPTS = 3;
 const backoff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, (10 + Math.random() * 30) * attempt));
 
-export async function runInTransaction<T>(
-  dataSource: DataSource,
-  work: (tx: EntityManager) => Promise<T>,
-): Promise<T> {
+export async function runInTransaction<T>(pool: Pool, work: (tx: Transaction) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await dataSource.transaction(work);
+      return await once(await pool.connect(), work);
     } catch (error) {
       if (!isSerializationFailure(error)) throw error;
       if (attempt >= MAX_ATTEMPTS) throw conflict(serverSafety.concurrentChange);
       await backoff(attempt);
     }
+  }
+}
+
+/**
+ * BEGIN, the work and COMMIT on one pooled connection; ROLLBACK if any of it fails. A connection that
+ * broke meanwhile (its 'error' event, or a failed ROLLBACK) is discarded, not handed out again.
+ */
+async function once<T>(connection: PoolClient, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  let broken: Error | undefined;
+  const onError = (error: Error) => (broken = error);
+  connection.on('error', onError);
+  try {
+    await connection.query('BEGIN');
+    const result = await work(new Transaction(connection));
+    await connection.query('COMMIT');
+    return result;
+  } catch (error) {
+    await connection.query('ROLLBACK').catch((rollbackFailed: Error) => (broken ??= rollbackFailed));
+    throw error;
+  } finally {
+    connection.off('error', onError);
+    connection.release(broken);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 import type { Invitation, NewInvitation } from './invitation.js';
 
 const COLUMNS = `i.id, i.organization_id AS "organizationId", i.email, i.token_hash AS "tokenHash", i.is_admin AS "isAdmin",
@@ -28,12 +28,12 @@ export class InvitationsRepository extends SqlRepository {
     );
   }
 
-  findById(id: string, tx?: Queryable): Promise<Invitation | null> {
+  findById(id: string, tx?: Transaction): Promise<Invitation | null> {
     return this.one(`SELECT ${COLUMNS} FROM invitation i WHERE i.id = $1`, [id], tx);
   }
 
   /** Locks the invitation row for the rest of the transaction. */
-  lockById(id: string, tx: Queryable): Promise<Invitation | null> {
+  lockById(id: string, tx: Transaction): Promise<Invitation | null> {
     return this.one(`SELECT ${COLUMNS} FROM invitation i WHERE i.id = $1 FOR UPDATE`, [id], tx);
   }
 
@@ -46,7 +46,7 @@ export class InvitationsRepository extends SqlRepository {
   }
 
   /** The invitation stored as Pending for this address in the organisation (at most one: unique index). */
-  findPendingForEmail(organizationId: string, email: string, tx?: Queryable): Promise<Invitation | null> {
+  findPendingForEmail(organizationId: string, email: string, tx?: Transaction): Promise<Invitation | null> {
     return this.one(
       `SELECT ${COLUMNS} FROM invitation i WHERE i.organization_id = $1 AND lower(i.email) = lower($2) AND i.status = 'Pending'`,
       [organizationId, email],
@@ -55,7 +55,7 @@ export class InvitationsRepository extends SqlRepository {
   }
 
   /** Members plus unexpired pending invitations (optionally not counting one invitation). */
-  async seatsUsed(organizationId: string, excludeInvitationId: string | null, tx?: Queryable): Promise<number> {
+  async seatsUsed(organizationId: string, excludeInvitationId: string | null, tx?: Transaction): Promise<number> {
     const row = await this.one<{ used: number }>(
       `SELECT ((SELECT count(*) FROM membership WHERE organization_id = $1)
              + (SELECT count(*) FROM invitation
@@ -67,25 +67,25 @@ export class InvitationsRepository extends SqlRepository {
     return row?.used ?? 0;
   }
 
-  async insert(invitation: NewInvitation, tx?: Queryable): Promise<Invitation> {
-    const row = await this.one<Invitation>(
+  async insert(invitation: NewInvitation, tx: Transaction): Promise<Invitation> {
+    const { rows } = await this.write<Invitation>(
       `INSERT INTO invitation AS i (organization_id, email, token_hash, is_admin, status, expires_at, invited_by_uid)
        VALUES ($1, $2, $3, $4, 'Pending', $5, $6) RETURNING ${COLUMNS}`,
       [invitation.organizationId, invitation.email, invitation.tokenHash, invitation.isAdmin, invitation.expiresAt, invitation.invitedByUid],
       tx,
     );
-    return row!;
+    return rows[0];
   }
 
-  async renew(id: string, tokenHash: string, expiresAt: Date, tx?: Queryable): Promise<void> {
-    await this.change('UPDATE invitation SET token_hash = $2, expires_at = $3 WHERE id = $1', [id, tokenHash, expiresAt], tx);
+  async renew(id: string, tokenHash: string, expiresAt: Date, tx: Transaction): Promise<void> {
+    await this.write('UPDATE invitation SET token_hash = $2, expires_at = $3 WHERE id = $1', [id, tokenHash, expiresAt], tx);
   }
 
-  async cancel(id: string, tx?: Queryable): Promise<void> {
-    await this.change(`UPDATE invitation SET status = 'Cancelled' WHERE id = $1`, [id], tx);
+  async cancel(id: string, tx: Transaction): Promise<void> {
+    await this.write(`UPDATE invitation SET status = 'Cancelled' WHERE id = $1`, [id], tx);
   }
 
-  async markAccepted(id: string, tx?: Queryable): Promise<void> {
-    await this.change(`UPDATE invitation SET status = 'Accepted', accepted_at = now() WHERE id = $1`, [id], tx);
+  async markAccepted(id: string, tx: Transaction): Promise<void> {
+    await this.write(`UPDATE invitation SET status = 'Accepted', accepted_at = now() WHERE id = $1`, [id], tx);
   }
 }

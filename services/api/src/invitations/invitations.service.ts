@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import { AuditKind, INVITATION_TOKEN_PATTERN, type Employee, type Invitation as InvitationDto } from '@ferieplan/contracts';
 import { server, serverCore } from '@ferieplan/texts';
 import type { LockedOrganization } from '../access/access.repository.js';
@@ -9,7 +9,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { conflict, forbidden, gone, notFound } from '../common/domain-error.js';
 import { isUniqueViolation } from '../common/pg-errors.js';
 import { isUuid } from '../common/uuid.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import type { Membership } from '../users/membership.js';
 import { toEmployee } from '../users/employee.mapper.js';
 import { memberNameFor } from '../users/member-name.js';
@@ -29,7 +29,7 @@ import { runInTransaction } from '../database/transaction.js';
 @Injectable()
 export class InvitationsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly invitations: InvitationsRepository,
     private readonly users: UsersRepository,
@@ -39,8 +39,8 @@ export class InvitationsService {
   ) {}
 
   /** The invitation e-mail, written with the transaction that made or renewed the token. */
-  private mailInvitation(tx: Queryable, invitation: Invitation, organizationName: string, token: string): Promise<void> {
-    return this.outbox.send(tx, {
+  private mailInvitation(invitation: Invitation, organizationName: string, token: string, tx: Transaction): Promise<void> {
+    return this.outbox.send({
       kind: 'invitation',
       to: invitation.email,
       organizationId: invitation.organizationId,
@@ -52,7 +52,7 @@ export class InvitationsService {
         isAdmin: invitation.isAdmin,
         expiresAt: invitation.expiresAt,
       }),
-    });
+    }, tx);
   }
 
   /** Admin list: waiting invitations (Pending or Expired); accepted and cancelled ones leave the list. */
@@ -71,7 +71,7 @@ export class InvitationsService {
   }
 
   /** Starter: a free seat is needed (members + waiting invitations), counted under the organisation lock. */
-  private async assertSeatAvailable(tx: Queryable, org: LockedOrganization, excludeInvitationId: string | null = null): Promise<void> {
+  private async assertSeatAvailable(org: LockedOrganization, excludeInvitationId: string | null, tx: Transaction): Promise<void> {
     const used = await this.invitations.seatsUsed(org.id, excludeInvitationId, tx);
     if (!hasFreeSeat(org.plan, used)) throw forbidden(server.starterLimit);
   }
@@ -82,7 +82,7 @@ export class InvitationsService {
    */
   async create(uid: string, body: CreateUserInvitationDto, token: string = newInvitationToken()): Promise<InvitationDto> {
     try {
-      const created = await runInTransaction(this.dataSource, async (tx) => {
+      const created = await runInTransaction(this.pool, async (tx) => {
         const admin = await this.access.requireAdmin(uid, body.organizationId, tx);
         const org = await this.access.lockOrganization(body.organizationId, tx);
         if (!org) throw notFound(server.organizationNotFound);
@@ -92,13 +92,13 @@ export class InvitationsService {
         if (waiting && effectiveStatus(waiting) === 'Pending') throw conflict(serverCore.invitationPendingExists);
         // An expired one for the same address is replaced (resend would renew it instead).
         if (waiting) await this.invitations.cancel(waiting.id, tx);
-        await this.assertSeatAvailable(tx, org);
+        await this.assertSeatAvailable(org, null, tx);
         const invitation = await this.invitations.insert(
           { organizationId: org.id, email, tokenHash: hashInvitationToken(token), isAdmin: body.isAdmin ?? false, expiresAt: invitationExpiry(), invitedByUid: uid },
           tx,
         );
-        await this.mailInvitation(tx, invitation, org.name, token);
-        await this.audit.record(tx, { organizationId: org.id, kind: AuditKind.InvitationSent, actor: admin.id, subjectEmail: email, targetId: invitation.id, details: { isAdmin: invitation.isAdmin, expiresAt: invitation.expiresAt.toISOString() } });
+        await this.mailInvitation(invitation, org.name, token, tx);
+        await this.audit.record({ organizationId: org.id, kind: AuditKind.InvitationSent, actor: admin.id, subjectEmail: email, targetId: invitation.id, details: { isAdmin: invitation.isAdmin, expiresAt: invitation.expiresAt.toISOString() } }, tx);
         return toInvitationDto(invitation, org.name);
       });
       this.outbox.wake();
@@ -111,7 +111,7 @@ export class InvitationsService {
   }
 
   /** Loads an invitation for an admin action, with the organisation locked. */
-  private async forAdmin(tx: Queryable, uid: string, id: string): Promise<{ admin: Membership; org: LockedOrganization; invitation: Invitation }> {
+  private async forAdmin(uid: string, id: string, tx: Transaction): Promise<{ admin: Membership; org: LockedOrganization; invitation: Invitation }> {
     if (!isUuid(id)) throw notFound(serverCore.invitationNotFound);
     const found = await this.invitations.findById(id, tx);
     if (!found || found.status === 'Cancelled') throw notFound(serverCore.invitationNotFound);
@@ -130,15 +130,15 @@ export class InvitationsService {
    * sent yet is not sent. Reviving an expired one needs a free seat on Starter.
    */
   async resend(uid: string, id: string): Promise<InvitationDto> {
-    const resent = await runInTransaction(this.dataSource, async (tx) => {
-      const { admin, org, invitation } = await this.forAdmin(tx, uid, id);
-      if (effectiveStatus(invitation) === 'Expired') await this.assertSeatAvailable(tx, org, invitation.id);
+    const resent = await runInTransaction(this.pool, async (tx) => {
+      const { admin, org, invitation } = await this.forAdmin(uid, id, tx);
+      if (effectiveStatus(invitation) === 'Expired') await this.assertSeatAvailable(org, invitation.id, tx);
       const token = newInvitationToken();
       const renewed: Invitation = { ...invitation, tokenHash: hashInvitationToken(token), expiresAt: invitationExpiry() };
       await this.invitations.renew(renewed.id, renewed.tokenHash, renewed.expiresAt, tx);
-      await this.outbox.supersedeInvitationMails(tx, invitation.id);
-      await this.mailInvitation(tx, renewed, org.name, token);
-      await this.audit.record(tx, { organizationId: org.id, kind: AuditKind.InvitationResent, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: { expiresAt: renewed.expiresAt.toISOString() } });
+      await this.outbox.supersedeInvitationMails(invitation.id, tx);
+      await this.mailInvitation(renewed, org.name, token, tx);
+      await this.audit.record({ organizationId: org.id, kind: AuditKind.InvitationResent, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: { expiresAt: renewed.expiresAt.toISOString() } }, tx);
       return { ...toInvitationDto(renewed, org.name), mailStatus: 'Pending' as const };
     });
     this.outbox.wake();
@@ -146,11 +146,11 @@ export class InvitationsService {
   }
 
   async cancel(uid: string, id: string): Promise<void> {
-    await runInTransaction(this.dataSource, async (tx) => {
-      const { admin, invitation } = await this.forAdmin(tx, uid, id);
+    await runInTransaction(this.pool, async (tx) => {
+      const { admin, invitation } = await this.forAdmin(uid, id, tx);
       await this.invitations.cancel(invitation.id, tx);
-      await this.outbox.supersedeInvitationMails(tx, invitation.id);
-      await this.audit.record(tx, { organizationId: invitation.organizationId, kind: AuditKind.InvitationCancelled, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: {} });
+      await this.outbox.supersedeInvitationMails(invitation.id, tx);
+      await this.audit.record({ organizationId: invitation.organizationId, kind: AuditKind.InvitationCancelled, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: {} }, tx);
     });
   }
 
@@ -159,7 +159,7 @@ export class InvitationsService {
    * person must prove they own the mailbox: a verified e-mail address, or the token from the mail.
    */
   async accept(user: AuthUser, id: string, token?: string): Promise<Employee> {
-    return this.dataSource.transaction(async (tx) => {
+    return runInTransaction(this.pool, async (tx) => {
       if (!isUuid(id)) throw notFound(serverCore.invitationInvalid);
       const invitation = await this.invitations.lockById(id, tx);
       if (!invitation || invitation.status === 'Cancelled') throw notFound(serverCore.invitationInvalid);
@@ -172,13 +172,13 @@ export class InvitationsService {
       if (effectiveStatus(invitation) === 'Expired') throw gone(serverCore.invitationInvalid);
       if (await this.access.findMembership(user.uid, invitation.organizationId, tx)) throw conflict(serverCore.alreadyMember);
       const membership = await this.users.insert(
-        { organizationId: invitation.organizationId, userUid: user.uid, name: memberNameFor(user), email: user.email, isAdmin: invitation.isAdmin },
+        { organizationId: invitation.organizationId, uid: user.uid, name: memberNameFor(user), email: user.email, isAdmin: invitation.isAdmin },
         tx,
       );
       await this.invitations.markAccepted(invitation.id, tx);
-      await this.outbox.supersedeInvitationMails(tx, invitation.id);
-      await this.audit.record(tx, { organizationId: invitation.organizationId, kind: AuditKind.InvitationAccepted, actor: membership!.id, subject: membership!.id, targetId: invitation.id, details: { isAdmin: invitation.isAdmin } });
-      return toEmployee(membership!, MemberBalances.none(), balanceYears());
+      await this.outbox.supersedeInvitationMails(invitation.id, tx);
+      await this.audit.record({ organizationId: invitation.organizationId, kind: AuditKind.InvitationAccepted, actor: membership.id, subject: membership.id, targetId: invitation.id, details: { isAdmin: invitation.isAdmin } }, tx);
+      return toEmployee(membership, MemberBalances.none(), balanceYears());
     });
   }
 

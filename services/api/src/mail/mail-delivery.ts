@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { runInTransaction } from '../database/transaction.js';
 import { MailQueue, type MailJob } from './mail-queue.js';
 import { OutboxRepository } from './outbox.repository.js';
 import { SmtpTransport } from './smtp-transport.js';
@@ -16,7 +17,7 @@ export class MailDelivery {
   private readonly logger = new Logger('Mail');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly outbox: OutboxRepository,
     private readonly smtp: SmtpTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -26,7 +27,7 @@ export class MailDelivery {
   }
 
   async deliver({ outboxId }: MailJob): Promise<void> {
-    const failure = await this.dataSource.transaction(async (tx) => {
+    const failure = await runInTransaction(this.pool, async (tx) => {
       const mail = await this.outbox.lockForDelivery(outboxId, tx);
       if (!mail || mail.status !== 'Pending') return null;
       try {

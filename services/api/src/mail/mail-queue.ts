@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { Queryable } from '../database/sql.js';
+import { jobQueueConnection, type Transaction } from '../database/sql.js';
 
 /** The pg-boss queue that delivers the outbox: one job per outbox row. */
 const MAIL_QUEUE = 'mail';
@@ -23,6 +23,9 @@ export interface MailJob {
  * pg-boss on the product's own PostgreSQL (schema `pgboss`). Every replica starts it (so the schema and
  * the queue exist before the first job is written); the worker runs only when SMTP is configured.
  * Several replicas fetch with `FOR UPDATE SKIP LOCKED`: each job goes to one worker at a time.
+ * pg-boss connects with a small pool of its own (its documented `connectionString`), so its polling and
+ * maintenance never wait for, or hold, a connection the API's requests need; only a job's insert runs
+ * on the API's pool, in the transaction of its outbox row (enqueue).
  */
 @Injectable()
 export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -94,13 +97,11 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
   }
 
   /** Writes the job in the caller's transaction: it exists exactly when the outbox row does. */
-  async enqueue(tx: Queryable, outboxId: string): Promise<void> {
-    const db = {
-      executeSql: async (text: string, values: unknown[]) => ({
-        rows: (await tx.query(text, values)) as unknown[],
-      }),
-    };
-    const id = await this.boss.send(MAIL_QUEUE, { outboxId } satisfies MailJob, { db, id: outboxId });
+  async enqueue(outboxId: string, tx: Transaction): Promise<void> {
+    const id = await this.boss.send(MAIL_QUEUE, { outboxId } satisfies MailJob, {
+      db: jobQueueConnection(tx),
+      id: outboxId,
+    });
     if (!id) throw new Error(`the mail job for ${outboxId} was not written`);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 
 export type OutboxStatus = 'Pending' | 'Sent' | 'Failed' | 'Cancelled';
 
@@ -35,8 +35,8 @@ export interface OutboxMail {
 /** Table mail_outbox. */
 @Injectable()
 export class OutboxRepository extends SqlRepository {
-  async insert(mail: NewOutboxMail, tx: Queryable): Promise<void> {
-    await this.rows(
+  async insert(mail: NewOutboxMail, tx: Transaction): Promise<void> {
+    await this.write(
       `INSERT INTO mail_outbox (id, kind, recipient, subject, text_body, html_body, headers, message_id,
          organization_id, invitation_id, membership_id, unsubscribe_token_hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
@@ -62,7 +62,7 @@ export class OutboxRepository extends SqlRepository {
    * Locks the row for delivery. SKIP LOCKED: if another worker is sending it right now, this one gets
    * null and leaves it alone, so one mail is never handed to SMTP twice at the same time.
    */
-  lockForDelivery(id: string, tx: Queryable): Promise<OutboxMail | null> {
+  lockForDelivery(id: string, tx: Transaction): Promise<OutboxMail | null> {
     return this.one(
       `SELECT id, recipient, subject, text_body AS text, html_body AS html, headers, message_id AS "messageId",
               status, attempts
@@ -73,8 +73,8 @@ export class OutboxRepository extends SqlRepository {
   }
 
   /** Sent: the bodies (which may hold an invitation link) are erased. */
-  async markSent(id: string, tx: Queryable): Promise<void> {
-    await this.change(
+  async markSent(id: string, tx: Transaction): Promise<void> {
+    await this.write(
       `UPDATE mail_outbox SET status = 'Sent', attempts = attempts + 1, sent_at = now(), last_error = NULL,
          text_body = NULL, html_body = NULL WHERE id = $1`,
       [id],
@@ -83,8 +83,8 @@ export class OutboxRepository extends SqlRepository {
   }
 
   /** One failed attempt; the last one gives the mail up ('Failed', bodies erased). */
-  async markAttemptFailed(id: string, error: string, giveUp: boolean, tx: Queryable): Promise<void> {
-    await this.change(
+  async markAttemptFailed(id: string, error: string, giveUp: boolean, tx: Transaction): Promise<void> {
+    await this.write(
       `UPDATE mail_outbox SET attempts = attempts + 1, last_error = left($2, 1000),
          status = CASE WHEN $3 THEN 'Failed' ELSE status END,
          text_body = CASE WHEN $3 THEN NULL ELSE text_body END,
@@ -96,8 +96,8 @@ export class OutboxRepository extends SqlRepository {
   }
 
   /** Mails of an invitation not sent yet are superseded (a new link was made, or it is no longer open). */
-  async cancelPendingForInvitation(invitationId: string, tx: Queryable): Promise<void> {
-    await this.change(
+  async cancelPendingForInvitation(invitationId: string, tx: Transaction): Promise<void> {
+    await this.write(
       `UPDATE mail_outbox SET status = 'Cancelled', text_body = NULL, html_body = NULL
         WHERE invitation_id = $1 AND status = 'Pending'`,
       [invitationId],

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { sha256Hex } from '../common/sha256.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import { MailQueue } from './mail-queue.js';
 import { OutboxRepository } from './outbox.repository.js';
 import { renderMail, type MailContent } from './render.js';
@@ -36,7 +36,7 @@ export class Outbox {
     return this.config.appOrigin;
   }
 
-  async send(tx: Queryable, mail: MailToSend): Promise<void> {
+  async send(mail: MailToSend, tx: Transaction): Promise<void> {
     const id = randomUUID();
     const headers: Record<string, string> = {};
     let content = mail.content;
@@ -67,11 +67,11 @@ export class Outbox {
       },
       tx,
     );
-    await this.queue.enqueue(tx, id);
+    await this.queue.enqueue(id, tx);
   }
 
   /** Mails of an invitation not sent yet: their link no longer works, so they are not sent. */
-  supersedeInvitationMails(tx: Queryable, invitationId: string): Promise<void> {
+  supersedeInvitationMails(invitationId: string, tx: Transaction): Promise<void> {
     return this.outbox.cancelPendingForInvitation(invitationId, tx);
   }
 

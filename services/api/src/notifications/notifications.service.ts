@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { Pool } from 'pg';
 import type { VacationRequest } from '@ferieplan/contracts';
 import { absenceDays, hasAdvancedPlanning } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
+import { runInTransaction } from '../database/transaction.js';
 import { requestDecidedMail, requestSubmittedMail } from '../mail/mail-templates.js';
 import { sha256Hex } from '../common/sha256.js';
 import { Outbox } from '../mail/outbox.js';
@@ -22,6 +24,7 @@ export interface NotificationSetting {
 @Injectable()
 export class NotificationsService {
   constructor(
+    private readonly pool: Pool,
     private readonly repository: NotificationsRepository,
     private readonly outbox: Outbox,
     private readonly access: OrganizationAccessService,
@@ -29,15 +32,15 @@ export class NotificationsService {
 
   /** To every admin (not the submitter) that a request was sent. */
   async requestSubmitted(
-    tx: Queryable,
     request: VacationRequest,
     member: { id: string; name: string },
+    tx: Transaction,
   ): Promise<void> {
     const organization = await this.repository.organization(request.organizationId, tx);
     if (!organization || !hasAdvancedPlanning(organization.plan)) return;
     const admins = await this.repository.admins(request.organizationId, member.id, tx);
     for (const admin of admins) {
-      await this.outbox.send(tx, {
+      await this.outbox.send({
         kind: 'request-submitted',
         to: admin.email,
         organizationId: request.organizationId,
@@ -51,20 +54,26 @@ export class NotificationsService {
           days: absenceDays(request),
           description: request.description,
         }),
-      });
+      }, tx);
     }
   }
 
-  /** To the member whose request was approved or rejected. */
-  async requestDecided(tx: Queryable, request: VacationRequest, approved: boolean): Promise<void> {
+  /** To the member (`membershipId`) whose request was approved or rejected. */
+  async requestDecided(
+    request: { organizationId: string; membershipId: string; startDate: string; endDate: string },
+    approved: boolean,
+    tx: Transaction,
+  ): Promise<void> {
     const organization = await this.repository.organization(request.organizationId, tx);
-    if (!organization || !hasAdvancedPlanning(organization.plan) || !request.userEmail) return;
-    if (await this.repository.isOptedOut(request.userId, tx)) return;
-    await this.outbox.send(tx, {
+    if (!organization || !hasAdvancedPlanning(organization.plan)) return;
+    // Nobody to write to: opted out, or no e-mail address (an organisation's founder may have none).
+    const owner = await this.repository.member(request.membershipId, tx);
+    if (!owner?.email) return;
+    await this.outbox.send({
       kind: 'request-decided',
-      to: request.userEmail,
+      to: owner.email,
       organizationId: request.organizationId,
-      notifiedMembershipId: request.userId,
+      notifiedMembershipId: owner.membershipId,
       content: requestDecidedMail({
         appOrigin: this.outbox.appOrigin,
         organizationName: organization.name,
@@ -73,7 +82,7 @@ export class NotificationsService {
         endDate: request.endDate,
         days: absenceDays(request),
       }),
-    });
+    }, tx);
   }
 
   wake(): void {
@@ -90,17 +99,21 @@ export class NotificationsService {
   }
 
   async update(uid: string, organizationId: string, enabled: boolean): Promise<NotificationSetting> {
-    const member = await this.access.requireMember(uid, organizationId);
-    await this.repository.setOptedOut(member.id, !enabled);
+    await runInTransaction(this.pool, async (tx) => {
+      const member = await this.access.requireMember(uid, organizationId, tx);
+      await this.repository.setOptedOut(member.id, !enabled, tx);
+    });
     return this.setting(uid, organizationId);
   }
 
   /** The one-click link in a notification: the member behind the token stops getting them. */
-  async unsubscribe(token: string): Promise<string | null> {
-    const target = await this.repository.byUnsubscribeToken(sha256Hex(token));
-    if (!target) return null;
-    await this.repository.setOptedOut(target.membershipId, true);
-    return target.organizationName;
+  unsubscribe(token: string): Promise<string | null> {
+    return runInTransaction(this.pool, async (tx) => {
+      const target = await this.repository.byUnsubscribeToken(sha256Hex(token), tx);
+      if (!target) return null;
+      await this.repository.setOptedOut(target.membershipId, true, tx);
+      return target.organizationName;
+    });
   }
 
   async unsubscribeTarget(token: string): Promise<string | null> {

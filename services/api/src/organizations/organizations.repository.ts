@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 import type { OrganizationRow } from './organization.js';
 
 const COLUMNS = 'o.id, o.name, o.orgnr, o.plan';
@@ -8,28 +8,28 @@ const COLUMNS = 'o.id, o.name, o.orgnr, o.plan';
 @Injectable()
 export class OrganizationsRepository extends SqlRepository {
   /** Organisations where the person is a member with (or without) admin rights, by name. */
-  listForPerson(userUid: string, isAdmin: boolean): Promise<OrganizationRow[]> {
+  listForPerson(uid: string, isAdmin: boolean): Promise<OrganizationRow[]> {
     return this.rows(
       `SELECT ${COLUMNS} FROM organization o JOIN membership m ON m.organization_id = o.id
        WHERE m.user_uid = $1 AND m.is_admin = $2 ORDER BY o.name`,
-      [userUid, isAdmin],
+      [uid, isAdmin],
     );
   }
 
-  findById(id: string, tx?: Queryable): Promise<OrganizationRow | null> {
+  findById(id: string, tx?: Transaction): Promise<OrganizationRow | null> {
     return this.one(`SELECT ${COLUMNS} FROM organization o WHERE o.id = $1`, [id], tx);
   }
 
-  async insert(organization: { name: string; orgnr: string | null }, tx?: Queryable): Promise<OrganizationRow> {
-    const row = await this.one<OrganizationRow>(
+  async insert(organization: { name: string; orgnr: string | null }, tx: Transaction): Promise<OrganizationRow> {
+    const { rows } = await this.write<OrganizationRow>(
       `INSERT INTO organization AS o (name, orgnr, plan) VALUES ($1, $2, 'Starter') RETURNING ${COLUMNS}`,
       [organization.name, organization.orgnr],
       tx,
     );
-    return row!;
+    return rows[0];
   }
 
-  async rename(id: string, name: string, tx?: Queryable): Promise<void> {
-    await this.change('UPDATE organization SET name = $2 WHERE id = $1', [id, name], tx);
+  async rename(id: string, name: string, tx: Transaction): Promise<void> {
+    await this.write('UPDATE organization SET name = $2 WHERE id = $1', [id, name], tx);
   }
 }

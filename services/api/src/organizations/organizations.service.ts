@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import { AuditKind, type JoinedOrganization, type Organization } from '@ferieplan/contracts';
 import { server, serverCore } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
@@ -18,7 +18,7 @@ import { runInTransaction } from '../database/transaction.js';
 @Injectable()
 export class OrganizationsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly organizations: OrganizationsRepository,
     private readonly users: UsersRepository,
@@ -43,13 +43,13 @@ export class OrganizationsService {
   /** Creates the organisation and makes the creator its first admin, in one transaction. */
   async create(user: AuthUser, body: CreateOrganizationDto): Promise<Organization> {
     try {
-      return await runInTransaction(this.dataSource, async (tx) => {
+      return await runInTransaction(this.pool, async (tx) => {
         const org = await this.organizations.insert({ name: body.name, orgnr: body.orgnr ?? null }, tx);
         const founder = await this.users.insert(
-          { organizationId: org.id, userUid: user.uid, name: memberNameFor(user), email: user.email ?? '', isAdmin: true },
+          { organizationId: org.id, uid: user.uid, name: memberNameFor(user), email: user.email ?? '', isAdmin: true },
           tx,
         );
-        await this.audit.record(tx, { organizationId: org.id, kind: AuditKind.OrganizationCreated, actor: founder!.id, targetId: org.id, details: { name: org.name } });
+        await this.audit.record({ organizationId: org.id, kind: AuditKind.OrganizationCreated, actor: founder.id, targetId: org.id, details: { name: org.name } }, tx);
         return toOrganizationDto(org);
       });
     } catch (error) {
@@ -59,13 +59,13 @@ export class OrganizationsService {
   }
 
   async rename(uid: string, id: string, body: UpdateOrganizationDto): Promise<Organization> {
-    return runInTransaction(this.dataSource, async (tx) => {
+    return runInTransaction(this.pool, async (tx) => {
       const admin = await this.access.requireAdmin(uid, id, tx);
       const before = await this.access.lockOrganization(id, tx);
       if (!before) throw notFound(server.organizationNotFound);
       await this.organizations.rename(id, body.name, tx);
       if (before.name !== body.name) {
-        await this.audit.record(tx, { organizationId: id, kind: AuditKind.OrganizationRenamed, actor: admin.id, targetId: id, details: { before: before.name, after: body.name } });
+        await this.audit.record({ organizationId: id, kind: AuditKind.OrganizationRenamed, actor: admin.id, targetId: id, details: { before: before.name, after: body.name } }, tx);
       }
       return toOrganizationDto((await this.organizations.findById(id, tx))!);
     });

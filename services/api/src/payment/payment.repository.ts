@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 
 export interface CheckoutBilling {
   plan: string;
@@ -38,28 +38,28 @@ export class PaymentRepository extends SqlRepository {
    * Claims a Stripe event id; false when it was processed before. A concurrent duplicate waits on the
    * unique key, then finds it taken.
    */
-  async claimEvent(event: { id: string; type: string; created: Date; organizationId: string | null }, tx: Queryable): Promise<boolean> {
-    const claimed = await this.rows(
+  async claimEvent(event: { id: string; type: string; created: Date; organizationId: string | null }, tx: Transaction): Promise<boolean> {
+    const { count } = await this.write(
       `INSERT INTO processed_stripe_event (id, type, event_created_at, organization_id)
        VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING RETURNING id`,
       [event.id, event.type, event.created, event.organizationId],
       tx,
     );
-    return claimed.length > 0;
+    return count > 0;
   }
 
   /** Locks the organisation's row found by id. */
-  lockBillingById(organizationId: string, tx: Queryable): Promise<LockedBilling | null> {
+  lockBillingById(organizationId: string, tx: Transaction): Promise<LockedBilling | null> {
     return this.one(`${BILLING} WHERE id = $1 FOR NO KEY UPDATE`, [organizationId], tx);
   }
 
   /** Locks the row of the organisation holding this subscription. */
-  lockBillingBySubscription(subscriptionId: string, tx: Queryable): Promise<LockedBilling | null> {
+  lockBillingBySubscription(subscriptionId: string, tx: Transaction): Promise<LockedBilling | null> {
     return this.one(`${BILLING} WHERE stripe_subscription_id = $1 FOR NO KEY UPDATE`, [subscriptionId], tx);
   }
 
-  async applyPlan(update: PlanUpdate, tx: Queryable): Promise<void> {
-    await this.change(
+  async applyPlan(update: PlanUpdate, tx: Transaction): Promise<void> {
+    await this.write(
       `UPDATE organization
           SET plan = $2,
               stripe_subscription_id = $3,

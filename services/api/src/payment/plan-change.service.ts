@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import { AuditKind } from '@ferieplan/contracts';
 import { AuditLog } from '../audit/audit-log.js';
 import { SYSTEM } from '../audit/audit-record.js';
 import { isUuid } from '../common/uuid.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import { PaymentRepository, type LockedBilling } from './payment.repository.js';
 import { shouldApply, type PlanChange } from './plan-change.js';
 import { runInTransaction } from '../database/transaction.js';
@@ -17,7 +17,7 @@ export class PlanChangeService {
   private readonly logger = new Logger('Payment');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly payments: PaymentRepository,
     private readonly audit: AuditLog,
   ) {}
@@ -27,7 +27,7 @@ export class PlanChangeService {
    * event's unique key and the organisation's row lock below serialise what must be serialised.
    */
   apply(change: PlanChange): Promise<PlanChangeOutcome> {
-    return runInTransaction(this.dataSource, async (tx) => {
+    return runInTransaction(this.pool, async (tx) => {
       // The event id claims its row first: a concurrent duplicate waits on the unique key, then
       // finds it taken and changes nothing. Same transaction as the plan change, so a failure
       // leaves the event unclaimed and Stripe's retry can apply it.
@@ -38,7 +38,7 @@ export class PlanChangeService {
       );
       if (!claimed) return 'duplicate';
 
-      const organization = await this.lockOrganization(tx, change);
+      const organization = await this.lockOrganization(change, tx);
       if (!organization) {
         this.logger.warn(`Stripe ${change.eventType} ${change.eventId}: fant ingen organisasjon`);
         return 'unknown-organization';
@@ -63,14 +63,14 @@ export class PlanChangeService {
         tx,
       );
       if (organization.plan !== change.target) {
-        await this.audit.record(tx, { organizationId: organization.id, kind: AuditKind.PlanChanged, actor: SYSTEM, targetId: organization.id, details: { before: organization.plan, after: change.target, eventType: change.eventType } });
+        await this.audit.record({ organizationId: organization.id, kind: AuditKind.PlanChanged, actor: SYSTEM, targetId: organization.id, details: { before: organization.plan, after: change.target, eventType: change.eventType } }, tx);
       }
       return 'applied';
     });
   }
 
   /** Finds the organisation by the id the event carries, else by its subscription; locks its row. */
-  private async lockOrganization(tx: Queryable, change: PlanChange): Promise<LockedBilling | null> {
+  private async lockOrganization(change: PlanChange, tx: Transaction): Promise<LockedBilling | null> {
     if (isUuid(change.organizationId)) return this.payments.lockBillingById(change.organizationId, tx);
     if (change.subscriptionId) return this.payments.lockBillingBySubscription(change.subscriptionId, tx);
     return null;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Absence, TeamStaffing } from '@ferieplan/vacation-rules';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 import type { OrganizationPlanning } from './plan-gate.js';
 
 /** A team with a minimum, its counted members and their approved vacation in a date range. */
@@ -17,13 +17,18 @@ const ORGANIZATION_PLANNING = `SELECT id, name, plan, transfer_limit AS "transfe
 /** Planning columns of organization and team, and the staffing facts minimum staffing is checked on. */
 @Injectable()
 export class PlanningRepository extends SqlRepository {
+  /** The organisation's plan and planning settings. */
+  organization(organizationId: string, tx?: Transaction): Promise<OrganizationPlanning | null> {
+    return this.one(ORGANIZATION_PLANNING, [organizationId], tx);
+  }
+
   /**
-   * The organisation's plan and planning settings. With `lock`, the row stays locked (FOR NO KEY UPDATE) until
-   * the transaction ends: the organisation lock is how planning's check-then-write rules (transfers,
-   * approvals against minimum staffing) are serialised, like seat limits and admin changes.
+   * The same, with the row locked (FOR NO KEY UPDATE) until the transaction ends: the organisation lock
+   * is how planning's check-then-write rules (transfers, approvals against minimum staffing, settings)
+   * are serialised, like seat limits and admin changes.
    */
-  organization(organizationId: string, tx?: Queryable, options: { lock?: boolean } = {}): Promise<OrganizationPlanning | null> {
-    return this.one(`${ORGANIZATION_PLANNING}${options.lock ? ' FOR NO KEY UPDATE' : ''}`, [organizationId], tx);
+  lockOrganization(organizationId: string, tx: Transaction): Promise<OrganizationPlanning | null> {
+    return this.one(`${ORGANIZATION_PLANNING} FOR NO KEY UPDATE`, [organizationId], tx);
   }
 
   /** transferLimit null keeps it; the deadline changes only when `deadline.set`. */
@@ -31,9 +36,9 @@ export class PlanningRepository extends SqlRepository {
     organizationId: string,
     transferLimit: number | null,
     deadline: { set: boolean; value: string | null },
-    tx?: Queryable,
+    tx: Transaction,
   ): Promise<void> {
-    await this.change(
+    await this.write(
       `UPDATE organization
           SET transfer_limit = coalesce($2, transfer_limit),
               summer_request_deadline = CASE WHEN $3::boolean THEN $4 ELSE summer_request_deadline END
@@ -43,16 +48,16 @@ export class PlanningRepository extends SqlRepository {
     );
   }
 
-  async teamOrganization(teamId: string): Promise<string | null> {
-    const row = await this.one<{ organizationId: string }>('SELECT organization_id AS "organizationId" FROM team WHERE id = $1', [teamId]);
+  async teamOrganization(teamId: string, tx?: Transaction): Promise<string | null> {
+    const row = await this.one<{ organizationId: string }>('SELECT organization_id AS "organizationId" FROM team WHERE id = $1', [teamId], tx);
     return row?.organizationId ?? null;
   }
 
-  async setTeamMinimum(teamId: string, minimum: number | null): Promise<void> {
-    await this.change('UPDATE team SET minimum_staffing = $2 WHERE id = $1', [teamId, minimum]);
+  async setTeamMinimum(teamId: string, minimum: number | null, tx: Transaction): Promise<void> {
+    await this.write('UPDATE team SET minimum_staffing = $2 WHERE id = $1', [teamId, minimum], tx);
   }
 
-  memberTeam(membershipId: string, tx?: Queryable): Promise<{ teamId: string | null; isAdmin: boolean } | null> {
+  memberTeam(membershipId: string, tx?: Transaction): Promise<{ teamId: string | null; isAdmin: boolean } | null> {
     return this.one('SELECT team_id AS "teamId", is_admin AS "isAdmin" FROM membership WHERE id = $1', [membershipId], tx);
   }
 
@@ -61,7 +66,7 @@ export class PlanningRepository extends SqlRepository {
    * (the people the staffing calendar counts) and their approved vacation overlapping [from, to].
    * Two queries whatever the number of teams.
    */
-  async teamStaffing(organizationId: string, from: string, to: string, teamId: string | null, tx?: Queryable): Promise<TeamStaffingFacts[]> {
+  async teamStaffing(organizationId: string, from: string, to: string, teamId: string | null, tx?: Transaction): Promise<TeamStaffingFacts[]> {
     const teams = await this.rows<{ teamId: string; teamName: string; minimum: number; memberIds: string[] }>(
       `SELECT t.id AS "teamId", t.name AS "teamName", t.minimum_staffing AS minimum,
               coalesce(array_agg(m.id::text) FILTER (WHERE m.id IS NOT NULL), '{}') AS "memberIds"

@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import type { AccountExport } from '@ferieplan/contracts';
 import { DELETE_ACCOUNT_WORD, serverPrivacy } from '@ferieplan/texts';
 import { AuditRepository } from '../audit/audit.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { IdentityAccounts } from '../auth/identity-accounts.js';
 import { conflict, invalidInput, upstreamFailed } from '../common/domain-error.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import { runInTransaction } from '../database/transaction.js';
 import { AccountExportRepository } from './account-export.repository.js';
 import { ErasureRepository, type MembershipStanding } from './erasure.repository.js';
@@ -21,7 +21,7 @@ export class AccountService {
   private readonly logger = new Logger('Privacy');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly exports: AccountExportRepository,
     private readonly erasure: ErasureRepository,
     private readonly audit: AuditRepository,
@@ -69,7 +69,7 @@ export class AccountService {
     for (const organization of soleMemberOf(before)) {
       await this.organizations.cancelSubscription(organization.stripeSubscriptionId);
     }
-    await runInTransaction(this.dataSource, async (tx) => {
+    await runInTransaction(this.pool, async (tx) => {
       await this.erasure.lockOrganizationsOf(user.uid, tx);
       const standings = await this.erasure.standings(user.uid, tx);
       this.refuseLastAdmin(standings);
@@ -84,7 +84,7 @@ export class AccountService {
     if (stranded) throw conflict(serverPrivacy.lastAdmin(stranded.organizationName));
   }
 
-  private async eraseRows(user: AuthUser, standings: MembershipStanding[], tx: Queryable): Promise<void> {
+  private async eraseRows(user: AuthUser, standings: MembershipStanding[], tx: Transaction): Promise<void> {
     for (const organization of soleMemberOf(standings)) {
       await this.organizations.deleteLocked(organization.organizationId, tx);
     }

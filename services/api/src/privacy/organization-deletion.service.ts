@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import { server, serverPrivacy } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { invalidInput, notFound, upstreamFailed } from '../common/domain-error.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import { runInTransaction } from '../database/transaction.js';
 import { SubscriptionCancellation } from '../payment/subscription-cancellation.js';
 import { ErasureRepository } from './erasure.repository.js';
@@ -17,7 +17,7 @@ export class OrganizationDeletionService {
   private readonly logger = new Logger('Privacy');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly erasure: ErasureRepository,
     private readonly subscriptions: SubscriptionCancellation,
@@ -34,7 +34,7 @@ export class OrganizationDeletionService {
       });
     }
     await this.cancelSubscription(organization.stripeSubscriptionId);
-    await runInTransaction(this.dataSource, async (tx) => {
+    await runInTransaction(this.pool, async (tx) => {
       // The admin right is checked again under the row lock: it cannot have been taken meanwhile.
       if (!(await this.erasure.lockForDeletion(organizationId, tx)))
         throw notFound(server.organizationNotFound);
@@ -52,7 +52,7 @@ export class OrganizationDeletionService {
   }
 
   /** Inside the caller's transaction, with the organisation row locked (account deletion of its only member). */
-  deleteLocked(organizationId: string, tx: Queryable): Promise<void> {
+  deleteLocked(organizationId: string, tx: Transaction): Promise<void> {
     return this.erasure.deleteOrganization(organizationId, tx);
   }
 }

@@ -3,6 +3,7 @@ import type {
   AbsenceReport,
   BusiestDaysReport,
   EmployeeReport,
+  EmployeeReportRow,
   MonthAbsence,
   TeamAbsence,
 } from '@ferieplan/contracts';
@@ -12,7 +13,7 @@ import { OrganizationAccessService } from '../access/organization-access.service
 import { forbidden, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
 import { ReportsRepository, type ReportScope } from './reports.repository.js';
-import type { ApprovedRequestSqlRow, EmployeeReportSqlRow } from './reports.sql.js';
+import type { ApprovedRequestSqlRow } from './reports.sql.js';
 
 // Norwegian alphabetical order (Æ, Ø, Å after Z) whatever the database's collation.
 const collator = new Intl.Collator('nb', { sensitivity: 'base' });
@@ -86,7 +87,7 @@ export class ReportsService {
     return byName(await this.reports.approvedRequests(scope));
   }
 
-  async employeeRows(scope: ReportScope): Promise<EmployeeReportSqlRow[]> {
+  async employeeRows(scope: ReportScope): Promise<EmployeeReportRow[]> {
     return byName(await this.reports.employees(scope));
   }
 }

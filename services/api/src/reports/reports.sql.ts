@@ -37,7 +37,8 @@ const VACATION_DAYS = (first: string, last: string) => `absence_days(${first}, $
 /**
  * One row per member: entitlement (yearly days + the 60+ week + transferred in), used (approved),
  * planned (pending), transferred in and out, remaining, and the number of requests of any status.
- * $5 = SENIOR_AGE, $6 = SENIOR_EXTRA_DAYS (libs/vacation-rules).
+ * $5 = SENIOR_AGE, $6 = SENIOR_EXTRA_DAYS (libs/vacation-rules). The rows are the API's
+ * EmployeeReportRow (@ferieplan/contracts) as they come.
  */
 export const EMPLOYEE_REPORT_SQL = `
 WITH ${COMMON},
@@ -66,21 +67,6 @@ SELECT id AS "userId", name, email, team_id AS "teamId", team_name AS "teamName"
        request_count AS "requestCount"
 FROM facts
 ORDER BY id`;
-
-export interface EmployeeReportSqlRow {
-  userId: string;
-  name: string;
-  email: string;
-  teamId: string | null;
-  teamName: string | null;
-  entitlementDays: number;
-  usedDays: number;
-  plannedDays: number;
-  remainingDays: number;
-  transferredInDays: number;
-  transferredOutDays: number;
-  requestCount: number;
-}
 
 /**
  * Approved and pending vacation days per team and month: every (team with members in the selection,

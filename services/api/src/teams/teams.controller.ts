@@ -59,8 +59,8 @@ export class TeamsController {
   async removeMember(
     @CurrentUser() user: AuthUser,
     @Param('teamId') teamId: string,
-    @Param('userId') userId: string,
+    @Param('userId') membershipId: string,
   ): Promise<void> {
-    await this.teams.removeMember(user.uid, teamId, userId);
+    await this.teams.removeMember(user.uid, teamId, membershipId);
   }
 }

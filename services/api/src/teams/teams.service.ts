@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import { AuditKind, type Team } from '@ferieplan/contracts';
 import { serverTeams } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
@@ -7,7 +7,7 @@ import { AuditLog } from '../audit/audit-log.js';
 import { conflict, notFound } from '../common/domain-error.js';
 import { isUniqueViolation } from '../common/pg-errors.js';
 import { isUuid } from '../common/uuid.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import type { Membership } from '../users/membership.js';
 import type { CreateTeamDto } from './dto/create-team.dto.js';
 import { TeamsRepository, type TeamRow } from './teams.repository.js';
@@ -16,7 +16,7 @@ import { runInTransaction } from '../database/transaction.js';
 @Injectable()
 export class TeamsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly teams: TeamsRepository,
     private readonly audit: AuditLog,
@@ -29,10 +29,10 @@ export class TeamsService {
 
   async create(uid: string, body: CreateTeamDto): Promise<Team> {
     return this.uniqueName(() =>
-      runInTransaction(this.dataSource, async (tx) => {
+      runInTransaction(this.pool, async (tx) => {
         const admin = await this.access.requireAdmin(uid, body.organizationId, tx);
         const team = await this.teams.insert(body.organizationId, body.name, tx);
-        await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamCreated, actor: admin.id, targetId: team.id, details: { teamName: team.name } });
+        await this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamCreated, actor: admin.id, targetId: team.id, details: { teamName: team.name } }, tx);
         return team;
       }),
     );
@@ -40,10 +40,10 @@ export class TeamsService {
 
   async rename(uid: string, id: string, name: string): Promise<Team> {
     return this.uniqueName(() =>
-      runInTransaction(this.dataSource, async (tx) => {
-        const { admin, team } = await this.lockTeamAsAdmin(tx, uid, id);
+      runInTransaction(this.pool, async (tx) => {
+        const { admin, team } = await this.lockTeamAsAdmin(uid, id, tx);
         await this.teams.rename(team.id, name, tx);
-        await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamRenamed, actor: admin.id, targetId: team.id, details: { before: team.name, after: name } });
+        await this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamRenamed, actor: admin.id, targetId: team.id, details: { before: team.name, after: name } }, tx);
         return this.findOne(team.id, tx);
       }),
     );
@@ -51,34 +51,34 @@ export class TeamsService {
 
   /** Deleting a team leaves its members unassigned. */
   async remove(uid: string, id: string): Promise<void> {
-    await runInTransaction(this.dataSource, async (tx) => {
-      const { admin, team } = await this.lockTeamAsAdmin(tx, uid, id);
-      await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamDeleted, actor: admin.id, targetId: team.id, details: { teamName: team.name, memberCount: team.memberCount } });
+    await runInTransaction(this.pool, async (tx) => {
+      const { admin, team } = await this.lockTeamAsAdmin(uid, id, tx);
+      await this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamDeleted, actor: admin.id, targetId: team.id, details: { teamName: team.name, memberCount: team.memberCount } }, tx);
       await this.teams.delete(team.id, tx);
     });
   }
 
   /** Puts a member of the team's organisation in the team; a member has at most one team, so this moves them. */
-  async addMember(uid: string, teamId: string, userId: string): Promise<Team> {
-    return runInTransaction(this.dataSource, async (tx) => {
-      const { admin, team } = await this.lockTeamAsAdmin(tx, uid, teamId);
-      const previous = isUuid(userId) ? await this.teams.teamOf(userId, tx) : null;
-      if (!(await this.teams.assign(team.id, userId, team.organizationId, tx))) throw notFound(serverTeams.memberNotFound);
+  async addMember(uid: string, teamId: string, membershipId: string): Promise<Team> {
+    return runInTransaction(this.pool, async (tx) => {
+      const { admin, team } = await this.lockTeamAsAdmin(uid, teamId, tx);
+      const previous = isUuid(membershipId) ? await this.teams.teamOf(membershipId, tx) : null;
+      if (!(await this.teams.assign(team.id, membershipId, team.organizationId, tx))) throw notFound(serverTeams.memberNotFound);
       if (previous?.id !== team.id) {
-        await this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamMemberAdded, actor: admin.id, subject: userId, targetId: team.id, details: { teamName: team.name, previousTeamName: previous?.name ?? null } });
+        await this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamMemberAdded, actor: admin.id, subject: membershipId, targetId: team.id, details: { teamName: team.name, previousTeamName: previous?.name ?? null } }, tx);
       }
       return this.findOne(team.id, tx);
     });
   }
 
-  async removeMember(uid: string, teamId: string, userId: string): Promise<void> {
-    await runInTransaction(this.dataSource, async (tx) => {
-      const { admin, team } = await this.lockTeamAsAdmin(tx, uid, teamId);
-      if (!isUuid(userId)) throw notFound(serverTeams.memberNotFound);
-      if (await this.teams.unassign(team.id, userId, tx)) {
-        return this.audit.record(tx, { organizationId: team.organizationId, kind: AuditKind.TeamMemberRemoved, actor: admin.id, subject: userId, targetId: team.id, details: { teamName: team.name } });
+  async removeMember(uid: string, teamId: string, membershipId: string): Promise<void> {
+    await runInTransaction(this.pool, async (tx) => {
+      const { admin, team } = await this.lockTeamAsAdmin(uid, teamId, tx);
+      if (!isUuid(membershipId)) throw notFound(serverTeams.memberNotFound);
+      if (await this.teams.unassign(team.id, membershipId, tx)) {
+        return this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamMemberRemoved, actor: admin.id, subject: membershipId, targetId: team.id, details: { teamName: team.name } }, tx);
       }
-      const isMember = await this.teams.isMemberOf(team.organizationId, userId, tx);
+      const isMember = await this.teams.isMemberOf(team.organizationId, membershipId, tx);
       throw notFound(isMember ? serverTeams.memberNotInTeam : serverTeams.memberNotFound);
     });
   }
@@ -87,7 +87,7 @@ export class TeamsService {
    * The team, with its organisation locked, after checking that the caller administers it (not found
    * when missing or the id is malformed); and the caller's membership, who the audit log names.
    */
-  private async lockTeamAsAdmin(tx: Queryable, uid: string, id: string): Promise<{ admin: Membership; team: TeamRow }> {
+  private async lockTeamAsAdmin(uid: string, id: string, tx: Transaction): Promise<{ admin: Membership; team: TeamRow }> {
     if (!isUuid(id)) throw notFound(serverTeams.notFound);
     const found = await this.teams.findById(id, tx);
     if (!found) throw notFound(serverTeams.notFound);
@@ -98,7 +98,7 @@ export class TeamsService {
     return { admin, team };
   }
 
-  private async findOne(id: string, tx?: Queryable): Promise<Team> {
+  private async findOne(id: string, tx?: Transaction): Promise<Team> {
     const team = await this.teams.findWithMembers(id, tx);
     if (!team) throw notFound(serverTeams.notFound);
     return team;

@@ -1,7 +1,6 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
-
-type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+import { throttlerRecord, type ThrottlerStorageRecord } from './throttler-record.js';
 
 interface Counter {
   hits: number;
@@ -47,13 +46,7 @@ export class MemoryThrottlerStorage implements ThrottlerStorage, OnApplicationSh
     }
     counter.hits += 1;
     if (counter.blockedUntil <= now && counter.hits > limit) counter.blockedUntil = now + blockDuration;
-    const blockLeft = Math.max(counter.blockedUntil - now, 0);
-    return {
-      totalHits: counter.hits,
-      timeToExpire: Math.ceil((counter.windowEnds - now) / 1000),
-      isBlocked: blockLeft > 0,
-      timeToBlockExpire: Math.ceil(blockLeft / 1000),
-    };
+    return throttlerRecord(counter.hits, counter.windowEnds - now, Math.max(counter.blockedUntil - now, 0));
   }
 
   /** Clients counted now (their window or block has not ended, or the sweep has not yet come by). */

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
 import { MemoryThrottlerStorage } from './memory-throttler-storage.js';
+import { throttlerRecord, type ThrottlerStorageRecord } from './throttler-record.js';
 
 // One atomic step per request: count the hit in a fixed window of `ttl` ms, and once the count passes
 // the limit, block the key for `blockDuration` ms. Returns hits, window ms left, blocked, block ms left.
@@ -20,8 +21,6 @@ if blockLeft < 0 and hits > tonumber(ARGV[2]) then
 end
 return { hits, windowLeft, blockLeft > 0 and 1 or 0, math.max(blockLeft, 0) }
 `;
-
-type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 type HitCommand = (
   hitsKey: string,
@@ -52,16 +51,12 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   }
 
   async increment(
-    key: string,
-    ttl: number,
-    limit: number,
-    blockDuration: number,
-    throttlerName: string,
+    ...[key, ttl, limit, blockDuration, throttlerName]: Parameters<ThrottlerStorage['increment']>
   ): Promise<ThrottlerStorageRecord> {
     const base = `${this.keyPrefix}throttle:${throttlerName}:${key}`;
     try {
       const hit = (this.redis as unknown as { ferieplanThrottleHit: HitCommand }).ferieplanThrottleHit;
-      const [totalHits, windowLeftMs, blocked, blockLeftMs] = await hit.call(
+      const [totalHits, windowLeftMs, , blockLeftMs] = await hit.call(
         this.redis,
         `${base}:hits`,
         `${base}:blocked`,
@@ -73,12 +68,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
         this.logger.log('Redis answers again: counting across replicas');
         this.fallingBackSince = 0;
       }
-      return {
-        totalHits,
-        timeToExpire: Math.ceil(windowLeftMs / 1000),
-        isBlocked: blocked === 1,
-        timeToBlockExpire: Math.ceil(blockLeftMs / 1000),
-      };
+      return throttlerRecord(totalHits, windowLeftMs, blockLeftMs);
     } catch (error) {
       if (!this.fallingBackSince) {
         this.fallingBackSince = Date.now();

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Employee } from '@ferieplan/contracts';
 import { server } from '@ferieplan/texts';
 import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pgCode } from '../common/pg-errors.js';
 import { BalancesService } from '../planning/balances/balances.service.js';
@@ -124,8 +125,7 @@ describe('Employee list: balances in SQL, filters and pages', () => {
   it('reads a page as a named (prepared) statement with the rows the unnamed one reads, and its errors', async () => {
     const users = app.get(UsersRepository);
     const db = dataSourceOf(app);
-    const pool = (db.driver as unknown as { master: { query: (...args: unknown[]) => unknown } }).master;
-    const sent = vi.spyOn(pool, 'query');
+    const sent = vi.spyOn(app.get(Pool), 'query');
     const unnamed = async (org: string, filter: Parameters<typeof employeePageSql>[1], uid: string) => {
       const { sql, params } = employeePageSql(org, filter, uid);
       const rows: { id: string | null }[] = await db.query(sql, params);

@@ -5,6 +5,7 @@
 // not JSON: no JSON.parse and no search per year in Node. A request's days in a year are absence_days
 // (migration 1765700000300, the twin of absenceDays), counted in closed form, not by walking its days.
 import { absenceDaysHolidays } from '../database/absence-days.js';
+import { MEMBERSHIP_COLUMNS } from './membership.js';
 
 export interface EmployeeListFilter {
   /** The balance years (last, this and next year). */
@@ -99,8 +100,7 @@ export function employeeListSql(
   const paged = filter.limit !== undefined;
   return {
     sql: `
-      SELECT m.id, m.organization_id AS "organizationId", m.user_uid AS "userUid", m.name, m.email,
-             m.is_admin AS "isAdmin", m.yearly_days AS "yearlyDays", m.team_id AS "teamId", m.birth_year AS "birthYear",
+      SELECT ${MEMBERSHIP_COLUMNS},
              d.*, t.*${paged ? `, ${CREATED_AT_KEY} AS "createdAtKey"` : ''}
         FROM membership m
        CROSS JOIN LATERAL (

@@ -2,7 +2,8 @@
 export interface Membership {
   id: string;
   organizationId: string;
-  userUid: string;
+  /** The person's Firebase uid. */
+  uid: string;
   name: string;
   email: string;
   isAdmin: boolean;
@@ -12,8 +13,8 @@ export interface Membership {
   birthYear: number | null;
 }
 
-export type NewMembership = Pick<Membership, 'organizationId' | 'userUid' | 'name' | 'email' | 'isAdmin'>;
+export type NewMembership = Pick<Membership, 'organizationId' | 'uid' | 'name' | 'email' | 'isAdmin'>;
 
-/** The SELECT list that reads a membership row as a Membership. */
-export const MEMBERSHIP_COLUMNS = `id, organization_id AS "organizationId", user_uid AS "userUid", name, email,
-  is_admin AS "isAdmin", yearly_days AS "yearlyDays", team_id AS "teamId", birth_year AS "birthYear"`;
+/** The SELECT (or RETURNING) list that reads a membership row, as `m`, as a Membership: the table's one mapping. */
+export const MEMBERSHIP_COLUMNS = `m.id, m.organization_id AS "organizationId", m.user_uid AS uid, m.name, m.email,
+  m.is_admin AS "isAdmin", m.yearly_days AS "yearlyDays", m.team_id AS "teamId", m.birth_year AS "birthYear"`;

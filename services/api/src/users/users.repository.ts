@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { gatedPageOf, type GatedRow, type Page } from '../common/pagination.js';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 import type { ListedMember } from './employee.mapper.js';
 import {
   employeeListSql,
@@ -13,8 +13,8 @@ import { MEMBERSHIP_COLUMNS as COLUMNS, type Membership, type NewMembership } fr
 /** Table membership: people's memberships (employees) of organisations. */
 @Injectable()
 export class UsersRepository extends SqlRepository {
-  findById(id: string, tx?: Queryable): Promise<Membership | null> {
-    return this.one(`SELECT ${COLUMNS} FROM membership WHERE id = $1`, [id], tx);
+  findById(id: string, tx?: Transaction): Promise<Membership | null> {
+    return this.one(`SELECT ${COLUMNS} FROM membership m WHERE m.id = $1`, [id], tx);
   }
 
   /** The employee list without `limit`: every member (after `filter.after`) with their day counts. */
@@ -35,13 +35,11 @@ export class UsersRepository extends SqlRepository {
   ): Promise<Page<ListedMember> & { callerIsAdmin: boolean | null }> {
     const { sql, params } = employeePageSql(organizationId, filter, callerUid);
     // Prepared: 4 shapes of text (team filter, cursor); the generic plan is as good (issue 14).
-    const rows = await this.rows<GatedRow<ListedMember & { createdAtKey: string }>>(sql, params, undefined, {
-      prepared: true,
-    });
+    const rows = await this.preparedRows<GatedRow<ListedMember & { createdAtKey: string }>>(sql, params);
     return gatedPageOf(rows, filter.limit, memberSortKey);
   }
 
-  async existsWithEmail(organizationId: string, email: string, tx?: Queryable): Promise<boolean> {
+  async existsWithEmail(organizationId: string, email: string, tx?: Transaction): Promise<boolean> {
     const row = await this.one(
       'SELECT 1 FROM membership WHERE organization_id = $1 AND lower(email) = lower($2)',
       [organizationId, email],
@@ -50,7 +48,7 @@ export class UsersRepository extends SqlRepository {
     return row !== null;
   }
 
-  async countAdmins(organizationId: string, tx?: Queryable): Promise<number> {
+  async countAdmins(organizationId: string, tx?: Transaction): Promise<number> {
     const row = await this.one<{ admins: number }>(
       'SELECT count(*)::int AS admins FROM membership WHERE organization_id = $1 AND is_admin',
       [organizationId],
@@ -59,31 +57,32 @@ export class UsersRepository extends SqlRepository {
     return row?.admins ?? 0;
   }
 
-  insert(membership: NewMembership, tx?: Queryable): Promise<Membership | null> {
-    return this.one(
-      `INSERT INTO membership (organization_id, user_uid, name, email, is_admin) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-      [membership.organizationId, membership.userUid, membership.name, membership.email, membership.isAdmin],
+  async insert(membership: NewMembership, tx: Transaction): Promise<Membership> {
+    const { rows } = await this.write<Membership>(
+      `INSERT INTO membership AS m (organization_id, user_uid, name, email, is_admin) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+      [membership.organizationId, membership.uid, membership.name, membership.email, membership.isAdmin],
       tx,
     );
+    return rows[0];
   }
 
   async update(
     id: string,
     fields: Pick<Membership, 'name' | 'yearlyDays' | 'isAdmin' | 'birthYear'>,
-    tx?: Queryable,
+    tx: Transaction,
   ): Promise<void> {
-    await this.change(
+    await this.write(
       'UPDATE membership SET name = $2, yearly_days = $3, is_admin = $4, birth_year = $5 WHERE id = $1',
       [id, fields.name, fields.yearlyDays, fields.isAdmin, fields.birthYear],
       tx,
     );
   }
 
-  async setAdmin(id: string, isAdmin: boolean, tx?: Queryable): Promise<void> {
-    await this.change('UPDATE membership SET is_admin = $2 WHERE id = $1', [id, isAdmin], tx);
+  async setAdmin(id: string, isAdmin: boolean, tx: Transaction): Promise<void> {
+    await this.write('UPDATE membership SET is_admin = $2 WHERE id = $1', [id, isAdmin], tx);
   }
 
-  async delete(id: string, tx?: Queryable): Promise<void> {
-    await this.change('DELETE FROM membership WHERE id = $1', [id], tx);
+  async delete(id: string, tx: Transaction): Promise<void> {
+    await this.write('DELETE FROM membership WHERE id = $1', [id], tx);
   }
 }

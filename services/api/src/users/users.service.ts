@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import { AuditKind, type Employee } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { conflict, invalidInput, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import type { UpdateEmployeeDto } from './dto/update-employee.dto.js';
 import { toEmployee, toListedEmployee } from './employee.mapper.js';
 import type { Membership } from './membership.js';
@@ -21,7 +21,7 @@ import { isMemberSortKey } from './employee-list.sql.js';
 @Injectable()
 export class UsersService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly users: UsersRepository,
     private readonly audit: AuditLog,
@@ -29,7 +29,7 @@ export class UsersService {
   ) {}
 
   /** The member's Employee with balances for last, this and next year. */
-  private async employee(membership: Membership, tx?: Queryable): Promise<Employee> {
+  private async employee(membership: Membership, tx?: Transaction): Promise<Employee> {
     const years = balanceYears();
     return toEmployee(
       membership,
@@ -81,9 +81,9 @@ export class UsersService {
    * administers that organisation (not found for unknown ids and outsiders, forbidden for members).
    */
   private async lockTarget(
-    tx: Queryable,
     uid: string,
     membershipId: string,
+    tx: Transaction,
   ): Promise<{ admin: Membership; target: Membership }> {
     if (!isUuid(membershipId)) throw notFound(serverCore.employeeNotFound);
     const target = await this.users.findById(membershipId, tx);
@@ -97,18 +97,18 @@ export class UsersService {
     return { admin, target: locked };
   }
 
-  private async assertAnotherAdmin(tx: Queryable, target: Membership): Promise<void> {
+  private async assertAnotherAdmin(target: Membership, tx: Transaction): Promise<void> {
     if (!target.isAdmin) return;
     if ((await this.users.countAdmins(target.organizationId, tx)) <= 1) throw conflict(serverCore.lastAdmin);
   }
 
   async update(uid: string, membershipId: string, body: UpdateEmployeeDto): Promise<Employee> {
-    return runInTransaction(this.dataSource, async (tx) => {
-      const { admin, target } = await this.lockTarget(tx, uid, membershipId);
+    return runInTransaction(this.pool, async (tx) => {
+      const { admin, target } = await this.lockTarget(uid, membershipId, tx);
       if (body.email !== undefined && body.email.trim().toLowerCase() !== target.email.toLowerCase()) {
         throw invalidInput(serverCore.emailReadOnly, { email: [serverCore.emailReadOnly] });
       }
-      if (body.isAdmin === false) await this.assertAnotherAdmin(tx, target);
+      if (body.isAdmin === false) await this.assertAnotherAdmin(target, tx);
       const updated: Membership = {
         ...target,
         name: body.name,
@@ -117,33 +117,33 @@ export class UsersService {
         birthYear: body.birthYear !== undefined ? body.birthYear : target.birthYear,
       };
       await this.users.update(updated.id, updated, tx);
-      await this.audit.employeeEdited(tx, admin.id, target, updated);
+      await this.audit.employeeEdited(admin.id, target, updated, tx);
       return this.employee(updated, tx);
     });
   }
 
   async setAdmin(uid: string, membershipId: string, isAdmin: boolean): Promise<Employee> {
-    return runInTransaction(this.dataSource, async (tx) => {
-      const { admin, target } = await this.lockTarget(tx, uid, membershipId);
-      if (!isAdmin) await this.assertAnotherAdmin(tx, target);
+    return runInTransaction(this.pool, async (tx) => {
+      const { admin, target } = await this.lockTarget(uid, membershipId, tx);
+      if (!isAdmin) await this.assertAnotherAdmin(target, tx);
       await this.users.setAdmin(target.id, isAdmin, tx);
-      await this.audit.employeeEdited(tx, admin.id, target, { ...target, isAdmin });
+      await this.audit.employeeEdited(admin.id, target, { ...target, isAdmin }, tx);
       return this.employee({ ...target, isAdmin }, tx);
     });
   }
 
   async remove(uid: string, membershipId: string): Promise<void> {
-    await runInTransaction(this.dataSource, async (tx) => {
-      const { admin, target } = await this.lockTarget(tx, uid, membershipId);
-      await this.assertAnotherAdmin(tx, target);
-      await this.audit.record(tx, {
+    await runInTransaction(this.pool, async (tx) => {
+      const { admin, target } = await this.lockTarget(uid, membershipId, tx);
+      await this.assertAnotherAdmin(target, tx);
+      await this.audit.record({
         organizationId: target.organizationId,
         kind: AuditKind.EmployeeRemoved,
         actor: admin.id,
         subject: target.id,
         targetId: target.id,
         details: {},
-      });
+      }, tx);
       await this.users.delete(target.id, tx);
     });
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
-import { SqlRepository, type Queryable } from '../database/sql.js';
+import { SqlRepository, type Transaction } from '../database/sql.js';
 import { gatedPageOf, type GatedRow, type Page } from '../common/pagination.js';
 import {
   organizationRequestsPageSql,
@@ -38,12 +38,12 @@ const REQUEST_ROW = `vr.id, vr.organization_id AS "organizationId", vr.membershi
 @Injectable()
 export class VacationRequestsRepository extends SqlRepository {
   /** A person's requests in every organisation they belong to (optionally one organisation). */
-  listForPerson(userUid: string, organizationId?: string): Promise<VacationRequest[]> {
+  listForPerson(uid: string, organizationId?: string): Promise<VacationRequest[]> {
     return this.rows(
       `SELECT ${VACATION_REQUEST_COLUMNS} FROM ${VACATION_REQUEST_FROM}
        WHERE m.user_uid = $1 AND ($2::uuid IS NULL OR vr.organization_id = $2::uuid)
        ORDER BY vr.start_date, vr.created_at, vr.id`,
-      [userUid, organizationId ?? null],
+      [uid, organizationId ?? null],
     );
   }
 
@@ -70,7 +70,7 @@ export class VacationRequestsRepository extends SqlRepository {
     const { sql, params } = organizationRequestsPageSql(organizationId, filters, callerUid);
     // Prepared: at most 16 shapes of text (year, status, team, cursor); the generic plan is as good
     // (BENCH_EXPLAIN=1 npm run bench:api shows both).
-    const rows = await this.rows<GatedRow<KeyedRequest>>(sql, params, undefined, { prepared: true });
+    const rows = await this.preparedRows<GatedRow<KeyedRequest>>(sql, params);
     const { callerIsAdmin, ...page } = gatedPageOf(rows, filters.limit, requestSortKey);
     // Without the header's and the key's columns: the rows are the response as they are.
     const shown = page.rows.map(
@@ -79,7 +79,7 @@ export class VacationRequestsRepository extends SqlRepository {
     return { rows: shown, total: page.total, next: page.next, callerIsAdmin };
   }
 
-  findById(id: string, tx?: Queryable): Promise<VacationRequest | null> {
+  findById(id: string, tx?: Transaction): Promise<VacationRequest | null> {
     return this.one(
       `SELECT ${VACATION_REQUEST_COLUMNS} FROM ${VACATION_REQUEST_FROM} WHERE vr.id = $1`,
       [id],
@@ -92,7 +92,7 @@ export class VacationRequestsRepository extends SqlRepository {
     membershipId: string,
     startDate: string,
     endDate: string,
-    tx?: Queryable,
+    tx?: Transaction,
   ): Promise<boolean> {
     const row = await this.one(
       `SELECT 1 FROM vacation_request
@@ -105,8 +105,8 @@ export class VacationRequestsRepository extends SqlRepository {
     return row !== null;
   }
 
-  async insert(request: NewVacationRequest, tx?: Queryable): Promise<VacationRequest> {
-    const row = await this.one<VacationRequest>(
+  async insert(request: NewVacationRequest, tx: Transaction): Promise<VacationRequest> {
+    const { rows } = await this.write<VacationRequest>(
       `WITH vr AS (
          INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, description)
          VALUES ($1, $2, $3::date, $4::date, $5) RETURNING *)
@@ -114,11 +114,11 @@ export class VacationRequestsRepository extends SqlRepository {
       [request.organizationId, request.membershipId, request.startDate, request.endDate, request.description],
       tx,
     );
-    return row!;
+    return rows[0];
   }
 
   /** The request's organisation, without a lock (to know which organisation row to lock first). */
-  async organizationOf(id: string, tx?: Queryable): Promise<string | null> {
+  async organizationOf(id: string, tx?: Transaction): Promise<string | null> {
     const row = await this.one<{ organizationId: string }>(
       'SELECT organization_id AS "organizationId" FROM vacation_request WHERE id = $1',
       [id],
@@ -128,13 +128,13 @@ export class VacationRequestsRepository extends SqlRepository {
   }
 
   /** Locks the request row; its organisation, owner, status and days. */
-  lockForDecision(id: string, tx: Queryable): Promise<RequestRow | null> {
+  lockForDecision(id: string, tx: Transaction): Promise<RequestRow | null> {
     return this.one(`SELECT ${REQUEST_ROW} FROM vacation_request vr WHERE vr.id = $1 FOR UPDATE`, [id], tx);
   }
 
   /** approvedAt is set on approval and stays null on rejection; updatedAt and decided_by_uid on both. */
-  async decide(id: string, status: VacationStatus, decidedByUid: string, tx?: Queryable): Promise<void> {
-    await this.change(
+  async decide(id: string, status: VacationStatus, decidedByUid: string, tx: Transaction): Promise<void> {
+    await this.write(
       `UPDATE vacation_request
        SET status = $2, updated_at = now(), decided_by_uid = $3,
            approved_at = CASE WHEN $4::boolean THEN now() ELSE NULL END
@@ -145,22 +145,22 @@ export class VacationRequestsRepository extends SqlRepository {
   }
 
   /** Deletes the person's own request if it is still Pending; the deleted row, or null when nothing matched. */
-  async deleteOwnPending(id: string, userUid: string, tx?: Queryable): Promise<RequestRow | null> {
-    const { rows } = await this.change<RequestRow>(
+  async deleteOwnPending(id: string, uid: string, tx: Transaction): Promise<RequestRow | null> {
+    const { rows } = await this.write<RequestRow>(
       `DELETE FROM vacation_request vr USING membership m
        WHERE vr.id = $1 AND m.id = vr.membership_id AND m.user_uid = $2 AND vr.status = 'Pending'
        RETURNING ${REQUEST_ROW}`,
-      [id, userUid],
+      [id, uid],
       tx,
     );
     return rows[0] ?? null;
   }
 
-  async isOwnedBy(id: string, userUid: string, tx?: Queryable): Promise<boolean> {
+  async isOwnedBy(id: string, uid: string, tx?: Transaction): Promise<boolean> {
     const row = await this.one(
       `SELECT 1 FROM vacation_request vr JOIN membership m ON m.id = vr.membership_id
        WHERE vr.id = $1 AND m.user_uid = $2`,
-      [id, userUid],
+      [id, uid],
       tx,
     );
     return row !== null;

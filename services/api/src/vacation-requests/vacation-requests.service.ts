@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import { AuditKind, VacationStatus, type VacationRequest } from '@ferieplan/contracts';
 import { requestRuleMessage, serverSafety, serverVacation } from '@ferieplan/texts';
 import { brokenRequestRule, requiresAnotherAdmin } from '@ferieplan/vacation-rules';
@@ -11,7 +11,7 @@ import type { AuthUser } from '../auth/current-user.decorator.js';
 import { conflict, forbidden, invalidInput, notFound } from '../common/domain-error.js';
 import { decodeCursor, type Page } from '../common/pagination.js';
 import { isUuid } from '../common/uuid.js';
-import type { Queryable } from '../database/sql.js';
+import type { Transaction } from '../database/sql.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { refuseUnconfirmed } from '../planning/minimum-staffing/approval-staffing.js';
 import { MinimumStaffingService } from '../planning/minimum-staffing/minimum-staffing.service.js';
@@ -28,7 +28,7 @@ type Decision = typeof VacationStatus.Approved | typeof VacationStatus.Rejected;
 @Injectable()
 export class VacationRequestsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly requests: VacationRequestsRepository,
     private readonly audit: AuditLog,
@@ -76,7 +76,7 @@ export class VacationRequestsService {
     const broken = brokenRequestRule(body, { years });
     if (broken) throw invalidInput(requestRuleMessage(broken, years));
 
-    const submitted = await runInTransaction(this.dataSource, async (tx) => {
+    const submitted = await runInTransaction(this.pool, async (tx) => {
       const member = await this.access.requireMember(user.uid, body.organizationId, tx);
       // Lock order (database/transaction.ts): the organisation (shared), then the member.
       await this.access.shareOrganization(body.organizationId, tx);
@@ -94,10 +94,10 @@ export class VacationRequestsService {
         tx,
       );
       await this.audit.record(
+        requestEntry(AuditKind.RequestSubmitted, { actor: member.id, owner: member.id }, created),
         tx,
-        requestEntry(AuditKind.RequestSubmitted, member.id, { ...created, membershipId: member.id }),
       );
-      await this.notifications.requestSubmitted(tx, created, member);
+      await this.notifications.requestSubmitted(created, member, tx);
       return created;
     });
     this.notifications.wake();
@@ -119,13 +119,13 @@ export class VacationRequestsService {
     options: { confirmUnderstaffing?: boolean } = {},
   ): Promise<VacationRequest> {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
-    const decided = await runInTransaction(this.dataSource, async (tx) => {
+    const decided = await runInTransaction(this.pool, async (tx) => {
       const organizationId = await this.requests.organizationOf(id, tx);
       if (!organizationId) throw notFound(serverVacation.notFound);
       const admin = await this.access.requireAdmin(uid, organizationId, tx);
       const approving = status === VacationStatus.Approved;
       const organization = approving
-        ? await this.planning.organization(organizationId, tx, { lock: true })
+        ? await this.planning.lockOrganization(organizationId, tx)
         : null;
       const current = await this.requests.lockForDecision(id, tx);
       if (!current) throw notFound(serverVacation.notFound);
@@ -141,15 +141,15 @@ export class VacationRequestsService {
       }
       await this.requests.decide(id, status, uid, tx);
       await this.audit.record(
-        tx,
         requestEntry(
           status === VacationStatus.Approved ? AuditKind.RequestApproved : AuditKind.RequestRejected,
-          admin.id,
+          { actor: admin.id, owner: current.membershipId },
           current,
         ),
+        tx,
       );
       const updated = (await this.requests.findById(id, tx))!;
-      await this.notifications.requestDecided(tx, updated, status === VacationStatus.Approved);
+      await this.notifications.requestDecided(current, status === VacationStatus.Approved, tx);
       return updated;
     });
     this.notifications.wake();
@@ -157,7 +157,7 @@ export class VacationRequestsService {
   }
 
   /** 'Krev godkjenning fra en annen administrator': then an admin's own request is another admin's to decide. */
-  private async refuseOwnDecision(organizationId: string, tx: Queryable): Promise<void> {
+  private async refuseOwnDecision(organizationId: string, tx: Transaction): Promise<void> {
     const rule = await this.approvalRule.read(organizationId, tx);
     if (rule && requiresAnotherAdmin(rule.requireSecondAdmin, rule.adminCount))
       throw forbidden(serverSafety.ownRequestNeedsAnotherAdmin);
@@ -166,12 +166,16 @@ export class VacationRequestsService {
   /** The owner withdraws their own request while it is still pending. */
   async cancel(uid: string, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
-    await runInTransaction(this.dataSource, async (tx) => {
+    await runInTransaction(this.pool, async (tx) => {
       const withdrawn = await this.requests.deleteOwnPending(id, uid, tx);
       if (withdrawn)
         return this.audit.record(
+          requestEntry(
+            AuditKind.RequestWithdrawn,
+            { actor: withdrawn.membershipId, owner: withdrawn.membershipId },
+            withdrawn,
+          ),
           tx,
-          requestEntry(AuditKind.RequestWithdrawn, withdrawn.membershipId, withdrawn),
         );
       // Nothing deleted: tell "not yours / not there" apart from "already decided".
       if (!(await this.requests.isOwnedBy(id, uid, tx))) throw notFound(serverVacation.notFound);

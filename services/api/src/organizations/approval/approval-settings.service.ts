@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import type { ApprovalSettings } from '@ferieplan/contracts';
 import { server } from '@ferieplan/texts';
 import { requiresAnotherAdmin } from '@ferieplan/vacation-rules';
@@ -20,7 +20,7 @@ const toSettings = (organizationId: string, row: ApprovalRuleRow): ApprovalSetti
 @Injectable()
 export class ApprovalSettingsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly rules: ApprovalRuleRepository,
   ) {}
@@ -34,11 +34,11 @@ export class ApprovalSettingsService {
 
   /** Under the organisation lock, like every other organisation rule (the decision reads it under the same lock). */
   update(uid: string, organizationId: string, body: UpdateApprovalSettingsDto): Promise<ApprovalSettings> {
-    return runInTransaction(this.dataSource, async (tx) => {
+    return runInTransaction(this.pool, async (tx) => {
       await this.access.requireAdmin(uid, organizationId, tx);
       if (!(await this.access.lockOrganization(organizationId, tx)))
         throw notFound(server.organizationNotFound);
-      await this.rules.write(organizationId, body.requireSecondAdmin, tx);
+      await this.rules.save(organizationId, body.requireSecondAdmin, tx);
       return toSettings(organizationId, (await this.rules.read(organizationId, tx))!);
     });
   }

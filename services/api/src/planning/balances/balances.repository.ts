@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Period } from '@ferieplan/vacation-rules';
-import { SqlRepository, type Queryable } from '../../database/sql.js';
+import { SqlRepository, type Transaction } from '../../database/sql.js';
+import { MEMBERSHIP_COLUMNS, type Membership } from '../../users/membership.js';
 
 /** A member's approved or pending request (rejected ones spend nothing). */
 export interface RequestFact extends Period {
@@ -20,17 +21,6 @@ export interface BalanceFacts {
   transfers: TransferFact[];
 }
 
-/** The member fields a balance depends on, with what the transfer view shows. */
-export interface BalanceMemberRow {
-  id: string;
-  name: string;
-  email: string;
-  organizationId: string;
-  yearlyDays: number;
-  birthYear: number | null;
-}
-
-const MEMBER_COLUMNS = `id, name, email, organization_id AS "organizationId", yearly_days AS "yearlyDays", birth_year AS "birthYear"`;
 
 /** Requests and transfers (table vacation_transfer) as balances read them. */
 @Injectable()
@@ -39,7 +29,7 @@ export class BalancesRepository extends SqlRepository {
    * The approved and pending requests overlapping [firstYear, lastYear], and the transfers into and out
    * of those years (from the year before the first). Two indexed queries whatever the organisation's size.
    */
-  async facts(organizationId: string, firstYear: number, lastYear: number, membershipId: string | null, tx?: Queryable): Promise<BalanceFacts> {
+  async facts(organizationId: string, firstYear: number, lastYear: number, membershipId: string | null, tx?: Transaction): Promise<BalanceFacts> {
     const requests = await this.rows<RequestFact>(
       `SELECT membership_id AS "membershipId", status,
               to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"
@@ -61,21 +51,25 @@ export class BalancesRepository extends SqlRepository {
     return { requests, transfers };
   }
 
-  member(membershipId: string, tx?: Queryable): Promise<BalanceMemberRow | null> {
-    return this.one(`SELECT ${MEMBER_COLUMNS} FROM membership WHERE id = $1`, [membershipId], tx);
+  member(membershipId: string, tx?: Transaction): Promise<Membership | null> {
+    return this.one(`SELECT ${MEMBERSHIP_COLUMNS} FROM membership m WHERE m.id = $1`, [membershipId], tx);
   }
 
-  members(organizationId: string): Promise<BalanceMemberRow[]> {
-    return this.rows(`SELECT ${MEMBER_COLUMNS} FROM membership WHERE organization_id = $1 ORDER BY lower(name), id`, [organizationId]);
+  /** The organisation's members by name (the transfer view). */
+  members(organizationId: string): Promise<Membership[]> {
+    return this.rows(
+      `SELECT ${MEMBERSHIP_COLUMNS} FROM membership m WHERE m.organization_id = $1 ORDER BY lower(m.name), m.id`,
+      [organizationId],
+    );
   }
 
   /** Sets the days moved out of `fromYear` (0 removes the transfer). */
-  async setTransfer(member: BalanceMemberRow, fromYear: number, days: number, decidedByUid: string, tx?: Queryable): Promise<void> {
+  async setTransfer(member: Membership, fromYear: number, days: number, decidedByUid: string, tx: Transaction): Promise<void> {
     if (days === 0) {
-      await this.change('DELETE FROM vacation_transfer WHERE membership_id = $1 AND from_year = $2', [member.id, fromYear], tx);
+      await this.write('DELETE FROM vacation_transfer WHERE membership_id = $1 AND from_year = $2', [member.id, fromYear], tx);
       return;
     }
-    await this.change(
+    await this.write(
       `INSERT INTO vacation_transfer (membership_id, from_year, organization_id, days, decided_by_uid)
        VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (membership_id, from_year) DO UPDATE SET days = $4, decided_by_uid = $5, updated_at = now()`,

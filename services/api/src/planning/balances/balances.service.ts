@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Queryable } from '../../database/sql.js';
+import type { Transaction } from '../../database/sql.js';
 import { BalancesRepository } from './balances.repository.js';
 import { MemberBalances } from './yearly-balances.js';
 
@@ -8,7 +8,7 @@ import { MemberBalances } from './yearly-balances.js';
 export class BalancesService {
   constructor(private readonly repository: BalancesRepository) {}
 
-  async forOrganization(organizationId: string, years: readonly number[], membershipId: string | null = null, tx?: Queryable): Promise<MemberBalances> {
+  async forOrganization(organizationId: string, years: readonly number[], membershipId: string | null = null, tx?: Transaction): Promise<MemberBalances> {
     const facts = await this.repository.facts(organizationId, Math.min(...years), Math.max(...years), membershipId, tx);
     return new MemberBalances(facts);
   }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { Pool } from 'pg';
 import type { StaffingWarning, Team, UnderstaffedDetails } from '@ferieplan/contracts';
 import { server, serverTeams } from '@ferieplan/texts';
 import { daysBelowMinimumIfApproved, hasAdvancedPlanning, understaffedDays } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../../access/organization-access.service.js';
 import { notFound } from '../../common/domain-error.js';
 import { isUuid } from '../../common/uuid.js';
-import type { Queryable } from '../../database/sql.js';
+import type { Transaction } from '../../database/sql.js';
+import { runInTransaction } from '../../database/transaction.js';
 import { TeamsRepository } from '../../teams/teams.repository.js';
 import { requireAdvancedPlanning } from '../plan-gate.js';
 import { PlanningRepository } from '../planning.repository.js';
@@ -22,22 +24,28 @@ export interface ApprovalCandidate {
 @Injectable()
 export class MinimumStaffingService {
   constructor(
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly planning: PlanningRepository,
     private readonly teams: TeamsRepository,
   ) {}
 
-  /** Sets the team's minimum (admins, Pro). Removing it (null) is allowed on every plan. */
+  /**
+   * Sets the team's minimum (admins, Pro). Removing it (null) is allowed on every plan. Under the
+   * organisation lock, like the other planning settings: the plan cannot change between check and write.
+   */
   async set(uid: string, teamId: string, minimum: number | null): Promise<Team> {
     if (!isUuid(teamId)) throw notFound(serverTeams.notFound);
-    const organizationId = await this.planning.teamOrganization(teamId);
-    if (!organizationId) throw notFound(serverTeams.notFound);
-    await this.access.requireAdmin(uid, organizationId);
-    const org = await this.planning.organization(organizationId);
-    if (!org) throw notFound(server.organizationNotFound);
-    if (minimum !== null) requireAdvancedPlanning(org);
-    await this.planning.setTeamMinimum(teamId, minimum);
-    return (await this.teams.findWithMembers(teamId))!;
+    return runInTransaction(this.pool, async (tx) => {
+      const organizationId = await this.planning.teamOrganization(teamId, tx);
+      if (!organizationId) throw notFound(serverTeams.notFound);
+      await this.access.requireAdmin(uid, organizationId, tx);
+      const org = await this.planning.lockOrganization(organizationId, tx);
+      if (!org) throw notFound(server.organizationNotFound);
+      if (minimum !== null) requireAdvancedPlanning(org);
+      await this.planning.setTeamMinimum(teamId, minimum, tx);
+      return (await this.teams.findWithMembers(teamId, tx))!;
+    });
   }
 
   /**
@@ -61,7 +69,7 @@ export class MinimumStaffingService {
    * The caller must hold the organisation row lock (VacationRequestsService.decide): approvals are then
    * serialised, so two that together break a minimum cannot both pass unconfirmed.
    */
-  async understaffedByApproval(candidate: ApprovalCandidate, plan: string, tx: Queryable): Promise<UnderstaffedDetails | null> {
+  async understaffedByApproval(candidate: ApprovalCandidate, plan: string, tx: Transaction): Promise<UnderstaffedDetails | null> {
     if (!hasAdvancedPlanning(plan)) return null;
     const member = await this.planning.memberTeam(candidate.membershipId, tx);
     if (!member?.teamId || member.isAdmin) return null;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import type { PlanningSettings } from '@ferieplan/contracts';
 import { server } from '@ferieplan/texts';
 import { hasAdvancedPlanning } from '@ferieplan/vacation-rules';
@@ -20,7 +20,7 @@ const toSettings = (org: OrganizationPlanning): PlanningSettings => ({
 @Injectable()
 export class PlanningSettingsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly planning: PlanningRepository,
   ) {}
@@ -35,9 +35,9 @@ export class PlanningSettingsService {
 
   /** Admins: the transfer limit on every plan; a summer deadline only on Pro (removing it is always allowed). */
   async update(uid: string, organizationId: string, body: UpdatePlanningSettingsDto): Promise<PlanningSettings> {
-    return runInTransaction(this.dataSource, async (tx) => {
+    return runInTransaction(this.pool, async (tx) => {
       await this.access.requireAdmin(uid, organizationId, tx);
-      const org = await this.planning.organization(organizationId, tx, { lock: true });
+      const org = await this.planning.lockOrganization(organizationId, tx);
       if (!org) throw notFound(server.organizationNotFound);
       if (typeof body.summerRequestDeadline === 'string') requireAdvancedPlanning(org);
       await this.planning.updateSettings(

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Period } from '@ferieplan/vacation-rules';
 import { SqlRepository } from '../../database/sql.js';
+import { MEMBERSHIP_COLUMNS, type Membership } from '../../users/membership.js';
 
 export interface SummerRequest extends Period {
   membershipId: string;
@@ -11,8 +12,8 @@ export interface SummerRequest extends Period {
 /** Members and their requests (any status) touching a main holiday period. */
 @Injectable()
 export class SummerRepository extends SqlRepository {
-  members(organizationId: string): Promise<{ id: string; name: string; email: string; teamId: string | null }[]> {
-    return this.rows('SELECT id, name, email, team_id AS "teamId" FROM membership WHERE organization_id = $1', [organizationId]);
+  members(organizationId: string): Promise<Membership[]> {
+    return this.rows(`SELECT ${MEMBERSHIP_COLUMNS} FROM membership m WHERE m.organization_id = $1`, [organizationId]);
   }
 
   requests(organizationId: string, from: string, to: string): Promise<SummerRequest[]> {

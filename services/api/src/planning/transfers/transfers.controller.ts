@@ -28,9 +28,9 @@ export class TransfersController {
   @Put(':userId')
   set(
     @CurrentUser() user: AuthUser,
-    @Param('userId') userId: string,
+    @Param('userId') membershipId: string,
     @Body() body: SetTransferDto,
   ): Promise<MemberTransfer> {
-    return this.transfers.set(user.uid, userId, body.days);
+    return this.transfers.set(user.uid, membershipId, body.days);
   }
 }

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import type { MemberTransfer, TransferOverview } from '@ferieplan/contracts';
 import { server, serverCore, serverPlanning } from '@ferieplan/texts';
 import { transferableDays, transferProblem, transferYears, unusedDays } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../../access/organization-access.service.js';
 import { conflict, invalidInput, notFound } from '../../common/domain-error.js';
 import { isUuid } from '../../common/uuid.js';
-import { BalancesRepository, type BalanceMemberRow } from '../balances/balances.repository.js';
+import type { Membership } from '../../users/membership.js';
+import { BalancesRepository } from '../balances/balances.repository.js';
 import { BalancesService } from '../balances/balances.service.js';
 import type { MemberBalances } from '../balances/yearly-balances.js';
 import { PlanningRepository } from '../planning.repository.js';
@@ -19,7 +20,7 @@ import { runInTransaction } from '../../database/transaction.js';
 @Injectable()
 export class TransfersService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly planning: PlanningRepository,
     private readonly members: BalancesRepository,
@@ -47,11 +48,11 @@ export class TransfersService {
    */
   async set(uid: string, membershipId: string, days: number, now = new Date()): Promise<MemberTransfer> {
     if (!isUuid(membershipId)) throw notFound(serverCore.employeeNotFound);
-    return runInTransaction(this.dataSource, async (tx) => {
+    return runInTransaction(this.pool, async (tx) => {
       const member = await this.members.member(membershipId, tx);
       if (!member) throw notFound(serverCore.employeeNotFound);
       await this.access.requireAdmin(uid, member.organizationId, tx);
-      const org = await this.planning.organization(member.organizationId, tx, { lock: true });
+      const org = await this.planning.lockOrganization(member.organizationId, tx);
       if (!org) throw notFound(server.organizationNotFound);
       const { fromYear } = transferYears(now.getFullYear());
       const before = await this.balances.forOrganization(org.id, [fromYear], member.id, tx);
@@ -66,7 +67,7 @@ export class TransfersService {
     });
   }
 
-  private row(member: BalanceMemberRow, balances: MemberBalances, fromYear: number, limit: number): MemberTransfer {
+  private row(member: Membership, balances: MemberBalances, fromYear: number, limit: number): MemberTransfer {
     const unused = unusedDays(balances.year(member, fromYear));
     return {
       userId: member.id,

@@ -1,5 +1,6 @@
+import type { EmployeeReportRow } from '@ferieplan/contracts';
 import { reportExport as say } from '@ferieplan/texts';
-import type { EmployeeReportSqlRow, ApprovedRequestSqlRow } from '../reports.sql.js';
+import type { ApprovedRequestSqlRow } from '../reports.sql.js';
 
 /** A calendar day ('YYYY-MM-DD'): dd.mm.yyyy text in CSV, a real date cell in xlsx. */
 interface DateCell {
@@ -19,7 +20,7 @@ export interface ExportTable {
 const employeeColumns = say.employeeColumns;
 
 /** The per-employee table, as the Rapporter tab shows it. */
-export function employeeTable(rows: readonly EmployeeReportSqlRow[]): ExportTable {
+export function employeeTable(rows: readonly EmployeeReportRow[]): ExportTable {
   return {
     sheet: say.employeeSheet,
     header: [
