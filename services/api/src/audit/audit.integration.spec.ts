@@ -7,15 +7,8 @@ import {
   subscriptionDeletedEvent,
   TEST_WEBHOOK_SECRET,
 } from '../test/stripe-events.js';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  uniqueEmail,
-  type TestUser,
-} from '../test/harness.js';
+import { bearer, createApp, dataSourceOf, signUp, uniqueEmail, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 import { AuditRepository } from './audit.repository.js';
 
 describe('Audit log', () => {

@@ -3,8 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { CalendarFeed } from '@ferieplan/contracts';
 import { calendarFeed, serverPlanning } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
-import { addRequest, addTeam } from '../test/planning-fixtures.js';
+import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, seedRequest, seedTeam } from '../test/factories.js';
 
 // ical.js types unknown properties as 'unknown'; RFC 5545 3.8.8.2 makes x-props TEXT by default and
 // RFC 7986 makes NAME TEXT, so tell the parser (it then unescapes them like SUMMARY).
@@ -46,9 +46,17 @@ describe('Calendar feeds (iCalendar, Pro)', () => {
 
   it('gives a member a secret URL with their own approved vacation as all-day events', async () => {
     const { org, memberId, colleagueId } = await proOrganization();
-    const approved = await addRequest(app, org.id, memberId, '2026-07-06', '2026-07-17', 'Approved');
-    await addRequest(app, org.id, memberId, '2026-08-03', '2026-08-07', 'Pending');
-    await addRequest(app, org.id, colleagueId, '2026-07-06', '2026-07-10', 'Approved');
+    const approved = await seedRequest(app, memberId, {
+      startDate: '2026-07-06',
+      endDate: '2026-07-17',
+      status: 'Approved',
+    });
+    await seedRequest(app, memberId, { startDate: '2026-08-03', endDate: '2026-08-07', status: 'Pending' });
+    await seedRequest(app, colleagueId, {
+      startDate: '2026-07-06',
+      endDate: '2026-07-10',
+      status: 'Approved',
+    });
 
     const created = await create(member, { organizationId: org.id, scope: 'member' });
     expect(created.statusCode).toBe(201);
@@ -115,9 +123,13 @@ describe('Calendar feeds (iCalendar, Pro)', () => {
     await dataSourceOf(app).query(`UPDATE membership SET name = 'Berg, Kari; «HR»' WHERE id = $1`, [
       memberId,
     ]);
-    await addRequest(app, org.id, memberId, '2026-07-06', '2026-07-10', 'Approved');
-    await addRequest(app, org.id, colleagueId, '2026-12-21', '2027-01-04', 'Approved');
-    const teamId = await addTeam(app, org.id, [memberId], null, 'Salg');
+    await seedRequest(app, memberId, { startDate: '2026-07-06', endDate: '2026-07-10', status: 'Approved' });
+    await seedRequest(app, colleagueId, {
+      startDate: '2026-12-21',
+      endDate: '2027-01-04',
+      status: 'Approved',
+    });
+    const teamId = await seedTeam(app, org.id, { members: [memberId], name: 'Salg' });
 
     const all = (await create(admin, { organizationId: org.id, scope: 'organization' })).json<CalendarFeed>();
     const everyone = events((await fetchFeed(all.url!)).body);
@@ -145,7 +157,11 @@ describe('Calendar feeds (iCalendar, Pro)', () => {
 
   it('bumps SEQUENCE and LAST-MODIFIED on a change, and drops an approval that is later cancelled', async () => {
     const { org, memberId } = await proOrganization();
-    const id = await addRequest(app, org.id, memberId, '2026-09-07', '2026-09-11', 'Approved');
+    const id = await seedRequest(app, memberId, {
+      startDate: '2026-09-07',
+      endDate: '2026-09-11',
+      status: 'Approved',
+    });
     const feed = (await create(member, { organizationId: org.id, scope: 'member' })).json<CalendarFeed>();
     const before = events((await fetchFeed(feed.url!)).body)[0];
     expect(before.event.sequence).toBe(0);

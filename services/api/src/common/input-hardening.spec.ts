@@ -1,15 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { server, serverCore, serverSafety } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  type SeededOrganization,
-  type TestUser,
-} from '../test/harness.js';
+import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, type SeededOrganization } from '../test/factories.js';
 
 // Issue 17 items 4, 5 and 8: input is refused before validation, in the one Norwegian error shape.
 describe('input hardening', () => {

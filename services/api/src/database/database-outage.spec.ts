@@ -10,14 +10,8 @@ import { freePort } from '@ferieplan/tools/kit/port-check.mjs';
 import { serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../app-factory.js';
-import {
-  bearer,
-  createApp,
-  seedOrganization,
-  signUp,
-  type SeededOrganization,
-  type TestUser,
-} from '../test/harness.js';
+import { bearer, createApp, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, type SeededOrganization } from '../test/factories.js';
 
 /**
  * Issue 17 item 6: while PostgreSQL is down every route that needs it answers 503 with Retry-After and

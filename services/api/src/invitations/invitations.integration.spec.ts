@@ -1,7 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { server, serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, uniqueEmail, type TestUser } from '../test/harness.js';
+import { bearer, createApp, dataSourceOf, signUp, uniqueEmail, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 import { hashInvitationToken, newInvitationToken } from './invitation-token.js';
 
 describe('Invitations', () => {

@@ -7,15 +7,8 @@ import {
 import { countVacationDays } from '@ferieplan/holidays';
 import { mail, server, serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  uniqueEmail,
-  type TestUser,
-} from '../test/harness.js';
+import { bearer, createApp, dataSourceOf, signUp, uniqueEmail, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 import { createTestDatabase, migrate, type TestDatabase } from '../test/test-database.js';
 
 const APP_ORIGIN = 'https://ferieplan.test';

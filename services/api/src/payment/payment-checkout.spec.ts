@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test-only: the round trip drives the same local Stripe sandbox that `npm start` runs.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStripeSandbox, type StripeSandbox } from '../../../../tools/stripe-sandbox/server.mjs';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 import { TEST_WEBHOOK_SECRET } from '../test/stripe-events.js';
 
 const APP_ORIGIN = 'http://app.test';

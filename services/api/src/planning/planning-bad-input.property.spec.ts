@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  type SeededOrganization,
-  type TestUser,
-} from '../test/harness.js';
-import { addRequest, addTeam } from '../test/planning-fixtures.js';
+import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, type SeededOrganization, seedRequest, seedTeam } from '../test/factories.js';
 
 /**
  * Property: every malformed body on the planning routes gets a 4xx in the error shape, never a 5xx,
@@ -153,8 +145,8 @@ describe('bad input on the planning routes never causes a 5xx or a change (fast-
     [admin, member] = await Promise.all([signUp(), signUp()]);
     const org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
     const memberId = org.membershipIds[member.uid];
-    const teamId = await addTeam(app, org.id, [memberId], 1);
-    const requestId = await addRequest(app, org.id, memberId, '2026-07-06', '2026-07-10');
+    const teamId = await seedTeam(app, org.id, { members: [memberId], minimumStaffing: 1 });
+    const requestId = await seedRequest(app, memberId, { startDate: '2026-07-06', endDate: '2026-07-10' });
     ids = { org, memberId, teamId, requestId };
   });
   afterAll(async () => {

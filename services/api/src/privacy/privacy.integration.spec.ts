@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test-only: organisation deletion cancels the subscription in the same local sandbox `npm start` runs.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStripeSandbox, type StripeSandbox } from '../../../../tools/stripe-sandbox/server.mjs';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 import { TEST_WEBHOOK_SECRET } from '../test/stripe-events.js';
 
 const YEAR = new Date().getFullYear();

@@ -1,7 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AbsenceReport, BusiestDaysReport, EmployeeReport } from '@ferieplan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 import { BalancesService } from '../planning/balances/balances.service.js';
 
 // Every figure against hand-computed data. 2027: Easter Sunday is 28 March, so Skjærtorsdag 25 March,

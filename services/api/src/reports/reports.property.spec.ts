@@ -5,7 +5,8 @@ import { addDays, isVacationDay, parseIsoDate, toIsoDate } from '@ferieplan/holi
 import { isoDate, vacationDaysWithin, type Period } from '@ferieplan/vacation-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BalancesService } from '../planning/balances/balances.service.js';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 
 // The SQL of the reports against the shared TypeScript rules on random data: requests anywhere in
 // 2026-2028 (so across both New Years and every moveable holiday), any status, members with a birth

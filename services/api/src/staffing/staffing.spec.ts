@@ -2,7 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { StaffingMonth } from '@ferieplan/contracts';
 import { server, serverStaffing } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 
 // November 2026: 1st is a Sunday, 30th a Monday -> grid 26 Oct .. 6 Dec (42 days).
 const url = (organizationId: string, query: string) => `/api/Staffing/organization/${organizationId}?${query}`;

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, uniqueEmail, type SeededOrganization, type TestUser } from './harness.js';
+import { bearer, createApp, dataSourceOf, signUp, uniqueEmail, type TestUser } from './harness.js';
+import { seedOrganization, type SeededOrganization } from './factories.js';
 import { newInvitationToken } from '../invitations/invitation-token.js';
 
 /**

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, seedOrganization, signUp } from './harness.js';
+import { bearer, createApp, signUp } from './harness.js';
+import { seedOrganization } from './factories.js';
 
 describe('test harness', () => {
   let app: NestFastifyApplication;

@@ -2,7 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { YearBalance } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 
 describe('Users (employees)', () => {
   let app: NestFastifyApplication;

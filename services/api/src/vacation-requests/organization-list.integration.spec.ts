@@ -2,7 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { VacationRequest } from '@ferieplan/contracts';
 import { server, serverPaging } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 import { VacationRequestsRepository } from './vacation-requests.repository.js';
 
 /** GET /api/VacationRequests/organization/{id}: filters, pages (limit, cursor), Link and X-Total-Count. */

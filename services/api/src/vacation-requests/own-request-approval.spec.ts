@@ -1,14 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { serverSafety } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  seedOrganization,
-  signUp,
-  type SeededOrganization,
-  type TestUser,
-} from '../test/harness.js';
+import { bearer, createApp, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, type SeededOrganization } from '../test/factories.js';
 
 // 'Krev godkjenning fra en annen administrator' (issue 17): stored as organization.require_second_admin,
 // NULL = automatic (on with two or more admins).

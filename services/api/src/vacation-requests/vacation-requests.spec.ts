@@ -2,7 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VacationRequest } from '@ferieplan/contracts';
 import { common, server, serverVacation } from '@ferieplan/texts';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 
 // Integration tests of /api/VacationRequests against the run's PostgreSQL database.
 

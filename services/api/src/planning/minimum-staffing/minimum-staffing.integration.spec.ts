@@ -2,15 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { StaffingMonth, Team, UnderstaffedDetails } from '@ferieplan/contracts';
 import { serverPlanning } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  type TestUser,
-} from '../../test/harness.js';
-import { addRequest, addTeam } from '../../test/planning-fixtures.js';
+import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../../test/harness.js';
+import { seedOrganization, seedRequest, seedTeam } from '../../test/factories.js';
 
 describe("Minimum staffing ('Minst {n} på jobb')", () => {
   let app: NestFastifyApplication;
@@ -31,7 +24,11 @@ describe("Minimum staffing ('Minst {n} på jobb')", () => {
   async function staffedOrganization(minimum: number | null, plan: 'Pro' | 'Starter' = 'Pro') {
     const org = await seedOrganization(app, { admins: [admin], members: [anna, bjorn, cecilie], plan });
     const ids = [anna, bjorn, cecilie].map((u) => org.membershipIds[u.uid]);
-    const teamId = await addTeam(app, org.id, ids, minimum, 'Kundeservice');
+    const teamId = await seedTeam(app, org.id, {
+      members: ids,
+      minimumStaffing: minimum,
+      name: 'Kundeservice',
+    });
     return { org, teamId, anna: ids[0], bjorn: ids[1], cecilie: ids[2] };
   }
   const decide = (id: string, payload: object, user = admin) =>
@@ -105,9 +102,9 @@ describe("Minimum staffing ('Minst {n} på jobb')", () => {
   it('asks for confirmation and names the working days when an approval breaks the minimum', async () => {
     // Team of 3 needs 2 at work. Bjørn is away Wed 13 - Tue 19 May 2026 (Ascension Thu 14 May, a
     // weekend and Constitution Day Sun 17 May fall inside). Anna asks for the same days.
-    const { org, anna, bjorn } = await staffedOrganization(2);
-    await addRequest(app, org.id, bjorn, '2026-05-13', '2026-05-19', 'Approved');
-    const request = await addRequest(app, org.id, anna, '2026-05-13', '2026-05-19');
+    const { anna, bjorn } = await staffedOrganization(2);
+    await seedRequest(app, bjorn, { startDate: '2026-05-13', endDate: '2026-05-19', status: 'Approved' });
+    const request = await seedRequest(app, anna, { startDate: '2026-05-13', endDate: '2026-05-19' });
 
     const refused = await decide(request, { status: 'Approved' });
     expect(refused.statusCode).toBe(409);
@@ -134,27 +131,27 @@ describe("Minimum staffing ('Minst {n} på jobb')", () => {
   });
 
   it('lets approvals through when enough stay at work, and never blocks a rejection', async () => {
-    const { org, anna, bjorn, cecilie } = await staffedOrganization(1);
-    await addRequest(app, org.id, bjorn, '2026-06-01', '2026-06-05', 'Approved');
-    const fine = await addRequest(app, org.id, anna, '2026-06-01', '2026-06-05');
+    const { anna, bjorn, cecilie } = await staffedOrganization(1);
+    await seedRequest(app, bjorn, { startDate: '2026-06-01', endDate: '2026-06-05', status: 'Approved' });
+    const fine = await seedRequest(app, anna, { startDate: '2026-06-01', endDate: '2026-06-05' });
     expect((await decide(fine, { status: 'Approved' })).statusCode).toBe(200);
-    const tooMany = await addRequest(app, org.id, cecilie, '2026-06-05', '2026-06-08');
+    const tooMany = await seedRequest(app, cecilie, { startDate: '2026-06-05', endDate: '2026-06-08' });
     const refused = await decide(tooMany, { status: 'Approved' });
     expect(refused.json().details.days).toEqual(['2026-06-05']); // Sat 6 and Sun 7 June are not working days
     expect((await decide(tooMany, { status: 'Rejected' })).statusCode).toBe(200);
   });
 
   it('does not check Starter organisations (minimum staffing is Pro)', async () => {
-    const { org, anna, bjorn, cecilie } = await staffedOrganization(3, 'Starter');
-    await addRequest(app, org.id, bjorn, '2026-06-01', '2026-06-05', 'Approved');
-    await addRequest(app, org.id, cecilie, '2026-06-01', '2026-06-05', 'Approved');
-    const request = await addRequest(app, org.id, anna, '2026-06-01', '2026-06-05');
+    const { anna, bjorn, cecilie } = await staffedOrganization(3, 'Starter');
+    await seedRequest(app, bjorn, { startDate: '2026-06-01', endDate: '2026-06-05', status: 'Approved' });
+    await seedRequest(app, cecilie, { startDate: '2026-06-01', endDate: '2026-06-05', status: 'Approved' });
+    const request = await seedRequest(app, anna, { startDate: '2026-06-01', endDate: '2026-06-05' });
     expect((await decide(request, { status: 'Approved' })).statusCode).toBe(200);
   });
 
   it('refuses a confirmUnderstaffing that is not a boolean', async () => {
-    const { org, anna } = await staffedOrganization(1);
-    const request = await addRequest(app, org.id, anna, '2026-06-01', '2026-06-05');
+    const { anna } = await staffedOrganization(1);
+    const request = await seedRequest(app, anna, { startDate: '2026-06-01', endDate: '2026-06-05' });
     const response = await decide(request, { status: 'Approved', confirmUnderstaffing: 'yes' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(serverPlanning.confirmInvalid);
@@ -162,7 +159,7 @@ describe("Minimum staffing ('Minst {n} på jobb')", () => {
 
   it("warns the employee's request form about days already at the minimum, without names", async () => {
     const { org, bjorn } = await staffedOrganization(2);
-    await addRequest(app, org.id, bjorn, '2026-07-06', '2026-07-08', 'Approved');
+    await seedRequest(app, bjorn, { startDate: '2026-07-06', endDate: '2026-07-08', status: 'Approved' });
     const response = await app.inject({
       method: 'GET',
       url: `/api/Planning/organization/${org.id}/staffing-warnings?startDate=2026-07-03&endDate=2026-07-10`,
@@ -181,8 +178,8 @@ describe("Minimum staffing ('Minst {n} på jobb')", () => {
 
   it("marks 'Underbemannet' days in the staffing calendar, per team and for all teams", async () => {
     const { org, teamId, anna, bjorn } = await staffedOrganization(2);
-    await addRequest(app, org.id, bjorn, '2026-07-06', '2026-07-08', 'Approved');
-    await addRequest(app, org.id, anna, '2026-07-08', '2026-07-13', 'Approved');
+    await seedRequest(app, bjorn, { startDate: '2026-07-06', endDate: '2026-07-08', status: 'Approved' });
+    await seedRequest(app, anna, { startDate: '2026-07-08', endDate: '2026-07-13', status: 'Approved' });
     for (const query of [`&teamId=${teamId}`, '']) {
       const response = await app.inject({
         method: 'GET',

@@ -1,14 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { serverPlanning } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  type TestUser,
-} from '../../test/harness.js';
+import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../../test/harness.js';
+import { seedOrganization } from '../../test/factories.js';
 
 describe('Planning settings (transfer limit, summer-request deadline)', () => {
   let app: NestFastifyApplication;

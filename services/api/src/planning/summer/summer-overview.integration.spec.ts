@@ -2,8 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { SummerOverview } from '@ferieplan/contracts';
 import { serverPlanning } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, seedOrganization, signUp, type TestUser } from '../../test/harness.js';
-import { addRequest } from '../../test/planning-fixtures.js';
+import { bearer, createApp, signUp, type TestUser } from '../../test/harness.js';
+import { seedOrganization, seedRequest } from '../../test/factories.js';
 
 describe('Hovedferie summer overview (ferieloven § 7 (1), Pro)', () => {
   let app: NestFastifyApplication;
@@ -37,12 +37,32 @@ describe('Hovedferie summer overview (ferieloven § 7 (1), Pro)', () => {
       payload: { summerRequestDeadline: '04-01' },
     });
     // early: 3 weeks in July, sent 1 April 23:30 Oslo time (21:30 UTC, summer time): in time.
-    await addRequest(app, org.id, id(early), '2026-07-06', '2026-07-17', 'Approved', '2026-04-01T21:30:00Z');
-    await addRequest(app, org.id, id(early), '2026-07-20', '2026-07-24', 'Pending', '2026-04-01T21:30:00Z');
+    await seedRequest(app, id(early), {
+      startDate: '2026-07-06',
+      endDate: '2026-07-17',
+      status: 'Approved',
+      createdAt: '2026-04-01T21:30:00Z',
+    });
+    await seedRequest(app, id(early), {
+      startDate: '2026-07-20',
+      endDate: '2026-07-24',
+      status: 'Pending',
+      createdAt: '2026-04-01T21:30:00Z',
+    });
     // late: one week straddling 31 May / 1 June (1-5 June count), sent 2 April 00:30 Oslo time: too late.
-    await addRequest(app, org.id, id(late), '2026-05-28', '2026-06-05', 'Pending', '2026-04-01T22:30:00Z');
+    await seedRequest(app, id(late), {
+      startDate: '2026-05-28',
+      endDate: '2026-06-05',
+      status: 'Pending',
+      createdAt: '2026-04-01T22:30:00Z',
+    });
     // none: only a rejected request outside the window.
-    await addRequest(app, org.id, id(none), '2026-10-05', '2026-10-09', 'Rejected', '2026-02-01T10:00:00Z');
+    await seedRequest(app, id(none), {
+      startDate: '2026-10-05',
+      endDate: '2026-10-09',
+      status: 'Rejected',
+      createdAt: '2026-02-01T10:00:00Z',
+    });
 
     const response = await get(org.id);
     expect(response.statusCode).toBe(200);

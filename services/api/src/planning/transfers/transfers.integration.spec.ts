@@ -3,15 +3,8 @@ import type { Employee, TransferOverview } from '@ferieplan/contracts';
 import { countVacationDays } from '@ferieplan/holidays';
 import { serverPlanning } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  type TestUser,
-} from '../../test/harness.js';
-import { addRequest } from '../../test/planning-fixtures.js';
+import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../../test/harness.js';
+import { seedOrganization, seedRequest } from '../../test/factories.js';
 
 // Transfers go from last year into this year by the server's clock (ferieloven § 7 (3)).
 const year = new Date().getFullYear();
@@ -34,9 +27,21 @@ describe('Transfers of unused days and the 60+ week in the balances', () => {
   async function organizationWithLastYear() {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const memberId = org.membershipIds[member.uid];
-    await addRequest(app, org.id, memberId, `${lastYear}-06-01`, `${lastYear}-06-19`, 'Approved');
-    await addRequest(app, org.id, memberId, `${lastYear}-09-01`, `${lastYear}-09-03`, 'Pending');
-    await addRequest(app, org.id, memberId, `${lastYear}-10-05`, `${lastYear}-10-09`, 'Rejected');
+    await seedRequest(app, memberId, {
+      startDate: `${lastYear}-06-01`,
+      endDate: `${lastYear}-06-19`,
+      status: 'Approved',
+    });
+    await seedRequest(app, memberId, {
+      startDate: `${lastYear}-09-01`,
+      endDate: `${lastYear}-09-03`,
+      status: 'Pending',
+    });
+    await seedRequest(app, memberId, {
+      startDate: `${lastYear}-10-05`,
+      endDate: `${lastYear}-10-09`,
+      status: 'Rejected',
+    });
     const used = countVacationDays(`${lastYear}-06-01`, `${lastYear}-06-19`);
     const planned = countVacationDays(`${lastYear}-09-01`, `${lastYear}-09-03`);
     return { org, memberId, used, unused: 25 - used - planned };

@@ -1,7 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../app-factory.js';
-import { bearer, createApp, seedOrganization, signUp, type TestUser } from '../harness.js';
+import { bearer, createApp, signUp, type TestUser } from '../harness.js';
+import { seedOrganization } from '../factories.js';
 import { CALLERS, expectedFor, starterExpectation, type Caller, type Expectation, type MatrixContext, type RouteAuthz } from './authz-types.js';
 
 // Every module's table: src/test/authz/*.authz.ts and src/<module>/**/*.authz.ts (default export RouteAuthz[]).

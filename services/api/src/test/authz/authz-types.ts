@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { SeededOrganization, TestUser } from '../harness.js';
+import type { SeededOrganization } from '../factories.js';
+import type { TestUser } from '../harness.js';
 
 /** The five callers every route is tried with. */
 export type Caller = 'noToken' | 'forgedToken' | 'nonMember' | 'member' | 'admin';
