@@ -3,7 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { CalendarFeed } from '@ferieplan/contracts';
 import { calendarFeed, serverPlanning } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
 import { seedOrganization, seedRequest, seedTeam } from '../test/factories.js';
 
 // ical.js types unknown properties as 'unknown'; RFC 5545 3.8.8.2 makes x-props TEXT by default and
@@ -26,9 +27,9 @@ describe('Calendar feeds (iCalendar, Pro)', () => {
   });
 
   const create = (user: TestUser, payload: object) =>
-    app.inject({ method: 'POST', url: '/api/CalendarFeeds', headers: bearer(user), payload });
+    client(app, user).post('/api/CalendarFeeds', payload);
   /** GET the feed the way a calendar app does: no bearer token, only the secret URL. */
-  const fetchFeed = (url: string) => app.inject({ method: 'GET', url: new URL(url).pathname });
+  const fetchFeed = (url: string) => client(app).get(new URL(url).pathname);
   const events = (text: string) =>
     new ICAL.Component(ICAL.parse(text))
       .getAllSubcomponents('vevent')
@@ -100,19 +101,15 @@ describe('Calendar feeds (iCalendar, Pro)', () => {
     // Without '.ics' too (some calendar apps), and never with a guessed token.
     expect((await fetchFeed(second.url!.replace('.ics', ''))).statusCode).toBe(200);
     expect(
-      (await app.inject({ method: 'GET', url: `/api/CalendarFeeds/ical/${'A'.repeat(43)}.ics` })).statusCode,
+      (await client(app).get(`/api/CalendarFeeds/ical/${'A'.repeat(43)}.ics`)).statusCode,
     ).toBe(404);
 
-    const listed = await app.inject({
-      method: 'GET',
-      url: `/api/CalendarFeeds/organization/${org.id}`,
-      headers: bearer(member),
-    });
+    const listed = await client(app, member).get(`/api/CalendarFeeds/organization/${org.id}`);
     expect(listed.json()).toEqual([
       { id: first.id, organizationId: org.id, scope: 'member', teamId: null, createdAt: expect.any(String) },
     ]);
     expect(
-      (await app.inject({ method: 'DELETE', url: `/api/CalendarFeeds/${first.id}`, headers: bearer(member) }))
+      (await client(app, member).delete(`/api/CalendarFeeds/${first.id}`))
         .statusCode,
     ).toBe(204);
     expect((await fetchFeed(second.url!)).statusCode).toBe(404);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
 import { seedOrganization, type SeededOrganization, seedRequest, seedTeam } from '../test/factories.js';
 
 /**
@@ -168,12 +169,12 @@ describe('bad input on the planning routes never causes a 5xx or a change (fast-
     const before = await snapshot();
     await fc.assert(
       fc.asyncProperty(badBody(target, ids), async (body) => {
-        const response = await app.inject({
-          method: target.method,
-          url: target.url(ids),
-          headers: { ...bearer(admin), 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        });
+        const response = await client(app, admin).request(
+          target.method,
+          target.url(ids),
+          JSON.stringify(body),
+          { headers: { 'content-type': 'application/json' } },
+        );
         const context = `${JSON.stringify(body)} -> ${response.body}`;
         expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, context).toBeLessThan(500);
@@ -187,12 +188,7 @@ describe('bad input on the planning routes never causes a 5xx or a change (fast-
 
   it('the valid bodies are accepted (so the properties test the bad parts)', async () => {
     for (const target of targets) {
-      const response = await app.inject({
-        method: target.method,
-        url: target.url(ids),
-        headers: bearer(admin),
-        payload: target.valid(ids),
-      });
+      const response = await client(app, admin).request(target.method, target.url(ids), target.valid(ids));
       expect(response.statusCode, `${target.name}: ${response.body}`).toBeLessThan(300);
     }
   });

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { MatrixContext, RouteAuthz } from './authz/authz-types.js';
-import { bearer, createApp, dataSourceOf, signUp } from './harness.js';
+import { client } from './client.js';
+import { createApp, dataSourceOf, signUp } from './harness.js';
 import { seedOrganization } from './factories.js';
 import { badBodies, type BadBody } from './bad-bodies.js';
 import { tableSnapshot } from './table-snapshot.js';
@@ -64,11 +65,8 @@ describe('bad bodies on every body route: no 5xx, no change (fast-check)', () =>
       const before = await tableSnapshot(dataSourceOf(app));
       const seen = new Map<number, number>();
       const send = (body: BadBody) =>
-        app.inject({
-          method: entry.method,
-          url,
-          headers: { ...bearer(ctx.admin), 'content-type': body.contentType },
-          payload: body.text,
+        client(app, ctx.admin).request(entry.method, url, body.text, {
+          headers: { 'content-type': body.contentType },
         });
       await fc.assert(
         fc.asyncProperty(badBodies(request.payload as Record<string, unknown>), async (body) => {

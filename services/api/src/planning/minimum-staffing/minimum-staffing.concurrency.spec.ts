@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../../test/harness.js';
+import { client } from '../../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../../test/harness.js';
 import { seedOrganization, seedRequest, seedTeam } from '../../test/factories.js';
 
 // Approvals in an organisation are serialised by the organisation row lock (VacationRequestsService
@@ -18,7 +19,7 @@ describe('Minimum staffing under concurrent approvals', () => {
     members = await Promise.all([signUp(), signUp(), signUp()]);
     // Warm the guard's token cache so both approvals reach the database together.
     for (const user of admins)
-      await app.inject({ method: 'GET', url: '/api/VacationRequests/my', headers: bearer(user) });
+      await client(app, user).get('/api/VacationRequests/my');
   });
   afterAll(async () => {
     await app?.close();
@@ -36,12 +37,7 @@ describe('Minimum staffing under concurrent approvals', () => {
 
       const responses = await Promise.all(
         [first, second].map((id, i) =>
-          app.inject({
-            method: 'PUT',
-            url: `/api/VacationRequests/${id}/status`,
-            headers: bearer(admins[i]),
-            payload: { status: 'Approved' },
-          }),
+          client(app, admins[i]).put(`/api/VacationRequests/${id}/status`, { status: 'Approved' }),
         ),
       );
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);

@@ -2,7 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { StaffingMonth, Team, UnderstaffedDetails } from '@ferieplan/contracts';
 import { serverPlanning } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../../test/harness.js';
+import { client } from '../../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../../test/harness.js';
 import { seedOrganization, seedRequest, seedTeam } from '../../test/factories.js';
 
 describe("Minimum staffing ('Minst {n} på jobb')", () => {
@@ -32,31 +33,19 @@ describe("Minimum staffing ('Minst {n} på jobb')", () => {
     return { org, teamId, anna: ids[0], bjorn: ids[1], cecilie: ids[2] };
   }
   const decide = (id: string, payload: object, user = admin) =>
-    app.inject({ method: 'PUT', url: `/api/VacationRequests/${id}/status`, headers: bearer(user), payload });
+    client(app, user).put(`/api/VacationRequests/${id}/status`, payload);
   const statusOf = async (id: string) =>
     (await dataSourceOf(app).query('SELECT status FROM vacation_request WHERE id = $1', [id]))[0].status;
 
   it('admins set and clear the minimum in the team modal; the team list shows it', async () => {
     const { org, teamId } = await staffedOrganization(null);
-    const set = await app.inject({
-      method: 'PUT',
-      url: `/api/Teams/${teamId}/minimum-staffing`,
-      headers: bearer(admin),
-      payload: { minimumStaffing: 2 },
-    });
+    const set = await client(app, admin).put(`/api/Teams/${teamId}/minimum-staffing`, { minimumStaffing: 2 });
     expect(set.statusCode).toBe(200);
     expect(set.json<Team>()).toMatchObject({ id: teamId, minimumStaffing: 2 });
-    const list = await app.inject({
-      method: 'GET',
-      url: `/api/Teams/organization/${org.id}`,
-      headers: bearer(admin),
-    });
+    const list = await client(app, admin).get(`/api/Teams/organization/${org.id}`);
     expect(list.json<Team[]>()[0].minimumStaffing).toBe(2);
-    const cleared = await app.inject({
-      method: 'PUT',
-      url: `/api/Teams/${teamId}/minimum-staffing`,
-      headers: bearer(admin),
-      payload: { minimumStaffing: null },
+    const cleared = await client(app, admin).put(`/api/Teams/${teamId}/minimum-staffing`, {
+      minimumStaffing: null,
     });
     expect(cleared.json<Team>().minimumStaffing).toBeNull();
   });
@@ -65,11 +54,8 @@ describe("Minimum staffing ('Minst {n} på jobb')", () => {
     'refuses minimumStaffing %j with 400 and changes nothing',
     async (value) => {
       const { teamId } = await staffedOrganization(3);
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/Teams/${teamId}/minimum-staffing`,
-        headers: bearer(admin),
-        payload: { minimumStaffing: value },
+      const response = await client(app, admin).put(`/api/Teams/${teamId}/minimum-staffing`, {
+        minimumStaffing: value,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(serverPlanning.minimumStaffingInvalid(1, 1000));
@@ -82,19 +68,11 @@ describe("Minimum staffing ('Minst {n} på jobb')", () => {
 
   it('is a Pro feature: a Starter organisation cannot set a minimum (403), but may clear one', async () => {
     const { teamId } = await staffedOrganization(2, 'Starter');
-    const set = await app.inject({
-      method: 'PUT',
-      url: `/api/Teams/${teamId}/minimum-staffing`,
-      headers: bearer(admin),
-      payload: { minimumStaffing: 1 },
-    });
+    const set = await client(app, admin).put(`/api/Teams/${teamId}/minimum-staffing`, { minimumStaffing: 1 });
     expect(set.statusCode).toBe(403);
     expect(set.json().message).toBe(serverPlanning.proRequired);
-    const clear = await app.inject({
-      method: 'PUT',
-      url: `/api/Teams/${teamId}/minimum-staffing`,
-      headers: bearer(admin),
-      payload: { minimumStaffing: null },
+    const clear = await client(app, admin).put(`/api/Teams/${teamId}/minimum-staffing`, {
+      minimumStaffing: null,
     });
     expect(clear.statusCode).toBe(200);
   });
@@ -160,19 +138,15 @@ describe("Minimum staffing ('Minst {n} på jobb')", () => {
   it("warns the employee's request form about days already at the minimum, without names", async () => {
     const { org, bjorn } = await staffedOrganization(2);
     await seedRequest(app, bjorn, { startDate: '2026-07-06', endDate: '2026-07-08', status: 'Approved' });
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/Planning/organization/${org.id}/staffing-warnings?startDate=2026-07-03&endDate=2026-07-10`,
-      headers: bearer(anna),
-    });
+    const response = await client(app, anna).get(
+      `/api/Planning/organization/${org.id}/staffing-warnings?startDate=2026-07-03&endDate=2026-07-10`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ minimum: 2, days: ['2026-07-06', '2026-07-07', '2026-07-08'] });
     expect(response.body).not.toContain(bjorn);
-    const reversed = await app.inject({
-      method: 'GET',
-      url: `/api/Planning/organization/${org.id}/staffing-warnings?startDate=2026-07-10&endDate=2026-07-03`,
-      headers: bearer(anna),
-    });
+    const reversed = await client(app, anna).get(
+      `/api/Planning/organization/${org.id}/staffing-warnings?startDate=2026-07-10&endDate=2026-07-03`,
+    );
     expect(reversed.statusCode).toBe(400);
   });
 
@@ -181,11 +155,9 @@ describe("Minimum staffing ('Minst {n} på jobb')", () => {
     await seedRequest(app, bjorn, { startDate: '2026-07-06', endDate: '2026-07-08', status: 'Approved' });
     await seedRequest(app, anna, { startDate: '2026-07-08', endDate: '2026-07-13', status: 'Approved' });
     for (const query of [`&teamId=${teamId}`, '']) {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/Staffing/organization/${org.id}?year=2026&month=7${query}`,
-        headers: bearer(admin),
-      });
+      const response = await client(app, admin).get(
+        `/api/Staffing/organization/${org.id}?year=2026&month=7${query}`,
+      );
       const month = response.json<StaffingMonth>();
       const marked = month.days.filter((d) => d.understaffed).map((d) => d.date);
       expect(marked).toEqual(['2026-07-08']);

@@ -3,7 +3,8 @@ import type { Employee, TransferOverview } from '@ferieplan/contracts';
 import { countVacationDays } from '@ferieplan/holidays';
 import { serverPlanning } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, signUp, type TestUser } from '../../test/harness.js';
+import { client } from '../../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../../test/harness.js';
 import { seedOrganization, seedRequest } from '../../test/factories.js';
 
 // Transfers go from last year into this year by the server's clock (ferieloven § 7 (3)).
@@ -48,18 +49,13 @@ describe('Transfers of unused days and the 60+ week in the balances', () => {
   }
   const overview = async (orgId: string) =>
     (
-      await app.inject({ method: 'GET', url: `/api/Transfers/organization/${orgId}`, headers: bearer(admin) })
+      await client(app, admin).get(`/api/Transfers/organization/${orgId}`)
     ).json<TransferOverview>();
   const transfer = (memberId: string, days: unknown) =>
-    app.inject({
-      method: 'PUT',
-      url: `/api/Transfers/${memberId}`,
-      headers: bearer(admin),
-      payload: { days },
-    });
+    client(app, admin).put(`/api/Transfers/${memberId}`, { days });
   const me = async (orgId: string) =>
     (
-      await app.inject({ method: 'GET', url: `/api/Users/organization/${orgId}/me`, headers: bearer(member) })
+      await client(app, member).get(`/api/Users/organization/${orgId}/me`)
     ).json<Employee>();
 
   it("shows each member's unused days of last year: neither approved nor pending", async () => {
@@ -101,12 +97,7 @@ describe('Transfers of unused days and the 60+ week in the balances', () => {
     expect(aboveLimit.statusCode).toBe(400);
     expect(aboveLimit.json().message).toBe(serverPlanning.transferAboveLimit(10));
 
-    await app.inject({
-      method: 'PUT',
-      url: `/api/PlanningSettings/organization/${org.id}`,
-      headers: bearer(admin),
-      payload: { transferLimit: 25 },
-    });
+    await client(app, admin).put(`/api/PlanningSettings/organization/${org.id}`, { transferLimit: 25 });
     const aboveUnused = await transfer(memberId, unused + 1);
     expect(aboveUnused.statusCode).toBe(409);
     expect(aboveUnused.json().message).toBe(serverPlanning.transferAboveUnused(unused, lastYear));
@@ -129,15 +120,10 @@ describe('Transfers of unused days and the 60+ week in the balances', () => {
   it('gives the extra week (5 weekdays) from the year the member turns 60 (ferieloven § 5 (2))', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const memberId = org.membershipIds[member.uid];
-    const put = (birthYear: unknown) =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/Users/${memberId}`,
-        headers: bearer(admin),
-        payload: { name: 'Kari', birthYear },
-      });
+    const setBirthYear = (birthYear: unknown) =>
+      client(app, admin).put(`/api/Users/${memberId}`, { name: 'Kari', birthYear });
 
-    const turning60 = await put(year - 60);
+    const turning60 = await setBirthYear(year - 60);
     expect(turning60.statusCode).toBe(200);
     const employee = turning60.json<Employee>();
     expect(employee.birthYear).toBe(year - 60);
@@ -145,12 +131,12 @@ describe('Transfers of unused days and the 60+ week in the balances', () => {
     expect(employee.yearlyBalance[year]).toMatchObject({ seniorDays: 5, totalDays: 30 });
     expect(employee.yearlyBalance[year + 1]).toMatchObject({ seniorDays: 5, totalDays: 30 });
 
-    const tooYoung = await put(year - 12);
+    const tooYoung = await setBirthYear(year - 12);
     expect(tooYoung.statusCode).toBe(400);
     expect(tooYoung.json().message).toBe(serverPlanning.birthYearInvalid(year - 100, year - 13));
-    expect((await put('1960')).statusCode).toBe(400);
+    expect((await setBirthYear('1960')).statusCode).toBe(400);
 
-    const cleared = (await put(null)).json<Employee>();
+    const cleared = (await setBirthYear(null)).json<Employee>();
     expect(cleared.birthYear).toBeNull();
     expect(cleared.yearlyBalance[year]).toMatchObject({ seniorDays: 0, totalDays: 25 });
   });
