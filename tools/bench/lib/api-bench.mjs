@@ -68,7 +68,7 @@ export async function sequential(url, token, count, warmUp = 20) {
 
 /**
  * Compiles the API into tools/bench/dist/api (git-ignored), leaving test-only files out
- * (specs, src/test, *.authz.ts), so the benchmark does not depend on the shared services/api/dist.
+ * (specs, src/test), so the benchmark does not depend on the shared services/api/dist.
  */
 export function buildApi() {
   const dir = join(ROOT, 'tools/bench/dist');
@@ -84,7 +84,7 @@ export function buildApi() {
       customConditions: [],
     },
     include: [src],
-    exclude: [`${src}/**/*.spec.ts`, `${src}/test/**`, `${src}/**/*.authz.ts`],
+    exclude: [`${src}/**/*.spec.ts`, `${src}/test/**`],
   };
   writeFileSync(join(dir, 'tsconfig.api.json'), JSON.stringify(tsconfig, null, 2));
   const result = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', join(dir, 'tsconfig.api.json')], {

@@ -67,6 +67,22 @@ export function starterExpectation(entry: RouteAuthz, caller: Caller): Expectati
   return letIn ? 403 : onPro;
 }
 
+/**
+ * An entry whose callers that `access` lets in all get `status` (e.g. 200 for a member-readable GET:
+ * member and admin 200), the others the defaults; `more` adds a request builder, the plan or overrides.
+ */
+export function route(
+  method: RouteAuthz['method'],
+  path: string,
+  access: Access,
+  status?: number,
+  more: Omit<RouteAuthz, 'method' | 'path' | 'access'> = {},
+): RouteAuthz {
+  const letIn = status === undefined ? [] : CALLERS.filter((caller) => expectedFor(access, caller) === 'ok');
+  const expect = { ...Object.fromEntries(letIn.map((caller) => [caller, status])), ...more.expect };
+  return { method, path, access, ...more, ...(Object.keys(expect).length > 0 ? { expect } : {}) };
+}
+
 /** Default expectations for an access level. */
 export function expectedFor(access: Access, caller: Caller): Expectation {
   if (access === 'public') return 'ok';
