@@ -14,17 +14,11 @@ for (const property of ['x-wr-calname', 'name'])
 
 describe('Calendar feeds (iCalendar, Pro)', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let member: TestUser;
-  let colleague: TestUser;
-
+  let admin: TestUser, member: TestUser, colleague: TestUser;
   beforeAll(async () => {
-    app = await createApp();
-    [admin, member, colleague] = await Promise.all([signUp(), signUp(), signUp()]);
+    [app, admin, member, colleague] = await Promise.all([createApp(), signUp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  afterAll(() => app?.close());
 
   const create = (user: TestUser, payload: object) =>
     client(app, user).post('/api/CalendarFeeds', payload);

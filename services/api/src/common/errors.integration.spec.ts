@@ -8,12 +8,9 @@ describe('error shape, validation, security headers', () => {
   let app: NestFastifyApplication;
   let user: TestUser;
   beforeAll(async () => {
-    app = await createApp();
-    user = await signUp();
+    [app, user] = await Promise.all([createApp(), signUp()]);
   });
-  afterAll(async () => {
-    await app.close();
-  });
+  afterAll(() => app.close());
 
   it('unknown routes -> 404 in the one error shape', async () => {
     const response = await client(app, user).get('/api/does-not-exist');

@@ -10,12 +10,9 @@ describe('Invitations', () => {
   let app: NestFastifyApplication;
   let admin: TestUser;
   beforeAll(async () => {
-    app = await createApp();
-    admin = await signUp();
+    [app, admin] = await Promise.all([createApp(), signUp()]);
   });
-  afterAll(async () => {
-    await app.close();
-  });
+  afterAll(() => app.close());
 
   const invite = (user: TestUser, organizationId: string, email: string, isAdmin = false) =>
     client(app, user).post('/api/UserInvitations', { organizationId, email, isAdmin });

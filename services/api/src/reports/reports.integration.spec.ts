@@ -19,18 +19,12 @@ import { BalancesService } from '../planning/balances/balances.service.js';
 // fall on the weekend.
 describe('Reports (per employee, per month, busiest days)', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let anne: TestUser;
-  let bjorn: TestUser;
-  let cecilie: TestUser;
-
+  let admin: TestUser, anne: TestUser, bjorn: TestUser, cecilie: TestUser;
   beforeAll(async () => {
     app = await createApp();
     [admin, anne, bjorn, cecilie] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  afterAll(() => app?.close());
 
   const sql = (text: string, params: unknown[] = []) => dataSourceOf(app).query(text, params);
 
@@ -104,6 +98,15 @@ describe('Reports (per employee, per month, busiest days)', () => {
       `SELECT id, yearly_days AS "yearlyDays", birth_year AS "birthYear" FROM membership WHERE organization_id = $1`,
       [org.id],
     );
+    // Each report column and the balance field it must equal.
+    const sameAs = {
+      entitlementDays: 'totalDays',
+      usedDays: 'usedDays',
+      plannedDays: 'plannedDays',
+      remainingDays: 'remainingDays',
+      transferredInDays: 'transferredDays',
+      transferredOutDays: 'transferredOutDays',
+    } as const;
     for (const year of [2026, 2027, 2028]) {
       const rows = ((await fetchReport(org.id, 'employees', `?year=${year}`)).json() as EmployeeReport)
         .rows;
@@ -111,23 +114,9 @@ describe('Reports (per employee, per month, busiest days)', () => {
         const rule = balances.year(member, year);
         const row = rows.find((r) => r.userId === member.id)!;
         expect(
-          [
-            row.entitlementDays,
-            row.usedDays,
-            row.plannedDays,
-            row.remainingDays,
-            row.transferredInDays,
-            row.transferredOutDays,
-          ],
+          Object.keys(sameAs).map((column) => row[column as keyof typeof sameAs]),
           `${year} ${member.id}`,
-        ).toEqual([
-          rule.totalDays,
-          rule.usedDays,
-          rule.plannedDays,
-          rule.remainingDays,
-          rule.transferredDays,
-          rule.transferredOutDays,
-        ]);
+        ).toEqual(Object.values(sameAs).map((field) => rule[field]));
       }
     }
   });

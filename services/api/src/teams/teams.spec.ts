@@ -4,7 +4,7 @@ import type { Team } from '@ferieplan/contracts';
 import { server, serverTeams } from '@ferieplan/texts';
 import { client } from '../test/client.js';
 import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
-import { seedOrganization } from '../test/factories.js';
+import { seedOrganization, type SeededOrganization } from '../test/factories.js';
 
 // Integration tests of /api/Teams against the run's PostgreSQL database.
 
@@ -12,12 +12,8 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('Teams', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let member: TestUser;
-  let colleague: TestUser;
-  let outsider: TestUser;
-  let org: { id: string; membershipIds: Record<string, string> };
-  let otherOrg: { id: string; membershipIds: Record<string, string> };
+  let admin: TestUser, member: TestUser, colleague: TestUser, outsider: TestUser;
+  let org: SeededOrganization, otherOrg: SeededOrganization;
 
   const createTeam = async (name: string, organizationId = org.id, user = admin) => {
     const response = await client(app, user).post('/api/Teams', { name, organizationId });

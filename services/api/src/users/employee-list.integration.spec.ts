@@ -8,14 +8,7 @@ import { BalancesService } from '../planning/balances/balances.service.js';
 import { balanceYears } from '../planning/balances/yearly-balances.js';
 import { allPages, client } from '../test/client.js';
 import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
-import {
-  seedMember,
-  seedOrganization,
-  seedRequest,
-  seedTeam,
-  seedTransfer,
-  type RequestStatus,
-} from '../test/factories.js';
+import { seedMember, seedOrganization, seedRequest, seedTeam, seedTransfer } from '../test/factories.js';
 import { employeePageSql, memberSortKey } from './employee-list.sql.js';
 import { UsersRepository } from './users.repository.js';
 
@@ -43,13 +36,13 @@ describe('Employee list: balances in SQL, filters and pages', () => {
         birthYear: i % 2 ? thisYear - 60 : null,
         yearlyDays: 25 + (i % 3),
       });
-      const periods: [string, string, RequestStatus][] = [
+      const periods = [
         [`${lastYear}-12-${20 + i}`, `${thisYear}-01-0${1 + (i % 8)}`, 'Approved'],
         [`${thisYear}-03-${10 + i}`, `${thisYear}-04-${10 + i}`, i % 2 ? 'Approved' : 'Pending'],
         [`${thisYear}-05-${10 + i}`, `${thisYear}-05-${19 + i}`, 'Pending'],
         [`${thisYear}-07-0${i}`, `${thisYear}-07-${12 + i}`, 'Rejected'],
         [`${thisYear}-12-${18 + i}`, `${nextYear}-01-0${i}`, 'Approved'],
-      ];
+      ] as const;
       for (const [startDate, endDate, status] of periods)
         await seedRequest(app, id, { startDate, endDate, status });
       if (i % 4 === 0) await seedTransfer(app, id, { fromYear: lastYear, days: i });

@@ -8,16 +8,11 @@ import { seedOrganization, seedRequest } from '../test/factories.js';
 
 describe('Users (employees)', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let member: TestUser;
-  let outsider: TestUser;
+  let admin: TestUser, member: TestUser, outsider: TestUser;
   beforeAll(async () => {
-    app = await createApp();
-    [admin, member, outsider] = await Promise.all([signUp(), signUp(), signUp()]);
+    [app, admin, member, outsider] = await Promise.all([createApp(), signUp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app.close();
-  });
+  afterAll(() => app.close());
 
   /** A YearBalance with no 60+ week and no transfers: remaining = total - used (planned shown beside it). */
   const balance = (fields: Partial<YearBalance> & { totalDays: number; usedDays: number }): YearBalance => ({

@@ -9,18 +9,13 @@ import { seedOrganization, type SeededOrganization } from '../test/factories.js'
 // NULL = automatic (on with two or more admins).
 describe('an admin deciding their own request', () => {
   let app: NestFastifyApplication;
-  let first: TestUser;
-  let second: TestUser;
+  let first: TestUser, second: TestUser;
   const year = new Date().getFullYear();
   let week = 10;
-
   beforeAll(async () => {
-    app = await createApp();
-    [first, second] = await Promise.all([signUp(), signUp()]);
+    [app, first, second] = await Promise.all([createApp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  afterAll(() => app?.close());
 
   /** A fresh one-week request of `owner`'s. */
   async function request(org: SeededOrganization, owner: TestUser): Promise<string> {

@@ -4,7 +4,7 @@ import type { VacationRequest } from '@ferieplan/contracts';
 import { common, server, serverVacation } from '@ferieplan/texts';
 import { client } from '../test/client.js';
 import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
-import { seedOrganization } from '../test/factories.js';
+import { seedOrganization, type SeededOrganization } from '../test/factories.js';
 
 // Integration tests of /api/VacationRequests against the run's PostgreSQL database.
 
@@ -13,12 +13,8 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('VacationRequests', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let member: TestUser;
-  let colleague: TestUser;
-  let outsider: TestUser;
-  let org: { id: string; membershipIds: Record<string, string> };
-  let otherOrg: { id: string; membershipIds: Record<string, string> };
+  let admin: TestUser, member: TestUser, colleague: TestUser, outsider: TestUser;
+  let org: SeededOrganization, otherOrg: SeededOrganization;
 
   const submit = (user: TestUser, body: Record<string, unknown>) =>
     client(app, user).post('/api/VacationRequests', body);

@@ -8,18 +8,12 @@ import { seedOrganization, seedRequest, seedTeam } from '../../test/factories.js
 
 describe("Minimum staffing ('Minst {n} på jobb')", () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let anna: TestUser;
-  let bjorn: TestUser;
-  let cecilie: TestUser;
-
+  let admin: TestUser, anna: TestUser, bjorn: TestUser, cecilie: TestUser;
   beforeAll(async () => {
     app = await createApp();
     [admin, anna, bjorn, cecilie] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  afterAll(() => app?.close());
 
   /** A Pro organisation whose three members form one team that needs `minimum` at work. */
   async function staffedOrganization(minimum: number | null, plan: 'Pro' | 'Starter' = 'Pro') {

@@ -7,16 +7,11 @@ import { seedOrganization } from '../../test/factories.js';
 
 describe('Planning settings (transfer limit, summer-request deadline)', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let member: TestUser;
-
+  let admin: TestUser, member: TestUser;
   beforeAll(async () => {
-    app = await createApp();
-    [admin, member] = await Promise.all([signUp(), signUp()]);
+    [app, admin, member] = await Promise.all([createApp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  afterAll(() => app?.close());
 
   const url = (orgId: string) => `/api/PlanningSettings/organization/${orgId}`;
   const save = (orgId: string, payload: unknown, user = admin) => client(app, user).put(url(orgId), payload);

@@ -8,18 +8,12 @@ import { seedOrganization, seedRequest } from '../../test/factories.js';
 
 describe('Hovedferie summer overview (ferieloven § 7 (1), Pro)', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let early: TestUser;
-  let late: TestUser;
-  let none: TestUser;
-
+  let admin: TestUser, early: TestUser, late: TestUser, none: TestUser;
   beforeAll(async () => {
     app = await createApp();
     [admin, early, late, none] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  afterAll(() => app?.close());
 
   const summer = (orgId: string, user = admin) =>
     client(app, user).get(`/api/Planning/organization/${orgId}/summer?year=2026`);
@@ -30,33 +24,17 @@ describe('Hovedferie summer overview (ferieloven § 7 (1), Pro)', () => {
     await client(app, admin).put(`/api/PlanningSettings/organization/${org.id}`, {
       summerRequestDeadline: '04-01',
     });
-    // early: 3 weeks in July, sent 1 April 23:30 Oslo time (21:30 UTC, summer time): in time.
-    await seedRequest(app, id(early), {
-      startDate: '2026-07-06',
-      endDate: '2026-07-17',
-      status: 'Approved',
-      createdAt: '2026-04-01T21:30:00Z',
-    });
-    await seedRequest(app, id(early), {
-      startDate: '2026-07-20',
-      endDate: '2026-07-24',
-      status: 'Pending',
-      createdAt: '2026-04-01T21:30:00Z',
-    });
-    // late: one week straddling 31 May / 1 June (1-5 June count), sent 2 April 00:30 Oslo time: too late.
-    await seedRequest(app, id(late), {
-      startDate: '2026-05-28',
-      endDate: '2026-06-05',
-      status: 'Pending',
-      createdAt: '2026-04-01T22:30:00Z',
-    });
-    // none: only a rejected request outside the window.
-    await seedRequest(app, id(none), {
-      startDate: '2026-10-05',
-      endDate: '2026-10-09',
-      status: 'Rejected',
-      createdAt: '2026-02-01T10:00:00Z',
-    });
+    const requests = [
+      // early: 3 weeks in July, sent 1 April 23:30 Oslo time (21:30 UTC, summer time): in time.
+      [early, '2026-07-06', '2026-07-17', 'Approved', '2026-04-01T21:30:00Z'],
+      [early, '2026-07-20', '2026-07-24', 'Pending', '2026-04-01T21:30:00Z'],
+      // late: one week straddling 31 May / 1 June (1-5 June count), sent 2 April 00:30 Oslo time: too late.
+      [late, '2026-05-28', '2026-06-05', 'Pending', '2026-04-01T22:30:00Z'],
+      // none: only a rejected request outside the window.
+      [none, '2026-10-05', '2026-10-09', 'Rejected', '2026-02-01T10:00:00Z'],
+    ] as const;
+    for (const [user, startDate, endDate, status, createdAt] of requests)
+      await seedRequest(app, id(user), { startDate, endDate, status, createdAt });
 
     const response = await summer(org.id);
     expect(response.statusCode).toBe(200);

@@ -13,16 +13,11 @@ const lastYear = year - 1;
 
 describe('Transfers of unused days and the 60+ week in the balances', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let member: TestUser;
-
+  let admin: TestUser, member: TestUser;
   beforeAll(async () => {
-    app = await createApp();
-    [admin, member] = await Promise.all([signUp(), signUp()]);
+    [app, admin, member] = await Promise.all([createApp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  afterAll(() => app?.close());
 
   /** Last year: 1-19 June approved and 1-3 September pending for the member (Starter: balances are on every plan). */
   async function organizationWithLastYear() {

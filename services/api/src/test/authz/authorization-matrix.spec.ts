@@ -27,17 +27,11 @@ function matches(status: number, expectation: Expectation): boolean {
 
 describe('authorization matrix (every registered route x every caller)', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let member: TestUser;
-  let outsider: TestUser;
-
+  let admin: TestUser, member: TestUser, outsider: TestUser;
   beforeAll(async () => {
-    app = await createApp();
-    [admin, member, outsider] = await Promise.all([signUp(), signUp(), signUp()]);
+    [app, admin, member, outsider] = await Promise.all([createApp(), signUp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  afterAll(() => app?.close());
 
   it('has an entry for every registered route (add yours in src/test/authz/<module>.authz.ts)', () => {
     const known = new Set(table.map((entry) => keyOf(entry.method, entry.path)));
