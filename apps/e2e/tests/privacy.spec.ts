@@ -14,13 +14,7 @@ import {
   serverPrivacy,
 } from '@ferieplan/texts';
 import { privacyNotice } from '@ferieplan/texts/privacy-notice';
-import {
-  acceptInvitation,
-  createOrganization,
-  futureWeek,
-  inviteByApi,
-  requestVacation,
-} from '../support/admin-api.js';
+import { createOrganization, futureWeek, organizationWithMember, requestVacation } from '../support/admin-api.js';
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
 import { apiAs, expect, signInThroughUi, test } from '../support/fixtures.js';
 import { toast } from '../support/shell-helpers.js';
@@ -58,9 +52,7 @@ test('a member downloads their data and deletes their account; the last admin is
 }) => {
   const owner = await newUser();
   const member = await newUser({ emailVerified: true });
-  const org = await createOrganization(owner, 'Personvern AS');
-  await inviteByApi(owner, org.id, member.email);
-  await acceptInvitation(member, org.id);
+  const org = await organizationWithMember(owner, member, 'Personvern AS');
   const week = futureWeek(3);
   await requestVacation(member, org.id, week, 'Hytteferie');
 
