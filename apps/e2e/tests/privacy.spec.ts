@@ -14,7 +14,12 @@ import {
   serverPrivacy,
 } from '@ferieplan/texts';
 import { privacyNotice } from '@ferieplan/texts/privacy-notice';
-import { createOrganization, futureWeek, organizationWithMember, requestVacation } from '../support/admin-api.js';
+import {
+  createOrganization,
+  futureWeek,
+  organizationWithMember,
+  requestVacation,
+} from '../support/admin-api.js';
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
 import { apiAs, expect, signInThroughUi, test } from '../support/fixtures.js';
 import { toast } from '../support/shell-helpers.js';
