@@ -83,7 +83,7 @@ export default tseslint.config(
   {
     // The API's test helpers (src/test, excluded by tsconfig.build.json) never reach production code.
     files: ['services/api/src/**/*.ts'],
-    ignores: ['services/api/src/**/*.spec.ts', 'services/api/src/**/*.authz.ts', 'services/api/src/test/**'],
+    ignores: ['services/api/src/**/*.spec.ts', 'services/api/src/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -37,10 +37,12 @@ export default {
       apps.map((app) => [
         `apps/${app}`,
         {
-          // src/public/start-on-intent.ts: the shell's prerendered pages' first script (tools/rspack/prerender-plugin.mjs).
+          // The shell's prerender (tools/rspack/prerender-plugin.mjs; its rspack.config.mjs names them): the
+          // server-rendering entry and the prerendered pages' first script.
           entry: [
             'rspack.config.mjs',
             'src/index.ts',
+            'src/prerender/entry.tsx',
             'src/public/start-on-intent.ts',
             'scripts/*.mjs',
             ...exposedModules(app),
@@ -60,14 +62,12 @@ export default {
         'rehearsal/run.mjs',
         'containers/build-images.mjs',
         'containers/front-config.mjs',
-        // Bundled for Node by rspack/prerender-plugin.mjs at the shell's build.
-        'rspack/prerender/entry.tsx',
         '**/*.spec.mjs',
       ],
       // Started as binaries (node_modules/.bin/firebase, maildev's dist/bin/maildev.js), never imported;
       // the Kubernetes models are imported by apiVersion and kind at run time (containers/k8s-manifests.spec.mjs).
-      // react-dom and react-router-dom: the shell build's prerender (rspack/) uses the web apps' installs.
-      ignoreDependencies: ['firebase-tools', 'maildev', 'kubernetes-models', 'react-dom', 'react-router-dom'],
+      // react-router-dom: rspack/create-config.mjs finds react-router's production build beside the web apps' install.
+      ignoreDependencies: ['firebase-tools', 'maildev', 'kubernetes-models', 'react-router-dom'],
     },
   },
 };

@@ -102,23 +102,18 @@ if [ "$APP" = shell ]; then
     # Deployment files: a mounted /runtime file wins (read per request), else the one made from the environment.
     # Sent without validators (no ETag, If-Modified-Since ignored), so no-cache means a full fetch each time: a
     # rollback written within the same second as the release has the same size and mtime, and a 304 would
-    # keep the browser on the release just rolled back.
-    location = ${BASE_PATH}config.json {
+    # keep the browser on the release just rolled back."
+  for file in config.json remotes.json; do
+    SHELL_LOCATIONS="$SHELL_LOCATIONS
+    location = ${BASE_PATH}$file {
         root /;
-        try_files $RUNTIME/config.json $OUT/runtime/config.json =404;
-        etag off;
-        if_modified_since off;
-        include $HEADERS;
-        add_header Cache-Control \"no-cache\" always;
-    }
-    location = ${BASE_PATH}remotes.json {
-        root /;
-        try_files $RUNTIME/remotes.json $OUT/runtime/remotes.json =404;
+        try_files $RUNTIME/$file $OUT/runtime/$file =404;
         etag off;
         if_modified_since off;
         include $HEADERS;
         add_header Cache-Control \"no-cache\" always;
     }"
+  done
   FALLBACK="${BASE_PATH}index.html"
   # / and /pricing: the pages prerendered by the build (tools/rspack/prerendered-pages.mjs), so the landing
   # page paints from the first response; a build without them falls back to index.html. Their footer gets

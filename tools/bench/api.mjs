@@ -8,32 +8,30 @@
 // Asserts nothing.
 //
 // Needs: PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh
-// database, BENCH_DB_PREFIX (default ferieplan_bench) + a timestamp, is created and dropped), the built
-// API (npx nx run @ferieplan/api:build, which builds the libraries it needs). FIREBASE_AUTH_EMULATOR_HOST reuses a running
+// database, BENCH_DB_PREFIX (default ferieplan_bench) + a timestamp, is created and dropped unless
+// BENCH_KEEP_DB=1), the built API (npx nx run @ferieplan/api:build, which builds the libraries it needs). FIREBASE_AUTH_EMULATOR_HOST reuses a running
 // Auth emulator, otherwise one is started on free ports. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50),
 // BENCH_VIEW_LIMIT (50; 0: the view without pages), BENCH_EXPLAIN=1 prints the query plans,
 // BENCH_API_NODE_ARGS node options for the API process (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'),
 // BENCH_PG_SOCKET=<directory> (e.g. /var/run/postgresql): the API and the bare route reach PostgreSQL over
 // its unix socket there instead of TCP (seeding stays on BENCH_PG_URL). Besides req/s, each route's CPU
 // time per request (utime + stime of the serving process, /proc): steadier than req/s on shared cores.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { prepareValue } from 'pg/lib/utils.js';
-import { identityClient } from '../kit/identity.mjs';
+import { startChild } from '../kit/child-process.mjs';
 import { freePort } from '../kit/port-check.mjs';
 import { waitForHttp } from '../kit/wait-for.mjs';
-import { authEmulatorHost, freshDatabase } from './lib/api-bench.mjs';
+import { builtApi, startApi } from './lib/api-server.mjs';
+import { withClient } from './lib/database.mjs';
+import { runBench } from './lib/run.mjs';
+import { seedOrganization } from './lib/seed.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const apiMain = join(root, 'services/api/dist/main.js');
-const sqlModule = join(root, 'services/api/dist/vacation-requests/vacation-request.sql.js');
-const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MEMBERS = 2000;
@@ -51,68 +49,44 @@ const DEFAULT_VIEW = {
 };
 /** The employee list as the admin's Employees tab asks for it: a page of 50; BENCH_EMPLOYEE_LIMIT=0 asks for all. */
 const EMPLOYEE_LIMIT = Number(process.env.BENCH_EMPLOYEE_LIMIT ?? 50);
-const cleanups = [];
-
-function start(label, command, args, env, cwd = root) {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/**
+ * The bench user's Pro organisation: 2,000 members in 20 teams, 16,000 requests (8 each) spread over
+ * the year with mixed statuses. Returns its id and the number of requests.
+ */
+async function seed(databaseUrl, adminUid) {
+  return withClient(databaseUrl, async (client) => {
+    const organizationId = await seedOrganization(client, {
+      name: 'Benchmark AS',
+      people: MEMBERS,
+      teams: TEAMS,
+      admins: 1,
+      adminUid,
+    });
+    const year = new Date().getFullYear();
+    // Member i's k-th request starts on day 45k + (i % 40) of the year: a member's requests never overlap.
+    await client.query(
+      `WITH members AS (SELECT array_agg(id ORDER BY user_uid) AS ids FROM membership WHERE organization_id = $1 AND NOT is_admin)
+       INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, description, status)
+         SELECT $1, members.ids[1 + g % $4], make_date($2, 1, 1) + (45 * (g / $4) + g % 40), make_date($2, 1, 1) + (45 * (g / $4) + g % 40) + (g % 5),
+                'Ferie ' || g, (ARRAY['Pending','Approved','Rejected'])[1 + g % 3]
+           FROM generate_series(0, $3 - 1) g, members`,
+      [organizationId, year, REQUESTS, MEMBERS],
+    );
+    // As autovacuum leaves a real database (and as bench:reports/bench:staffing seed): the visibility map
+    // set, so the count behind X-Total-Count can read the index alone.
+    await client.query('VACUUM ANALYZE');
+    const { rows } = await client.query(
+      'SELECT count(*)::int AS n FROM vacation_request WHERE organization_id = $1',
+      [organizationId],
+    );
+    return { organizationId, requests: rows[0].n };
   });
-  let log = '';
-  child.stdout.on('data', (c) => (log = (log + c).slice(-4000)));
-  child.stderr.on('data', (c) => (log = (log + c).slice(-4000)));
-  child.on('exit', (code) => code && code !== 143 && console.error(`${label} exited ${code}:\n${log}`));
-  cleanups.push(async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 8000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  return child;
-}
-
-/** 2,000 members in 20 teams, 16,000 requests (8 each) spread over the year with mixed statuses. */
-async function seed(databaseUrl, organizationId) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`UPDATE organization SET plan = 'Pro' WHERE id = $1`, [organizationId]);
-  const { rows: teams } = await client.query(
-    `INSERT INTO team (organization_id, name) SELECT $1, 'Team ' || g FROM generate_series(1, $2) g RETURNING id`,
-    [organizationId, TEAMS],
-  );
-  const { rows: members } = await client.query(
-    `INSERT INTO membership (organization_id, user_uid, name, email, team_id)
-       SELECT $1, 'bench-' || g, 'Ansatt ' || g, 'ansatt' || g || '@example.test', ($3::uuid[])[1 + g % $4]
-         FROM generate_series(1, $2) g
-     RETURNING id`,
-    [organizationId, MEMBERS, teams.map((t) => t.id), TEAMS],
-  );
-  const year = new Date().getFullYear();
-  // Member i's k-th request starts on day 45k + (i % 40) of the year: a member's requests never overlap.
-  await client.query(
-    `INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, description, status)
-       SELECT $1, ($2::uuid[])[1 + g % $5], make_date($3, 1, 1) + (45 * (g / $5) + g % 40), make_date($3, 1, 1) + (45 * (g / $5) + g % 40) + (g % 5),
-              'Ferie ' || g, (ARRAY['Pending','Approved','Rejected'])[1 + g % 3]
-         FROM generate_series(0, $4 - 1) g`,
-    [organizationId, members.map((m) => m.id), year, REQUESTS, MEMBERS],
-  );
-  // As autovacuum leaves a real database (and as bench:reports/bench:staffing seed): the visibility map
-  // set, so the count behind X-Total-Count can read the index alone.
-  await client.query('VACUUM ANALYZE');
-  const { rows } = await client.query(
-    'SELECT count(*)::int AS n FROM vacation_request WHERE organization_id = $1',
-    [organizationId],
-  );
-  await client.end();
-  return rows[0].n;
 }
 
 // The bare server runs from a temporary file: its imports are absolute URLs resolved from here.
 const requireHere = createRequire(import.meta.url);
 const moduleUrl = (name) => JSON.stringify(pathToFileURL(requireHere.resolve(name)).href);
-const BARE_SERVER = `
+const bareServer = (sqlModule) => `
 import Fastify from ${moduleUrl('fastify')};
 import pg from ${moduleUrl('pg')};
 import * as sqls from ${JSON.stringify(pathToFileURL(sqlModule).href)};
@@ -166,62 +140,46 @@ async function measure(label, url, headers, pid) {
   };
 }
 
-async function main() {
-  if (!existsSync(apiMain) || !existsSync(sqlModule)) {
-    throw new Error('Build first: npx nx run @ferieplan/api:build');
-  }
-  const [emulatorHost, databaseUrl, apiPort, barePort] = await Promise.all([
-    authEmulatorHost(cleanups),
-    freshDatabase(serverUrl, process.env.BENCH_DB_PREFIX ?? 'ferieplan_bench', cleanups),
-    freePort(),
-    freePort(),
-  ]);
-  const serverDatabaseUrl = viaSocket(databaseUrl);
-  const apiStarted = performance.now();
-  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const api = start('API', process.execPath, [...nodeArgs, apiMain], {
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATABASE_URL: serverDatabaseUrl,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    FIREBASE_PROJECT_ID: 'demo-ferieplan',
-    THROTTLE_LIMIT: '100000000',
-    DB_POOL_SIZE: '10',
+async function main(defer) {
+  const apiMain = builtApi();
+  const sqlModule = builtApi('vacation-requests/vacation-request.sql.js');
+  const api = await startApi({
+    main: apiMain,
+    databasePrefix: 'ferieplan_bench',
+    env: { DB_POOL_SIZE: '10' },
+    nodeArgs: process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+    reach: viaSocket,
+    defer,
   });
-  const apiBase = `http://127.0.0.1:${apiPort}/api`;
-  const startupMs = await firstAnswer(`${apiBase}/health`, apiStarted, () => api.exitCode === null);
+  const { base: apiBase, databaseUrl } = api;
   const startRssMiB = residentMiB(api.pid);
-  const { idToken: token, uid } = await identityClient(`http://${emulatorHost}`).signUp();
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const created = await fetch(`${apiBase}/Organizations`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Benchmark AS' }),
-  });
-  if (created.status !== 201)
-    throw new Error(`create organisation: ${created.status} ${await created.text()}`);
-  const { id: organizationId } = await created.json();
-  const seeded = await seed(databaseUrl, organizationId);
+  const { idToken: token, uid } = api.user;
+  const { organizationId, requests: seeded } = await seed(databaseUrl, uid);
 
+  const barePort = await freePort();
   const bareFile = join(mkdtempSync(join(tmpdir(), 'ferieplan-bench-bare-')), 'bare.mjs');
-  writeFileSync(bareFile, BARE_SERVER);
-  cleanups.push(async () => rmSync(dirname(bareFile), { recursive: true, force: true }));
-  const bare = start('bare Fastify', process.execPath, [bareFile], {
-    PORT: String(barePort),
-    DATABASE_URL: serverDatabaseUrl,
-    BENCH_CALLER_UID: uid,
-  });
-  const bareUrl = `http://127.0.0.1:${barePort}/bare/${organizationId}`;
-  await waitForHttp(bareUrl, {
+  writeFileSync(bareFile, bareServer(sqlModule));
+  defer(async () => rmSync(dirname(bareFile), { recursive: true, force: true }));
+  const bare = startChild({
     name: 'bare Fastify',
-    isAlive: () => bare.exitCode === null,
-    ok: (s) => s === 200,
+    command: process.execPath,
+    args: [bareFile],
+    env: {
+      ...process.env,
+      PORT: String(barePort),
+      DATABASE_URL: viaSocket(databaseUrl),
+      BENCH_CALLER_UID: uid,
+    },
+    quiet: true,
   });
+  defer(() => bare.stop());
+  const bareUrl = `http://127.0.0.1:${barePort}/bare/${organizationId}`;
+  await waitForHttp(bareUrl, { name: 'bare Fastify', isAlive: bare.isAlive, ok: (s) => s === 200 });
 
   const query = new URLSearchParams(Object.entries(DEFAULT_VIEW).map(([k, v]) => [k, String(v)]));
   const requestsUrl = `${apiBase}/VacationRequests/organization/${organizationId}?${query}`;
   const employeesUrl = `${apiBase}/Users/organization/${organizationId}${EMPLOYEE_LIMIT > 0 ? `?limit=${EMPLOYEE_LIMIT}` : ''}`;
-  const auth = { authorization: headers.authorization };
+  const auth = { authorization: `Bearer ${token}` };
   console.log(
     `Seeded ${MEMBERS} members in ${TEAMS} teams, ${seeded} requests. ${CONNECTIONS} connections, ${duration} s each.`,
   );
@@ -248,7 +206,7 @@ async function main() {
       .join(' ')} (shared cores: figures vary with load).`,
   );
 
-  if (process.env.BENCH_EXPLAIN) await explain(databaseUrl, organizationId, uid);
+  if (process.env.BENCH_EXPLAIN) await explain(databaseUrl, organizationId, uid, sqlModule);
   const loadStarted = performance.now();
   const results = [
     await measure("Admin's default view (API)", requestsUrl, auth, api.pid),
@@ -273,7 +231,7 @@ async function main() {
   );
   console.log(`Employee list: p50 ${results[2].p50} ms (goal <= 100 ms).`);
   console.log(
-    `API process: start to /api/health answering ${(startupMs / 1000).toFixed(1)} s (migrations on an empty database included); resident memory ${startRssMiB} MiB once answering, ${rssMiB} MiB after ${loadSeconds.toFixed(0)} s of load.`,
+    `API process: start to /api/health answering ${(api.startupMs / 1000).toFixed(1)} s (migrations on an empty database included); resident memory ${startRssMiB} MiB once answering, ${rssMiB} MiB after ${loadSeconds.toFixed(0)} s of load.`,
   );
 }
 
@@ -281,9 +239,9 @@ async function main() {
  * BENCH_EXPLAIN=1: EXPLAIN (ANALYZE, BUFFERS) of the default view as the built API runs it (one statement
  * with the caller's is_admin where the build has it; else the page and its count) and the employee list.
  */
-async function explain(databaseUrl, organizationId, callerUid) {
+async function explain(databaseUrl, organizationId, callerUid, sqlModule) {
   const sqls = await import(pathToFileURL(sqlModule).href);
-  const employees = join(root, 'services/api/dist/users/employee-list.sql.js');
+  const employees = join(dirname(sqlModule), '../users/employee-list.sql.js');
   const queries = [];
   if (DEFAULT_VIEW.limit && sqls.organizationRequestsPageSql) {
     queries.push(['default view', sqls.organizationRequestsPageSql(organizationId, DEFAULT_VIEW, callerUid)]);
@@ -334,21 +292,6 @@ async function explain(databaseUrl, organizationId, callerUid) {
   await client.end();
 }
 
-/** Milliseconds from `since` until the URL answers 200, polled every 20 ms (the kit's wait polls every 250 ms). */
-async function firstAnswer(url, since, isAlive) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error('API exited while starting');
-    const status = await fetch(url).then(
-      (r) => (r.body?.cancel(), r.status),
-      () => 0,
-    );
-    if (status === 200) return performance.now() - since;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`${url} did not answer within 120 s`);
-}
-
 /** The database URL the servers use: over the unix socket in BENCH_PG_SOCKET when it is set. */
 function viaSocket(databaseUrl) {
   const socketDir = process.env.BENCH_PG_SOCKET;
@@ -378,11 +321,4 @@ function residentMiB(pid) {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-}
+await runBench(main);

@@ -5,54 +5,24 @@
 // p50/p99/max; asserts nothing.
 //
 // Needs: PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh database
-// is created and dropped), the built API (npm run build). FIREBASE_AUTH_EMULATOR_HOST reuses a running
+// is created and dropped unless BENCH_KEEP_DB=1), the built API (npx nx run @ferieplan/api:build). FIREBASE_AUTH_EMULATOR_HOST reuses a running
 // Auth emulator, otherwise one is started on free ports. BENCH_MAILS (default 100).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { identityClient } from '../kit/identity.mjs';
 import { startMailCatcher } from '../kit/mail-catcher.mjs';
-import { freePort } from '../kit/port-check.mjs';
-import { ROOT } from '../kit/root.mjs';
-import { waitForHttp } from '../kit/wait-for.mjs';
-import { authEmulatorHost, freshDatabase } from './lib/api-bench.mjs';
+import { builtApi, startApi } from './lib/api-server.mjs';
+import { withClient } from './lib/database.mjs';
+import { apiClient, percentile } from './lib/http.mjs';
+import { runBench } from './lib/run.mjs';
+import { seedOrganization } from './lib/seed.mjs';
 
-const apiMain = join(ROOT, 'services/api/dist/main.js');
-const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MAILS = Number(process.env.BENCH_MAILS ?? 100);
-const cleanups = [];
 
-async function catcher() {
+async function catcher(defer) {
   const started = await startMailCatcher();
-  cleanups.push(started.stop);
+  defer(started.stop);
   await started.ready;
   return started;
 }
-
-function startApi(env) {
-  const child = spawn(process.execPath, [apiMain], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (c) => (log = (log + c).slice(-4000)));
-  child.stderr.on('data', (c) => (log = (log + c).slice(-4000)));
-  child.on('exit', (code) => code && code !== 143 && console.error(`API exited ${code}:\n${log}`));
-  cleanups.push(async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  });
-  return child;
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Watches the catcher: resolves each address's promise when its mail is there (polled every 10 ms). */
 function arrivals(mail) {
@@ -86,56 +56,33 @@ function summary(label, latencies) {
   return `${label.padEnd(34)} n=${sorted.length}  p50 ${f(percentile(sorted, 50))}  p99 ${f(percentile(sorted, 99))}  max ${f(sorted[sorted.length - 1])}`;
 }
 
-async function main() {
-  if (!existsSync(apiMain)) throw new Error('Build first: npm run build');
-  const [emulatorHost, databaseUrl, mail, apiPort] = await Promise.all([
-    authEmulatorHost(cleanups),
-    freshDatabase(serverUrl, 'ferieplan_bench_mail', cleanups),
-    catcher(),
-    freePort(),
-  ]);
-  const api = startApi({
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    FIREBASE_PROJECT_ID: 'demo-ferieplan',
-    THROTTLE_LIMIT: '100000000',
-    SMTP_URL: mail.smtpUrl,
-    APP_ORIGIN: 'http://localhost:4200',
+async function main(defer) {
+  const apiMain = builtApi();
+  const mail = await catcher(defer);
+  const api = await startApi({
+    main: apiMain,
+    databasePrefix: 'ferieplan_bench_mail',
+    env: { SMTP_URL: mail.smtpUrl, APP_ORIGIN: 'http://localhost:4200' },
+    defer,
   });
-  const apiBase = `http://127.0.0.1:${apiPort}/api`;
-  await waitForHttp(`${apiBase}/health`, {
-    name: 'API',
-    isAlive: () => api.exitCode === null,
-    ok: (s) => s === 200,
-  });
-  const { idToken } = await identityClient(`http://${emulatorHost}`).signUp();
-  const headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
-  const created = await fetch(`${apiBase}/Organizations`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Benchmark AS' }),
-  });
-  if (created.status !== 201)
-    throw new Error(`create organisation: ${created.status} ${await created.text()}`);
-  const { id: organizationId } = await created.json();
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  await db.query(`UPDATE organization SET plan = 'Pro' WHERE id = $1`, [organizationId]);
-  await db.end();
+  const organizationId = await withClient(api.databaseUrl, (client) =>
+    seedOrganization(client, {
+      name: 'Benchmark AS',
+      people: 0,
+      teams: 0,
+      admins: 1,
+      adminUid: api.user.uid,
+    }),
+  );
+  const call = apiClient(api.base, api.user.idToken);
 
   const watch = arrivals(mail);
   const invite = async (email) => {
     const arrived = watch.arrivalOf(email);
     const started = performance.now();
-    const response = await fetch(`${apiBase}/UserInvitations`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ organizationId, email }),
-    });
+    const response = await call('POST', '/UserInvitations', { organizationId, email });
     if (response.status !== 201)
-      throw new Error(`invite ${email}: ${response.status} ${await response.text()}`);
+      throw new Error(`invite ${email}: ${response.status} ${JSON.stringify(response.body)}`);
     const answered = performance.now();
     return { api: answered - started, mail: (await arrived) - started };
   };
@@ -189,11 +136,4 @@ async function main() {
   );
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-}
+await runBench(main);

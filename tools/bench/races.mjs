@@ -7,20 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { identityClient, uniqueEmail } from '../kit/identity.mjs';
 import { uniqueOrgnr } from '../kit/orgnr.mjs';
 import { resolvePorts } from '../kit/ports.mjs';
+import { apiClient } from './lib/http.mjs';
 
 const ports = resolvePorts();
-const api = `http://127.0.0.1:${ports.api}/api`;
 const identity = identityClient(`http://127.0.0.1:${ports.authEmulator}`);
 const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-
-async function call(token, method, path, body) {
-  const response = await fetch(`${api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
 
 function tally(responses) {
   const counts = {};
@@ -37,8 +28,8 @@ async function race(name, attempts, expectedSuccess) {
   return ok;
 }
 
-const { idToken: admin } = await identity.signUp();
-const created = await call(admin, 'POST', '/Organizations', { name: `Kappløp ${unique()}`, orgnr: uniqueOrgnr() });
+const call = apiClient(`http://127.0.0.1:${ports.api}/api`, (await identity.signUp()).idToken);
+const created = await call('POST', '/Organizations', { name: `Kappløp ${unique()}`, orgnr: uniqueOrgnr() });
 if (created.status !== 201) throw new Error(`Kunne ikke opprette organisasjon: ${created.status} ${JSON.stringify(created.body)}`);
 const organizationId = created.body.id;
 
@@ -47,13 +38,13 @@ const results = [
   await race('20 invitasjoner samtidig, Starter (maks 2 brukere)', () =>
     Promise.all(
       Array.from({ length: 20 }, () =>
-        call(admin, 'POST', '/UserInvitations', { organizationId, email: uniqueEmail('invitert') }),
+        call('POST', '/UserInvitations', { organizationId, email: uniqueEmail('invitert') }),
       ),
     ), 201),
   await race('10 overlappende ferieforespørsler samtidig, én person', () =>
     Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call(admin, 'POST', '/VacationRequests', {
+        call('POST', '/VacationRequests', {
           organizationId,
           startDate: `${year}-07-0${1 + (i % 3)}`,
           endDate: `${year}-07-1${i % 3}`,

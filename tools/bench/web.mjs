@@ -1,4 +1,4 @@
-// `npm run bench:web`: starts the whole system (own ports, a fresh embedded PostgreSQL), measures the gzip bytes of
+// `npm run bench:web`: starts the whole system (own ports, a fresh database on BENCH_PG_URL), measures the gzip bytes of
 // JavaScript that Chromium downloads for /, /pricing and /login (cold cache; / and /pricing also after the
 // visitor's first intent, when their shell starts; what start-on-intent prefetches when idle, downloaded
 // but not run, apart), and runs Lighthouse (mobile
@@ -10,10 +10,10 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../kit/chromium.mjs';
-import { startTemporaryPostgres } from '../kit/embedded-postgres.mjs';
-import { resolvePorts } from '../kit/ports.mjs';
 import { startSystem } from '../dev/system.mjs';
 import { measureDashboardClicks } from './lib/dashboard-clicks.mjs';
+import { freshDatabase } from './lib/database.mjs';
+import { runBench } from './lib/run.mjs';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -49,24 +49,24 @@ async function measureJs(browser, url, { intent = false } = {}) {
   return { total: scripts.reduce((t, s) => t + s.bytes, 0), files: scripts.length, byOrigin, prefetched };
 }
 
-const env = { ...process.env };
-for (const name of ['DATABASE_URL', 'FERIEPLAN_PORT_BASE', 'STRIPE_SECRET_KEY', 'FIREBASE_API_KEY'])
-  delete env[name];
-const base = Number(process.env.BENCH_PORT_BASE || 17000);
-const started = Date.now();
-const database = await startTemporaryPostgres({ port: resolvePorts({ base, env: {} }).postgres });
-const system = await startSystem({
-  portBase: base,
-  env,
-  databaseUrl: await database.ensureDatabase('ferieplan'),
-  quiet: true,
-  log: (l) => console.log(`[bench] ${l}`),
-});
-console.log(`System klart på ${((Date.now() - started) / 1000).toFixed(1)} s: ${system.urls.shell}`);
-const portNames = Object.fromEntries(
-  Object.entries(system.ports).map(([name, port]) => [String(port), name]),
-);
-try {
+async function main(defer) {
+  const env = { ...process.env };
+  for (const name of ['DATABASE_URL', 'FERIEPLAN_PORT_BASE', 'STRIPE_SECRET_KEY', 'FIREBASE_API_KEY'])
+    delete env[name];
+  const base = Number(process.env.BENCH_PORT_BASE || 17000);
+  const started = Date.now();
+  const system = await startSystem({
+    portBase: base,
+    env,
+    databaseUrl: await freshDatabase('ferieplan_bench_web', defer),
+    quiet: true,
+    log: (l) => console.log(`[bench] ${l}`),
+  });
+  defer(() => system.stop());
+  console.log(`System klart på ${((Date.now() - started) / 1000).toFixed(1)} s: ${system.urls.shell}`);
+  const portNames = Object.fromEntries(
+    Object.entries(system.ports).map(([name, port]) => [String(port), name]),
+  );
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   try {
     for (const [path, intent] of [
@@ -142,7 +142,6 @@ try {
       a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
   );
   for (const audit of failed) console.log(`  tilgjengelighet: ${audit.id} – ${audit.title}`);
-} finally {
-  await system.stop();
-  await database.stop();
 }
+
+await runBench(main);

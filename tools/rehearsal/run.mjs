@@ -51,6 +51,8 @@ const tag = `rehearsal-${base}`;
 const runDir = join('/tmp', prefix);
 const runtimeDir = join(runDir, 'shell-runtime');
 const frontDir = join(runDir, 'front');
+/** This rehearsal's names, ports, addresses and folders, for the steps in other files. */
+const site = { prefix, tag, ports, urls, runDir, runtimeDir };
 const started = Date.now();
 const results = [];
 const figures = {};
@@ -295,20 +297,7 @@ async function main() {
     'independent deploy of a changed admin remote (r2), seen by an open browser; rollback',
     async () => {
       const { shipAndRollBackAdmin } = await import('./ship-admin.mjs');
-      return shipAndRollBackAdmin({
-        runtime,
-        mode,
-        prefix,
-        tag,
-        ports,
-        urls,
-        runtimeDir,
-        runDir,
-        baseImages,
-        state,
-        frontControl,
-        log,
-      });
+      return shipAndRollBackAdmin({ site, runtime, mode, baseImages, state, frontControl, log });
     },
   );
 }

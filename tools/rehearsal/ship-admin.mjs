@@ -11,20 +11,8 @@ import {
   removeSources,
 } from './remote-deploy.mjs';
 
-export async function shipAndRollBackAdmin({
-  runtime,
-  mode,
-  prefix,
-  tag,
-  ports,
-  urls,
-  runtimeDir,
-  runDir,
-  baseImages,
-  state,
-  frontControl,
-  log,
-}) {
+export async function shipAndRollBackAdmin({ site, runtime, mode, baseImages, state, frontControl, log }) {
+  const { prefix, tag, ports, urls, runtimeDir, runDir } = site;
   const checks = [];
   const check = (ok, text) => {
     checks.push({ ok, text });

@@ -62,8 +62,10 @@ function sharedSingletons() {
  * @param {number} options.port   dev-server port
  * @param {Record<string,string>} [options.exposes]  remote modules, e.g. { './LandingPage': './src/LandingPage.tsx' }
  * @param {boolean} [options.host]  true for the shell: emits index.html, SPA fallback in dev
+ * @param {{ entry: string, startScript: string }} [options.prerender]  the host's production build
+ *   prerenders pages: its server-rendering entry and the pages' first script, relative to `dir`
  */
-export function createConfig({ name, dir, port, exposes = {}, host = false }) {
+export function createConfig({ name, dir, port, exposes = {}, host = false, prerender }) {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
     return {
@@ -120,8 +122,13 @@ export function createConfig({ name, dir, port, exposes = {}, host = false }) {
           'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
         }),
         dev && new ReactRefreshRspackPlugin(),
-        // / and /pricing as HTML with their content (dist/pages), hydrated by the shell.
-        host && !dev && new PrerenderPlugin(),
+        // The pages the host prerenders (dist/pages), hydrated by it.
+        prerender &&
+          !dev &&
+          new PrerenderPlugin({
+            entry: resolve(dir, prerender.entry),
+            startScript: resolve(dir, prerender.startScript),
+          }),
         // dist/first-load.json: what a browser loads first, for the byte budgets (tools/bench/budgets.spec.mjs).
         !dev && new FirstLoadPlugin(),
       ].filter(Boolean),

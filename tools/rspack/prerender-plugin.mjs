@@ -1,9 +1,10 @@
-// Prerendering of / and /pricing at the shell's production build: bundles prerender/entry.tsx for Node,
-// renders each page with React's server renderer and writes the shell's index.html with that markup
+// Prerendering of / and /pricing at the shell's production build: bundles the app's server-rendering
+// entry (its rspack config names it) for Node, renders each page with React's server renderer and
+// writes the shell's index.html with that markup
 // and the CSS it needs inlined, as dist/pages/<page>.html. The shell's servers answer / and /pricing
 // with these files (docker/web/entrypoint.sh, tools/dev/static-server.mjs); every other path keeps
-// the empty index.html. The browser paints the page from the first response. Its only script is
-// start-on-intent (bundled here too), which starts the shell's entry on the visitor's intent; the shell
+// the empty index.html. The browser paints the page from the first response. Its only script is the
+// app's start script (bundled here too), which starts the shell's entry on the visitor's intent; the shell
 // then hydrates the page once the landing remote has loaded (apps/shell/src/bootstrap.tsx).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,17 +25,15 @@ const RESOLVE = {
 };
 
 /**
- * The prerendered pages' first script (apps/shell/src/public/start-on-intent.ts), bundled for the browser
- * on its own: without Module Federation, whose runtime the shell's every entry carries.
+ * The prerendered pages' first script, bundled for the browser on its own: without Module Federation,
+ * whose runtime the shell's every entry carries.
  */
-function startOnIntentConfig(outputPath, publicPath) {
+function startScriptConfig(startScript, outputPath, publicPath) {
   return {
     mode: 'production',
     target: ['web', 'es2022'],
     context: import.meta.dirname,
-    entry: {
-      'start-on-intent': resolve(import.meta.dirname, '../../apps/shell/src/public/start-on-intent.ts'),
-    },
+    entry: { 'start-on-intent': startScript },
     output: { path: outputPath, publicPath, filename: '[name].[contenthash:8].js', clean: false },
     resolve: { ...RESOLVE, conditionNames: ['source', 'browser', 'import', 'module', 'default'] },
     module: { rules: [swcRule()] },
@@ -44,12 +43,12 @@ function startOnIntentConfig(outputPath, publicPath) {
   };
 }
 
-function serverConfig(outputPath) {
+function serverConfig(entry, outputPath) {
   return {
     mode: 'production',
     target: 'node',
     context: import.meta.dirname,
-    entry: { prerender: resolve(import.meta.dirname, 'prerender/entry.tsx') },
+    entry: { prerender: entry },
     output: { path: outputPath, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
     resolve: { ...RESOLVE, conditionNames: ['source', 'node', 'import', 'module', 'default'] },
     module: {
@@ -101,19 +100,28 @@ function pageHtml(template, markup, css, startScript) {
 }
 
 export class PrerenderPlugin {
+  /**
+   * @param {{ entry: string, startScript: string }} files absolute paths of the app's server-rendering
+   *   entry (exports render(path), renderFooter(site) and css) and of the pages' first script
+   */
+  constructor({ entry, startScript }) {
+    this.entry = entry;
+    this.startScript = startScript;
+  }
+
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       if (compilation.errors.length > 0) return;
       const dist = compiler.options.output.path;
       const bundleDir = mkdtempSync(join(tmpdir(), 'ferieplan-prerender-'));
       try {
-        await compile(serverConfig(bundleDir));
+        await compile(serverConfig(this.entry, bundleDir));
         const { render, renderFooter, css } = createRequire(import.meta.url)(
           join(bundleDir, 'prerender.cjs'),
         );
         const template = readFileSync(join(dist, 'index.html'), 'utf8');
         const publicPath = compiler.options.output.publicPath;
-        const startStats = await compile(startOnIntentConfig(dist, publicPath));
+        const startStats = await compile(startScriptConfig(this.startScript, dist, publicPath));
         const startFile = startStats
           .toJson({ all: false, assets: true })
           .assets.find((asset) => asset.name.endsWith('.js')).name;

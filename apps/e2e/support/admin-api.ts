@@ -25,6 +25,18 @@ export async function inviteByApi(admin: TestUser, organizationId: string, email
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
 }
 
+/** An organisation of `owner` that `member` has joined: invited through the API, accepted by the member. */
+export async function organizationWithMember(
+  owner: TestUser,
+  member: TestUser,
+  name: string,
+): Promise<CreatedOrganization> {
+  const organization = await createOrganization(owner, name);
+  await inviteByApi(owner, organization.id, member.email);
+  await acceptInvitation(member, organization.id);
+  return organization;
+}
+
 /** The invitee accepts their pending invitation (as the organisations page would). */
 export async function acceptInvitation(invitee: TestUser, organizationId: string): Promise<void> {
   const api = apiAs(invitee.idToken);

@@ -5,13 +5,7 @@
 import { mailCatcherClient } from '@ferieplan/tools/kit/mail-catcher.mjs';
 import type { NotificationSetting } from '@ferieplan/contracts';
 import { mail } from '@ferieplan/texts';
-import {
-  acceptInvitation,
-  createOrganization,
-  futureWeek,
-  inviteByApi,
-  requestVacation,
-} from '../support/admin-api.js';
+import { futureWeek, organizationWithMember, requestVacation } from '../support/admin-api.js';
 import { apiAs, expect, test } from '../support/fixtures.js';
 import { upgradeToPro } from '../support/planning.js';
 import { e2eUrls } from '../support/system.js';
@@ -24,10 +18,8 @@ test("an admin follows the notification mail's unsubscribe link, confirms, and g
 }) => {
   const admin = await newUser();
   const member = await newUser({ displayName: 'Mari Medlem', emailVerified: true });
-  const org = await createOrganization(admin, `Avmelding AS ${Date.now()}`);
+  const org = await organizationWithMember(admin, member, `Avmelding AS ${Date.now()}`);
   await upgradeToPro(admin, org.id);
-  await inviteByApi(admin, org.id, member.email);
-  await acceptInvitation(member, org.id);
   await requestVacation(member, org.id, futureWeek(6), 'Høstferie');
 
   const [message] = await catcher.waitForMessagesTo(admin.email, { timeoutMs: 20_000 });

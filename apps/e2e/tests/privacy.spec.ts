@@ -15,10 +15,9 @@ import {
 } from '@ferieplan/texts';
 import { privacyNotice } from '@ferieplan/texts/privacy-notice';
 import {
-  acceptInvitation,
   createOrganization,
   futureWeek,
-  inviteByApi,
+  organizationWithMember,
   requestVacation,
 } from '../support/admin-api.js';
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
@@ -58,9 +57,7 @@ test('a member downloads their data and deletes their account; the last admin is
 }) => {
   const owner = await newUser();
   const member = await newUser({ emailVerified: true });
-  const org = await createOrganization(owner, 'Personvern AS');
-  await inviteByApi(owner, org.id, member.email);
-  await acceptInvitation(member, org.id);
+  const org = await organizationWithMember(owner, member, 'Personvern AS');
   const week = futureWeek(3);
   await requestVacation(member, org.id, week, 'Hytteferie');
 

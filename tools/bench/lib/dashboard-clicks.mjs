@@ -4,21 +4,18 @@
 // member (joined organisation → /dashboard) are made through the Auth emulator and the API.
 import { identityClient, uniqueEmail } from '../../kit/identity.mjs';
 import { uniqueOrgnr } from '../../kit/orgnr.mjs';
+import { apiClient } from './http.mjs';
 
 const DASHBOARDS = [
   { path: '/admindashboard', role: 'admin', heading: '.admin-title' },
   { path: '/dashboard', role: 'member', heading: '.emp-header__title' },
 ];
 
-async function api(urls, token, method, path, body) {
-  const response = await fetch(`${urls.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
+/** The body of a call the API must answer with 2xx. */
+async function ok(call) {
+  const { status, body } = await call;
+  if (status >= 300) throw new Error(`HTTP ${status} ${JSON.stringify(body)}`);
+  return body;
 }
 
 /** An organisation with its admin and a member who accepted the invitation. */
@@ -26,25 +23,26 @@ async function organizationWithMember(urls) {
   const identity = identityClient(urls.authEmulator);
   const admin = await identity.signUp({ displayName: 'Astrid Admin', emailVerified: true });
   const name = `Benkfjord ${uniqueOrgnr()}`;
-  const organization = await api(urls, admin.idToken, 'POST', '/api/Organizations', {
-    name,
-    orgnr: uniqueOrgnr(),
-  });
+  const asAdmin = apiClient(urls.api, admin.idToken);
+  const organization = await ok(asAdmin('POST', '/api/Organizations', { name, orgnr: uniqueOrgnr() }));
   const member = await identity.signUp({
     email: uniqueEmail('ansatt'),
     displayName: 'Mona Medlem',
     emailVerified: true,
   });
-  await api(urls, admin.idToken, 'POST', '/api/UserInvitations', {
-    organizationId: organization.id,
-    email: member.email,
-    isAdmin: false,
-  });
-  const mine = await api(urls, member.idToken, 'GET', '/api/UserInvitations/mine');
+  await ok(
+    asAdmin('POST', '/api/UserInvitations', {
+      organizationId: organization.id,
+      email: member.email,
+      isAdmin: false,
+    }),
+  );
+  const asMember = apiClient(urls.api, member.idToken);
+  const mine = await ok(asMember('GET', '/api/UserInvitations/mine'));
   const invitation = mine.find(
     (item) => item.organizationId === organization.id && item.status === 'Pending',
   );
-  await api(urls, member.idToken, 'POST', `/api/UserInvitations/${invitation.id}/accept`);
+  await ok(asMember('POST', `/api/UserInvitations/${invitation.id}/accept`));
   return { name, admin, member };
 }
 

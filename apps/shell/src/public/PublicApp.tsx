@@ -13,7 +13,7 @@ interface PublicAppProps {
 
 /**
  * A public page (/, /pricing, /personvern) without the router: the same markup as the routed layout,
- * so the prerendered HTML hydrates as it is (tools/rspack/prerender/entry.tsx renders this component).
+ * so the prerendered HTML hydrates as it is (../prerender/entry.tsx renders this component).
  */
 export function PublicApp({ pathname, Page, navigate, onStarted }: PublicAppProps) {
   const value = useMemo(() => ({ pathname, navigate }), [pathname, navigate]);

@@ -8,15 +8,9 @@ import {
   subscriptionDeletedEvent,
   TEST_WEBHOOK_SECRET,
 } from '../test/stripe-events.js';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  uniqueEmail,
-  type TestUser,
-} from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, uniqueEmail, type TestUser } from '../test/harness.js';
+import { seedMember, seedOrganization, seedRequest } from '../test/factories.js';
 import { runInTransaction } from '../database/transaction.js';
 import { AuditRepository } from './audit.repository.js';
 
@@ -39,29 +33,14 @@ describe('Audit log', () => {
 
   /** A Pro organisation (no seat limit) with 'Kari Admin' and 'Ola Ansatt'. */
   async function organization() {
-    const org = await seedOrganization(app, {
-      admins: [admin],
-      members: [member],
-      plan: 'Pro',
-      name: 'Fjord AS',
-    });
-    const adminId = org.membershipIds[admin.uid];
-    const memberId = org.membershipIds[member.uid];
-    await sql(
-      `UPDATE membership SET name = CASE id WHEN $1::uuid THEN 'Kari Admin' ELSE 'Ola Ansatt' END WHERE id IN ($1, $2)`,
-      [adminId, memberId],
-    );
-    return { id: org.id, adminId, memberId };
+    const { id } = await seedOrganization(app, { plan: 'Pro', name: 'Fjord AS' });
+    const adminId = await seedMember(app, id, { user: admin, isAdmin: true, name: 'Kari Admin' });
+    const memberId = await seedMember(app, id, { user: member, name: 'Ola Ansatt' });
+    return { id, adminId, memberId };
   }
 
-  const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
-
-  async function log(organizationId: string, query = ''): Promise<AuditPage> {
-    const response = await call(admin, 'GET', `/api/Audit/organization/${organizationId}${query}`);
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  }
+  const log = (organizationId: string, query = '') =>
+    client(app, admin).json<AuditPage>(`/api/Audit/organization/${organizationId}${query}`);
   const newest = async (organizationId: string): Promise<AuditEntry> =>
     (await log(organizationId)).entries[0];
   const count = async (organizationId: string): Promise<number> =>
@@ -70,20 +49,6 @@ describe('Audit log', () => {
         await sql('SELECT count(*)::int AS n FROM audit_entry WHERE organization_id = $1', [organizationId])
       )[0].n,
     );
-
-  const seedRequest = async (
-    organizationId: string,
-    membershipId: string,
-    start: string,
-    end: string,
-    status = 'Pending',
-  ) =>
-    (
-      await sql(
-        'INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, status) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [organizationId, membershipId, start, end, status],
-      )
-    )[0].id as string;
 
   const kari = (org: { adminId: string }) => ({
     userId: org.adminId,
@@ -101,7 +66,7 @@ describe('Audit log', () => {
   describe('vacation requests', () => {
     it('records a submission, an approval and a rejection with who, whom, the days and a Norwegian sentence', async () => {
       const org = await organization();
-      const submitted = await call(member, 'POST', '/api/VacationRequests', {
+      const submitted = await client(app, member).post('/api/VacationRequests', {
         organizationId: org.id,
         startDate: '2027-07-01',
         endDate: '2027-07-05',
@@ -120,7 +85,7 @@ describe('Audit log', () => {
       });
 
       expect(
-        (await call(admin, 'PUT', `/api/VacationRequests/${requestId}/status`, { status: 'Approved' }))
+        (await client(app, admin).put(`/api/VacationRequests/${requestId}/status`, { status: 'Approved' }))
           .statusCode,
       ).toBe(200);
       const approved = await newest(org.id);
@@ -134,9 +99,9 @@ describe('Audit log', () => {
       });
       expect(Math.abs(Date.parse(approved.occurredAt) - Date.now())).toBeLessThan(60_000);
 
-      const other = await seedRequest(org.id, org.memberId, '2027-06-28', '2027-07-02');
+      const other = await seedRequest(app, org.memberId, { startDate: '2027-06-28', endDate: '2027-07-02' });
       expect(
-        (await call(admin, 'PUT', `/api/VacationRequests/${other}/status`, { status: 'rejected' }))
+        (await client(app, admin).put(`/api/VacationRequests/${other}/status`, { status: 'rejected' }))
           .statusCode,
       ).toBe(200);
       expect(await newest(org.id)).toMatchObject({
@@ -148,17 +113,20 @@ describe('Audit log', () => {
 
     it('records a withdrawal by the owner, and nothing for a refused decision or withdrawal', async () => {
       const org = await organization();
-      const requestId = await seedRequest(org.id, org.memberId, '2027-12-30', '2027-12-31');
+      const requestId = await seedRequest(app, org.memberId, {
+        startDate: '2027-12-30',
+        endDate: '2027-12-31',
+      });
       const before = await count(org.id);
       // Refused: a member deciding, the admin withdrawing someone else's request.
       expect(
-        (await call(member, 'PUT', `/api/VacationRequests/${requestId}/status`, { status: 'Approved' }))
+        (await client(app, member).put(`/api/VacationRequests/${requestId}/status`, { status: 'Approved' }))
           .statusCode,
       ).toBe(403);
-      expect((await call(admin, 'DELETE', `/api/VacationRequests/${requestId}`)).statusCode).toBe(404);
+      expect((await client(app, admin).delete(`/api/VacationRequests/${requestId}`)).statusCode).toBe(404);
       expect(await count(org.id)).toBe(before);
 
-      expect((await call(member, 'DELETE', `/api/VacationRequests/${requestId}`)).statusCode).toBe(204);
+      expect((await client(app, member).delete(`/api/VacationRequests/${requestId}`)).statusCode).toBe(204);
       expect(await newest(org.id)).toMatchObject({
         kind: 'request.withdrawn',
         actor: ola(org),
@@ -167,47 +135,43 @@ describe('Audit log', () => {
         description: 'Ola Ansatt trakk tilbake søknaden om ferie 30.–31. desember 2027',
       });
       // Already gone: refused again, nothing more recorded.
-      expect((await call(member, 'DELETE', `/api/VacationRequests/${requestId}`)).statusCode).toBe(404);
+      expect((await client(app, member).delete(`/api/VacationRequests/${requestId}`)).statusCode).toBe(404);
       expect(await count(org.id)).toBe(before + 1);
     });
 
     it("shows a request's history to its owner and the admins, and to nobody else", async () => {
       const org = await organization();
       const colleague = await signUp();
-      const [{ id: colleagueId }] = await sql(
-        `INSERT INTO membership (organization_id, user_uid, name, email) VALUES ($1, $2, 'Per Kollega', $3) RETURNING id`,
-        [org.id, colleague.uid, colleague.email],
-      );
-      expect(colleagueId).toBeTruthy();
+      await seedMember(app, org.id, { user: colleague, name: 'Per Kollega' });
       const requestId = (
-        await call(member, 'POST', '/api/VacationRequests', {
+        await client(app, member).post('/api/VacationRequests', {
           organizationId: org.id,
           startDate: '2027-08-02',
           endDate: '2027-08-06',
         })
       ).json().id;
-      await call(admin, 'PUT', `/api/VacationRequests/${requestId}/status`, { status: 'Approved' });
+      await client(app, admin).put(`/api/VacationRequests/${requestId}/status`, { status: 'Approved' });
 
-      const own = await call(member, 'GET', `/api/Audit/requests/${requestId}`);
+      const own = await client(app, member).get(`/api/Audit/requests/${requestId}`);
       expect(own.statusCode).toBe(200);
       expect(own.json().map((entry: AuditEntry) => [entry.kind, entry.actor?.name])).toEqual([
         ['request.submitted', 'Ola Ansatt'],
         ['request.approved', 'Kari Admin'],
       ]);
-      expect((await call(admin, 'GET', `/api/Audit/requests/${requestId}`)).json()).toHaveLength(2);
-      expect((await call(colleague, 'GET', `/api/Audit/requests/${requestId}`)).statusCode).toBe(404);
-      expect((await call(outsider, 'GET', `/api/Audit/requests/${requestId}`)).statusCode).toBe(404);
+      expect((await client(app, admin).get(`/api/Audit/requests/${requestId}`)).json()).toHaveLength(2);
+      expect((await client(app, colleague).get(`/api/Audit/requests/${requestId}`)).statusCode).toBe(404);
+      expect((await client(app, outsider).get(`/api/Audit/requests/${requestId}`)).statusCode).toBe(404);
       // A request from before the log: an empty history for its owner, not found for others.
-      const old = await seedRequest(org.id, org.memberId, '2027-09-06', '2027-09-06', 'Approved');
-      expect((await call(member, 'GET', `/api/Audit/requests/${old}`)).json()).toEqual([]);
-      expect((await call(colleague, 'GET', `/api/Audit/requests/${old}`)).statusCode).toBe(404);
+      const old = await seedRequest(app, org.memberId, { startDate: '2027-09-06', status: 'Approved' });
+      expect((await client(app, member).get(`/api/Audit/requests/${old}`)).json()).toEqual([]);
+      expect((await client(app, colleague).get(`/api/Audit/requests/${old}`)).statusCode).toBe(404);
     });
   });
 
   describe('employees', () => {
     it('records an edit before -> after, admin rights given and taken, and a removal', async () => {
       const org = await organization();
-      const edited = await call(admin, 'PUT', `/api/Users/${org.memberId}`, {
+      const edited = await client(app, admin).put(`/api/Users/${org.memberId}`, {
         name: 'Ola Nordmann',
         yearlyDays: 30,
       });
@@ -222,14 +186,14 @@ describe('Audit log', () => {
       });
 
       expect(
-        (await call(admin, 'PUT', `/api/Users/${org.memberId}/admin`, { isAdmin: true })).statusCode,
+        (await client(app, admin).put(`/api/Users/${org.memberId}/admin`, { isAdmin: true })).statusCode,
       ).toBe(200);
       expect((await newest(org.id)).description).toBe('Kari Admin ga Ola Nordmann administratortilgang');
       // Through the edit form: only the admin right changed, so one entry and no empty edit.
       const before = await count(org.id);
       expect(
         (
-          await call(admin, 'PUT', `/api/Users/${org.memberId}`, {
+          await client(app, admin).put(`/api/Users/${org.memberId}`, {
             name: 'Ola Nordmann',
             yearlyDays: 30,
             isAdmin: false,
@@ -242,7 +206,7 @@ describe('Audit log', () => {
         description: 'Kari Admin fjernet administratortilgangen til Ola Nordmann',
       });
 
-      expect((await call(admin, 'DELETE', `/api/Users/${org.memberId}`)).statusCode).toBe(204);
+      expect((await client(app, admin).delete(`/api/Users/${org.memberId}`)).statusCode).toBe(204);
       expect(await newest(org.id)).toMatchObject({
         kind: 'employee.removed',
         subject: { userId: org.memberId, name: 'Ola Nordmann', email: member.email },
@@ -254,13 +218,13 @@ describe('Audit log', () => {
       const org = await organization();
       const before = await count(org.id);
       expect(
-        (await call(admin, 'PUT', `/api/Users/${org.adminId}/admin`, { isAdmin: false })).statusCode,
+        (await client(app, admin).put(`/api/Users/${org.adminId}/admin`, { isAdmin: false })).statusCode,
       ).toBe(409);
-      expect((await call(admin, 'DELETE', `/api/Users/${org.adminId}`)).statusCode).toBe(409);
-      expect((await call(member, 'PUT', `/api/Users/${org.adminId}`, { name: 'Hacket' })).statusCode).toBe(
+      expect((await client(app, admin).delete(`/api/Users/${org.adminId}`)).statusCode).toBe(409);
+      expect((await client(app, member).put(`/api/Users/${org.adminId}`, { name: 'Hacket' })).statusCode).toBe(
         403,
       );
-      expect((await call(outsider, 'DELETE', `/api/Users/${org.memberId}`)).statusCode).toBe(404);
+      expect((await client(app, outsider).delete(`/api/Users/${org.memberId}`)).statusCode).toBe(404);
       expect(await count(org.id)).toBe(before);
     });
   });
@@ -269,42 +233,44 @@ describe('Audit log', () => {
     it('records creation, renaming, members moved in, between and out, and deletion', async () => {
       const org = await organization();
       const drift = (
-        await call(admin, 'POST', '/api/Teams', { organizationId: org.id, name: 'Drift' })
+        await client(app, admin).post('/api/Teams', { organizationId: org.id, name: 'Drift' })
       ).json();
       expect(await newest(org.id)).toMatchObject({
         kind: 'team.created',
         targetId: drift.id,
         description: 'Kari Admin opprettet teamet «Drift»',
       });
-      const salg = (await call(admin, 'POST', '/api/Teams', { organizationId: org.id, name: 'Salg' })).json();
+      const salg = (
+        await client(app, admin).post('/api/Teams', { organizationId: org.id, name: 'Salg' })
+      ).json();
 
-      await call(admin, 'PUT', `/api/Teams/${drift.id}`, { name: 'Drift og IT' });
+      await client(app, admin).put(`/api/Teams/${drift.id}`, { name: 'Drift og IT' });
       expect((await newest(org.id)).description).toBe(
         'Kari Admin endret navnet på teamet «Drift» til «Drift og IT»',
       );
 
-      await call(admin, 'POST', `/api/Teams/${drift.id}/users`, { userId: org.memberId });
+      await client(app, admin).post(`/api/Teams/${drift.id}/users`, { userId: org.memberId });
       expect(await newest(org.id)).toMatchObject({
         kind: 'team.member_added',
         subject: ola(org),
         description: 'Kari Admin la Ola Ansatt til i teamet «Drift og IT»',
       });
-      await call(admin, 'POST', `/api/Teams/${salg.id}/users`, { userId: org.memberId });
+      await client(app, admin).post(`/api/Teams/${salg.id}/users`, { userId: org.memberId });
       expect((await newest(org.id)).description).toBe(
         'Kari Admin flyttet Ola Ansatt fra teamet «Drift og IT» til «Salg»',
       );
       // Put in the team they are already in: nothing changed, nothing recorded.
       const before = await count(org.id);
-      await call(admin, 'POST', `/api/Teams/${salg.id}/users`, { userId: org.memberId });
+      await client(app, admin).post(`/api/Teams/${salg.id}/users`, { userId: org.memberId });
       expect(await count(org.id)).toBe(before);
 
-      await call(admin, 'POST', `/api/Teams/${drift.id}/users`, { userId: org.adminId });
-      await call(admin, 'DELETE', `/api/Teams/${salg.id}/users/${org.memberId}`);
+      await client(app, admin).post(`/api/Teams/${drift.id}/users`, { userId: org.adminId });
+      await client(app, admin).delete(`/api/Teams/${salg.id}/users/${org.memberId}`);
       expect(await newest(org.id)).toMatchObject({
         kind: 'team.member_removed',
         description: 'Kari Admin tok Ola Ansatt ut av teamet «Salg»',
       });
-      await call(admin, 'DELETE', `/api/Teams/${drift.id}`);
+      await client(app, admin).delete(`/api/Teams/${drift.id}`);
       expect(await newest(org.id)).toMatchObject({
         kind: 'team.deleted',
         description: 'Kari Admin slettet teamet «Drift og IT» (1 medlem uten team)',
@@ -313,13 +279,13 @@ describe('Audit log', () => {
 
     it('records nothing when a team change is refused', async () => {
       const org = await organization();
-      await call(admin, 'POST', '/api/Teams', { organizationId: org.id, name: 'Drift' });
+      await client(app, admin).post('/api/Teams', { organizationId: org.id, name: 'Drift' });
       const before = await count(org.id);
       expect(
-        (await call(admin, 'POST', '/api/Teams', { organizationId: org.id, name: 'DRIFT' })).statusCode,
+        (await client(app, admin).post('/api/Teams', { organizationId: org.id, name: 'DRIFT' })).statusCode,
       ).toBe(409);
       expect(
-        (await call(member, 'POST', '/api/Teams', { organizationId: org.id, name: 'Salg' })).statusCode,
+        (await client(app, member).post('/api/Teams', { organizationId: org.id, name: 'Salg' })).statusCode,
       ).toBe(403);
       expect(await count(org.id)).toBe(before);
     });
@@ -330,7 +296,11 @@ describe('Audit log', () => {
       const org = await organization();
       const email = uniqueEmail('invitert');
       const sent = (
-        await call(admin, 'POST', '/api/UserInvitations', { organizationId: org.id, email, isAdmin: true })
+        await client(app, admin).post('/api/UserInvitations', {
+          organizationId: org.id,
+          email,
+          isAdmin: true,
+        })
       ).json();
       expect(await newest(org.id)).toMatchObject({
         kind: 'invitation.sent',
@@ -338,16 +308,19 @@ describe('Audit log', () => {
         targetId: sent.id,
         description: `Kari Admin inviterte ${email} som administrator`,
       });
-      await call(admin, 'POST', `/api/UserInvitations/${sent.id}/resend`);
+      await client(app, admin).post(`/api/UserInvitations/${sent.id}/resend`);
       expect((await newest(org.id)).description).toBe(`Kari Admin sendte invitasjonen til ${email} på nytt`);
-      await call(admin, 'POST', `/api/UserInvitations/${sent.id}/cancel`);
+      await client(app, admin).post(`/api/UserInvitations/${sent.id}/cancel`);
       expect((await newest(org.id)).description).toBe(`Kari Admin kansellerte invitasjonen til ${email}`);
 
       const invitee = await signUp(undefined, { displayName: 'Nina Ny', emailVerified: true });
       const second = (
-        await call(admin, 'POST', '/api/UserInvitations', { organizationId: org.id, email: invitee.email })
+        await client(app, admin).post('/api/UserInvitations', {
+          organizationId: org.id,
+          email: invitee.email,
+        })
       ).json();
-      const accepted = await call(invitee, 'POST', `/api/UserInvitations/${second.id}/accept`);
+      const accepted = await client(app, invitee).post(`/api/UserInvitations/${second.id}/accept`);
       expect(accepted.statusCode).toBe(200);
       expect(await newest(org.id)).toMatchObject({
         kind: 'invitation.accepted',
@@ -357,11 +330,11 @@ describe('Audit log', () => {
     });
 
     it('records the creation and renaming of an organisation', async () => {
-      const created = await call(admin, 'POST', '/api/Organizations', { name: 'Nytt Firma AS' });
+      const created = await client(app, admin).post('/api/Organizations', { name: 'Nytt Firma AS' });
       expect(created.statusCode).toBe(201);
       const orgId = created.json().id;
       expect((await newest(orgId)).description).toMatch(/ opprettet organisasjonen «Nytt Firma AS»$/);
-      await call(admin, 'PUT', `/api/Organizations/${orgId}`, { name: 'Gammelt Firma AS' });
+      await client(app, admin).put(`/api/Organizations/${orgId}`, { name: 'Gammelt Firma AS' });
       expect(await newest(orgId)).toMatchObject({
         kind: 'organization.renamed',
         details: { before: 'Nytt Firma AS', after: 'Gammelt Firma AS' },
@@ -404,7 +377,7 @@ describe('Audit log', () => {
                  WHEN (OLD.id = '${org.memberId}') EXECUTE FUNCTION audit_test_refuse_delete()`);
       try {
         const before = await count(org.id);
-        expect((await call(admin, 'DELETE', `/api/Users/${org.memberId}`)).statusCode).toBe(500);
+        expect((await client(app, admin).delete(`/api/Users/${org.memberId}`)).statusCode).toBe(500);
         expect(await count(org.id)).toBe(before);
       } finally {
         await sql('DROP TRIGGER audit_test_refuse_delete ON membership');
@@ -413,7 +386,7 @@ describe('Audit log', () => {
 
     it('is append-only: the database refuses UPDATE, DELETE and TRUNCATE', async () => {
       const org = await organization();
-      await call(admin, 'POST', '/api/Teams', { organizationId: org.id, name: 'Drift' });
+      await client(app, admin).post('/api/Teams', { organizationId: org.id, name: 'Drift' });
       const [{ id }] = await sql('SELECT id FROM audit_entry WHERE organization_id = $1', [org.id]);
       for (const statement of [
         `UPDATE audit_entry SET kind = 'team.deleted' WHERE id = ${id}`,
@@ -433,10 +406,10 @@ describe('Audit log', () => {
       const gone = await signUp(undefined, { emailVerified: true });
       const email = gone.email;
       const invited = (
-        await call(admin, 'POST', '/api/UserInvitations', { organizationId: org.id, email })
+        await client(app, admin).post('/api/UserInvitations', { organizationId: org.id, email })
       ).json();
-      const accepted = (await call(gone, 'POST', `/api/UserInvitations/${invited.id}/accept`)).json();
-      await call(admin, 'PUT', `/api/Users/${accepted.id}`, { name: 'Slett Meg' });
+      const accepted = (await client(app, gone).post(`/api/UserInvitations/${invited.id}/accept`)).json();
+      await client(app, admin).put(`/api/Users/${accepted.id}`, { name: 'Slett Meg' });
       const before = await count(org.id);
 
       await runInTransaction(app.get(Pool), (tx) =>
@@ -467,8 +440,8 @@ describe('Audit log', () => {
     it('pages newest first by cursor and filters by category and by person', async () => {
       const org = await organization();
       for (const name of ['A', 'B', 'C'])
-        await call(admin, 'POST', '/api/Teams', { organizationId: org.id, name });
-      await call(admin, 'PUT', `/api/Users/${org.memberId}`, { name: 'Ola Ansatt', yearlyDays: 20 });
+        await client(app, admin).post('/api/Teams', { organizationId: org.id, name });
+      await client(app, admin).put(`/api/Users/${org.memberId}`, { name: 'Ola Ansatt', yearlyDays: 20 });
 
       const first = await log(org.id, '?limit=2');
       expect(first.entries.map((entry) => entry.kind)).toEqual(['employee.updated', 'team.created']);
@@ -483,7 +456,7 @@ describe('Audit log', () => {
       ]);
       expect((await log(org.id, `?person=${org.adminId}&category=employee`)).entries).toHaveLength(1);
 
-      const people = await call(admin, 'GET', `/api/Audit/organization/${org.id}/people`);
+      const people = await client(app, admin).get(`/api/Audit/organization/${org.id}/people`);
       expect(people.json()).toEqual([
         { userId: org.adminId, name: 'Kari Admin' },
         { userId: org.memberId, name: 'Ola Ansatt' },
@@ -499,7 +472,7 @@ describe('Audit log', () => {
         '?category=betaling',
         '?person=ikke-en-id',
       ]) {
-        const response = await call(admin, 'GET', `/api/Audit/organization/${org.id}${query}`);
+        const response = await client(app, admin).get(`/api/Audit/organization/${org.id}${query}`);
         expect(response.statusCode, query).toBe(400);
         expect(response.json().message).toMatch(/^Ugyldig/);
       }

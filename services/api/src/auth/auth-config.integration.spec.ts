@@ -1,7 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { server } from '@ferieplan/texts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, createApp, revokeTokens, signUp } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, revokeTokens, signUp } from '../test/harness.js';
 
 /** Apps with non-default settings (token cache, rate limit); the environment is restored afterwards. */
 describe('auth cache and rate limiting settings', () => {
@@ -13,23 +14,23 @@ describe('auth cache and rate limiting settings', () => {
     process.env = { ...saved };
   });
 
-  const get = (token: string) => app!.inject({ method: 'GET', url: '/api/Organizations/my', headers: bearer(token) });
+  const myOrganizations = (token: string) => client(app!, token).get('/api/Organizations/my');
 
   it('default cache: a revoked token keeps working until its cache entry lapses (documented trade-off)', async () => {
     app = await createApp();
     const user = await signUp();
-    expect((await get(user.idToken)).statusCode).toBe(200);
+    expect((await myOrganizations(user.idToken)).statusCode).toBe(200);
     await revokeTokens(user.uid);
-    expect((await get(user.idToken)).statusCode).toBe(200);
+    expect((await myOrganizations(user.idToken)).statusCode).toBe(200);
   });
 
   it('AUTH_CACHE_TTL_MS=0: revocation is honoured on the very next request', async () => {
     process.env.AUTH_CACHE_TTL_MS = '0';
     app = await createApp();
     const user = await signUp();
-    expect((await get(user.idToken)).statusCode).toBe(200);
+    expect((await myOrganizations(user.idToken)).statusCode).toBe(200);
     await revokeTokens(user.uid);
-    const response = await get(user.idToken);
+    const response = await myOrganizations(user.idToken);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(server.invalidToken);
   });
@@ -39,9 +40,9 @@ describe('auth cache and rate limiting settings', () => {
     app = await createApp();
     const user = await signUp();
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await get(user.idToken)).statusCode);
+    for (let i = 0; i < 5; i++) statuses.push((await myOrganizations(user.idToken)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    const limited = await get(user.idToken);
+    const limited = await myOrganizations(user.idToken);
     expect(limited.json()).toEqual({ statusCode: 429, message: server.tooManyRequests });
   });
 });

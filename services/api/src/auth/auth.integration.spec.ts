@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { server } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client } from '../test/client.js';
 import { bearer, createApp, revokeTokens, signUp } from '../test/harness.js';
 
 /** An unsigned JWT with the given claims (the emulator does not check signatures, Firebase does). */
@@ -32,18 +33,19 @@ describe('Firebase bearer guard', () => {
     await app.close();
   });
 
-  const get = (headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url: '/api/Organizations/my', headers });
+  /** The caller's organisations, with exactly these headers (none: no Authorization). */
+  const myOrganizations = (headers: Record<string, string> = {}) =>
+    client(app).get('/api/Organizations/my', { headers });
 
   it('accepts a valid emulator ID token', async () => {
     const user = await signUp();
-    const response = await get(bearer(user));
+    const response = await myOrganizations(bearer(user));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
 
   it('401 with a Norwegian JSON body without a token', async () => {
-    const response = await get();
+    const response = await myOrganizations();
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual({ statusCode: 401, message: server.unauthorized });
@@ -51,7 +53,7 @@ describe('Firebase bearer guard', () => {
 
   it('401 for a malformed Authorization header', async () => {
     for (const authorization of ['Basic abc', 'Bearer', 'Bearer  ', 'token']) {
-      const response = await get({ authorization });
+      const response = await myOrganizations({ authorization });
       expect(response.statusCode, authorization).toBe(401);
     }
   });
@@ -60,7 +62,7 @@ describe('Firebase bearer guard', () => {
     const user = await signUp();
     const tampered = user.idToken.slice(0, -4) + 'AAAA';
     for (const token of ['not-a-jwt', 'a.b.c', craftToken(claimsFor('no-such-user')), tampered.replace(/\..*\./, '.e30.')]) {
-      const response = await get(bearer(token));
+      const response = await myOrganizations(bearer(token));
       expect(response.statusCode, token).toBe(401);
       expect(response.json()).toEqual({ statusCode: 401, message: server.invalidToken });
     }
@@ -70,27 +72,29 @@ describe('Firebase bearer guard', () => {
     const user = await signUp();
     const now = Math.floor(Date.now() / 1000);
     const expired = craftToken(claimsFor(user.uid, { iat: now - 7200, auth_time: now - 7200, exp: now - 3600 }));
-    const response = await get(bearer(expired));
+    const response = await myOrganizations(bearer(expired));
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(server.invalidToken);
   });
 
   it('401 for a token issued for another project', async () => {
     const user = await signUp();
-    const response = await get(bearer(craftToken(claimsFor(user.uid, { aud: 'another-project' }))));
+    const response = await myOrganizations(
+      bearer(craftToken(claimsFor(user.uid, { aud: 'another-project' }))),
+    );
     expect(response.statusCode).toBe(401);
   });
 
   it('401 for a revoked token (admin revokeRefreshTokens)', async () => {
     const user = await signUp();
     await revokeTokens(user.uid);
-    const response = await get(bearer(user));
+    const response = await myOrganizations(bearer(user));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ statusCode: 401, message: server.invalidToken });
   });
 
   it('public routes need no token', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await client(app).get('/api/health');
     expect(response.statusCode).toBe(200);
   });
 });

@@ -3,8 +3,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { CalendarFeed } from '@ferieplan/contracts';
 import { calendarFeed, serverPlanning } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
-import { addRequest, addTeam } from '../test/planning-fixtures.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, seedRequest, seedTeam } from '../test/factories.js';
 
 // ical.js types unknown properties as 'unknown'; RFC 5545 3.8.8.2 makes x-props TEXT by default and
 // RFC 7986 makes NAME TEXT, so tell the parser (it then unescapes them like SUMMARY).
@@ -13,22 +14,16 @@ for (const property of ['x-wr-calname', 'name'])
 
 describe('Calendar feeds (iCalendar, Pro)', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let member: TestUser;
-  let colleague: TestUser;
-
+  let admin: TestUser, member: TestUser, colleague: TestUser;
   beforeAll(async () => {
-    app = await createApp();
-    [admin, member, colleague] = await Promise.all([signUp(), signUp(), signUp()]);
+    [app, admin, member, colleague] = await Promise.all([createApp(), signUp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  afterAll(() => app?.close());
 
   const create = (user: TestUser, payload: object) =>
-    app.inject({ method: 'POST', url: '/api/CalendarFeeds', headers: bearer(user), payload });
+    client(app, user).post('/api/CalendarFeeds', payload);
   /** GET the feed the way a calendar app does: no bearer token, only the secret URL. */
-  const fetchFeed = (url: string) => app.inject({ method: 'GET', url: new URL(url).pathname });
+  const fetchFeed = (url: string) => client(app).get(new URL(url).pathname);
   const events = (text: string) =>
     new ICAL.Component(ICAL.parse(text))
       .getAllSubcomponents('vevent')
@@ -46,9 +41,17 @@ describe('Calendar feeds (iCalendar, Pro)', () => {
 
   it('gives a member a secret URL with their own approved vacation as all-day events', async () => {
     const { org, memberId, colleagueId } = await proOrganization();
-    const approved = await addRequest(app, org.id, memberId, '2026-07-06', '2026-07-17', 'Approved');
-    await addRequest(app, org.id, memberId, '2026-08-03', '2026-08-07', 'Pending');
-    await addRequest(app, org.id, colleagueId, '2026-07-06', '2026-07-10', 'Approved');
+    const approved = await seedRequest(app, memberId, {
+      startDate: '2026-07-06',
+      endDate: '2026-07-17',
+      status: 'Approved',
+    });
+    await seedRequest(app, memberId, { startDate: '2026-08-03', endDate: '2026-08-07', status: 'Pending' });
+    await seedRequest(app, colleagueId, {
+      startDate: '2026-07-06',
+      endDate: '2026-07-10',
+      status: 'Approved',
+    });
 
     const created = await create(member, { organizationId: org.id, scope: 'member' });
     expect(created.statusCode).toBe(201);
@@ -92,19 +95,15 @@ describe('Calendar feeds (iCalendar, Pro)', () => {
     // Without '.ics' too (some calendar apps), and never with a guessed token.
     expect((await fetchFeed(second.url!.replace('.ics', ''))).statusCode).toBe(200);
     expect(
-      (await app.inject({ method: 'GET', url: `/api/CalendarFeeds/ical/${'A'.repeat(43)}.ics` })).statusCode,
+      (await client(app).get(`/api/CalendarFeeds/ical/${'A'.repeat(43)}.ics`)).statusCode,
     ).toBe(404);
 
-    const listed = await app.inject({
-      method: 'GET',
-      url: `/api/CalendarFeeds/organization/${org.id}`,
-      headers: bearer(member),
-    });
+    const listed = await client(app, member).get(`/api/CalendarFeeds/organization/${org.id}`);
     expect(listed.json()).toEqual([
       { id: first.id, organizationId: org.id, scope: 'member', teamId: null, createdAt: expect.any(String) },
     ]);
     expect(
-      (await app.inject({ method: 'DELETE', url: `/api/CalendarFeeds/${first.id}`, headers: bearer(member) }))
+      (await client(app, member).delete(`/api/CalendarFeeds/${first.id}`))
         .statusCode,
     ).toBe(204);
     expect((await fetchFeed(second.url!)).statusCode).toBe(404);
@@ -115,9 +114,13 @@ describe('Calendar feeds (iCalendar, Pro)', () => {
     await dataSourceOf(app).query(`UPDATE membership SET name = 'Berg, Kari; «HR»' WHERE id = $1`, [
       memberId,
     ]);
-    await addRequest(app, org.id, memberId, '2026-07-06', '2026-07-10', 'Approved');
-    await addRequest(app, org.id, colleagueId, '2026-12-21', '2027-01-04', 'Approved');
-    const teamId = await addTeam(app, org.id, [memberId], null, 'Salg');
+    await seedRequest(app, memberId, { startDate: '2026-07-06', endDate: '2026-07-10', status: 'Approved' });
+    await seedRequest(app, colleagueId, {
+      startDate: '2026-12-21',
+      endDate: '2027-01-04',
+      status: 'Approved',
+    });
+    const teamId = await seedTeam(app, org.id, { members: [memberId], name: 'Salg' });
 
     const all = (await create(admin, { organizationId: org.id, scope: 'organization' })).json<CalendarFeed>();
     const everyone = events((await fetchFeed(all.url!)).body);
@@ -145,7 +148,11 @@ describe('Calendar feeds (iCalendar, Pro)', () => {
 
   it('bumps SEQUENCE and LAST-MODIFIED on a change, and drops an approval that is later cancelled', async () => {
     const { org, memberId } = await proOrganization();
-    const id = await addRequest(app, org.id, memberId, '2026-09-07', '2026-09-11', 'Approved');
+    const id = await seedRequest(app, memberId, {
+      startDate: '2026-09-07',
+      endDate: '2026-09-11',
+      status: 'Approved',
+    });
     const feed = (await create(member, { organizationId: org.id, scope: 'member' })).json<CalendarFeed>();
     const before = events((await fetchFeed(feed.url!)).body)[0];
     expect(before.event.sequence).toBe(0);

@@ -1,32 +1,25 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { server, serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, signUp, type TestUser } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, signUp, type TestUser } from '../test/harness.js';
 
 describe('error shape, validation, security headers', () => {
   let app: NestFastifyApplication;
   let user: TestUser;
   beforeAll(async () => {
-    app = await createApp();
-    user = await signUp();
+    [app, user] = await Promise.all([createApp(), signUp()]);
   });
-  afterAll(async () => {
-    await app.close();
-  });
+  afterAll(() => app.close());
 
   it('unknown routes -> 404 in the one error shape', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/does-not-exist', headers: bearer(user) });
+    const response = await client(app, user).get('/api/does-not-exist');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ statusCode: 404, message: server.notFound });
   });
 
   it('unknown body fields -> 400 naming the field', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/Organizations',
-      headers: bearer(user),
-      payload: { name: 'Firma', plan: 'Pro' },
-    });
+    const response = await client(app, user).post('/api/Organizations', { name: 'Firma', plan: 'Pro' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       statusCode: 400,
@@ -36,18 +29,15 @@ describe('error shape, validation, security headers', () => {
   });
 
   it('invalid JSON and a missing body -> 400', async () => {
-    const bad = await app.inject({
-      method: 'POST',
-      url: '/api/Organizations',
-      headers: { ...bearer(user), 'content-type': 'application/json' },
-      payload: '{"name":',
+    const bad = await client(app, user).post('/api/Organizations', '{"name":', {
+      headers: { 'content-type': 'application/json' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().statusCode).toBe(400);
     expect(typeof bad.json().message).toBe('string');
-    const missing = await app.inject({ method: 'POST', url: '/api/Organizations', headers: bearer(user) });
+    const missing = await client(app, user).post('/api/Organizations');
     expect(missing.statusCode).toBe(400);
-    const array = await app.inject({ method: 'POST', url: '/api/Organizations', headers: bearer(user), payload: [1, 2] });
+    const array = await client(app, user).post('/api/Organizations', [1, 2]);
     expect(array.statusCode).toBe(400);
   });
 
@@ -89,16 +79,16 @@ describe('error shape, validation, security headers', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
-    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    const health = await client(app).get('/api/health');
     expect(health.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves the OpenAPI document generated from the code', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs-json' });
+    const response = await client(app).get('/api/docs-json');
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/Organizations', '/api/Users/{id}', '/api/UserInvitations/{id}/accept']));
-    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
+    const ui = await client(app).get('/api/docs');
     expect(ui.statusCode).toBe(200);
   });
 });

@@ -1,15 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { server, serverCore, serverSafety } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  type SeededOrganization,
-  type TestUser,
-} from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, type SeededOrganization } from '../test/factories.js';
 
 // Issue 17 items 4, 5 and 8: input is refused before validation, in the one Norwegian error shape.
 describe('input hardening', () => {
@@ -26,19 +20,23 @@ describe('input hardening', () => {
     await app?.close();
   });
 
-  const post = (url: string, payload: string, contentType = 'application/json') =>
-    app.inject({ method: 'POST', url, headers: { ...bearer(admin), 'content-type': contentType }, payload });
+  /** A raw text body, sent as it is with this content type. */
+  const postRaw = (url: string, payload: string, contentType = 'application/json') =>
+    client(app, admin).post(url, payload, { headers: { 'content-type': contentType } });
 
   it('a known field nested 10,000 levels deep: 400 at once, not a stack overflow', async () => {
     const started = performance.now();
-    const response = await post('/api/Organizations', `{"name":${'['.repeat(10_000)}${']'.repeat(10_000)}}`);
+    const response = await postRaw(
+      '/api/Organizations',
+      `{"name":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+    );
     expect(response.json()).toEqual({ statusCode: 400, message: serverSafety.jsonTooDeep });
     // Not a timing assertion of the product: a sanity bound far above the few ms it takes.
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('an 800 KB body: 413 before it is read', async () => {
-    const response = await post('/api/Organizations', JSON.stringify({ name: 'x'.repeat(800_000) }));
+    const response = await postRaw('/api/Organizations', JSON.stringify({ name: 'x'.repeat(800_000) }));
     expect(response.json()).toEqual({ statusCode: 413, message: serverSafety.payloadTooLarge });
   });
 
@@ -47,31 +45,26 @@ describe('input hardening', () => {
       ['name=Firma', 'application/x-www-form-urlencoded'],
       ['{"name":"Firma"}', 'text/plain'],
     ]) {
-      const response = await post('/api/Organizations', payload, type);
+      const response = await postRaw('/api/Organizations', payload, type);
       expect(response.json()).toEqual({ statusCode: 415, message: serverSafety.unsupportedMediaType });
     }
   });
 
   it('an action route takes an empty body, also one declared as JSON', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    for (const headers of [{}, { 'content-type': 'application/json' }]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/UserInvitations/${id}/cancel`,
-        headers: { ...bearer(admin), ...headers },
-        payload: '',
-      });
+    for (const headers of [{}, { 'content-type': 'application/json' }] as Record<string, string>[]) {
+      const response = await client(app, admin).post(`/api/UserInvitations/${id}/cancel`, '', { headers });
       expect(response.json()).toEqual({ statusCode: 404, message: serverCore.invitationNotFound });
     }
   });
 
   it('malformed JSON, a null and a missing body: Norwegian messages, the required one for a missing name', async () => {
-    expect((await post('/api/Organizations', '{"name":')).json()).toEqual({
+    expect((await postRaw('/api/Organizations', '{"name":')).json()).toEqual({
       statusCode: 400,
       message: serverCore.invalidJson,
     });
     for (const payload of ['null', '', '{}', '{"name":null}']) {
-      const response = await post('/api/Organizations', payload);
+      const response = await postRaw('/api/Organizations', payload);
       expect([payload, response.statusCode, response.json().message]).toEqual([
         payload,
         400,
@@ -126,7 +119,7 @@ describe('input hardening', () => {
       ],
     ];
     for (const [method, url, payload, message] of cases) {
-      const response = await app.inject({ method: method as 'POST', url, headers: bearer(admin), payload });
+      const response = await client(app, admin).request(method as 'POST', url, payload);
       expect([url, response.statusCode, response.json().message]).toEqual([url, 400, message]);
     }
     expect(await dataSourceOf(app).query('SELECT count(*)::int AS n FROM team')).toEqual(before);
@@ -135,11 +128,10 @@ describe('input hardening', () => {
   it('request years: last, this and next year only', async () => {
     const year = new Date().getFullYear();
     for (const y of ['0100', '9999', String(year - 2), String(year + 2)]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/VacationRequests',
-        headers: bearer(admin),
-        payload: { organizationId: org.id, startDate: `${y}-06-01`, endDate: `${y}-06-02` },
+      const response = await client(app, admin).post('/api/VacationRequests', {
+        organizationId: org.id,
+        startDate: `${y}-06-01`,
+        endDate: `${y}-06-02`,
       });
       expect([y, response.statusCode, response.json().message]).toEqual([
         y,
@@ -150,10 +142,10 @@ describe('input hardening', () => {
   });
 
   it("Fastify's own errors in the Norwegian shape: 404, 414, OPTIONS without Origin", async () => {
-    const unknown = await app.inject({ method: 'GET', url: '/api/nothing/here', headers: bearer(admin) });
+    const unknown = await client(app, admin).get('/api/nothing/here');
     expect(unknown.json()).toEqual({ statusCode: 404, message: server.notFound });
     const longParam = `/api/Organizations/${'a'.repeat(300)}`;
-    const tooLong = await app.inject({ method: 'GET', url: longParam, headers: bearer(admin) });
+    const tooLong = await client(app, admin).get(longParam);
     expect(tooLong.json()).toEqual({ statusCode: 414, message: serverSafety.uriTooLong });
     const preflight = await app.inject({
       method: 'OPTIONS',

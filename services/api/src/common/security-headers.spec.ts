@@ -2,7 +2,8 @@ import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, signUp } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, signUp } from '../test/harness.js';
 import { HELMET_OPTIONS } from './security-headers.js';
 
 /** The headers of a response that helmet is not the one to set. */
@@ -50,11 +51,11 @@ describe('security headers (helmet, set once at start)', () => {
   it('are on every response: answered, refused, unknown route, error', async () => {
     const user = await signUp();
     const responses = await Promise.all([
-      app.inject({ method: 'GET', url: '/api/health' }),
-      app.inject({ method: 'GET', url: '/api/Organizations/my', headers: bearer(user) }),
-      app.inject({ method: 'GET', url: '/api/Organizations/my' }),
-      app.inject({ method: 'GET', url: '/api/does-not-exist', headers: bearer(user) }),
-      app.inject({ method: 'GET', url: '/api/VacationRequests/my?organizationId=x', headers: bearer(user) }),
+      client(app).get('/api/health'),
+      client(app, user).get('/api/Organizations/my'),
+      client(app).get('/api/Organizations/my'),
+      client(app, user).get('/api/does-not-exist'),
+      client(app, user).get('/api/VacationRequests/my?organizationId=x'),
     ]);
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 401, 404, 400]);
     for (const response of responses) expect(securityHeaders(response.headers)).toEqual(expected);

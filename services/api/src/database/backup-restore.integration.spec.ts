@@ -8,7 +8,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { uniqueOrgnr } from '@ferieplan/tools/kit/orgnr.mjs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bearer, createApp, signUp, type TestUser } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, signUp, type TestUser } from '../test/harness.js';
 
 const OPS = resolve(import.meta.dirname, '../../../../tools/ops');
 
@@ -44,20 +45,18 @@ describe('backup and restore drill', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  const get = (app: NestFastifyApplication, url: string) =>
-    app.inject({ method: 'GET', url, headers: bearer(admin) }).then((response) => {
-      expect(response.statusCode, url).toBe(200);
-      return response.json();
-    });
-
   it('a restored copy serves the same organisation, people, teams, invitations and requests', async () => {
-    const post = (url: string, payload: object) =>
-      source.inject({ method: 'POST', url, headers: bearer(admin), payload });
-    const org = (await post('/api/Organizations', { name: 'Gjenopprett AS', orgnr: uniqueOrgnr() })).json();
-    expect((await post('/api/Teams', { name: 'Drift', organizationId: org.id })).statusCode).toBe(201);
-    expect((await post('/api/UserInvitations', { organizationId: org.id, email: 'ny@example.test' })).statusCode).toBe(201);
+    const api = client(source, admin);
+    const org = (
+      await api.post('/api/Organizations', { name: 'Gjenopprett AS', orgnr: uniqueOrgnr() })
+    ).json();
+    expect((await api.post('/api/Teams', { name: 'Drift', organizationId: org.id })).statusCode).toBe(201);
+    expect(
+      (await api.post('/api/UserInvitations', { organizationId: org.id, email: 'ny@example.test' }))
+        .statusCode,
+    ).toBe(201);
     const year = new Date().getFullYear();
-    const request = await post('/api/VacationRequests', {
+    const request = await api.post('/api/VacationRequests', {
       organizationId: org.id,
       startDate: `${year}-07-06`,
       endDate: `${year}-07-10`,
@@ -72,7 +71,7 @@ describe('backup and restore drill', () => {
       `/api/UserInvitations/organization/${org.id}`,
       `/api/VacationRequests/organization/${org.id}`,
     ];
-    const before = await Promise.all(paths.map((path) => get(source, path)));
+    const before = await Promise.all(paths.map((path) => api.json(path)));
 
     const file = join(folder, 'ferieplan.dump');
     execFileSync(join(OPS, 'backup.sh'), [file], { env: { ...process.env, DATABASE_URL: sourceUrl } });
@@ -80,7 +79,7 @@ describe('backup and restore drill', () => {
     execFileSync(join(OPS, 'restore.sh'), [file, restoredUrl]);
 
     restored = await createApp({ databaseUrl: restoredUrl });
-    const after = await Promise.all(paths.map((path) => get(restored!, path)));
+    const after = await Promise.all(paths.map((path) => client(restored!, admin).json(path)));
     expect(after).toEqual(before);
     expect(after[4]).toContainEqual(expect.objectContaining({ description: 'Sommer, æøå' }));
   });

@@ -10,14 +10,9 @@ import { freePort } from '@ferieplan/tools/kit/port-check.mjs';
 import { serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../app-factory.js';
-import {
-  bearer,
-  createApp,
-  seedOrganization,
-  signUp,
-  type SeededOrganization,
-  type TestUser,
-} from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, type SeededOrganization } from '../test/factories.js';
 
 /**
  * Issue 17 item 6: while PostgreSQL is down every route that needs it answers 503 with Retry-After and
@@ -52,11 +47,11 @@ describe('database outage', () => {
   });
 
   const myOrganizations = () =>
-    app.inject({ method: 'GET', url: '/api/Organizations/my', headers: bearer(admin) });
+    client(app, admin).get('/api/Organizations/my');
 
   // A page of the employee list is a named (prepared) statement: prepared before the outage, 503 during it.
   const employeePage = () =>
-    app.inject({ method: 'GET', url: `/api/Users/organization/${org.id}?limit=2`, headers: bearer(admin) });
+    client(app, admin).get(`/api/Users/organization/${org.id}?limit=2`);
 
   it('answers 503 + Retry-After on every route while the database is down, and recovers by itself', async () => {
     expect((await myOrganizations()).statusCode).toBe(200);
@@ -75,7 +70,7 @@ describe('database outage', () => {
         continue;
       // Ids of real rows; a body route's empty body is refused (400) before the database is needed.
       const url = route.url.replace(/:\w+/g, route.url.startsWith('/api/Users/') ? member : org.id);
-      const response = await app.inject({ method: route.method as 'GET', url, headers: bearer(admin) });
+      const response = await client(app, admin).request(route.method as 'GET', url);
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       if (response.statusCode >= 500) {
         if (response.statusCode !== 503) refused.push(`${route.method} ${route.url}: ${response.statusCode}`);
@@ -109,7 +104,7 @@ describe('database outage', () => {
       },
     ];
     for (const write of writes) {
-      const response = await app.inject({ ...write, headers: bearer(admin) });
+      const response = await client(app, admin).request(write.method, write.url, write.payload);
       expect([write.url, response.statusCode, response.headers['retry-after']]).toEqual([
         write.url,
         503,

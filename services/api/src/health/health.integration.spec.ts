@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { client } from '../test/client.js';
 import { createApp, dataSourceOf } from '../test/harness.js';
 import { DrainState } from './drain-state.js';
 
@@ -6,11 +7,11 @@ describe('GET /api/health', () => {
   it('200 {status: ok, database: up}, then 503 once the database is gone', async () => {
     const app = await createApp();
     try {
-      const up = await app.inject({ method: 'GET', url: '/api/health' });
+      const up = await client(app).get('/api/health');
       expect(up.statusCode).toBe(200);
       expect(up.json()).toEqual({ status: 'ok', database: 'up' });
       await dataSourceOf(app).destroy();
-      const down = await app.inject({ method: 'GET', url: '/api/health' });
+      const down = await client(app).get('/api/health');
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({ status: 'degraded', database: 'down' });
     } finally {
@@ -20,20 +21,21 @@ describe('GET /api/health', () => {
 });
 
 describe('liveness and readiness probes', () => {
-  const get = (app: Awaited<ReturnType<typeof createApp>>, url: string) => app.inject({ method: 'GET', url });
-
   it('ready and live while serving; draining fails readiness only', async () => {
     const app = await createApp();
     try {
-      expect((await get(app, '/api/health/ready')).json()).toEqual({ status: 'ready', database: 'up' });
-      expect((await get(app, '/api/health/live')).json()).toEqual({ status: 'ok' });
+      expect((await client(app).get('/api/health/ready')).json()).toEqual({
+        status: 'ready',
+        database: 'up',
+      });
+      expect((await client(app).get('/api/health/live')).json()).toEqual({ status: 'ok' });
       app.get(DrainState).beginDrain();
-      const ready = await get(app, '/api/health/ready');
+      const ready = await client(app).get('/api/health/ready');
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ status: 'draining' });
       expect(ready.headers.connection).toBe('close');
-      expect((await get(app, '/api/health/live')).statusCode).toBe(200);
-      expect((await get(app, '/api/health')).statusCode).toBe(200);
+      expect((await client(app).get('/api/health/live')).statusCode).toBe(200);
+      expect((await client(app).get('/api/health')).statusCode).toBe(200);
     } finally {
       await app.close().catch(() => {});
     }
@@ -43,10 +45,10 @@ describe('liveness and readiness probes', () => {
     const app = await createApp();
     try {
       await dataSourceOf(app).destroy();
-      const ready = await get(app, '/api/health/ready');
+      const ready = await client(app).get('/api/health/ready');
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ status: 'degraded', database: 'down' });
-      expect((await get(app, '/api/health/live')).statusCode).toBe(200);
+      expect((await client(app).get('/api/health/live')).statusCode).toBe(200);
     } finally {
       await app.close().catch(() => {});
     }

@@ -7,15 +7,9 @@ import {
 import { absenceDays } from '@ferieplan/vacation-rules';
 import { mail, server, serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  uniqueEmail,
-  type TestUser,
-} from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, uniqueEmail, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 import { createTestDatabase, migrate, type TestDatabase } from '../test/test-database.js';
 
 const APP_ORIGIN = 'https://ferieplan.test';
@@ -68,15 +62,8 @@ describe('E-mail: outbox, queue and SMTP', () => {
 
   /** A header as sent (from the raw message in the catcher). */
   const header = (message: CaughtMail, name: string) => catcher.header(message, name);
-  const call = (
-    user: TestUser,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-    target = app,
-  ) => target.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
   const invite = (organizationId: string, email: string, target = app) =>
-    call(admin, 'POST', '/api/UserInvitations', { organizationId, email }, target);
+    client(target, admin).post('/api/UserInvitations', { organizationId, email });
   const outboxRows = (recipient: string) =>
     dataSourceOf(app).query(
       `SELECT status, attempts, last_error AS "lastError", text_body AS text FROM mail_outbox WHERE lower(recipient) = lower($1)`,
@@ -103,22 +90,22 @@ describe('E-mail: outbox, queue and SMTP', () => {
     ]);
     expect(stored.token_hash).not.toContain(token);
     expect(await outboxRows(email)).toEqual([{ status: 'Sent', attempts: 1, lastError: null, text: null }]);
-    const lookup = await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${token}` });
+    const lookup = await client(app).get(`/api/Invitations/lookup/${token}`);
     expect(lookup.json()).toEqual({ id: sent.json().id, email, organizationName: 'Fjord AS' });
-    const listed = await call(admin, 'GET', `/api/UserInvitations/organization/${org.id}`);
+    const listed = await client(app, admin).get(`/api/UserInvitations/organization/${org.id}`);
     expect(listed.json()[0]).toMatchObject({ id: sent.json().id, mailStatus: 'Sent' });
     expect(JSON.stringify(listed.json())).not.toContain(token);
 
-    const resent = await call(admin, 'POST', `/api/UserInvitations/${sent.json().id}/resend`);
+    const resent = await client(app, admin).post(`/api/UserInvitations/${sent.json().id}/resend`);
     expect(resent.statusCode).toBe(200);
     const both = await catcher.waitForMessagesTo(email, { count: 2 });
     const newToken = tokenIn(both[1])!;
     expect(newToken).not.toBe(token);
     expect(await header(both[1], 'Message-ID')).not.toBe(await header(message, 'Message-ID'));
-    const old = await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${token}` });
+    const old = await client(app).get(`/api/Invitations/lookup/${token}`);
     expect(old.statusCode).toBe(404);
     expect(old.json().message).toBe(serverCore.invitationInvalid);
-    expect((await app.inject({ method: 'GET', url: `/api/Invitations/lookup/${newToken}` })).statusCode).toBe(
+    expect((await client(app).get(`/api/Invitations/lookup/${newToken}`)).statusCode).toBe(
       200,
     );
   });
@@ -129,14 +116,14 @@ describe('E-mail: outbox, queue and SMTP', () => {
     const { id } = (await invite(org.id, unverified.email)).json();
     const [message] = await catcher.waitForMessagesTo(unverified.email);
 
-    const refused = await call(unverified, 'POST', `/api/UserInvitations/${id}/accept`);
+    const refused = await client(app, unverified).post(`/api/UserInvitations/${id}/accept`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(serverCore.invitationUnverified);
-    const wrongToken = await call(unverified, 'POST', `/api/UserInvitations/${id}/accept`, {
+    const wrongToken = await client(app, unverified).post(`/api/UserInvitations/${id}/accept`, {
       token: 'A'.repeat(32),
     });
     expect(wrongToken.statusCode).toBe(403);
-    const accepted = await call(unverified, 'POST', `/api/UserInvitations/${id}/accept`, {
+    const accepted = await client(app, unverified).post(`/api/UserInvitations/${id}/accept`, {
       token: tokenIn(message),
     });
     expect(accepted.statusCode).toBe(200);
@@ -144,7 +131,9 @@ describe('E-mail: outbox, queue and SMTP', () => {
 
     const verified = await signUp(undefined, { emailVerified: true });
     const second = (await invite(org.id, verified.email)).json();
-    expect((await call(verified, 'POST', `/api/UserInvitations/${second.id}/accept`)).statusCode).toBe(200);
+    expect((await client(app, verified).post(`/api/UserInvitations/${second.id}/accept`)).statusCode).toBe(
+      200,
+    );
   });
 
   it('a change that rolls back sends nothing (an invitation refused by the Starter limit)', async () => {
@@ -189,7 +178,7 @@ describe('E-mail: outbox, queue and SMTP', () => {
       expect(row).toMatchObject({ status: 'Pending' });
       expect(row.attempts).toBeGreaterThanOrEqual(1);
       expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
-      const listed = await call(admin, 'GET', `/api/UserInvitations/organization/${org.id}`);
+      const listed = await client(app, admin).get(`/api/UserInvitations/organization/${org.id}`);
       expect(listed.json()[0].mailStatus).toBe('Pending');
     } finally {
       await catcher.start();
@@ -213,16 +202,16 @@ describe('E-mail: outbox, queue and SMTP', () => {
       await waitFor(async () => (await outboxRows(email))[0]?.status === 'Failed', 30_000);
       const [row] = await outboxRows(email);
       expect(row).toMatchObject({ status: 'Failed', attempts: 8, text: null });
-      const listed = await call(admin, 'GET', `/api/UserInvitations/organization/${org.id}`);
+      const listed = await client(app, admin).get(`/api/UserInvitations/organization/${org.id}`);
       expect(listed.json()[0].mailStatus).toBe('Failed');
     } finally {
       await catcher.start();
     }
     await sleep(1500);
     expect(await catcher.messagesTo(email)).toEqual([]);
-    expect((await call(admin, 'POST', `/api/UserInvitations/${id}/resend`)).statusCode).toBe(200);
+    expect((await client(app, admin).post(`/api/UserInvitations/${id}/resend`)).statusCode).toBe(200);
     await catcher.waitForMessagesTo(email);
-    const after = await call(admin, 'GET', `/api/UserInvitations/organization/${org.id}`);
+    const after = await client(app, admin).get(`/api/UserInvitations/organization/${org.id}`);
     expect(after.json()[0].mailStatus).toBe('Sent');
   });
 
@@ -233,7 +222,7 @@ describe('E-mail: outbox, queue and SMTP', () => {
       startDate: string,
       endDate: string,
       description?: string,
-    ) => call(user, 'POST', '/api/VacationRequests', { organizationId, startDate, endDate, description });
+    ) => client(app, user).post('/api/VacationRequests', { organizationId, startDate, endDate, description });
     const year = new Date().getFullYear() + 1;
 
     it('admins get one mail each when a request is submitted; the member one when it is decided; opt-out holds', async () => {
@@ -264,7 +253,7 @@ describe('E-mail: outbox, queue and SMTP', () => {
         );
         expect(await header(message, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
       }
-      const decided = await call(admin, 'PUT', `/api/VacationRequests/${created.json().id}/status`, {
+      const decided = await client(app, admin).put(`/api/VacationRequests/${created.json().id}/status`, {
         status: 'Approved',
       });
       expect(decided.statusCode, decided.body).toBe(200);
@@ -275,41 +264,35 @@ describe('E-mail: outbox, queue and SMTP', () => {
       // The second admin follows the unsubscribe link; the member turns notifications off on the dashboard.
       const [secondMail] = await catcher.messagesTo(secondAdmin.email);
       const unsubscribeUrl = new URL((await header(secondMail, 'List-Unsubscribe'))!.slice(1, -1));
-      const page = await app.inject({ method: 'GET', url: unsubscribeUrl.pathname });
+      const page = await client(app).get(unsubscribeUrl.pathname);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Slå av e-postvarsler fra Varsel AS?');
       // RFC 8058 one-click: the mail client POSTs this form body (a form body anywhere else is still 415).
       const form = { 'content-type': 'application/x-www-form-urlencoded' };
-      const oneClick = await app.inject({
-        method: 'POST',
-        url: unsubscribeUrl.pathname,
+      const oneClick = await client(app).post(unsubscribeUrl.pathname, 'List-Unsubscribe=One-Click', {
         headers: form,
-        payload: 'List-Unsubscribe=One-Click',
       });
       expect(oneClick.statusCode).toBe(200);
       expect(oneClick.body).toContain(mail.unsubscribeDone('Varsel AS'));
-      const elsewhere = await app.inject({
-        method: 'POST',
-        url: '/api/Organizations',
-        headers: { ...bearer(admin), ...form },
-        payload: 'name=x',
+      const elsewhere = await client(app, admin).post('/api/Organizations', 'name=x', {
+        headers: { ...form },
       });
       expect(elsewhere.statusCode).toBe(415);
-      const setting = await call(member, 'PUT', `/api/Notifications/organization/${org.id}`, {
+      const setting = await client(app, member).put(`/api/Notifications/organization/${org.id}`, {
         enabled: false,
       });
       expect(setting.json()).toEqual({ enabled: false, available: true });
-      expect((await call(secondAdmin, 'GET', `/api/Notifications/organization/${org.id}`)).json()).toEqual({
+      expect(await client(app, secondAdmin).json(`/api/Notifications/organization/${org.id}`)).toEqual({
         enabled: false,
         available: true,
       });
 
       const next = await submit(member, org.id, `${year}-08-03`, `${year}-08-04`);
       expect(next.statusCode).toBe(201);
-      expect(
-        (await call(admin, 'PUT', `/api/VacationRequests/${next.json().id}/status`, { status: 'Rejected' }))
-          .statusCode,
-      ).toBe(200);
+      const rejected = await client(app, admin).put(`/api/VacationRequests/${next.json().id}/status`, {
+        status: 'Rejected',
+      });
+      expect(rejected.statusCode).toBe(200);
       await catcher.waitForMessagesTo(admin.email, { count: 2 });
       await sleep(1500);
       expect(await catcher.messagesTo(admin.email)).toHaveLength(2);
@@ -324,12 +307,12 @@ describe('E-mail: outbox, queue and SMTP', () => {
       expect(created.statusCode).toBe(201);
       expect(
         (
-          await call(starterAdmin, 'PUT', `/api/VacationRequests/${created.json().id}/status`, {
+          await client(app, starterAdmin).put(`/api/VacationRequests/${created.json().id}/status`, {
             status: 'Approved',
           })
         ).statusCode,
       ).toBe(200);
-      expect((await call(member, 'GET', `/api/Notifications/organization/${org.id}`)).json()).toEqual({
+      expect((await client(app, member).get(`/api/Notifications/organization/${org.id}`)).json()).toEqual({
         enabled: true,
         available: false,
       });

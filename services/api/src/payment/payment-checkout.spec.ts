@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test-only: the round trip drives the same local Stripe sandbox that `npm start` runs.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStripeSandbox, type StripeSandbox } from '../../../../tools/stripe-sandbox/server.mjs';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 import { TEST_WEBHOOK_SECRET } from '../test/stripe-events.js';
 
 const APP_ORIGIN = 'http://app.test';
@@ -37,12 +39,7 @@ describe('POST /api/Payment/create-checkout-session (against the local Stripe sa
   });
 
   const start = (user: TestUser | null, payload: Record<string, unknown>) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/Payment/create-checkout-session',
-      headers: user ? bearer(user) : {},
-      payload,
-    });
+    client(app, user).post('/api/Payment/create-checkout-session', payload);
   const planOf = async (organizationId: string): Promise<string> =>
     (await dataSourceOf(app).query('SELECT plan FROM organization WHERE id = $1', [organizationId]))[0].plan;
   const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop() as string;

@@ -1,7 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { serverPayment } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, dataSourceOf, seedOrganization } from '../test/harness.js';
+import { createApp, dataSourceOf } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 import { planChangeFromEvent, type PlanChange } from './plan-change.js';
 import { PlanChangeService } from './plan-change.service.js';
 import { completedEvent, postWebhook, subscriptionDeletedEvent, TEST_WEBHOOK_SECRET } from '../test/stripe-events.js';

@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  type SeededOrganization,
-  type TestUser,
-} from '../test/harness.js';
-import { addRequest, addTeam } from '../test/planning-fixtures.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, type SeededOrganization, seedRequest, seedTeam } from '../test/factories.js';
 
 /**
  * Property: every malformed body on the planning routes gets a 4xx in the error shape, never a 5xx,
@@ -153,8 +146,8 @@ describe('bad input on the planning routes never causes a 5xx or a change (fast-
     [admin, member] = await Promise.all([signUp(), signUp()]);
     const org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
     const memberId = org.membershipIds[member.uid];
-    const teamId = await addTeam(app, org.id, [memberId], 1);
-    const requestId = await addRequest(app, org.id, memberId, '2026-07-06', '2026-07-10');
+    const teamId = await seedTeam(app, org.id, { members: [memberId], minimumStaffing: 1 });
+    const requestId = await seedRequest(app, memberId, { startDate: '2026-07-06', endDate: '2026-07-10' });
     ids = { org, memberId, teamId, requestId };
   });
   afterAll(async () => {
@@ -176,12 +169,12 @@ describe('bad input on the planning routes never causes a 5xx or a change (fast-
     const before = await snapshot();
     await fc.assert(
       fc.asyncProperty(badBody(target, ids), async (body) => {
-        const response = await app.inject({
-          method: target.method,
-          url: target.url(ids),
-          headers: { ...bearer(admin), 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        });
+        const response = await client(app, admin).request(
+          target.method,
+          target.url(ids),
+          JSON.stringify(body),
+          { headers: { 'content-type': 'application/json' } },
+        );
         const context = `${JSON.stringify(body)} -> ${response.body}`;
         expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, context).toBeLessThan(500);
@@ -195,12 +188,7 @@ describe('bad input on the planning routes never causes a 5xx or a change (fast-
 
   it('the valid bodies are accepted (so the properties test the bad parts)', async () => {
     for (const target of targets) {
-      const response = await app.inject({
-        method: target.method,
-        url: target.url(ids),
-        headers: bearer(admin),
-        payload: target.valid(ids),
-      });
+      const response = await client(app, admin).request(target.method, target.url(ids), target.valid(ids));
       expect(response.statusCode, `${target.name}: ${response.body}`).toBeLessThan(300);
     }
   });

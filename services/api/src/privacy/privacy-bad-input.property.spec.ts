@@ -2,15 +2,9 @@ import fc from 'fast-check';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DELETE_ACCOUNT_WORD } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  type SeededOrganization,
-  type TestUser,
-} from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, type SeededOrganization } from '../test/factories.js';
 
 /**
  * Property: no malformed or unconfirmed body deletes anything. Every one gets a 4xx in the error shape,
@@ -59,11 +53,8 @@ describe('privacy routes: bad bodies never delete (fast-check)', () => {
     );
 
   async function expectRefused(url: string, user: TestUser, body: unknown) {
-    const response = await app.inject({
-      method: 'DELETE',
-      url,
-      headers: { ...bearer(user), 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
+    const response = await client(app, user).delete(url, JSON.stringify(body), {
+      headers: { 'content-type': 'application/json' },
     });
     const said = `${JSON.stringify(body)} -> ${response.body}`;
     expect(response.statusCode, said).toBeGreaterThanOrEqual(400);

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test-only: organisation deletion cancels the subscription in the same local sandbox `npm start` runs.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startStripeSandbox, type StripeSandbox } from '../../../../tools/stripe-sandbox/server.mjs';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, seedTransfer } from '../test/factories.js';
 import { TEST_WEBHOOK_SECRET } from '../test/stripe-events.js';
 
 const YEAR = new Date().getFullYear();
@@ -36,13 +38,11 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
     dataSourceOf(app).query(text, params) as Promise<T[]>;
   const count = async (table: string, where: string, params: unknown[]) =>
     (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params))[0].n;
-  const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
 
   /** A request by `member` in the organisation, decided by `admin` when a status is given. */
   async function request(member: TestUser, organizationId: string, month: number, admin?: TestUser) {
     const start = `${YEAR}-${String(month).padStart(2, '0')}-05`;
-    const created = await call(member, 'POST', '/api/VacationRequests', {
+    const created = await client(app, member).post('/api/VacationRequests', {
       organizationId,
       startDate: start,
       endDate: start,
@@ -50,7 +50,7 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
     });
     expect(created.statusCode).toBe(201);
     if (admin) {
-      const decided = await call(admin, 'PUT', `/api/VacationRequests/${created.json().id}/status`, {
+      const decided = await client(app, admin).put(`/api/VacationRequests/${created.json().id}/status`, {
         status: 'Approved',
       });
       expect(decided.statusCode).toBe(200);
@@ -91,21 +91,21 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
         plan: 'Pro',
         name: 'Fremmed AS',
       });
-      await call(kari, 'POST', '/api/Teams', { organizationId: own.id, name: 'Drift' });
+      await client(app, kari).post('/api/Teams', { organizationId: own.id, name: 'Drift' });
       const olaRequest = await request(ola, own.id, 6, kari);
       await request(per, own.id, 7, kari);
       await request(per, other.id, 8, stranger);
-      const invited = await call(stranger, 'POST', '/api/UserInvitations', {
+      const invited = await client(app, stranger).post('/api/UserInvitations', {
         organizationId: other.id,
         email: ola.email,
       });
       expect(invited.statusCode).toBe(201);
-      await call(stranger, 'POST', '/api/UserInvitations', {
+      await client(app, stranger).post('/api/UserInvitations', {
         organizationId: other.id,
         email: `x-${per.email}`,
       });
 
-      const response = await call(ola, 'GET', '/api/Users/me/export');
+      const response = await client(app, ola).get('/api/Users/me/export');
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       const data = response.json() as AccountExport;
@@ -147,7 +147,7 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
     });
 
     it('is refused without a valid token (401)', async () => {
-      expect((await app.inject({ method: 'GET', url: '/api/Users/me/export' })).statusCode).toBe(401);
+      expect((await client(app).get('/api/Users/me/export')).statusCode).toBe(401);
     });
   });
 
@@ -156,7 +156,7 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       const ola = await signUp();
       const org = await seedOrganization(app, { admins: [ola] });
       for (const payload of [{ confirmation: 'slett' }, { confirmation: '' }, {}]) {
-        const response = await call(ola, 'DELETE', '/api/Users/me', payload);
+        const response = await client(app, ola).delete('/api/Users/me', payload);
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toBe(serverPrivacy.accountConfirmation);
       }
@@ -168,11 +168,11 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       const [kari, ola] = await Promise.all([signUp(), signUp()]);
       const org = await seedOrganization(app, { admins: [kari], members: [ola], name: 'Kari og Ola AS' });
       const before = await organizationRows(org.id);
-      const response = await call(kari, 'DELETE', '/api/Users/me', { confirmation: 'SLETT' });
+      const response = await client(app, kari).delete('/api/Users/me', { confirmation: 'SLETT' });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(serverPrivacy.lastAdmin('Kari og Ola AS'));
       expect(await organizationRows(org.id)).toEqual(before);
-      expect((await call(kari, 'GET', '/api/Organizations/my')).statusCode).toBe(200);
+      expect((await client(app, kari).get('/api/Organizations/my')).statusCode).toBe(200);
     });
 
     it('two admins deleting their accounts at once: one goes, the other is refused, an admin remains', async () => {
@@ -183,7 +183,7 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
         name: 'To Sjefer AS',
       });
       const answers = await Promise.all(
-        [first, second].map((admin) => call(admin, 'DELETE', '/api/Users/me', { confirmation: 'SLETT' })),
+        [first, second].map((admin) => client(app, admin).delete('/api/Users/me', { confirmation: 'SLETT' })),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 409]);
       expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(
@@ -205,8 +205,8 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       const elsewhere = await seedOrganization(app, { admins: [stranger], plan: 'Pro' });
       await request(ola, shared.id, 6, kari);
       await request(ola, shared.id, 9);
-      await call(kari, 'PUT', `/api/Users/${shared.membershipIds[ola.uid]}`, { name: 'Ola Nordmann' });
-      await call(stranger, 'POST', '/api/UserInvitations', {
+      await client(app, kari).put(`/api/Users/${shared.membershipIds[ola.uid]}`, { name: 'Ola Nordmann' });
+      await client(app, stranger).post('/api/UserInvitations', {
         organizationId: elsewhere.id,
         email: ola.email.toUpperCase(),
       });
@@ -214,7 +214,7 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       const sharedEntries = await count('audit_entry', 'organization_id = $1', [shared.id]);
       const elsewhereBefore = await organizationRows(elsewhere.id);
 
-      const response = await call(ola, 'DELETE', '/api/Users/me', { confirmation: 'SLETT' });
+      const response = await client(app, ola).delete('/api/Users/me', { confirmation: 'SLETT' });
       expect(response.statusCode).toBe(204);
 
       expect(await count('membership', 'user_uid = $1', [ola.uid])).toBe(0);
@@ -229,7 +229,7 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       expect(await count('vacation_request', 'id = $1', [kariRequest])).toBe(1);
       expect(await count('membership', 'user_uid = $1', [kari.uid])).toBe(1);
       expect(await count('audit_entry', 'organization_id = $1', [shared.id])).toBe(sharedEntries);
-      const page = (await call(kari, 'GET', `/api/Audit/organization/${shared.id}`)).json() as AuditPage;
+      const page = (await client(app, kari).get(`/api/Audit/organization/${shared.id}`)).json() as AuditPage;
       const text = JSON.stringify(page.entries);
       expect(text).not.toContain(ola.email);
       expect(text).not.toContain('Ola Nordmann');
@@ -243,7 +243,7 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       });
 
       // The sign-in account is gone: the token no longer works, and the address can sign up afresh.
-      expect((await call(ola, 'GET', '/api/Organizations/my')).statusCode).toBe(401);
+      expect((await client(app, ola).get('/api/Organizations/my')).statusCode).toBe(401);
       await expect(signUp(ola.email)).resolves.toMatchObject({ email: ola.email });
     });
   });
@@ -253,7 +253,7 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
     async function paidOrganization(admin: TestUser, members: TestUser[]) {
       const org = await seedOrganization(app, { admins: [admin], members, name: 'Betalt AS' });
       const { url } = (
-        await call(admin, 'POST', '/api/Payment/create-checkout-session', {
+        await client(app, admin).post('/api/Payment/create-checkout-session', {
           organizationId: org.id,
           planType: 'pro',
         })
@@ -270,22 +270,27 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
     it('cancels the subscription in the sandbox and removes everything of the organisation, and only that', async () => {
       const [kari, ola, neighbour] = await Promise.all([signUp(), signUp(), signUp()]);
       const org = await paidOrganization(kari, [ola]);
-      await call(kari, 'POST', '/api/Teams', { organizationId: org.id, name: 'Drift' });
+      await client(app, kari).post('/api/Teams', { organizationId: org.id, name: 'Drift' });
       await request(ola, org.id, 6, kari);
-      await call(kari, 'POST', '/api/UserInvitations', { organizationId: org.id, email: `ny-${ola.email}` });
-      const feed = await call(ola, 'POST', '/api/CalendarFeeds', { organizationId: org.id, scope: 'member' });
+      await client(app, kari).post('/api/UserInvitations', {
+        organizationId: org.id,
+        email: `ny-${ola.email}`,
+      });
+      const feed = await client(app, ola).post('/api/CalendarFeeds', {
+        organizationId: org.id,
+        scope: 'member',
+      });
       expect(feed.statusCode).toBeLessThan(300);
-      await sql(
-        `INSERT INTO vacation_transfer (membership_id, from_year, organization_id, days, decided_by_uid) VALUES ($1, $2, $3, 3, $4)`,
-        [org.membershipIds[ola.uid], YEAR - 1, org.id, kari.uid],
-      );
+      await seedTransfer(app, org.membershipIds[ola.uid], { fromYear: YEAR - 1, days: 3 });
       const neighbourOrg = await seedOrganization(app, { admins: [neighbour], members: [ola], plan: 'Pro' });
       await request(ola, neighbourOrg.id, 8, neighbour);
       const neighbourBefore = await organizationRows(neighbourOrg.id);
       const everything = await organizationRows(org.id);
       expect(Object.entries(everything).filter(([, n]) => n === 0)).toEqual([]);
 
-      const response = await call(kari, 'DELETE', `/api/Organizations/${org.id}`, { name: ' Betalt AS ' });
+      const response = await client(app, kari).delete(`/api/Organizations/${org.id}`, {
+        name: ' Betalt AS ',
+      });
       expect(response.statusCode).toBe(204);
 
       expect((await stripe.subscriptions.retrieve(org.subscription)).status).toBe('canceled');
@@ -299,7 +304,7 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
         ),
       ).toBe(0);
       expect(await organizationRows(neighbourOrg.id)).toEqual(neighbourBefore);
-      expect((await call(kari, 'GET', `/api/Organizations/${org.id}`)).statusCode).toBe(404);
+      expect((await client(app, kari).get(`/api/Organizations/${org.id}`)).statusCode).toBe(404);
     });
 
     it('refuses a wrong name (400), a member (403) and another organisation’s admin (404); nothing changes', async () => {
@@ -308,13 +313,13 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       await seedOrganization(app, { admins: [stranger] });
       const before = await organizationRows(org.id);
 
-      const wrong = await call(kari, 'DELETE', `/api/Organizations/${org.id}`, { name: 'betalt as' });
+      const wrong = await client(app, kari).delete(`/api/Organizations/${org.id}`, { name: 'betalt as' });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().message).toBe(serverPrivacy.organizationConfirmation);
-      const asMember = await call(ola, 'DELETE', `/api/Organizations/${org.id}`, { name: 'Betalt AS' });
+      const asMember = await client(app, ola).delete(`/api/Organizations/${org.id}`, { name: 'Betalt AS' });
       expect(asMember.statusCode).toBe(403);
       expect(asMember.json().message).toBe(server.forbidden);
-      const asStranger = await call(stranger, 'DELETE', `/api/Organizations/${org.id}`, {
+      const asStranger = await client(app, stranger).delete(`/api/Organizations/${org.id}`, {
         name: 'Betalt AS',
       });
       expect(asStranger.statusCode).toBe(404);
@@ -327,7 +332,7 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
     it('the database keeps refusing to delete the log of an organisation that exists', async () => {
       const kari = await signUp();
       const org = await seedOrganization(app, { admins: [kari] });
-      await call(kari, 'POST', '/api/Teams', { organizationId: org.id, name: 'Drift' });
+      await client(app, kari).post('/api/Teams', { organizationId: org.id, name: 'Drift' });
       await expect(sql('DELETE FROM audit_entry WHERE organization_id = $1', [org.id])).rejects.toThrow(
         /append-only/,
       );
@@ -344,7 +349,7 @@ describe('privacy duties (issue 17): export, account deletion, organisation dele
       const org = await paidOrganization(kari, []);
       const before = await organizationRows(org.id);
       await sandbox.close();
-      const response = await call(kari, 'DELETE', `/api/Organizations/${org.id}`, { name: 'Betalt AS' });
+      const response = await client(app, kari).delete(`/api/Organizations/${org.id}`, { name: 'Betalt AS' });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe(serverPrivacy.subscriptionCancelFailed);
       expect(await organizationRows(org.id)).toEqual(before);

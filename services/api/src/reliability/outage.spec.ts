@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization, signUp } from '../test/harness.js';
+import { signUp } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 import { clusterClient, tally } from '../test/cluster/cluster-client.js';
 import { startReplicaCluster, type ReplicaCluster } from '../test/cluster/replica-cluster.js';
 import { recoveryTime, startTeamWriteLoad } from '../test/cluster/write-load.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrganization, signUp, uniqueEmail, type TestUser } from '../test/harness.js';
+import { signUp, uniqueEmail, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 import { clusterClient, tally } from '../test/cluster/cluster-client.js';
 import { startReplicaCluster, type ReplicaCluster } from '../test/cluster/replica-cluster.js';
 

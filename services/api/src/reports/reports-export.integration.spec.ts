@@ -2,7 +2,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, signUp, type TestUser } from '../test/harness.js';
+import { seedMember, seedOrganization, seedRequest, seedTeam } from '../test/factories.js';
 
 // The exports read back as a payroll person's tools would: a real CSV parser and a real xlsx reader.
 describe('Report exports (CSV for Norwegian Excel, xlsx)', () => {
@@ -14,39 +16,35 @@ describe('Report exports (CSV for Norwegian Excel, xlsx)', () => {
   beforeAll(async () => {
     app = await createApp();
     [admin, member] = await Promise.all([signUp(), signUp()]);
-    const seeded = await seedOrganization(app, {
-      admins: [admin],
-      members: [member],
-      plan: 'Pro',
-      name: 'Fjørd & Sønner AS',
+    org = (await seedOrganization(app, { plan: 'Pro', name: 'Fjørd & Sønner AS' })).id;
+    const drift = await seedTeam(app, org, { name: 'Drift' });
+    await seedMember(app, org, { user: admin, isAdmin: true, name: 'Kari Admin' });
+    const ase = await seedMember(app, org, { user: member, name: 'Åse Øvrebø', teamId: drift });
+    const approved = { status: 'Approved', approvedAt: '2027-02-01T10:00:00Z' } as const;
+    await seedRequest(app, ase, {
+      ...approved,
+      startDate: '2026-12-28',
+      endDate: '2027-01-05',
+      description: 'Jul; "hytta"',
+    }); // 2 days in 2027
+    await seedRequest(app, ase, {
+      ...approved,
+      startDate: '2027-07-05',
+      endDate: '2027-07-16',
+      description: '=1+1',
+    }); // 10 days
+    await seedRequest(app, ase, {
+      startDate: '2027-08-02',
+      endDate: '2027-08-03',
+      description: 'Ikke godkjent ennå',
     });
-    org = seeded.id;
-    const sql = (text: string, params: unknown[]) => dataSourceOf(app).query(text, params);
-    const [team] = await sql(`INSERT INTO team (organization_id, name) VALUES ($1, 'Drift') RETURNING id`, [
-      org,
-    ]);
-    await sql(`UPDATE membership SET name = 'Åse Øvrebø', team_id = $2 WHERE id = $1`, [
-      seeded.membershipIds[member.uid],
-      team.id,
-    ]);
-    await sql(`UPDATE membership SET name = 'Kari Admin' WHERE id = $1`, [seeded.membershipIds[admin.uid]]);
-    const request = `INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, status, description, approved_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, '2027-02-01T10:00:00Z')`;
-    const ase = seeded.membershipIds[member.uid];
-    await sql(request, [org, ase, '2026-12-28', '2027-01-05', 'Approved', 'Jul; "hytta"']); // 2 days in 2027
-    await sql(request, [org, ase, '2027-07-05', '2027-07-16', 'Approved', '=1+1']); // 10 days
-    await sql(request, [org, ase, '2027-08-02', '2027-08-03', 'Pending', 'Ikke godkjent ennå']);
   });
   afterAll(async () => {
     await app?.close();
   });
 
   const download = (kind: string, format: string) =>
-    app.inject({
-      method: 'GET',
-      url: `/api/Reports/organization/${org}/${kind}/export?year=2027&format=${format}`,
-      headers: bearer(admin),
-    });
+    client(app, admin).get(`/api/Reports/organization/${org}/${kind}/export?year=2027&format=${format}`);
 
   it('names the file after the organisation and year, in ASCII and exactly (RFC 5987)', async () => {
     const response = await download('employees', 'csv');

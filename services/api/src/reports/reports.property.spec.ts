@@ -5,7 +5,9 @@ import { addDays, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
 import { isAbsenceDay, isoDate, vacationDaysWithin, type Period } from '@ferieplan/vacation-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BalancesService } from '../planning/balances/balances.service.js';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, seedRequest } from '../test/factories.js';
 
 // The SQL of the reports against the shared TypeScript rules on random data: requests anywhere in
 // 2026-2028 (so across both New Years and every moveable holiday), any status, members with a birth
@@ -45,12 +47,6 @@ describe('Reports agree with libs/vacation-rules on random data (fast-check)', (
     await app?.close();
   });
 
-  const get = async <T>(url: string) => {
-    const response = await app.inject({ method: 'GET', url, headers: bearer(admin) });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as T;
-  };
-
   it('per employee, per month and busiest days, in 2027', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -59,22 +55,20 @@ describe('Reports agree with libs/vacation-rules on random data (fast-check)', (
         async (requests, born) => {
           const org = await seedOrganization(app, { admins: [admin], members, plan: 'Pro' });
           const ids = [admin, ...members].map((user) => org.membershipIds[user.uid]);
-          const sql = (text: string, params: unknown[]) => dataSourceOf(app).query(text, params);
-          await sql('UPDATE membership SET birth_year = $2 WHERE id = $1', [ids[1], born]);
+          await dataSourceOf(app).query('UPDATE membership SET birth_year = $2 WHERE id = $1', [
+            ids[1],
+            born,
+          ]);
           const periods = requests.map((r) => {
             const endDate = toIsoDate(addDays(parseIsoDate(r.start)!, r.length));
             return { member: r.member, startDate: r.start, endDate, status: r.status };
           });
-          for (const p of periods) {
-            await sql(
-              'INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, status) VALUES ($1, $2, $3, $4, $5)',
-              [org.id, ids[p.member], p.startDate, p.endDate, p.status],
-            );
-          }
+          for (const { member, ...period } of periods) await seedRequest(app, ids[member], period);
           const base = `/api/Reports/organization/${org.id}`;
+          const api = client(app, admin);
 
           const balances = await app.get(BalancesService).forOrganization(org.id, [2027]);
-          const employees = await get<EmployeeReport>(`${base}/employees?year=2027`);
+          const employees = await api.json<EmployeeReport>(`${base}/employees?year=2027`);
           for (const [index, id] of ids.entries()) {
             const rule = balances.year({ id, yearlyDays: 25, birthYear: index === 1 ? born : null }, 2027);
             const row = employees.rows.find((r) => r.userId === id)!;
@@ -86,7 +80,7 @@ describe('Reports agree with libs/vacation-rules on random data (fast-check)', (
             ]);
           }
 
-          const absence = await get<AbsenceReport>(`${base}/absence?year=2027`);
+          const absence = await api.json<AbsenceReport>(`${base}/absence?year=2027`);
           const ofStatus = (status: string) => periods.filter((p) => p.status === status);
           expect(absence.months).toEqual(
             Array.from({ length: 12 }, (_, i) => {
@@ -100,7 +94,7 @@ describe('Reports agree with libs/vacation-rules on random data (fast-check)', (
             }),
           );
 
-          const busiest = await get<BusiestDaysReport>(`${base}/busiest-days?year=2027`);
+          const busiest = await api.json<BusiestDaysReport>(`${base}/busiest-days?year=2027`);
           expect(busiest.days).toEqual(busiestDays(ofStatus('Approved'), 2027));
         },
       ),

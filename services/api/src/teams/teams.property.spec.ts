@@ -2,7 +2,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyValue, unknownKey as anyUnknownKey } from '../test/arbitraries.js';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 
 // Property-based bad bodies on every Teams write: always a 4xx (never 5xx) and nothing changes.
 
@@ -40,11 +42,8 @@ describe('Teams with arbitrary bad bodies', () => {
       ),
     ]);
   const send = (method: 'POST' | 'PUT', url: string, body: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...bearer(admin), 'content-type': 'application/json' },
-      payload: JSON.stringify(body),
+    client(app, admin).request(method, url, JSON.stringify(body), {
+      headers: { 'content-type': 'application/json' },
     });
   const expect4xx = (statusCode: number) => {
     expect(statusCode).toBeGreaterThanOrEqual(400);
@@ -135,7 +134,7 @@ describe('Teams with arbitrary bad bodies', () => {
           ['POST', `/api/Teams/${id}/users`, { userId: org.membershipIds[member.uid] }],
           ['DELETE', `/api/Teams/${teamId}/users/${id}`, undefined],
         ] as const) {
-          const response = await app.inject({ method, url, headers: bearer(admin), payload });
+          const response = await client(app, admin).request(method, url, payload);
           expect4xx(response.statusCode);
         }
       }),

@@ -2,7 +2,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Team } from '@ferieplan/contracts';
 import { server, serverTeams } from '@ferieplan/texts';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, type SeededOrganization } from '../test/factories.js';
 
 // Integration tests of /api/Teams against the run's PostgreSQL database.
 
@@ -10,27 +12,11 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('Teams', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let member: TestUser;
-  let colleague: TestUser;
-  let outsider: TestUser;
-  let org: { id: string; membershipIds: Record<string, string> };
-  let otherOrg: { id: string; membershipIds: Record<string, string> };
+  let admin: TestUser, member: TestUser, colleague: TestUser, outsider: TestUser;
+  let org: SeededOrganization, otherOrg: SeededOrganization;
 
-  const call = (
-    user: TestUser | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: user ? bearer(user) : {},
-      payload: payload as Record<string, unknown>,
-    });
   const createTeam = async (name: string, organizationId = org.id, user = admin) => {
-    const response = await call(user, 'POST', '/api/Teams', { name, organizationId });
+    const response = await client(app, user).post('/api/Teams', { name, organizationId });
     expect(response.statusCode).toBe(201);
     return response.json<Team>();
   };
@@ -50,7 +36,7 @@ describe('Teams', () => {
 
   describe('POST /api/Teams', () => {
     it('creates a team with a trimmed name and no members', async () => {
-      const response = await call(admin, 'POST', '/api/Teams', {
+      const response = await client(app, admin).post('/api/Teams', {
         name: '  Utvikling  ',
         organizationId: org.id,
       });
@@ -68,13 +54,13 @@ describe('Teams', () => {
     it('refuses a duplicate name in the same organisation, in any casing or spacing (409)', async () => {
       await createTeam('Salg');
       for (const name of ['Salg', 'SALG', ' salg ']) {
-        const response = await call(admin, 'POST', '/api/Teams', { name, organizationId: org.id });
+        const response = await client(app, admin).post('/api/Teams', { name, organizationId: org.id });
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual({ statusCode: 409, message: serverTeams.nameTaken });
       }
       // The same name is fine in another organisation.
       expect(
-        (await call(outsider, 'POST', '/api/Teams', { name: 'Salg', organizationId: otherOrg.id }))
+        (await client(app, outsider).post('/api/Teams', { name: 'Salg', organizationId: otherOrg.id }))
           .statusCode,
       ).toBe(201);
     });
@@ -93,7 +79,7 @@ describe('Teams', () => {
         'SELECT count(*)::int AS n FROM team WHERE organization_id = $1',
         [org.id],
       );
-      const response = await call(admin, 'POST', '/api/Teams', { organizationId: org.id, ...fields });
+      const response = await client(app, admin).post('/api/Teams', { organizationId: org.id, ...fields });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, message });
       const after = await dataSourceOf(app).query(
@@ -106,7 +92,7 @@ describe('Teams', () => {
     it('10 parallel creates of one name (different casing): exactly 1 succeeds, the rest 409, no 5xx', async () => {
       const responses = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          call(admin, 'POST', '/api/Teams', {
+          client(app, admin).post('/api/Teams', {
             name: i % 2 ? 'Parallell' : 'PARALLELL',
             organizationId: org.id,
           }),
@@ -122,18 +108,18 @@ describe('Teams', () => {
 
     it('accepts a 100-character name', async () => {
       expect(
-        (await call(admin, 'POST', '/api/Teams', { name: 'y'.repeat(100), organizationId: org.id }))
+        (await client(app, admin).post('/api/Teams', { name: 'y'.repeat(100), organizationId: org.id }))
           .statusCode,
       ).toBe(201);
     });
 
     it('is admin-only: 403 member, 404 non-member, 401 without token', async () => {
       const body = { name: 'Hemmelig', organizationId: org.id };
-      const asMember = await call(member, 'POST', '/api/Teams', body);
+      const asMember = await client(app, member).post('/api/Teams', body);
       expect(asMember.statusCode).toBe(403);
       expect(asMember.json()).toEqual({ statusCode: 403, message: server.forbidden });
-      expect((await call(outsider, 'POST', '/api/Teams', body)).statusCode).toBe(404);
-      expect((await call(null, 'POST', '/api/Teams', body)).statusCode).toBe(401);
+      expect((await client(app, outsider).post('/api/Teams', body)).statusCode).toBe(404);
+      expect((await client(app).post('/api/Teams', body)).statusCode).toBe(401);
       const rows = await dataSourceOf(app).query('SELECT 1 FROM team WHERE name = $1', ['Hemmelig']);
       expect(rows).toHaveLength(0);
     });
@@ -142,8 +128,8 @@ describe('Teams', () => {
   describe('GET /api/Teams/organization/{id}', () => {
     it('lists the organisation’s teams with their members for an admin', async () => {
       const team = await createTeam('Kundeservice');
-      await call(admin, 'POST', `/api/Teams/${team.id}/users`, { userId: org.membershipIds[member.uid] });
-      const response = await call(admin, 'GET', `/api/Teams/organization/${org.id}`);
+      await client(app, admin).post(`/api/Teams/${team.id}/users`, { userId: org.membershipIds[member.uid] });
+      const response = await client(app, admin).get(`/api/Teams/organization/${org.id}`);
       expect(response.statusCode).toBe(200);
       const teams = response.json<Team[]>();
       expect(teams.every((t) => t.organizationId === org.id)).toBe(true);
@@ -160,16 +146,18 @@ describe('Teams', () => {
     });
 
     it('is admin-only: 403 member, 404 non-member and malformed id', async () => {
-      expect((await call(member, 'GET', `/api/Teams/organization/${org.id}`)).statusCode).toBe(403);
-      expect((await call(outsider, 'GET', `/api/Teams/organization/${org.id}`)).statusCode).toBe(404);
-      expect((await call(admin, 'GET', '/api/Teams/organization/nope')).statusCode).toBe(404);
+      expect((await client(app, member).get(`/api/Teams/organization/${org.id}`)).statusCode).toBe(403);
+      expect((await client(app, outsider).get(`/api/Teams/organization/${org.id}`)).statusCode).toBe(404);
+      expect((await client(app, admin).get('/api/Teams/organization/nope')).statusCode).toBe(404);
     });
   });
 
   describe('PUT /api/Teams/{id}', () => {
     it('renames (trimmed) and returns the team with members', async () => {
       const team = await createTeam('Lager');
-      const response = await call(admin, 'PUT', `/api/Teams/${team.id}`, { name: ' Lager og logistikk ' });
+      const response = await client(app, admin).put(`/api/Teams/${team.id}`, {
+        name: ' Lager og logistikk ',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         id: team.id,
@@ -180,18 +168,18 @@ describe('Teams', () => {
       });
       // Changing only the casing of its own name is allowed.
       expect(
-        (await call(admin, 'PUT', `/api/Teams/${team.id}`, { name: 'LAGER OG LOGISTIKK' })).statusCode,
+        (await client(app, admin).put(`/api/Teams/${team.id}`, { name: 'LAGER OG LOGISTIKK' })).statusCode,
       ).toBe(200);
     });
 
     it('refuses a name taken by another team (409), a blank name (400) and organizationId in the body (400)', async () => {
       const team = await createTeam('Økonomi');
       await createTeam('Marked');
-      const taken = await call(admin, 'PUT', `/api/Teams/${team.id}`, { name: 'marked' });
+      const taken = await client(app, admin).put(`/api/Teams/${team.id}`, { name: 'marked' });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().message).toBe(serverTeams.nameTaken);
-      expect((await call(admin, 'PUT', `/api/Teams/${team.id}`, { name: ' ' })).statusCode).toBe(400);
-      const moved = await call(admin, 'PUT', `/api/Teams/${team.id}`, {
+      expect((await client(app, admin).put(`/api/Teams/${team.id}`, { name: ' ' })).statusCode).toBe(400);
+      const moved = await client(app, admin).put(`/api/Teams/${team.id}`, {
         name: 'Flyttet',
         organizationId: otherOrg.id,
       });
@@ -204,12 +192,12 @@ describe('Teams', () => {
 
     it('403 member, 404 non-member, 404 unknown or malformed id', async () => {
       const team = await createTeam('Drift');
-      expect((await call(member, 'PUT', `/api/Teams/${team.id}`, { name: 'X' })).statusCode).toBe(403);
-      expect((await call(outsider, 'PUT', `/api/Teams/${team.id}`, { name: 'X' })).statusCode).toBe(404);
-      const missing = await call(admin, 'PUT', `/api/Teams/${MISSING_ID}`, { name: 'X' });
+      expect((await client(app, member).put(`/api/Teams/${team.id}`, { name: 'X' })).statusCode).toBe(403);
+      expect((await client(app, outsider).put(`/api/Teams/${team.id}`, { name: 'X' })).statusCode).toBe(404);
+      const missing = await client(app, admin).put(`/api/Teams/${MISSING_ID}`, { name: 'X' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe(serverTeams.notFound);
-      expect((await call(admin, 'PUT', '/api/Teams/123', { name: 'X' })).statusCode).toBe(404);
+      expect((await client(app, admin).put('/api/Teams/123', { name: 'X' })).statusCode).toBe(404);
     });
   });
 
@@ -218,47 +206,50 @@ describe('Teams', () => {
       const first = await createTeam('Team A');
       const second = await createTeam('Team B');
       const userId = org.membershipIds[colleague.uid];
-      const added = await call(admin, 'POST', `/api/Teams/${first.id}/users`, { userId });
+      const added = await client(app, admin).post(`/api/Teams/${first.id}/users`, { userId });
       expect(added.statusCode).toBe(201);
       expect(added.json<Team>().members.map((m) => m.id)).toEqual([userId]);
       expect(await teamIdOf(userId)).toBe(first.id);
 
-      const moved = await call(admin, 'POST', `/api/Teams/${second.id}/users`, { userId });
+      const moved = await client(app, admin).post(`/api/Teams/${second.id}/users`, { userId });
       expect(moved.statusCode).toBe(201);
       expect(await teamIdOf(userId)).toBe(second.id);
-      const teams = (await call(admin, 'GET', `/api/Teams/organization/${org.id}`)).json<Team[]>();
+      const teams = (await client(app, admin).get(`/api/Teams/organization/${org.id}`)).json<Team[]>();
       expect(teams.find((t) => t.id === first.id)!.members).toEqual([]);
 
       // Removing from a team they are not in is a 404; from their own team a 204.
-      const notIn = await call(admin, 'DELETE', `/api/Teams/${first.id}/users/${userId}`);
+      const notIn = await client(app, admin).delete(`/api/Teams/${first.id}/users/${userId}`);
       expect(notIn.statusCode).toBe(404);
       expect(notIn.json().message).toBe(serverTeams.memberNotInTeam);
-      expect((await call(admin, 'DELETE', `/api/Teams/${second.id}/users/${userId}`)).statusCode).toBe(204);
+      expect((await client(app, admin).delete(`/api/Teams/${second.id}/users/${userId}`)).statusCode).toBe(
+        204,
+      );
       expect(await teamIdOf(userId)).toBeNull();
     });
 
     it('refuses a member of another organisation or an unknown member (404) and leaves them untouched', async () => {
       const team = await createTeam('Team C');
       const foreignMember = otherOrg.membershipIds[outsider.uid];
-      const foreign = await call(admin, 'POST', `/api/Teams/${team.id}/users`, { userId: foreignMember });
+      const foreign = await client(app, admin).post(`/api/Teams/${team.id}/users`, { userId: foreignMember });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().message).toBe(serverTeams.memberNotFound);
       expect(await teamIdOf(foreignMember)).toBeNull();
       expect(
-        (await call(admin, 'POST', `/api/Teams/${team.id}/users`, { userId: MISSING_ID })).statusCode,
+        (await client(app, admin).post(`/api/Teams/${team.id}/users`, { userId: MISSING_ID })).statusCode,
       ).toBe(404);
-      expect((await call(admin, 'DELETE', `/api/Teams/${team.id}/users/${foreignMember}`)).statusCode).toBe(
+      const removed = await client(app, admin).delete(`/api/Teams/${team.id}/users/${foreignMember}`);
+      expect(removed.statusCode).toBe(404);
+      expect((await client(app, admin).delete(`/api/Teams/${team.id}/users/not-a-uuid`)).statusCode).toBe(
         404,
       );
-      expect((await call(admin, 'DELETE', `/api/Teams/${team.id}/users/not-a-uuid`)).statusCode).toBe(404);
     });
 
     it('validates the body: userId must be a UUID, no other fields', async () => {
       const team = await createTeam('Team D');
-      const bad = await call(admin, 'POST', `/api/Teams/${team.id}/users`, { userId: 'abc' });
+      const bad = await client(app, admin).post(`/api/Teams/${team.id}/users`, { userId: 'abc' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(serverTeams.userIdInvalid);
-      const extra = await call(admin, 'POST', `/api/Teams/${team.id}/users`, {
+      const extra = await client(app, admin).post(`/api/Teams/${team.id}/users`, {
         userId: org.membershipIds[member.uid],
         isAdmin: true,
       });
@@ -270,12 +261,20 @@ describe('Teams', () => {
       const team = await createTeam('Team E');
       const userId = org.membershipIds[member.uid];
       const before = await teamIdOf(userId);
-      expect((await call(member, 'POST', `/api/Teams/${team.id}/users`, { userId })).statusCode).toBe(403);
-      expect((await call(outsider, 'POST', `/api/Teams/${team.id}/users`, { userId })).statusCode).toBe(404);
+      expect((await client(app, member).post(`/api/Teams/${team.id}/users`, { userId })).statusCode).toBe(
+        403,
+      );
+      expect((await client(app, outsider).post(`/api/Teams/${team.id}/users`, { userId })).statusCode).toBe(
+        404,
+      );
       expect(await teamIdOf(userId)).toBe(before);
-      await call(admin, 'POST', `/api/Teams/${team.id}/users`, { userId });
-      expect((await call(member, 'DELETE', `/api/Teams/${team.id}/users/${userId}`)).statusCode).toBe(403);
-      expect((await call(outsider, 'DELETE', `/api/Teams/${team.id}/users/${userId}`)).statusCode).toBe(404);
+      await client(app, admin).post(`/api/Teams/${team.id}/users`, { userId });
+      expect((await client(app, member).delete(`/api/Teams/${team.id}/users/${userId}`)).statusCode).toBe(
+        403,
+      );
+      expect((await client(app, outsider).delete(`/api/Teams/${team.id}/users/${userId}`)).statusCode).toBe(
+        404,
+      );
       expect(await teamIdOf(userId)).toBe(team.id);
     });
   });
@@ -284,10 +283,10 @@ describe('Teams', () => {
     it('deletes the team and leaves its members unassigned', async () => {
       const team = await createTeam('Midlertidig');
       const userId = org.membershipIds[colleague.uid];
-      await call(admin, 'POST', `/api/Teams/${team.id}/users`, { userId });
-      expect((await call(member, 'DELETE', `/api/Teams/${team.id}`)).statusCode).toBe(403);
-      expect((await call(outsider, 'DELETE', `/api/Teams/${team.id}`)).statusCode).toBe(404);
-      const response = await call(admin, 'DELETE', `/api/Teams/${team.id}`);
+      await client(app, admin).post(`/api/Teams/${team.id}/users`, { userId });
+      expect((await client(app, member).delete(`/api/Teams/${team.id}`)).statusCode).toBe(403);
+      expect((await client(app, outsider).delete(`/api/Teams/${team.id}`)).statusCode).toBe(404);
+      const response = await client(app, admin).delete(`/api/Teams/${team.id}`);
       expect(response.statusCode).toBe(204);
       expect(await dataSourceOf(app).query('SELECT 1 FROM team WHERE id = $1', [team.id])).toHaveLength(0);
       expect(await teamIdOf(userId)).toBeNull();
@@ -295,7 +294,7 @@ describe('Teams', () => {
       expect(await dataSourceOf(app).query('SELECT 1 FROM membership WHERE id = $1', [userId])).toHaveLength(
         1,
       );
-      expect((await call(admin, 'DELETE', `/api/Teams/${team.id}`)).statusCode).toBe(404);
+      expect((await client(app, admin).delete(`/api/Teams/${team.id}`)).statusCode).toBe(404);
     });
   });
 });

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import type { MatrixContext, RouteAuthz } from './authz/authz-types.js';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp } from './harness.js';
+import type { MatrixContext } from './authz/authz-types.js';
+import { AUTHZ_TABLE, matrixContext } from './authz/matrix.js';
+import { client } from './client.js';
+import { createApp, dataSourceOf, signUp } from './harness.js';
 import { badBodies, type BadBody } from './bad-bodies.js';
 import { tableSnapshot } from './table-snapshot.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -15,12 +17,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
  */
 const RUNS = Number(process.env.BAD_BODY_RUNS ?? 1000);
 
-const tableModules = import.meta.glob<{ default: RouteAuthz[] }>(['./authz/*.authz.ts', '../**/*.authz.ts'], {
-  eager: true,
-});
-const bodyRoutes = [...new Map(Object.entries(tableModules)).values()]
-  .flatMap((m) => m.default)
-  .filter((entry) => entry.method !== 'GET' && entry.method !== 'DELETE');
+const bodyRoutes = AUTHZ_TABLE.filter((entry) => entry.method !== 'GET' && entry.method !== 'DELETE');
 
 describe('bad bodies on every body route: no 5xx, no change (fast-check)', () => {
   let database: TestDatabase;
@@ -33,16 +30,7 @@ describe('bad bodies on every body route: no 5xx, no change (fast-check)', () =>
     database = await createTestDatabase(inject('databaseUrl'));
     app = await createApp({ databaseUrl: database.url });
     const [admin, member, outsider] = await Promise.all([signUp(), signUp(), signUp()]);
-    const org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
-    ctx = {
-      app,
-      org,
-      admin,
-      member,
-      outsider,
-      adminMembershipId: org.membershipIds[admin.uid],
-      memberMembershipId: org.membershipIds[member.uid],
-    };
+    ctx = await matrixContext(app, { admin, member, outsider }, 'Pro');
   });
   afterAll(async () => {
     await app?.close();
@@ -63,11 +51,8 @@ describe('bad bodies on every body route: no 5xx, no change (fast-check)', () =>
       const before = await tableSnapshot(dataSourceOf(app));
       const seen = new Map<number, number>();
       const send = (body: BadBody) =>
-        app.inject({
-          method: entry.method,
-          url,
-          headers: { ...bearer(ctx.admin), 'content-type': body.contentType },
-          payload: body.text,
+        client(app, ctx.admin).request(entry.method, url, body.text, {
+          headers: { 'content-type': body.contentType },
         });
       await fc.assert(
         fc.asyncProperty(badBodies(request.payload as Record<string, unknown>), async (body) => {

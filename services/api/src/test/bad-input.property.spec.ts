@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, uniqueEmail, type SeededOrganization, type TestUser } from './harness.js';
+import { client } from './client.js';
+import { createApp, dataSourceOf, signUp, uniqueEmail, type TestUser } from './harness.js';
+import { seedOrganization, type SeededOrganization } from './factories.js';
 import { newInvitationToken } from '../invitations/invitation-token.js';
 
 /**
@@ -127,12 +129,12 @@ describe('bad input never causes a 5xx or a change (fast-check)', () => {
     const before = await snapshot();
     await fc.assert(
       fc.asyncProperty(badBody(target, org), async (body) => {
-        const response = await app.inject({
-          method: target.method,
-          url: target.url(org, org.membershipIds[member.uid]),
-          headers: { ...bearer(admin), 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        });
+        const response = await client(app, admin).request(
+          target.method,
+          target.url(org, org.membershipIds[member.uid]),
+          JSON.stringify(body),
+          { headers: { 'content-type': 'application/json' } },
+        );
         expect(response.statusCode, `${JSON.stringify(body)} -> ${response.body}`).toBeGreaterThanOrEqual(400);
         expect(response.statusCode, `${JSON.stringify(body)} -> ${response.body}`).toBeLessThan(500);
         const error = response.json();
@@ -146,7 +148,7 @@ describe('bad input never causes a 5xx or a change (fast-check)', () => {
 
   it('the valid bodies are accepted (so the properties test the bad parts)', async () => {
     for (const target of targets.filter((t) => t.method === 'POST')) {
-      const response = await app.inject({ method: 'POST', url: target.url(org, ''), headers: bearer(admin), payload: target.valid(org) });
+      const response = await client(app, admin).post(target.url(org, ''), target.valid(org));
       expect(response.statusCode, target.name).toBe(201);
     }
   });

@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, seedOrganization, signUp } from './harness.js';
+import { client } from './client.js';
+import { createApp, signUp } from './harness.js';
+import { seedOrganization } from './factories.js';
 
 describe('test harness', () => {
   let app: NestFastifyApplication;
@@ -12,7 +14,7 @@ describe('test harness', () => {
   });
 
   it('boots the app against the test database', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await client(app).get('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'up' });
   });
@@ -22,7 +24,7 @@ describe('test harness', () => {
     expect(user.idToken.split('.')).toHaveLength(3);
     const org = await seedOrganization(app, { admins: [user] });
     expect(org.membershipIds[user.uid]).toBeTruthy();
-    const response = await app.inject({ method: 'GET', url: '/api/Organizations/my', headers: bearer(user) });
+    const response = await client(app, user).get('/api/Organizations/my');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([{ id: org.id, name: 'Testorganisasjon', orgnr: null, plan: 'Starter' }]);
   });

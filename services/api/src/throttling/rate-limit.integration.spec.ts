@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, createApp, signUp } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, signUp } from '../test/harness.js';
 
 /** Apps with a small rate limit (restored afterwards): one budget per client, for all routes and replicas. */
 describe('rate limit per client', () => {
@@ -25,7 +26,7 @@ describe('rate limit per client', () => {
     const statuses = [];
     for (let i = 0; i < 6; i++) {
       const url = routes[i % 2];
-      statuses.push((await app.inject({ method: 'GET', url, headers: bearer(user) })).statusCode);
+      statuses.push((await client(app, user).get(url)).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
@@ -38,11 +39,7 @@ describe('rate limit per client', () => {
     for (let i = 0; i < 4; i++) {
       // The proxy appends the address it saw (10.1.2.3); what the client put before it is not trusted.
       const forwarded = `198.51.100.${i}, 10.1.2.3`;
-      const response = await app.inject({
-        method: 'GET',
-        url: routes[0],
-        headers: { 'x-forwarded-for': forwarded },
-      });
+      const response = await client(app).get(routes[0], { headers: { 'x-forwarded-for': forwarded } });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 429, 429]);
@@ -58,11 +55,7 @@ describe('rate limit per client', () => {
       const user = await signUp();
       const statuses = [];
       for (let i = 0; i < 7; i++) {
-        const response = await replicas[i % 3].inject({
-          method: 'GET',
-          url: routes[i % 2],
-          headers: bearer(user),
-        });
+        const response = await client(replicas[i % 3], user).get(routes[i % 2]);
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429]);

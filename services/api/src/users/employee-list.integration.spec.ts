@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pgCode } from '../common/pg-errors.js';
 import { BalancesService } from '../planning/balances/balances.service.js';
 import { balanceYears } from '../planning/balances/yearly-balances.js';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { allPages, client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedMember, seedOrganization, seedRequest, seedTeam, seedTransfer } from '../test/factories.js';
 import { employeePageSql, memberSortKey } from './employee-list.sql.js';
 import { UsersRepository } from './users.repository.js';
 
@@ -24,46 +26,27 @@ describe('Employee list: balances in SQL, filters and pages', () => {
     admin = await signUp();
     const org = await seedOrganization(app, { admins: [admin], plan: 'Pro' });
     orgId = org.id;
-    const db = dataSourceOf(app);
-    [{ id: teamId }] = await db.query(
-      `INSERT INTO team (organization_id, name) VALUES ($1, 'Lager') RETURNING id`,
-      [orgId],
-    );
+    teamId = await seedTeam(app, orgId, { name: 'Lager' });
     // Nine members: every third in the team, some turning 60, with requests over New Year, Easter,
     // 17 May, Christmas and weekends in every status, and transfers in and out.
     for (let i = 1; i <= 9; i++) {
-      const [{ id }] = await db.query(
-        `INSERT INTO membership (organization_id, user_uid, name, email, team_id, birth_year, yearly_days)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          orgId,
-          `list-${i}-${Date.now()}`,
-          `Ansatt ${i}`,
-          `ansatt${i}@example.test`,
-          i % 3 === 0 ? teamId : null,
-          i % 2 ? thisYear - 60 : null,
-          25 + (i % 3),
-        ],
-      );
-      const periods: [string, string, string][] = [
+      const id = await seedMember(app, orgId, {
+        name: `Ansatt ${i}`,
+        email: `ansatt${i}@example.test`,
+        teamId: i % 3 === 0 ? teamId : null,
+        birthYear: i % 2 ? thisYear - 60 : null,
+        yearlyDays: 25 + (i % 3),
+      });
+      const periods = [
         [`${lastYear}-12-${20 + i}`, `${thisYear}-01-0${1 + (i % 8)}`, 'Approved'],
         [`${thisYear}-03-${10 + i}`, `${thisYear}-04-${10 + i}`, i % 2 ? 'Approved' : 'Pending'],
         [`${thisYear}-05-${10 + i}`, `${thisYear}-05-${19 + i}`, 'Pending'],
         [`${thisYear}-07-0${i}`, `${thisYear}-07-${12 + i}`, 'Rejected'],
         [`${thisYear}-12-${18 + i}`, `${nextYear}-01-0${i}`, 'Approved'],
-      ];
-      for (const [start, end, status] of periods) {
-        await db.query(
-          `INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, status) VALUES ($1, $2, $3, $4, $5)`,
-          [orgId, id, start, end, status],
-        );
-      }
-      if (i % 4 === 0) {
-        await db.query(
-          `INSERT INTO vacation_transfer (membership_id, from_year, organization_id, days, decided_by_uid) VALUES ($1, $2, $3, $4, 'test')`,
-          [id, lastYear, orgId, i],
-        );
-      }
+      ] as const;
+      for (const [startDate, endDate, status] of periods)
+        await seedRequest(app, id, { startDate, endDate, status });
+      if (i % 4 === 0) await seedTransfer(app, id, { fromYear: lastYear, days: i });
     }
   });
   afterAll(async () => {
@@ -71,11 +54,7 @@ describe('Employee list: balances in SQL, filters and pages', () => {
   });
 
   const list = async (query = '') => {
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/Users/organization/${orgId}${query}`,
-      headers: bearer(admin),
-    });
+    const response = await client(app, admin).get(`/api/Users/organization/${orgId}${query}`);
     expect(response.statusCode).toBe(200);
     return {
       employees: response.json() as Employee[],
@@ -108,15 +87,11 @@ describe('Employee list: balances in SQL, filters and pages', () => {
 
   it('pages by name without gaps or repeats; the team filter keeps only its members', async () => {
     const { employees: whole } = await list();
-    const seen: Employee[] = [];
-    let query: string | null = '?limit=4';
-    while (query !== null) {
-      const page = await list(query);
-      expect(page.total).toBe('10');
-      seen.push(...page.employees);
-      query = page.link ? new URL(/^<([^>]+)>; rel="next"$/.exec(page.link)![1], 'http://x').search : null;
-    }
-    expect(seen).toEqual(whole);
+    const pages = await allPages(client(app, admin), `/api/Users/organization/${orgId}?limit=4`);
+    expect(pages.map((page) => [page.statusCode, page.headers['x-total-count']])).toEqual(
+      pages.map(() => [200, '10']),
+    );
+    expect(pages.flatMap((page) => page.json<Employee[]>())).toEqual(whole);
     const team = await list(`?teamId=${teamId}&limit=2`);
     expect(team.total).toBe('3');
     expect(team.employees.map((e) => e.teamId)).toEqual([teamId, teamId]);
@@ -184,42 +159,30 @@ describe('Employee list pages: ties in the order, empty pages and the admin chec
     [admin, member] = await Promise.all([signUp(), signUp()]);
     const org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
     orgId = org.id;
-    const db = dataSourceOf(app);
-    [{ id: emptyTeamId }] = await db.query(
-      `INSERT INTO team (organization_id, name) VALUES ($1, 'Tomt') RETURNING id`,
-      [orgId],
-    );
+    emptyTeamId = await seedTeam(app, orgId, { name: 'Tomt' });
     // Six members named alike: three whose created_at differ only in microseconds (a cursor that kept
     // milliseconds would repeat them) and three with the very same created_at (ordered by id).
-    await db.query(
-      `INSERT INTO membership (organization_id, user_uid, name, email, created_at)
-       SELECT $1, 'tie-' || g || '-' || $2, 'Likt Navn', 'likt' || g || '@example.test',
-              timestamptz '2030-01-01 12:00:00.123Z' + (CASE WHEN g <= 3 THEN g ELSE 9 END) * interval '1 microsecond'
-         FROM generate_series(1, 6) g`,
-      [orgId, Date.now()],
-    );
+    for (const microseconds of [1, 2, 3, 9, 9, 9])
+      await seedMember(app, orgId, {
+        name: 'Likt Navn',
+        createdAt: `2030-01-01T12:00:00.12300${microseconds}Z`,
+      });
   });
   afterAll(async () => {
     await app.close();
   });
 
   const get = (query: string, user: TestUser = admin, id = orgId) =>
-    app.inject({ method: 'GET', url: `/api/Users/organization/${id}${query}`, headers: bearer(user) });
+    client(app, user).get(`/api/Users/organization/${id}${query}`);
 
   it('pages one by one through equal names and equal created_at without gaps or repeats', async () => {
     const whole = (await get('')).json() as Employee[];
     expect(whole).toHaveLength(8);
-    const seen: Employee[] = [];
-    let url: string | null = `/api/Users/organization/${orgId}?limit=1`;
-    for (let pages = 0; url !== null && pages < 20; pages++) {
-      const response = await app.inject({ method: 'GET', url, headers: bearer(admin) });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['x-total-count']).toBe('8');
-      seen.push(...(response.json() as Employee[]));
-      const link = response.headers.link as string | undefined;
-      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
-    }
-    expect(url).toBeNull();
+    const pages = await allPages(client(app, admin), `/api/Users/organization/${orgId}?limit=1`);
+    expect(pages.map((page) => [page.statusCode, page.headers['x-total-count']])).toEqual(
+      pages.map(() => [200, '8']),
+    );
+    const seen = pages.flatMap((page) => page.json<Employee[]>());
     expect(seen).toEqual(whole);
     // The page rows are Employees only: no sort key or header column leaks into the JSON.
     expect(Object.keys(seen[0]).sort()).toEqual(Object.keys(whole[0]).sort());
@@ -290,16 +253,11 @@ describe('Employee list: days counted in SQL equal the shared rules walking the 
       );
       ranges.push([iso(start), iso(new Date(start.getTime() + ((k * 5) % 17) * 86_400_000))]);
     }
-    await dataSourceOf(app).query(
-      `WITH r AS (SELECT * FROM unnest($2::date[], $3::date[]) WITH ORDINALITY AS r(start_date, end_date, n)),
-            m AS (INSERT INTO membership (organization_id, user_uid, name, email)
-                  SELECT $1, 'days-' || n || '-' || $4, 'Ansatt ' || lpad(n::text, 3, '0'), 'days' || n || '@example.test' FROM r
-                  RETURNING id, name)
-       INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, status)
-       SELECT $1, m.id, r.start_date, r.end_date, CASE WHEN r.n % 2 = 0 THEN 'Approved' ELSE 'Pending' END
-         FROM r JOIN m ON m.name = 'Ansatt ' || lpad(r.n::text, 3, '0')`,
-      [orgId, ranges.map((r) => r[0]), ranges.map((r) => r[1]), Date.now()],
-    );
+    for (const [index, [startDate, endDate]] of ranges.entries()) {
+      const n = index + 1;
+      const id = await seedMember(app, orgId, { name: `Ansatt ${String(n).padStart(3, '0')}` });
+      await seedRequest(app, id, { startDate, endDate, status: n % 2 === 0 ? 'Approved' : 'Pending' });
+    }
   });
   afterAll(async () => {
     await app.close();
@@ -307,18 +265,15 @@ describe('Employee list: days counted in SQL equal the shared rules walking the 
 
   it('gives every member the balances of the walked days, page by page', async () => {
     const walked = await app.get(BalancesService).forOrganization(orgId, years);
-    let url: string | null = `/api/Users/organization/${orgId}?limit=50`;
     let compared = 0;
     let counted = 0;
-    for (let pages = 0; url !== null && pages < 10; pages++) {
-      const response = await app.inject({ method: 'GET', url, headers: bearer(admin) });
+    const pages = await allPages(client(app, admin), `/api/Users/organization/${orgId}?limit=50`, 10);
+    for (const response of pages) {
       for (const employee of response.json() as Employee[]) {
         expect(employee.yearlyBalance).toEqual(walked.years(employee, years));
         compared++;
         counted += Object.values(employee.yearlyBalance).reduce((n, b) => n + b.usedDays + b.plannedDays, 0);
       }
-      const link = response.headers.link as string | undefined;
-      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
     }
     expect(compared).toBe(125);
     expect(counted).toBeGreaterThan(700);

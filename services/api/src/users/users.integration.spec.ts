@@ -2,20 +2,17 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { YearBalance } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, seedRequest } from '../test/factories.js';
 
 describe('Users (employees)', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let member: TestUser;
-  let outsider: TestUser;
+  let admin: TestUser, member: TestUser, outsider: TestUser;
   beforeAll(async () => {
-    app = await createApp();
-    [admin, member, outsider] = await Promise.all([signUp(), signUp(), signUp()]);
+    [app, admin, member, outsider] = await Promise.all([createApp(), signUp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app.close();
-  });
+  afterAll(() => app.close());
 
   /** A YearBalance with no 60+ week and no transfers: remaining = total - used (planned shown beside it). */
   const balance = (fields: Partial<YearBalance> & { totalDays: number; usedDays: number }): YearBalance => ({
@@ -28,21 +25,27 @@ describe('Users (employees)', () => {
     ...fields,
   });
 
-  const addRequest = (orgId: string, membershipId: string, start: string, end: string, status: string) =>
-    dataSourceOf(app).query(
-      `INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, status) VALUES ($1, $2, $3, $4, $5)`,
-      [orgId, membershipId, start, end, status],
-    );
-
   it('lists employees with real yearly balances (approved weekdays that are not holidays)', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const memberId = org.membershipIds[member.uid];
     const year = new Date().getFullYear();
     // 17 May is a public holiday; a Mon-Fri week with it counts 4 days when it is a weekday.
-    await addRequest(org.id, memberId, `${year}-07-06`, `${year}-07-10`, 'Approved');
-    await addRequest(org.id, memberId, `${year}-08-03`, `${year}-08-07`, 'Pending');
-    await addRequest(org.id, memberId, `${year}-12-21`, `${year}-12-31`, 'Approved');
-    const response = await app.inject({ method: 'GET', url: `/api/Users/organization/${org.id}`, headers: bearer(admin) });
+    await seedRequest(app, memberId, {
+      startDate: `${year}-07-06`,
+      endDate: `${year}-07-10`,
+      status: 'Approved',
+    });
+    await seedRequest(app, memberId, {
+      startDate: `${year}-08-03`,
+      endDate: `${year}-08-07`,
+      status: 'Pending',
+    });
+    await seedRequest(app, memberId, {
+      startDate: `${year}-12-21`,
+      endDate: `${year}-12-31`,
+      status: 'Approved',
+    });
+    const response = await client(app, admin).get(`/api/Users/organization/${org.id}`);
     expect(response.statusCode).toBe(200);
     const employees = response.json();
     expect(employees).toHaveLength(2);
@@ -68,24 +71,23 @@ describe('Users (employees)', () => {
     });
     // 25-31 Dec holds two public holidays: fewer days than the 9 weekdays of 21-31 Dec.
     expect(expected).toBeLessThan(5 + 9);
-    const me = await app.inject({ method: 'GET', url: `/api/Users/organization/${org.id}/me`, headers: bearer(member) });
+    const me = await client(app, member).get(`/api/Users/organization/${org.id}/me`);
     expect(me.json()).toEqual(employee);
   });
 
   it('admin-only list; 404 for outsiders', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const url = `/api/Users/organization/${org.id}`;
-    expect((await app.inject({ method: 'GET', url, headers: bearer(member) })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url, headers: bearer(outsider) })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `${url}/me`, headers: bearer(outsider) })).statusCode).toBe(404);
+    expect((await client(app, member).get(url)).statusCode).toBe(403);
+    expect((await client(app, outsider).get(url)).statusCode).toBe(404);
+    expect((await client(app, outsider).get(`${url}/me`)).statusCode).toBe(404);
   });
 
   it('POST /api/Users is refused: invitations only', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/Users',
-      headers: bearer(admin),
-      payload: { name: 'Ny', email: 'ny@example.test', organizationId: '00000000-0000-0000-0000-000000000000' },
+    const response = await client(app, admin).post('/api/Users', {
+      name: 'Ny',
+      email: 'ny@example.test',
+      organizationId: '00000000-0000-0000-0000-000000000000',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ statusCode: 400, message: serverCore.useInvitations });
@@ -95,11 +97,11 @@ describe('Users (employees)', () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const id = org.membershipIds[member.uid];
     const url = `/api/Users/${id}`;
-    const updated = await app.inject({
-      method: 'PUT',
-      url,
-      headers: bearer(admin),
-      payload: { name: ' Kari Nordmann ', email: member.email.toUpperCase(), yearlyDays: 30, isAdmin: true },
+    const updated = await client(app, admin).put(url, {
+      name: ' Kari Nordmann ',
+      email: member.email.toUpperCase(),
+      yearlyDays: 30,
+      isAdmin: true,
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id, name: 'Kari Nordmann', email: member.email, yearlyDays: 30, isAdmin: true });
@@ -107,11 +109,11 @@ describe('Users (employees)', () => {
       balance({ totalDays: 30, usedDays: 0, yearlyDays: 30 }),
     );
 
-    const otherEmail = await app.inject({ method: 'PUT', url, headers: bearer(admin), payload: { name: 'K', email: 'annen@example.test' } });
+    const otherEmail = await client(app, admin).put(url, { name: 'K', email: 'annen@example.test' });
     expect(otherEmail.statusCode).toBe(400);
     expect(otherEmail.json().message).toBe(serverCore.emailReadOnly);
     for (const payload of [{ name: '' }, { name: 'K', yearlyDays: 101 }, { name: 'K', yearlyDays: -1 }, { name: 'K', yearlyDays: 2.5 }, { name: 'K', organizationId: org.id }, { name: 'K', teamId: null }]) {
-      expect((await app.inject({ method: 'PUT', url, headers: bearer(admin), payload })).statusCode, JSON.stringify(payload)).toBe(400);
+      expect((await client(app, admin).put(url, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
     const [row] = await dataSourceOf(app).query('SELECT name, email, yearly_days FROM membership WHERE id = $1', [id]);
     expect(row).toEqual({ name: 'Kari Nordmann', email: member.email, yearly_days: 30 });
@@ -121,12 +123,15 @@ describe('Users (employees)', () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const adminId = org.membershipIds[admin.uid];
     for (const [user, status] of [[member, 403], [outsider, 404]] as const) {
-      expect((await app.inject({ method: 'PUT', url: `/api/Users/${adminId}`, headers: bearer(user), payload: { name: 'X' } })).statusCode).toBe(status);
-      expect((await app.inject({ method: 'DELETE', url: `/api/Users/${adminId}`, headers: bearer(user) })).statusCode).toBe(status);
-      expect((await app.inject({ method: 'PUT', url: `/api/Users/${org.membershipIds[member.uid]}/admin`, headers: bearer(user), payload: { isAdmin: true } })).statusCode).toBe(status);
+      expect((await client(app, user).put(`/api/Users/${adminId}`, { name: 'X' })).statusCode).toBe(status);
+      expect((await client(app, user).delete(`/api/Users/${adminId}`)).statusCode).toBe(status);
+      expect(
+        (await client(app, user).put(`/api/Users/${org.membershipIds[member.uid]}/admin`, { isAdmin: true }))
+          .statusCode,
+      ).toBe(status);
     }
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
-      const response = await app.inject({ method: 'DELETE', url: `/api/Users/${id}`, headers: bearer(admin) });
+      const response = await client(app, admin).delete(`/api/Users/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(serverCore.employeeNotFound);
     }
@@ -135,23 +140,23 @@ describe('Users (employees)', () => {
   it('toggles admin and deletes members', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const memberId = org.membershipIds[member.uid];
-    const promoted = await app.inject({ method: 'PUT', url: `/api/Users/${memberId}/admin`, headers: bearer(admin), payload: { isAdmin: true } });
+    const promoted = await client(app, admin).put(`/api/Users/${memberId}/admin`, { isAdmin: true });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().isAdmin).toBe(true);
-    const demoted = await app.inject({ method: 'PUT', url: `/api/Users/${memberId}/admin`, headers: bearer(admin), payload: { isAdmin: false } });
+    const demoted = await client(app, admin).put(`/api/Users/${memberId}/admin`, { isAdmin: false });
     expect(demoted.json().isAdmin).toBe(false);
-    const deleted = await app.inject({ method: 'DELETE', url: `/api/Users/${memberId}`, headers: bearer(admin) });
+    const deleted = await client(app, admin).delete(`/api/Users/${memberId}`);
     expect(deleted.statusCode).toBe(204);
-    expect((await app.inject({ method: 'GET', url: `/api/Organizations/${org.id}`, headers: bearer(member) })).statusCode).toBe(404);
+    expect((await client(app, member).get(`/api/Organizations/${org.id}`)).statusCode).toBe(404);
   });
 
   it('an organisation never loses its last admin (demote, edit, delete) -> 409', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const adminId = org.membershipIds[admin.uid];
     const attempts = [
-      app.inject({ method: 'PUT', url: `/api/Users/${adminId}/admin`, headers: bearer(admin), payload: { isAdmin: false } }),
-      app.inject({ method: 'PUT', url: `/api/Users/${adminId}`, headers: bearer(admin), payload: { name: 'A', isAdmin: false } }),
-      app.inject({ method: 'DELETE', url: `/api/Users/${adminId}`, headers: bearer(admin) }),
+      client(app, admin).put(`/api/Users/${adminId}/admin`, { isAdmin: false }),
+      client(app, admin).put(`/api/Users/${adminId}`, { name: 'A', isAdmin: false }),
+      client(app, admin).delete(`/api/Users/${adminId}`),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(409);
@@ -165,8 +170,8 @@ describe('Users (employees)', () => {
     const second = await signUp();
     const org = await seedOrganization(app, { admins: [admin, second] });
     const [a, b] = await Promise.all([
-      app.inject({ method: 'PUT', url: `/api/Users/${org.membershipIds[second.uid]}/admin`, headers: bearer(admin), payload: { isAdmin: false } }),
-      app.inject({ method: 'PUT', url: `/api/Users/${org.membershipIds[admin.uid]}/admin`, headers: bearer(second), payload: { isAdmin: false } }),
+      client(app, admin).put(`/api/Users/${org.membershipIds[second.uid]}/admin`, { isAdmin: false }),
+      client(app, second).put(`/api/Users/${org.membershipIds[admin.uid]}/admin`, { isAdmin: false }),
     ]);
     // The loser is no longer an admin once it gets the organisation lock.
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 403]);

@@ -1,14 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  type SeededOrganization,
-  type TestUser,
-} from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, type SeededOrganization } from '../test/factories.js';
 
 /**
  * Issue 17 item 2: two check-then-writes that locked rows in opposite orders deadlocked (40P01) and
@@ -32,7 +26,7 @@ describe('deadlock races (real PostgreSQL)', () => {
     org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
     for (const instance of [app, replica]) {
       for (const user of [admin, member]) {
-        await instance.inject({ method: 'GET', url: '/api/VacationRequests/my', headers: bearer(user) });
+        await client(instance, user).get('/api/VacationRequests/my');
       }
     }
   });
@@ -44,22 +38,19 @@ describe('deadlock races (real PostgreSQL)', () => {
   const day = (round: number) =>
     new Date(Date.UTC(new Date().getFullYear(), 0, 5 + round * 3)).toISOString().slice(0, 10);
   const submit = (round: number) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/VacationRequests',
-      headers: bearer(member),
-      payload: { organizationId: org.id, startDate: day(round), endDate: day(round) },
+    client(app, member).post('/api/VacationRequests', {
+      organizationId: org.id,
+      startDate: day(round),
+      endDate: day(round),
     });
 
   it(`PUT /api/Users/{id} racing POST /api/VacationRequests: ${ROUNDS} rounds, zero 5xx`, async () => {
     const statuses: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const [edit, created] = await Promise.all([
-        replica.inject({
-          method: 'PUT',
-          url: `/api/Users/${org.membershipIds[member.uid]}`,
-          headers: bearer(admin),
-          payload: { name: `Kari ${round}`, yearlyDays: 20 + (round % 5) },
+        client(replica, admin).put(`/api/Users/${org.membershipIds[member.uid]}`, {
+          name: `Kari ${round}`,
+          yearlyDays: 20 + (round % 5),
         }),
         submit(round),
       ]);
@@ -83,13 +74,8 @@ describe('deadlock races (real PostgreSQL)', () => {
       expect(created.statusCode).toBe(201);
       const id = created.json().id as string;
       const [cancel, accept] = await Promise.all([
-        app.inject({ method: 'DELETE', url: `/api/VacationRequests/${id}`, headers: bearer(member) }),
-        replica.inject({
-          method: 'PUT',
-          url: `/api/VacationRequests/${id}/status`,
-          headers: bearer(admin),
-          payload: { status: 'Approved' },
-        }),
+        client(app, member).delete(`/api/VacationRequests/${id}`),
+        client(replica, admin).put(`/api/VacationRequests/${id}/status`, { status: 'Approved' }),
       ]);
       statuses.push(cancel.statusCode, accept.statusCode);
       const rows = await dataSourceOf(app).query('SELECT status FROM vacation_request WHERE id = $1', [id]);

@@ -2,7 +2,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { VacationRequest } from '@ferieplan/contracts';
 import { server, serverPaging } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { allPages, client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, seedRequest, seedTeam, type RequestStatus } from '../test/factories.js';
 import { VacationRequestsRepository } from './vacation-requests.repository.js';
 
 /** GET /api/VacationRequests/organization/{id}: filters, pages (limit, cursor), Link and X-Total-Count. */
@@ -18,18 +20,10 @@ describe('VacationRequests of an organisation: filters and pages', () => {
     [admin, member] = await Promise.all([signUp(), signUp()]);
     const org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
     orgId = org.id;
-    const db = dataSourceOf(app);
-    [{ id: teamId }] = await db.query(
-      `INSERT INTO team (organization_id, name) VALUES ($1, 'Drift') RETURNING id`,
-      [orgId],
-    );
-    await db.query(`UPDATE membership SET team_id = $1 WHERE id = $2`, [
-      teamId,
-      org.membershipIds[member.uid],
-    ]);
+    teamId = await seedTeam(app, orgId, { name: 'Drift', members: [org.membershipIds[member.uid]] });
     // 12 requests of the member (team Drift) in the year, 3 of the admin (no team), one in the next year;
     // two on the same day, so the order needs its tie-breakers.
-    const rows: [string, string, string][] = [];
+    const rows: [string, string, RequestStatus][] = [];
     for (let i = 0; i < 12; i++)
       rows.push([
         org.membershipIds[member.uid],
@@ -38,40 +32,29 @@ describe('VacationRequests of an organisation: filters and pages', () => {
       ]);
     for (let i = 0; i < 3; i++) rows.push([org.membershipIds[admin.uid], `${year}-03-10`, 'Pending']);
     rows.push([org.membershipIds[member.uid], `${year + 1}-01-10`, 'Pending']);
-    for (const [membershipId, date, status] of rows) {
-      await db.query(
-        `INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, status) VALUES ($1, $2, $3, $3, $4)`,
-        [orgId, membershipId, date, status],
-      );
-    }
+    for (const [membershipId, startDate, status] of rows)
+      await seedRequest(app, membershipId, { startDate, status });
   });
   afterAll(async () => {
     await app.close();
   });
 
-  const get = (query: string) =>
-    app.inject({
-      method: 'GET',
-      url: `/api/VacationRequests/organization/${orgId}${query}`,
-      headers: bearer(admin),
-    });
+  /** The organisation's request list with this query, as `user`. */
+  const list = (query: string, user = admin) =>
+    client(app, user).get(`/api/VacationRequests/organization/${orgId}${query}`);
 
-  /** Follows Link rel="next" to the end; returns every page's rows and headers. */
-  async function allPages(query: string) {
-    const pages: { rows: VacationRequest[]; total: string | undefined }[] = [];
-    let url: string | null = `/api/VacationRequests/organization/${orgId}${query}`;
-    while (url) {
-      const response = await app.inject({ method: 'GET', url, headers: bearer(admin) });
-      expect(response.statusCode).toBe(200);
-      pages.push({ rows: response.json(), total: response.headers['x-total-count'] as string | undefined });
-      const link = response.headers.link as string | undefined;
-      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
-    }
-    return pages;
+  /** Every page from the query on (Link rel="next"): each page's rows and X-Total-Count. */
+  async function pagesOf(query: string) {
+    return (await allPages(client(app, admin), `/api/VacationRequests/organization/${orgId}${query}`)).map(
+      (response) => {
+        expect(response.statusCode).toBe(200);
+        return { rows: response.json<VacationRequest[]>(), total: response.headers['x-total-count'] };
+      },
+    );
   }
 
   it('without parameters returns every request as a plain array, in date order', async () => {
-    const response = await get('');
+    const response = await list('');
     expect(response.statusCode).toBe(200);
     const rows: VacationRequest[] = response.json();
     expect(rows).toHaveLength(16);
@@ -81,9 +64,9 @@ describe('VacationRequests of an organisation: filters and pages', () => {
   });
 
   it('pages through the default view (pending of the year) without gaps or repeats, with the total on each page', async () => {
-    const whole: VacationRequest[] = (await get(`?year=${year}&status=Pending`)).json();
+    const whole: VacationRequest[] = (await list(`?year=${year}&status=Pending`)).json();
     expect(whole).toHaveLength(11);
-    const pages = await allPages(`?year=${year}&status=Pending&limit=4`);
+    const pages = await pagesOf(`?year=${year}&status=Pending&limit=4`);
     expect(pages.map((p) => p.rows.length)).toEqual([4, 4, 3]);
     expect(pages.every((p) => p.total === '11')).toBe(true);
     expect(pages.flatMap((p) => p.rows)).toEqual(whole);
@@ -99,28 +82,19 @@ describe('VacationRequests of an organisation: filters and pages', () => {
         WHERE vr.id = r.id`,
       [orgId, `${year}-03-10`],
     );
-    const whole: VacationRequest[] = (await get(`?year=${year}&status=Pending`)).json();
-    const seen: VacationRequest[] = [];
-    let url: string | null =
-      `/api/VacationRequests/organization/${orgId}?year=${year}&status=Pending&limit=1`;
-    for (let pages = 0; url !== null && pages < 20; pages++) {
-      const response = await app.inject({ method: 'GET', url, headers: bearer(admin) });
-      seen.push(...(response.json() as VacationRequest[]));
-      const link = response.headers.link as string | undefined;
-      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
-    }
-    expect(url).toBeNull();
+    const whole: VacationRequest[] = (await list(`?year=${year}&status=Pending`)).json();
+    const seen = (await pagesOf(`?year=${year}&status=Pending&limit=1`)).flatMap((page) => page.rows);
     expect(seen).toEqual(whole);
   });
 
   it('announces no next page when the last page is exactly full', async () => {
-    const pages = await allPages(`?year=${year}&status=Pending&limit=11`);
+    const pages = await pagesOf(`?year=${year}&status=Pending&limit=11`);
     expect(pages).toHaveLength(1);
     expect(pages[0].rows).toHaveLength(11);
   });
 
   it('keeps the other query parameters in the Link of the next page', async () => {
-    const response = await get(`?year=${year}&status=Pending&limit=2`);
+    const response = await list(`?year=${year}&status=Pending&limit=2`);
     const next = new URL(/^<([^>]+)>; rel="next"$/.exec(response.headers.link as string)![1], 'http://x');
     expect(next.pathname).toBe(`/api/VacationRequests/organization/${orgId}`);
     expect(Object.fromEntries(next.searchParams)).toEqual({
@@ -132,10 +106,10 @@ describe('VacationRequests of an organisation: filters and pages', () => {
   });
 
   it('filters by team: only requests of the team members', async () => {
-    const rows: VacationRequest[] = (await get(`?year=${year}&teamId=${teamId}`)).json();
+    const rows: VacationRequest[] = (await list(`?year=${year}&teamId=${teamId}`)).json();
     expect(rows).toHaveLength(12);
     expect(new Set(rows.map((r) => r.userEmail))).toEqual(new Set([member.email]));
-    const page = await get(`?year=${year}&teamId=${teamId}&limit=5`);
+    const page = await list(`?year=${year}&teamId=${teamId}&limit=5`);
     expect(page.headers['x-total-count']).toBe('12');
   });
 
@@ -150,9 +124,9 @@ describe('VacationRequests of an organisation: filters and pages', () => {
     'pages with the filter %s: X-Total-Count on every page is the number of rows paged through and of the list without pages',
     async (_name, filter, expected) => {
       const query = typeof filter === 'function' ? filter() : filter;
-      const whole: VacationRequest[] = (await get(query)).json();
+      const whole: VacationRequest[] = (await list(query)).json();
       expect(whole).toHaveLength(expected);
-      const pages = await allPages(`${query}${query ? '&' : '?'}limit=3`);
+      const pages = await pagesOf(`${query}${query ? '&' : '?'}limit=3`);
       expect(pages.every((p) => p.total === String(expected))).toBe(true);
       expect(pages.flatMap((p) => p.rows)).toEqual(whole);
     },
@@ -160,7 +134,7 @@ describe('VacationRequests of an organisation: filters and pages', () => {
 
   it('answers an empty page with [], X-Total-Count 0 and no Link', async () => {
     for (const query of [`?year=${year + 5}&limit=2`, `?year=${year + 1}&status=Rejected&limit=50`]) {
-      const response = await get(query);
+      const response = await list(query);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);
       expect(response.headers['x-total-count']).toBe('0');
@@ -176,18 +150,14 @@ describe('VacationRequests of an organisation: filters and pages', () => {
     ['cursor=%22%3E%3C', serverPaging.cursorInvalid],
     ['teamId=drift', serverPaging.teamIdInvalid],
   ])('refuses %s with 400 and a Norwegian message', async (query, message) => {
-    const response = await get(`?${query}`);
+    const response = await list(`?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
 
   it('stays admin-only with pages: a member gets 403 with the Norwegian message and no rows or headers of the list', async () => {
     for (const query of ['?limit=2', `?year=${year}&status=Pending&limit=50`, `?year=${year + 5}&limit=2`]) {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/VacationRequests/organization/${orgId}${query}`,
-        headers: bearer(member),
-      });
+      const response = await list(query, member);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(server.forbidden);
       expect(response.headers['x-total-count']).toBeUndefined();
@@ -213,11 +183,7 @@ describe('VacationRequests of an organisation: filters and pages', () => {
       [orgId, outsider],
       ['not-a-uuid', admin],
     ] as const) {
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/VacationRequests/organization/${id}?limit=2`,
-        headers: bearer(user),
-      });
+      const response = await client(app, user).get(`/api/VacationRequests/organization/${id}?limit=2`);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(server.organizationNotFound);
       expect(response.headers['x-total-count']).toBeUndefined();
@@ -226,12 +192,7 @@ describe('VacationRequests of an organisation: filters and pages', () => {
 
   it('follows a role change at once with pages', async () => {
     const db = dataSourceOf(app);
-    const page = () =>
-      app.inject({
-        method: 'GET',
-        url: `/api/VacationRequests/organization/${orgId}?year=${year}&limit=2`,
-        headers: bearer(member),
-      });
+    const page = () => list(`?year=${year}&limit=2`, member);
     const setAdmin = (isAdmin: boolean) =>
       db.query(`UPDATE membership SET is_admin = $1 WHERE organization_id = $2 AND user_uid = $3`, [
         isAdmin,

@@ -1,59 +1,41 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { serverSafety } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  seedOrganization,
-  signUp,
-  type SeededOrganization,
-  type TestUser,
-} from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, type SeededOrganization } from '../test/factories.js';
 
 // 'Krev godkjenning fra en annen administrator' (issue 17): stored as organization.require_second_admin,
 // NULL = automatic (on with two or more admins).
 describe('an admin deciding their own request', () => {
   let app: NestFastifyApplication;
-  let first: TestUser;
-  let second: TestUser;
+  let first: TestUser, second: TestUser;
   const year = new Date().getFullYear();
   let week = 10;
-
   beforeAll(async () => {
-    app = await createApp();
-    [first, second] = await Promise.all([signUp(), signUp()]);
+    [app, first, second] = await Promise.all([createApp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  afterAll(() => app?.close());
 
   /** A fresh one-week request of `owner`'s. */
   async function request(org: SeededOrganization, owner: TestUser): Promise<string> {
     const firstMonday = 1 + ((8 - new Date(Date.UTC(year, 0, 1)).getUTCDay()) % 7);
     const monday = new Date(Date.UTC(year, 0, firstMonday + 7 * week++)).toISOString().slice(0, 10);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/VacationRequests',
-      headers: bearer(owner),
-      payload: { organizationId: org.id, startDate: monday, endDate: monday },
+    const response = await client(app, owner).post('/api/VacationRequests', {
+      organizationId: org.id,
+      startDate: monday,
+      endDate: monday,
     });
     expect(response.statusCode).toBe(201);
     return response.json().id;
   }
   const decide = (id: string, by: TestUser, status: 'Approved' | 'Rejected') =>
-    app.inject({
-      method: 'PUT',
-      url: `/api/VacationRequests/${id}/status`,
-      headers: bearer(by),
-      payload: { status },
-    });
+    client(app, by).put(`/api/VacationRequests/${id}/status`, { status });
+  /** The approval settings as `by` reads them, or saves them when `requireSecondAdmin` is given. */
   const settings = (org: SeededOrganization, by: TestUser, requireSecondAdmin?: boolean | null) =>
-    app.inject({
-      method: requireSecondAdmin === undefined ? 'GET' : 'PUT',
-      url: `/api/Organizations/${org.id}/approval-settings`,
-      headers: bearer(by),
-      ...(requireSecondAdmin === undefined ? {} : { payload: { requireSecondAdmin } }),
-    });
+    requireSecondAdmin === undefined
+      ? client(app, by).get(`/api/Organizations/${org.id}/approval-settings`)
+      : client(app, by).put(`/api/Organizations/${org.id}/approval-settings`, { requireSecondAdmin });
 
   it('two admins, automatic: neither approves nor rejects their own request (403); the other admin does', async () => {
     const org = await seedOrganization(app, { admins: [first, second] });
@@ -103,20 +85,12 @@ describe('an admin deciding their own request', () => {
   it('refuses a setting that is not true, false or null', async () => {
     const org = await seedOrganization(app, { admins: [first] });
     for (const value of ['ja', 1, [true]]) {
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/Organizations/${org.id}/approval-settings`,
-        headers: bearer(first),
-        payload: { requireSecondAdmin: value },
+      const response = await client(app, first).put(`/api/Organizations/${org.id}/approval-settings`, {
+        requireSecondAdmin: value,
       });
       expect(response.statusCode).toBe(400);
     }
-    const missing = await app.inject({
-      method: 'PUT',
-      url: `/api/Organizations/${org.id}/approval-settings`,
-      headers: bearer(first),
-      payload: {},
-    });
+    const missing = await client(app, first).put(`/api/Organizations/${org.id}/approval-settings`, {});
     expect(missing.statusCode).toBe(400);
   });
 });

@@ -1,7 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverVacation } from '@ferieplan/texts';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 
 // The overlap check and the insert hold a row lock on the membership: parallel submits of one
 // member are serialised, so overlapping ones cannot both pass (proven on real PostgreSQL).
@@ -19,7 +21,7 @@ describe('VacationRequests under concurrency', () => {
     // Warm the guard's token cache so the parallel requests reach the database together
     // (otherwise token verification staggers them and hides a missing lock).
     for (const user of [admin, member]) {
-      await app.inject({ method: 'GET', url: '/api/VacationRequests/my', headers: bearer(user) });
+      await client(app, user).get('/api/VacationRequests/my');
     }
   });
   afterAll(async () => {
@@ -31,16 +33,11 @@ describe('VacationRequests under concurrency', () => {
     async (month) => {
       const responses = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          app.inject({
-            method: 'POST',
-            url: '/api/VacationRequests',
-            headers: bearer(member),
-            // every range contains the 10th of the month
-            payload: {
-              organizationId: org.id,
-              startDate: `2026-${month}-${String(1 + i).padStart(2, '0')}`,
-              endDate: `2026-${month}-10`,
-            },
+          // every range contains the 10th of the month
+          client(app, member).post('/api/VacationRequests', {
+            organizationId: org.id,
+            startDate: `2026-${month}-${String(1 + i).padStart(2, '0')}`,
+            endDate: `2026-${month}-10`,
           }),
         ),
       );
@@ -61,11 +58,10 @@ describe('VacationRequests under concurrency', () => {
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) => {
         const day = `2026-09-${String(1 + i * 2).padStart(2, '0')}`;
-        return app.inject({
-          method: 'POST',
-          url: '/api/VacationRequests',
-          headers: bearer(member),
-          payload: { organizationId: org.id, startDate: day, endDate: day },
+        return client(app, member).post('/api/VacationRequests', {
+          organizationId: org.id,
+          startDate: day,
+          endDate: day,
         });
       }),
     );
@@ -73,21 +69,15 @@ describe('VacationRequests under concurrency', () => {
   });
 
   it('parallel approve and reject of one request: exactly one decision wins', async () => {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/VacationRequests',
-      headers: bearer(member),
-      payload: { organizationId: org.id, startDate: '2026-11-16', endDate: '2026-11-20' },
+    const created = await client(app, member).post('/api/VacationRequests', {
+      organizationId: org.id,
+      startDate: '2026-11-16',
+      endDate: '2026-11-20',
     });
     const id = created.json().id;
     const responses = await Promise.all(
       ['Approved', 'Rejected', 'approved', 'rejected', 'APPROVED', 'REJECTED'].map((status) =>
-        app.inject({
-          method: 'PUT',
-          url: `/api/VacationRequests/${id}/status`,
-          headers: bearer(admin),
-          payload: { status },
-        }),
+        client(app, admin).put(`/api/VacationRequests/${id}/status`, { status }),
       ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);

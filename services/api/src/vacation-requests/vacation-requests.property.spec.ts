@@ -2,7 +2,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyValue, unknownKey as anyUnknownKey } from '../test/arbitraries.js';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization } from '../test/factories.js';
 
 // Property-based bad bodies: every one is refused with a 4xx (never 5xx) and nothing changes.
 
@@ -37,19 +39,17 @@ describe('VacationRequests with arbitrary bad bodies', () => {
     app = await createApp();
     [admin, member] = await Promise.all([signUp(), signUp()]);
     org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/VacationRequests',
-      headers: bearer(member),
-      payload: { organizationId: org.id, startDate: '2026-05-04', endDate: '2026-05-08' },
+    const created = await client(app, member).post('/api/VacationRequests', {
+      organizationId: org.id,
+      startDate: '2026-05-04',
+      endDate: '2026-05-08',
     });
     pendingId = created.json().id;
     // An approved range that every generated overlapping body collides with.
-    const approved = await app.inject({
-      method: 'POST',
-      url: '/api/VacationRequests',
-      headers: bearer(member),
-      payload: { organizationId: org.id, startDate: '2026-01-01', endDate: '2026-12-31' },
+    const approved = await client(app, member).post('/api/VacationRequests', {
+      organizationId: org.id,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
     });
     expect(approved.statusCode).toBe(409); // overlaps the pending one: nothing written
   });
@@ -112,11 +112,8 @@ describe('VacationRequests with arbitrary bad bodies', () => {
     );
     await fc.assert(
       fc.asyncProperty(badBody, async (body) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/VacationRequests',
-          headers: { ...bearer(member), 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
+        const response = await client(app, member).post('/api/VacationRequests', JSON.stringify(body), {
+          headers: { 'content-type': 'application/json' },
         });
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
         expect(response.statusCode).toBeLessThan(500);
@@ -142,12 +139,11 @@ describe('VacationRequests with arbitrary bad bodies', () => {
     );
     await fc.assert(
       fc.asyncProperty(badBody, async (body) => {
-        const response = await app.inject({
-          method: 'PUT',
-          url: `/api/VacationRequests/${pendingId}/status`,
-          headers: { ...bearer(admin), 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        });
+        const response = await client(app, admin).put(
+          `/api/VacationRequests/${pendingId}/status`,
+          JSON.stringify(body),
+          { headers: { 'content-type': 'application/json' } },
+        );
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
         expect(response.statusCode).toBeLessThan(500);
       }),
@@ -166,12 +162,11 @@ describe('VacationRequests with arbitrary bad bodies', () => {
           ['DELETE', `/api/VacationRequests/${id}`],
           ['GET', `/api/VacationRequests/organization/${id}`],
         ] as const) {
-          const response = await app.inject({
+          const response = await client(app, member).request(
             method,
             url,
-            headers: bearer(member),
-            payload: method === 'PUT' ? { status: 'Approved' } : undefined,
-          });
+            method === 'PUT' ? { status: 'Approved' } : undefined,
+          );
           expect(response.statusCode).toBeGreaterThanOrEqual(400);
           expect(response.statusCode).toBeLessThan(500);
         }

@@ -2,7 +2,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VacationRequest } from '@ferieplan/contracts';
 import { common, server, serverVacation } from '@ferieplan/texts';
-import { bearer, createApp, dataSourceOf, seedOrganization, signUp, type TestUser } from '../test/harness.js';
+import { client } from '../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedOrganization, type SeededOrganization } from '../test/factories.js';
 
 // Integration tests of /api/VacationRequests against the run's PostgreSQL database.
 
@@ -11,23 +13,13 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('VacationRequests', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let member: TestUser;
-  let colleague: TestUser;
-  let outsider: TestUser;
-  let org: { id: string; membershipIds: Record<string, string> };
-  let otherOrg: { id: string; membershipIds: Record<string, string> };
+  let admin: TestUser, member: TestUser, colleague: TestUser, outsider: TestUser;
+  let org: SeededOrganization, otherOrg: SeededOrganization;
 
   const submit = (user: TestUser, body: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/api/VacationRequests', headers: bearer(user), payload: body });
+    client(app, user).post('/api/VacationRequests', body);
   const decide = (user: TestUser, id: string, status: unknown) =>
-    app.inject({
-      method: 'PUT',
-      url: `/api/VacationRequests/${id}/status`,
-      headers: bearer(user),
-      payload: { status },
-    });
-  const get = (user: TestUser, url: string) => app.inject({ method: 'GET', url, headers: bearer(user) });
+    client(app, user).put(`/api/VacationRequests/${id}/status`, { status });
   // Only this file's organisations: other test files write to the same database at the same time.
   const count = async () =>
     Number(
@@ -212,7 +204,7 @@ describe('VacationRequests', () => {
       const foreign = await submit(outsider, body);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().message).toBe(server.organizationNotFound);
-      const anonymous = await app.inject({ method: 'POST', url: '/api/VacationRequests', payload: body });
+      const anonymous = await client(app).post('/api/VacationRequests', body);
       expect(anonymous.statusCode).toBe(401);
       expect(await count()).toBe(before);
     });
@@ -220,7 +212,7 @@ describe('VacationRequests', () => {
 
   describe('GET /api/VacationRequests/my', () => {
     it('lists only the caller’s own requests across organisations, with name and e-mail', async () => {
-      const response = await get(member, '/api/VacationRequests/my');
+      const response = await client(app, member).get('/api/VacationRequests/my');
       expect(response.statusCode).toBe(200);
       const mine = response.json<VacationRequest[]>();
       expect(mine.length).toBeGreaterThan(0);
@@ -230,19 +222,19 @@ describe('VacationRequests', () => {
     });
 
     it('filters by organizationId and validates it', async () => {
-      const filtered = (await get(member, `/api/VacationRequests/my?organizationId=${otherOrg.id}`)).json<
-        VacationRequest[]
-      >();
+      const filtered = await client(app, member).json<VacationRequest[]>(
+        `/api/VacationRequests/my?organizationId=${otherOrg.id}`,
+      );
       expect(filtered.length).toBeGreaterThan(0);
       expect(filtered.every((r) => r.organizationId === otherOrg.id)).toBe(true);
-      const malformed = await get(member, '/api/VacationRequests/my?organizationId=abc');
+      const malformed = await client(app, member).get('/api/VacationRequests/my?organizationId=abc');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().message).toBe(serverVacation.organizationIdInvalid);
-      expect((await get(member, '/api/VacationRequests/my?foo=1')).statusCode).toBe(400);
+      expect((await client(app, member).get('/api/VacationRequests/my?foo=1')).statusCode).toBe(400);
     });
 
     it('is empty for someone without requests', async () => {
-      const response = await get(admin, '/api/VacationRequests/my');
+      const response = await client(app, admin).get('/api/VacationRequests/my');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([]);
     });
@@ -250,7 +242,7 @@ describe('VacationRequests', () => {
 
   describe('GET /api/VacationRequests/organization/{id}', () => {
     it('lists every request of the organisation for an admin, with the member’s name and e-mail', async () => {
-      const response = await get(admin, `/api/VacationRequests/organization/${org.id}`);
+      const response = await client(app, admin).get(`/api/VacationRequests/organization/${org.id}`);
       expect(response.statusCode).toBe(200);
       const all = response.json<VacationRequest[]>();
       const rows = await dataSourceOf(app).query(
@@ -271,40 +263,48 @@ describe('VacationRequests', () => {
 
     it('filters by year and status (any casing, ALL = every status)', async () => {
       await submit(colleague, { organizationId: org.id, startDate: '2027-02-01', endDate: '2027-02-02' });
-      const in2027 = (await get(admin, `/api/VacationRequests/organization/${org.id}?year=2027`)).json<
-        VacationRequest[]
-      >();
+      const in2027 = await client(app, admin).json<VacationRequest[]>(
+        `/api/VacationRequests/organization/${org.id}?year=2027`,
+      );
       expect(in2027.map((r) => r.startDate)).toEqual(['2027-02-01']);
-      const approved = (
-        await get(admin, `/api/VacationRequests/organization/${org.id}?year=2026&status=approved`)
-      ).json<VacationRequest[]>();
+      const approved = await client(app, admin).json<VacationRequest[]>(
+        `/api/VacationRequests/organization/${org.id}?year=2026&status=approved`,
+      );
       expect(approved.length).toBeGreaterThan(0);
       expect(approved.every((r) => r.status === 'Approved' && r.startDate.startsWith('2026'))).toBe(true);
-      const pending = (await get(admin, `/api/VacationRequests/organization/${org.id}?status=PENDING`)).json<
-        VacationRequest[]
-      >();
+      const pending = await client(app, admin).json<VacationRequest[]>(
+        `/api/VacationRequests/organization/${org.id}?status=PENDING`,
+      );
       expect(pending.every((r) => r.status === 'Pending')).toBe(true);
-      const all = (await get(admin, `/api/VacationRequests/organization/${org.id}?status=ALL`)).json<
-        VacationRequest[]
-      >();
+      const all = await client(app, admin).json<VacationRequest[]>(
+        `/api/VacationRequests/organization/${org.id}?status=ALL`,
+      );
       expect(all.length).toBeGreaterThan(pending.length);
     });
 
     it.each([['year=abc'], ['year=20266'], ['status=Done'], ['other=1']])(
       'refuses the query %s with 400',
       async (query) => {
-        const response = await get(admin, `/api/VacationRequests/organization/${org.id}?${query}`);
+        const response = await client(app, admin).get(
+          `/api/VacationRequests/organization/${org.id}?${query}`,
+        );
         expect(response.statusCode).toBe(400);
       },
     );
 
     it('is admin-only: 403 for a member, 404 for a non-member or unknown/malformed id', async () => {
-      const asMember = await get(member, `/api/VacationRequests/organization/${org.id}`);
+      const asMember = await client(app, member).get(`/api/VacationRequests/organization/${org.id}`);
       expect(asMember.statusCode).toBe(403);
       expect(asMember.json()).toEqual({ statusCode: 403, message: server.forbidden });
-      expect((await get(outsider, `/api/VacationRequests/organization/${org.id}`)).statusCode).toBe(404);
-      expect((await get(admin, `/api/VacationRequests/organization/${MISSING_ID}`)).statusCode).toBe(404);
-      expect((await get(admin, '/api/VacationRequests/organization/not-a-uuid')).statusCode).toBe(404);
+      expect(
+        (await client(app, outsider).get(`/api/VacationRequests/organization/${org.id}`)).statusCode,
+      ).toBe(404);
+      expect(
+        (await client(app, admin).get(`/api/VacationRequests/organization/${MISSING_ID}`)).statusCode,
+      ).toBe(404);
+      expect((await client(app, admin).get('/api/VacationRequests/organization/not-a-uuid')).statusCode).toBe(
+        404,
+      );
     });
   });
 
@@ -376,11 +376,9 @@ describe('VacationRequests', () => {
 
     it('refuses unknown body fields with 400', async () => {
       const id = await pendingRequest('2026-06-15');
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/VacationRequests/${id}/status`,
-        headers: bearer(admin),
-        payload: { status: 'Approved', approvedAt: '2020-01-01T00:00:00Z' },
+      const response = await client(app, admin).put(`/api/VacationRequests/${id}/status`, {
+        status: 'Approved',
+        approvedAt: '2020-01-01T00:00:00Z',
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(server.unknownField('approvedAt'));
@@ -400,7 +398,7 @@ describe('VacationRequests', () => {
 
   describe('DELETE /api/VacationRequests/{id}', () => {
     const remove = (user: TestUser, id: string) =>
-      app.inject({ method: 'DELETE', url: `/api/VacationRequests/${id}`, headers: bearer(user) });
+      client(app, user).delete(`/api/VacationRequests/${id}`);
 
     it('lets the owner withdraw a pending request (204)', async () => {
       const created = (

@@ -1,14 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  type TestUser,
-} from '../../test/harness.js';
-import { addRequest, addTeam } from '../../test/planning-fixtures.js';
+import { client } from '../../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../../test/harness.js';
+import { seedOrganization, seedRequest, seedTeam } from '../../test/factories.js';
 
 // Approvals in an organisation are serialised by the organisation row lock (VacationRequestsService
 // .decide): the minimum-staffing check of the second approval sees the first one. Without the lock both
@@ -25,7 +19,7 @@ describe('Minimum staffing under concurrent approvals', () => {
     members = await Promise.all([signUp(), signUp(), signUp()]);
     // Warm the guard's token cache so both approvals reach the database together.
     for (const user of admins)
-      await app.inject({ method: 'GET', url: '/api/VacationRequests/my', headers: bearer(user) });
+      await client(app, user).get('/api/VacationRequests/my');
   });
   afterAll(async () => {
     await app?.close();
@@ -37,18 +31,13 @@ describe('Minimum staffing under concurrent approvals', () => {
       const org = await seedOrganization(app, { admins, members, plan: 'Pro' });
       const [a, b, c] = members.map((m) => org.membershipIds[m.uid]);
       // Team of 3 needs 2 at work: either request alone keeps 2, both leave 1.
-      await addTeam(app, org.id, [a, b, c], 2);
-      const first = await addRequest(app, org.id, a, '2026-08-03', '2026-08-07');
-      const second = await addRequest(app, org.id, b, '2026-08-05', '2026-08-12');
+      await seedTeam(app, org.id, { members: [a, b, c], minimumStaffing: 2 });
+      const first = await seedRequest(app, a, { startDate: '2026-08-03', endDate: '2026-08-07' });
+      const second = await seedRequest(app, b, { startDate: '2026-08-05', endDate: '2026-08-12' });
 
       const responses = await Promise.all(
         [first, second].map((id, i) =>
-          app.inject({
-            method: 'PUT',
-            url: `/api/VacationRequests/${id}/status`,
-            headers: bearer(admins[i]),
-            payload: { status: 'Approved' },
-          }),
+          client(app, admins[i]).put(`/api/VacationRequests/${id}/status`, { status: 'Approved' }),
         ),
       );
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);

@@ -1,35 +1,24 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { serverPlanning } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  type TestUser,
-} from '../../test/harness.js';
+import { client } from '../../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../../test/harness.js';
+import { seedOrganization } from '../../test/factories.js';
 
 describe('Planning settings (transfer limit, summer-request deadline)', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let member: TestUser;
-
+  let admin: TestUser, member: TestUser;
   beforeAll(async () => {
-    app = await createApp();
-    [admin, member] = await Promise.all([signUp(), signUp()]);
+    [app, admin, member] = await Promise.all([createApp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  afterAll(() => app?.close());
 
   const url = (orgId: string) => `/api/PlanningSettings/organization/${orgId}`;
-  const put = (orgId: string, payload: unknown, user = admin) =>
-    app.inject({ method: 'PUT', url: url(orgId), headers: bearer(user), payload: payload as object });
+  const save = (orgId: string, payload: unknown, user = admin) => client(app, user).put(url(orgId), payload);
 
   it('defaults to the Act’s 10 weekdays and no deadline; members can read them', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
-    const response = await app.inject({ method: 'GET', url: url(org.id), headers: bearer(member) });
+    const response = await client(app, member).get(url(org.id));
     expect(response.json()).toEqual({
       organizationId: org.id,
       transferLimit: 10,
@@ -40,17 +29,17 @@ describe('Planning settings (transfer limit, summer-request deadline)', () => {
 
   it('sets the transfer limit on every plan, the deadline on Pro; null removes the deadline', async () => {
     const org = await seedOrganization(app, { admins: [admin], plan: 'Pro' });
-    expect((await put(org.id, { transferLimit: 14, summerRequestDeadline: '04-01' })).json()).toMatchObject({
+    expect((await save(org.id, { transferLimit: 14, summerRequestDeadline: '04-01' })).json()).toMatchObject({
       transferLimit: 14,
       summerRequestDeadline: '04-01',
       advancedPlanning: true,
     });
     // Leaving a field out keeps it.
-    expect((await put(org.id, { transferLimit: 5 })).json()).toMatchObject({
+    expect((await save(org.id, { transferLimit: 5 })).json()).toMatchObject({
       transferLimit: 5,
       summerRequestDeadline: '04-01',
     });
-    expect((await put(org.id, { summerRequestDeadline: null })).json()).toMatchObject({
+    expect((await save(org.id, { summerRequestDeadline: null })).json()).toMatchObject({
       transferLimit: 5,
       summerRequestDeadline: null,
     });
@@ -58,7 +47,7 @@ describe('Planning settings (transfer limit, summer-request deadline)', () => {
 
   it('refuses a deadline on Starter (403) and changes nothing', async () => {
     const org = await seedOrganization(app, { admins: [admin] });
-    const response = await put(org.id, { transferLimit: 3, summerRequestDeadline: '04-01' });
+    const response = await save(org.id, { transferLimit: 3, summerRequestDeadline: '04-01' });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(serverPlanning.proRequired);
     const [row] = await dataSourceOf(app).query(
@@ -78,7 +67,7 @@ describe('Planning settings (transfer limit, summer-request deadline)', () => {
     [{ summerRequestDeadline: 401 }, serverPlanning.summerDeadlineInvalid],
   ])('refuses %j with 400', async (payload, message) => {
     const org = await seedOrganization(app, { admins: [admin], plan: 'Pro' });
-    const response = await put(org.id, payload);
+    const response = await save(org.id, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });

@@ -2,49 +2,41 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { SummerOverview } from '@ferieplan/contracts';
 import { serverPlanning } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createApp, seedOrganization, signUp, type TestUser } from '../../test/harness.js';
-import { addRequest } from '../../test/planning-fixtures.js';
+import { client } from '../../test/client.js';
+import { createApp, signUp, type TestUser } from '../../test/harness.js';
+import { seedOrganization, seedRequest } from '../../test/factories.js';
 
 describe('Hovedferie summer overview (ferieloven § 7 (1), Pro)', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let early: TestUser;
-  let late: TestUser;
-  let none: TestUser;
-
+  let admin: TestUser, early: TestUser, late: TestUser, none: TestUser;
   beforeAll(async () => {
     app = await createApp();
     [admin, early, late, none] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  afterAll(() => app?.close());
 
-  const get = (orgId: string, user = admin) =>
-    app.inject({
-      method: 'GET',
-      url: `/api/Planning/organization/${orgId}/summer?year=2026`,
-      headers: bearer(user),
-    });
+  const summer = (orgId: string, user = admin) =>
+    client(app, user).get(`/api/Planning/organization/${orgId}/summer?year=2026`);
 
   it('lists every member with planned summer days, those below 15 first, and who applied by the deadline', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [early, late, none], plan: 'Pro' });
     const id = (u: TestUser) => org.membershipIds[u.uid];
-    await app.inject({
-      method: 'PUT',
-      url: `/api/PlanningSettings/organization/${org.id}`,
-      headers: bearer(admin),
-      payload: { summerRequestDeadline: '04-01' },
+    await client(app, admin).put(`/api/PlanningSettings/organization/${org.id}`, {
+      summerRequestDeadline: '04-01',
     });
-    // early: 3 weeks in July, sent 1 April 23:30 Oslo time (21:30 UTC, summer time): in time.
-    await addRequest(app, org.id, id(early), '2026-07-06', '2026-07-17', 'Approved', '2026-04-01T21:30:00Z');
-    await addRequest(app, org.id, id(early), '2026-07-20', '2026-07-24', 'Pending', '2026-04-01T21:30:00Z');
-    // late: one week straddling 31 May / 1 June (1-5 June count), sent 2 April 00:30 Oslo time: too late.
-    await addRequest(app, org.id, id(late), '2026-05-28', '2026-06-05', 'Pending', '2026-04-01T22:30:00Z');
-    // none: only a rejected request outside the window.
-    await addRequest(app, org.id, id(none), '2026-10-05', '2026-10-09', 'Rejected', '2026-02-01T10:00:00Z');
+    const requests = [
+      // early: 3 weeks in July, sent 1 April 23:30 Oslo time (21:30 UTC, summer time): in time.
+      [early, '2026-07-06', '2026-07-17', 'Approved', '2026-04-01T21:30:00Z'],
+      [early, '2026-07-20', '2026-07-24', 'Pending', '2026-04-01T21:30:00Z'],
+      // late: one week straddling 31 May / 1 June (1-5 June count), sent 2 April 00:30 Oslo time: too late.
+      [late, '2026-05-28', '2026-06-05', 'Pending', '2026-04-01T22:30:00Z'],
+      // none: only a rejected request outside the window.
+      [none, '2026-10-05', '2026-10-09', 'Rejected', '2026-02-01T10:00:00Z'],
+    ] as const;
+    for (const [user, startDate, endDate, status, createdAt] of requests)
+      await seedRequest(app, id(user), { startDate, endDate, status, createdAt });
 
-    const response = await get(org.id);
+    const response = await summer(org.id);
     expect(response.statusCode).toBe(200);
     const overview = response.json<SummerOverview>();
     expect(overview).toMatchObject({
@@ -75,17 +67,17 @@ describe('Hovedferie summer overview (ferieloven § 7 (1), Pro)', () => {
 
   it('has no deadline column without a deadline', async () => {
     const org = await seedOrganization(app, { admins: [admin], plan: 'Pro' });
-    const overview = (await get(org.id)).json<SummerOverview>();
+    const overview = (await summer(org.id)).json<SummerOverview>();
     expect(overview.deadline).toBeNull();
     expect(overview.members[0].appliedByDeadline).toBeNull();
   });
 
   it('is refused to Starter (403) and to members (403)', async () => {
     const starter = await seedOrganization(app, { admins: [admin], members: [early] });
-    const refused = await get(starter.id);
+    const refused = await summer(starter.id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(serverPlanning.proRequired);
     const pro = await seedOrganization(app, { admins: [admin], members: [early], plan: 'Pro' });
-    expect((await get(pro.id, early)).statusCode).toBe(403);
+    expect((await summer(pro.id, early)).statusCode).toBe(403);
   });
 });

@@ -3,15 +3,9 @@ import type { Employee, TransferOverview } from '@ferieplan/contracts';
 import { absenceDays } from '@ferieplan/vacation-rules';
 import { serverPlanning } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createApp,
-  dataSourceOf,
-  seedOrganization,
-  signUp,
-  type TestUser,
-} from '../../test/harness.js';
-import { addRequest } from '../../test/planning-fixtures.js';
+import { client } from '../../test/client.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../../test/harness.js';
+import { seedOrganization, seedRequest } from '../../test/factories.js';
 
 // Transfers go from last year into this year by the server's clock (ferieloven § 7 (3)).
 const year = new Date().getFullYear();
@@ -19,42 +13,44 @@ const lastYear = year - 1;
 
 describe('Transfers of unused days and the 60+ week in the balances', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let member: TestUser;
-
+  let admin: TestUser, member: TestUser;
   beforeAll(async () => {
-    app = await createApp();
-    [admin, member] = await Promise.all([signUp(), signUp()]);
+    [app, admin, member] = await Promise.all([createApp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  afterAll(() => app?.close());
 
   /** Last year: 1-19 June approved and 1-3 September pending for the member (Starter: balances are on every plan). */
   async function organizationWithLastYear() {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const memberId = org.membershipIds[member.uid];
-    await addRequest(app, org.id, memberId, `${lastYear}-06-01`, `${lastYear}-06-19`, 'Approved');
-    await addRequest(app, org.id, memberId, `${lastYear}-09-01`, `${lastYear}-09-03`, 'Pending');
-    await addRequest(app, org.id, memberId, `${lastYear}-10-05`, `${lastYear}-10-09`, 'Rejected');
+    await seedRequest(app, memberId, {
+      startDate: `${lastYear}-06-01`,
+      endDate: `${lastYear}-06-19`,
+      status: 'Approved',
+    });
+    await seedRequest(app, memberId, {
+      startDate: `${lastYear}-09-01`,
+      endDate: `${lastYear}-09-03`,
+      status: 'Pending',
+    });
+    await seedRequest(app, memberId, {
+      startDate: `${lastYear}-10-05`,
+      endDate: `${lastYear}-10-09`,
+      status: 'Rejected',
+    });
     const used = absenceDays({ startDate: `${lastYear}-06-01`, endDate: `${lastYear}-06-19` });
     const planned = absenceDays({ startDate: `${lastYear}-09-01`, endDate: `${lastYear}-09-03` });
     return { org, memberId, used, unused: 25 - used - planned };
   }
   const overview = async (orgId: string) =>
     (
-      await app.inject({ method: 'GET', url: `/api/Transfers/organization/${orgId}`, headers: bearer(admin) })
+      await client(app, admin).get(`/api/Transfers/organization/${orgId}`)
     ).json<TransferOverview>();
   const transfer = (memberId: string, days: unknown) =>
-    app.inject({
-      method: 'PUT',
-      url: `/api/Transfers/${memberId}`,
-      headers: bearer(admin),
-      payload: { days },
-    });
+    client(app, admin).put(`/api/Transfers/${memberId}`, { days });
   const me = async (orgId: string) =>
     (
-      await app.inject({ method: 'GET', url: `/api/Users/organization/${orgId}/me`, headers: bearer(member) })
+      await client(app, member).get(`/api/Users/organization/${orgId}/me`)
     ).json<Employee>();
 
   it("shows each member's unused days of last year: neither approved nor pending", async () => {
@@ -96,12 +92,7 @@ describe('Transfers of unused days and the 60+ week in the balances', () => {
     expect(aboveLimit.statusCode).toBe(400);
     expect(aboveLimit.json().message).toBe(serverPlanning.transferAboveLimit(10));
 
-    await app.inject({
-      method: 'PUT',
-      url: `/api/PlanningSettings/organization/${org.id}`,
-      headers: bearer(admin),
-      payload: { transferLimit: 25 },
-    });
+    await client(app, admin).put(`/api/PlanningSettings/organization/${org.id}`, { transferLimit: 25 });
     const aboveUnused = await transfer(memberId, unused + 1);
     expect(aboveUnused.statusCode).toBe(409);
     expect(aboveUnused.json().message).toBe(serverPlanning.transferAboveUnused(unused, lastYear));
@@ -124,15 +115,10 @@ describe('Transfers of unused days and the 60+ week in the balances', () => {
   it('gives the extra week (5 weekdays) from the year the member turns 60 (ferieloven § 5 (2))', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const memberId = org.membershipIds[member.uid];
-    const put = (birthYear: unknown) =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/Users/${memberId}`,
-        headers: bearer(admin),
-        payload: { name: 'Kari', birthYear },
-      });
+    const setBirthYear = (birthYear: unknown) =>
+      client(app, admin).put(`/api/Users/${memberId}`, { name: 'Kari', birthYear });
 
-    const turning60 = await put(year - 60);
+    const turning60 = await setBirthYear(year - 60);
     expect(turning60.statusCode).toBe(200);
     const employee = turning60.json<Employee>();
     expect(employee.birthYear).toBe(year - 60);
@@ -140,12 +126,12 @@ describe('Transfers of unused days and the 60+ week in the balances', () => {
     expect(employee.yearlyBalance[year]).toMatchObject({ seniorDays: 5, totalDays: 30 });
     expect(employee.yearlyBalance[year + 1]).toMatchObject({ seniorDays: 5, totalDays: 30 });
 
-    const tooYoung = await put(year - 12);
+    const tooYoung = await setBirthYear(year - 12);
     expect(tooYoung.statusCode).toBe(400);
     expect(tooYoung.json().message).toBe(serverPlanning.birthYearInvalid(year - 100, year - 13));
-    expect((await put('1960')).statusCode).toBe(400);
+    expect((await setBirthYear('1960')).statusCode).toBe(400);
 
-    const cleared = (await put(null)).json<Employee>();
+    const cleared = (await setBirthYear(null)).json<Employee>();
     expect(cleared.birthYear).toBeNull();
     expect(cleared.yearlyBalance[year]).toMatchObject({ seniorDays: 0, totalDays: 25 });
   });

@@ -1,12 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../app-factory.js';
-import { bearer, createApp, seedOrganization, signUp, type TestUser } from '../harness.js';
-import { CALLERS, expectedFor, starterExpectation, type Caller, type Expectation, type MatrixContext, type RouteAuthz } from './authz-types.js';
+import { client } from '../client.js';
+import { createApp, signUp, type TestUser } from '../harness.js';
+import { CALLERS, expectedFor, starterExpectation, type Caller, type Expectation, type RouteAuthz } from './authz-types.js';
+import { AUTHZ_TABLE as table, matrixContext } from './matrix.js';
 
-// Every module's table: src/test/authz/*.authz.ts and src/<module>/**/*.authz.ts (default export RouteAuthz[]).
-const tableModules = import.meta.glob<{ default: RouteAuthz[] }>(['./*.authz.ts', '../../**/*.authz.ts'], { eager: true });
-const table: RouteAuthz[] = [...new Map(Object.entries(tableModules)).values()].flatMap((m) => m.default);
 const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 // Documentation and CORS pre-flight routes are framework routes, public by design.
@@ -28,19 +27,13 @@ function matches(status: number, expectation: Expectation): boolean {
 
 describe('authorization matrix (every registered route x every caller)', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser;
-  let member: TestUser;
-  let outsider: TestUser;
-
+  let admin: TestUser, member: TestUser, outsider: TestUser;
   beforeAll(async () => {
-    app = await createApp();
-    [admin, member, outsider] = await Promise.all([signUp(), signUp(), signUp()]);
+    [app, admin, member, outsider] = await Promise.all([createApp(), signUp(), signUp(), signUp()]);
   });
-  afterAll(async () => {
-    await app?.close();
-  });
+  afterAll(() => app?.close());
 
-  it('has an entry for every registered route (add yours in src/<module>/<module>.authz.ts)', () => {
+  it('has an entry for every registered route (add yours in src/test/authz/<module>.authz.ts)', () => {
     const known = new Set(table.map((entry) => keyOf(entry.method, entry.path)));
     const missing = registeredRoutes(app)
       .filter((route) => !isFrameworkRoute(route.method, route.url))
@@ -57,16 +50,7 @@ describe('authorization matrix (every registered route x every caller)', () => {
 
   /** Every caller against the route on a fresh organisation of the given plan; returns the mismatches. */
   async function tryRoute(entry: RouteAuthz, plan: 'Starter' | 'Pro', expected: (caller: Caller) => Expectation): Promise<string[]> {
-    const org = await seedOrganization(app, { admins: [admin], members: [member], plan });
-    const ctx: MatrixContext = {
-      app,
-      org,
-      admin,
-      member,
-      outsider,
-      adminMembershipId: org.membershipIds[admin.uid],
-      memberMembershipId: org.membershipIds[member.uid],
-    };
+    const ctx = await matrixContext(app, { admin, member, outsider }, plan);
     const tokens: Record<Caller, string | null> = {
       noToken: null,
       forgedToken: FORGED,
@@ -77,13 +61,9 @@ describe('authorization matrix (every registered route x every caller)', () => {
     const failures: string[] = [];
     for (const caller of CALLERS) {
       const request = (await entry.request?.(ctx, caller)) ?? {};
-      const url = request.url ?? entry.path.replace(':organizationId', org.id);
-      const token = tokens[caller];
-      const response = await app.inject({
-        method: entry.method,
-        url,
-        headers: { ...(token ? bearer(token) : {}), ...request.headers },
-        ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
+      const url = request.url ?? entry.path.replace(':organizationId', ctx.org.id);
+      const response = await client(app, tokens[caller]).request(entry.method, url, request.payload, {
+        headers: request.headers,
       });
       const expectation = expected(caller);
       if (!matches(response.statusCode, expectation)) {

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { SeededOrganization, TestUser } from '../harness.js';
+import type { SeededOrganization } from '../factories.js';
+import type { TestUser } from '../harness.js';
 
 /** The five callers every route is tried with. */
 export type Caller = 'noToken' | 'forgedToken' | 'nonMember' | 'member' | 'admin';
@@ -64,6 +65,22 @@ export function starterExpectation(entry: RouteAuthz, caller: Caller): Expectati
   const onPro = entry.expect?.[caller] ?? expectedFor(entry.access, caller);
   const letIn = onPro === 'ok' || [onPro].flat().some((status) => status >= 200 && status < 300);
   return letIn ? 403 : onPro;
+}
+
+/**
+ * An entry whose callers that `access` lets in all get `status` (e.g. 200 for a member-readable GET:
+ * member and admin 200), the others the defaults; `more` adds a request builder, the plan or overrides.
+ */
+export function route(
+  method: RouteAuthz['method'],
+  path: string,
+  access: Access,
+  status?: number,
+  more: Omit<RouteAuthz, 'method' | 'path' | 'access'> = {},
+): RouteAuthz {
+  const letIn = status === undefined ? [] : CALLERS.filter((caller) => expectedFor(access, caller) === 'ok');
+  const expect = { ...Object.fromEntries(letIn.map((caller) => [caller, status])), ...more.expect };
+  return { method, path, access, ...more, ...(Object.keys(expect).length > 0 ? { expect } : {}) };
 }
 
 /** Default expectations for an access level. */

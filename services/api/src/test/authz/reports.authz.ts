@@ -1,15 +1,12 @@
-import type { RouteAuthz } from '../test/authz/authz-types.js';
+import { route, type RouteAuthz } from './authz-types.js';
 
 // Authorization table of the report and export routes: admins of the organisation, Pro only
 // (non-members 404, members 403, Starter 403). Each route is tried with a year and with the export format.
-const report = (path: string, query: string): RouteAuthz => ({
-  method: 'GET',
-  path: `/api/Reports/organization/:organizationId/${path}`,
-  access: 'admin',
-  plan: 'pro',
-  request: (ctx) => ({ url: `/api/Reports/organization/${ctx.org.id}/${path}?year=2027${query}` }),
-  expect: { admin: 200 },
-});
+const report = (path: string, query: string): RouteAuthz =>
+  route('GET', `/api/Reports/organization/:organizationId/${path}`, 'admin', 200, {
+    plan: 'pro',
+    request: (ctx) => ({ url: `/api/Reports/organization/${ctx.org.id}/${path}?year=2027${query}` }),
+  });
 
 const entries: RouteAuthz[] = [
   report('employees', ''),

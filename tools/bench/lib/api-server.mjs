@@ -1,0 +1,121 @@
+// The API under measurement: its build, the Auth emulator it checks tokens with, and the process.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ensureBuilt } from '../../dev/build.mjs';
+import { DEMO_PROJECT_ID, startAuthEmulator } from '../../kit/auth-emulator.mjs';
+import { startChild } from '../../kit/child-process.mjs';
+import { identityClient } from '../../kit/identity.mjs';
+import { freePort } from '../../kit/port-check.mjs';
+import { ROOT } from '../../kit/root.mjs';
+import { freshDatabase } from './database.mjs';
+
+/** The shared build (npx nx run @ferieplan/api:build); the path of a file in it, which must exist. */
+export function builtApi(file = 'main.js') {
+  const path = join(ROOT, 'services/api/dist', file);
+  if (!existsSync(path)) throw new Error('Build first: npx nx run @ferieplan/api:build');
+  return path;
+}
+
+/**
+ * Builds the libraries if stale (their dist is what Node loads), then compiles the API into
+ * tools/bench/dist/api (git-ignored), leaving test-only files out (specs, src/test): the benchmark does
+ * not depend on the shared services/api/dist, so a failing shared build (someone's work in progress) is
+ * only a warning. Returns its main.js.
+ */
+export async function buildApi(log) {
+  log('Bygger bibliotekene ved behov / building the libraries if stale ...');
+  await ensureBuilt({ web: false, allowOldBuilds: true, log }).catch((error) =>
+    log(`ADVARSEL: ${error.message}`),
+  );
+  log('Kompilerer API-et til tools/bench/dist/api ...');
+  const dir = join(ROOT, 'tools/bench/dist');
+  mkdirSync(dir, { recursive: true });
+  const src = '../../../services/api/src';
+  const tsconfig = {
+    extends: '../../../services/api/tsconfig.build.json',
+    compilerOptions: {
+      outDir: './api',
+      rootDir: src,
+      noEmit: false,
+      declaration: false,
+      customConditions: [],
+    },
+    include: [src],
+    exclude: [`${src}/**/*.spec.ts`, `${src}/test/**`],
+  };
+  writeFileSync(join(dir, 'tsconfig.api.json'), JSON.stringify(tsconfig, null, 2));
+  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', join(dir, 'tsconfig.api.json')], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('API-bygget feilet / the API build failed');
+  return join(dir, 'api/main.js');
+}
+
+/** FIREBASE_AUTH_EMULATOR_HOST when set, else an Auth emulator started on free ports (stopped at the end). */
+async function authEmulatorHost(defer) {
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const emulator = await startAuthEmulator({ timeoutMs: 300_000 });
+  defer(emulator.stop);
+  await emulator.ready;
+  return emulator.host;
+}
+
+/**
+ * The API under measurement: the Auth emulator, a fresh database `<databasePrefix>_<timestamp>`, the
+ * API `main` started on a free port against it (migrating it; no rate limit; `env` on top, the database
+ * reached at `reach(url)`), and a signed-up user, the bench's admin to be; all undone at the end.
+ * Resolves once /api/health answers 200, with the API's base URL, process id and milliseconds from its
+ * start to that answer (polled every 20 ms), the database URL and the user.
+ */
+export async function startApi({
+  main,
+  databasePrefix,
+  env = {},
+  nodeArgs = [],
+  reach = (url) => url,
+  defer,
+}) {
+  const [emulatorHost, databaseUrl, port] = await Promise.all([
+    authEmulatorHost(defer),
+    freshDatabase(databasePrefix, defer),
+    freePort(),
+  ]);
+  const started = performance.now();
+  const api = startChild({
+    name: 'api',
+    command: process.execPath,
+    args: [...nodeArgs, main],
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: reach(databaseUrl),
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
+      THROTTLE_LIMIT: '100000000',
+      ...env,
+    },
+    quiet: true,
+  });
+  defer(() => api.stop(15_000));
+  const base = `http://127.0.0.1:${port}/api`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (!api.isAlive() || Date.now() > deadline) {
+      throw new Error(`The API did not start:\n${api.tail.join('\n')}`);
+    }
+    const status = await fetch(`${base}/health`).then(
+      (response) => (response.body?.cancel(), response.status),
+      () => 0,
+    );
+    if (status === 200) {
+      const startupMs = performance.now() - started;
+      const user = await identityClient(`http://${emulatorHost}`).signUp();
+      return { base, pid: api.pid, startupMs, databaseUrl, user };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
