@@ -3,7 +3,8 @@ import { common } from '@ferieplan/texts';
 import { Modal } from './Modal.js';
 
 export interface FormDialogProps {
-  open: boolean;
+  /** Closed only where the dialog stays mounted; most callers mount it when it opens. */
+  open?: boolean;
   title: string;
   onClose: () => void;
   /** Before the error and the fields (what the dialog is about). */
@@ -29,7 +30,7 @@ export interface FormDialogProps {
  * submits the form), an error above the fields.
  */
 export function FormDialog({
-  open,
+  open = true,
   title,
   onClose,
   intro,

@@ -75,7 +75,7 @@ export function TypedConfirmDialog(props: TypedConfirmDialogProps) {
         spellCheck={false}
         value={typed}
         error={mismatch ? mismatchMessage : null}
-        onChange={(event) => setTyped(event.target.value)}
+        onValue={setTyped}
         disabled={busy}
       />
     </FormDialog>

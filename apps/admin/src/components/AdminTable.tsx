@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { rowFocusTarget } from '@ferieplan/ui';
 
 interface AdminTableProps<Row> {
   ref?: Ref<HTMLTableElement>;
@@ -26,5 +27,23 @@ export function AdminTable<Row>({ ref, columns, rows, empty, children }: AdminTa
       </thead>
       <tbody>{rows.map(children)}</tbody>
     </table>
+  );
+}
+
+interface AdminRowHeaderProps {
+  /** The row's id: focus lands here when a neighbouring row is removed. */
+  rowId: string;
+  /** The column's name, shown before the value when the table is stacked on a narrow screen. */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A row's first cell: names the row for screen readers and takes the focus after a removal. */
+export function AdminRowHeader({ rowId, label, className, children }: AdminRowHeaderProps) {
+  return (
+    <th scope="row" data-label={label} className={className} {...rowFocusTarget(rowId)}>
+      {children}
+    </th>
   );
 }

@@ -20,18 +20,33 @@ const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
 const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
 /** WAI-ARIA tabs: one tab stop, arrow keys / Home / End move and activate. */
-export function Tabs<Id extends string>({ label, idPrefix, items, selected, onSelect, className }: TabsProps<Id>) {
+export function Tabs<Id extends string>({
+  label,
+  idPrefix,
+  items,
+  selected,
+  onSelect,
+  className,
+}: TabsProps<Id>) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = items.findIndex((item) => item.id === selected);
     const last = items.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (current === last ? 0 : current + 1)
-      : event.key === 'ArrowLeft' ? (current === 0 ? last : current - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? current === last
+          ? 0
+          : current + 1
+        : event.key === 'ArrowLeft'
+          ? current === 0
+            ? last
+            : current - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     onSelect(items[next]!.id);
@@ -75,7 +90,14 @@ interface TabPanelProps {
 
 export function TabPanel({ idPrefix, id, children, ref }: TabPanelProps) {
   return (
-    <div ref={ref} role="tabpanel" id={panelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} tabIndex={0} className="admin-panel">
+    <div
+      ref={ref}
+      role="tabpanel"
+      id={panelId(idPrefix, id)}
+      aria-labelledby={tabId(idPrefix, id)}
+      tabIndex={0}
+      className="admin-panel"
+    >
       {children}
     </div>
   );

@@ -6,6 +6,10 @@ export function isProPlan(plan: string | null | undefined): boolean {
 }
 
 /** Starter: employees plus pending invitations must stay below 2 before another invitation. */
-export function starterLimitReached(plan: string | null | undefined, employees: number, pendingInvitations: number): boolean {
+export function starterLimitReached(
+  plan: string | null | undefined,
+  employees: number,
+  pendingInvitations: number,
+): boolean {
   return !isProPlan(plan) && employees + pendingInvitations >= STARTER_MAX_USERS;
 }

@@ -8,7 +8,10 @@ export interface TeamAway {
 }
 
 /** ISO 'YYYY-MM-DD' strings compare correctly as text. */
-function overlaps(a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }): boolean {
+function overlaps(
+  a: { startDate: string; endDate: string },
+  b: { startDate: string; endDate: string },
+): boolean {
   return a.startDate <= b.endDate && b.startDate <= a.endDate;
 }
 
@@ -26,7 +29,9 @@ export function teamAwayDuring(
   const colleagues = new Set(team.members.map((member) => member.id).filter((id) => id !== request.userId));
   const away = new Set(
     approved
-      .filter((other) => other.status === 'Approved' && colleagues.has(other.userId) && overlaps(other, request))
+      .filter(
+        (other) => other.status === 'Approved' && colleagues.has(other.userId) && overlaps(other, request),
+      )
       .map((other) => other.userId),
   );
   return { team: { id: team.id, name: team.name }, away: away.size };

@@ -49,7 +49,6 @@ export function AssignTeamModal({ employee, teams, onClose, onSaved }: AssignTea
 
   return (
     <FormDialog
-      open
       title={adminEmployees.assignTitle(employee.name)}
       onClose={onClose}
       onSubmit={submit}

@@ -54,7 +54,6 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
 
   return (
     <FormDialog
-      open
       title={adminEmployees.editTitle}
       onClose={onClose}
       onSubmit={submit}
@@ -69,7 +68,7 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
         maxLength={200}
         value={name}
         disabled={saving}
-        onChange={(event) => setName(event.target.value)}
+        onValue={setName}
       />
       <Field label={adminEmployees.emailLabel} type="email" value={employee.email} readOnly />
       <Field
@@ -80,7 +79,7 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
         max={MAX_YEARLY_DAYS}
         value={yearlyDays}
         disabled={saving}
-        onChange={(event) => setYearlyDays(event.target.value)}
+        onValue={setYearlyDays}
       />
       <Field
         label={adminBalances.birthYearLabel}
@@ -89,7 +88,7 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
         {...wholeNumberInput}
         value={birthYear}
         disabled={saving}
-        onChange={(event) => setBirthYear(event.target.value)}
+        onValue={setBirthYear}
       />
     </FormDialog>
   );

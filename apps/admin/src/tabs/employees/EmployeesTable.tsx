@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import type { Employee, Team } from '@ferieplan/contracts';
 import { adminEmployees } from '@ferieplan/texts';
-import { EmptyState, rowFocusTarget } from '@ferieplan/ui';
-import { AdminTable } from '../../components/AdminTable.js';
+import { EmptyState } from '@ferieplan/ui';
+import { AdminRowHeader, AdminTable } from '../../components/AdminTable.js';
 import { teamLabel } from '../../logic/team-label.js';
 import { ActionsCell } from '../../components/ActionsCell.js';
 import { balanceColumns, BalanceCells } from './BalanceCells.js';
@@ -48,11 +48,10 @@ export function EmployeesTable({
         const busy = busyIds.has(employee.id);
         return (
           <tr key={employee.id} aria-busy={busy}>
-            <th
-              scope="row"
-              data-label={adminEmployees.columnName}
+            <AdminRowHeader
+              rowId={employee.id}
+              label={adminEmployees.columnName}
               className="admin-table__name"
-              {...rowFocusTarget(employee.id)}
             >
               {employee.name}
               {employee.isAdmin && (
@@ -65,7 +64,7 @@ export function EmployeesTable({
                   ★
                 </span>
               )}
-            </th>
+            </AdminRowHeader>
             <td data-label={adminEmployees.columnEmail} className="admin-table__email">
               {employee.email}
             </td>

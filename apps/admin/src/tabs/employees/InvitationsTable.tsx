@@ -2,9 +2,9 @@ import { useRef, type RefObject } from 'react';
 import type { Invitation } from '@ferieplan/contracts';
 import { changedBy, invitationsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminInvitations, mailStatus } from '@ferieplan/texts';
-import { EmptyState, rowFocusTarget, StatusBadge, useFocusAfterRemoval } from '@ferieplan/ui';
+import { EmptyState, StatusBadge, useFocusAfterRemoval } from '@ferieplan/ui';
 import { ActionsCell } from '../../components/ActionsCell.js';
-import { AdminTable } from '../../components/AdminTable.js';
+import { AdminRowHeader, AdminTable } from '../../components/AdminTable.js';
 import { formatExpiry } from '../../logic/dates.js';
 
 interface InvitationsTableProps {
@@ -85,14 +85,13 @@ export function InvitationsTable({ invitations, panel, onInvite }: InvitationsTa
         const busy = mutation.pending.some((running) => running.invitation.id === invitation.id);
         return (
           <tr key={invitation.id} aria-busy={busy}>
-            <th
-              scope="row"
-              data-label={adminInvitations.columnEmail}
+            <AdminRowHeader
+              rowId={invitation.id}
+              label={adminInvitations.columnEmail}
               className="admin-table__email"
-              {...rowFocusTarget(invitation.id)}
             >
               {invitation.email}
-            </th>
+            </AdminRowHeader>
             <td data-label={adminInvitations.columnStatus}>
               <StatusBadge tone="warning">{adminInvitations.statusWaiting}</StatusBadge>
               <MailNote status={invitation.mailStatus} />

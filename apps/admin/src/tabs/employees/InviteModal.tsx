@@ -58,7 +58,6 @@ export function InviteModal({
 
   return (
     <FormDialog
-      open
       title={adminInvitations.modalTitle}
       onClose={onClose}
       onSubmit={submit}
@@ -76,7 +75,7 @@ export function InviteModal({
         value={email}
         disabled={sending}
         aria-invalid={error === adminInvitations.emailRequired}
-        onChange={(event) => setEmail(event.target.value)}
+        onValue={setEmail}
       />
       <div className="admin-check">
         <input

@@ -55,7 +55,7 @@ export function PlanningSettingsForm({ settings, busy, onSave }: PlanningSetting
           max={MAX_TRANSFER_LIMIT}
           value={limit}
           disabled={busy}
-          onChange={(event) => setLimit(event.target.value)}
+          onValue={setLimit}
         />
         <Field
           label={texts.deadlineLabel}
@@ -66,7 +66,7 @@ export function PlanningSettingsForm({ settings, busy, onSave }: PlanningSetting
           maxLength={5}
           value={deadline}
           disabled={busy || !pro}
-          onChange={(event) => setDeadline(event.target.value)}
+          onValue={setDeadline}
         />
         <div className="admin-form__buttons admin-form__buttons--start">
           <button type="submit" className="fp-button" disabled={busy}>

@@ -88,7 +88,7 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
             maxLength={200}
             value={name}
             disabled={saving}
-            onChange={(event) => setName(event.target.value)}
+            onValue={setName}
           />
           <Field
             label={adminSettings.orgnrLabel}

@@ -57,7 +57,6 @@ export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgra
 
   return (
     <FormDialog
-      open
       title={team ? adminTeams.editTitle : adminTeams.createTitle}
       onClose={onClose}
       onSubmit={submit}
@@ -72,7 +71,7 @@ export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgra
         maxLength={100}
         value={name}
         disabled={saving}
-        onChange={(event) => setName(event.target.value)}
+        onValue={setName}
       />
       <Field
         label={adminMinimumStaffing.label}
@@ -83,7 +82,7 @@ export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgra
         max={MAX_STAFFING}
         value={minimumText}
         disabled={saving || !pro}
-        onChange={(event) => setMinimumText(event.target.value)}
+        onValue={setMinimumText}
       />
       {!pro && (
         <button type="button" className="fp-button fp-button--link admin-small" onClick={onUpgrade}>

@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import type { Team } from '@ferieplan/contracts';
 import { changedBy, teamsApi, useApiMutation } from '@ferieplan/api-client';
 import { adminMinimumStaffing, adminTeams } from '@ferieplan/texts';
-import { ConfirmDialog, EmptyState, rowFocusTarget, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
+import { ConfirmDialog, EmptyState, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
 import type { OrganizationData } from '../../hooks/useOrganizationData.js';
 import { ActionsCell } from '../../components/ActionsCell.js';
-import { AdminTable } from '../../components/AdminTable.js';
+import { AdminRowHeader, AdminTable } from '../../components/AdminTable.js';
 import { TeamModal } from './TeamModal.js';
 
 interface TeamsTabProps {
@@ -72,9 +72,9 @@ export function TeamsTab({ organizationId, data, pro, onUpgrade }: TeamsTabProps
             const busy = remove.pending.includes(team.id);
             return (
               <tr key={team.id} aria-busy={busy}>
-                <th scope="row" data-label={adminTeams.columnName} {...rowFocusTarget(team.id)}>
+                <AdminRowHeader rowId={team.id} label={adminTeams.columnName}>
                   {team.name}
-                </th>
+                </AdminRowHeader>
                 <td data-label={adminTeams.columnMembers}>{adminTeams.members(team.members.length)}</td>
                 <td data-label={adminMinimumStaffing.column}>
                   {team.minimumStaffing === null
