@@ -4,8 +4,8 @@ import { apiErrors } from '@ferieplan/texts';
 import { apiRequest } from './http.js';
 import { organizationKeys } from './organizations.js';
 
-/** The public lookup also returns the invitation id, which accepting needs. */
-export type InvitationLookupResult = InvitationLookup & { id: string };
+/** The public lookup (with the invitation id, which accepting needs). */
+export type InvitationLookupResult = InvitationLookup;
 
 const errors = apiErrors.invitations;
 const path = (id: string) => `/api/UserInvitations/${encodeURIComponent(id)}`;

@@ -9,6 +9,7 @@ import { MyVacationRequestsQuery } from './dto/my-vacation-requests.query.js';
 import { OrganizationVacationRequestsQuery } from './dto/organization-vacation-requests.query.js';
 import { UpdateVacationStatusDto, type DECISION_STATUSES } from './dto/update-vacation-status.dto.js';
 import { VacationRequestsService } from './vacation-requests.service.js';
+import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 
 @ApiTags('VacationRequests')
 @ApiBearerAuth()
@@ -19,6 +20,7 @@ export class VacationRequestsController {
   @ApiOperation({
     summary: "The caller's own requests in all their organisations (optional ?organizationId=)",
   })
+  @ApiOutcome(['VacationRequest'])
   @Get('my')
   listMine(
     @CurrentUser() user: AuthUser,
@@ -32,6 +34,7 @@ export class VacationRequestsController {
       'Requests of an organisation, with userName/userEmail (admins; ?year=YYYY&status=Pending|Approved|Rejected|ALL&teamId=). ' +
       'With ?limit=N one page in date order: X-Total-Count is the filtered total, Link rel="next" the next page (?cursor=). Without limit every request.',
   })
+  @ApiOutcome(['VacationRequest'], { errors: [403] })
   @Get('organization/:organizationId')
   async listForOrganization(
     @CurrentUser() user: AuthUser,
@@ -49,6 +52,7 @@ export class VacationRequestsController {
     summary:
       'Submit a request (members). 400: bad dates/range; 409: overlaps an own Pending or Approved request',
   })
+  @ApiOutcome('VacationRequest')
   @Post()
   create(@CurrentUser() user: AuthUser, @Body() body: CreateVacationRequestDto): Promise<VacationRequest> {
     return this.requests.create(user, body);
@@ -59,6 +63,7 @@ export class VacationRequestsController {
       'Decide a Pending request (admins of its organisation): Approved or Rejected in any casing. Sets updatedAt; approvedAt on approval only (stays null on rejection). 409 when already decided. ' +
       "409 with details { reason: 'understaffed', days, teamName, minimum } when approving takes the member's team below its minimum staffing (Pro); send confirmUnderstaffing: true to approve anyway",
   })
+  @ApiOutcome('VacationRequest', { errors: [403] })
   @Put(':id/status')
   decide(
     @CurrentUser() user: AuthUser,
@@ -72,6 +77,7 @@ export class VacationRequestsController {
   }
 
   @ApiOperation({ summary: 'Withdraw your own Pending request (404 not yours, 409 already decided)' })
+  @ApiOutcome(204)
   @Delete(':id')
   @HttpCode(204)
   async cancel(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
