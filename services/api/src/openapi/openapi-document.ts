@@ -60,6 +60,7 @@ const ERROR_NAMES: Record<number, string> = {
   413: 'PayloadTooLarge',
   415: 'UnsupportedMediaType',
   429: 'TooManyRequests',
+  500: 'InternalServerError',
   502: 'BadGateway',
   503: 'ServiceUnavailable',
 };
@@ -73,9 +74,17 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'Body larger than allowed (32 KB)',
   415: 'Body not application/json',
   429: 'Too many requests from this client',
+  500: 'An unexpected failure (a bug); nothing changed',
   502: 'A service Ferieplan depends on failed',
   503: 'Temporarily unavailable (database or identity provider); retry after Retry-After seconds',
 };
+
+const errorContent = (statusCode: number): Json => ({
+  'application/json': {
+    schema: { $ref: '#/components/schemas/ApiErrorBody' },
+    example: { statusCode, message: defaultMessage(statusCode) },
+  },
+});
 
 function errorResponses(): Json {
   const responses: Json = {};
@@ -83,12 +92,7 @@ function errorResponses(): Json {
     const statusCode = Number(status);
     responses[name] = {
       description: ERROR_DESCRIPTIONS[statusCode],
-      content: {
-        'application/json': {
-          schema: { $ref: '#/components/schemas/ApiErrorBody' },
-          example: { statusCode, message: defaultMessage(statusCode) },
-        },
-      },
+      content: errorContent(statusCode),
       ...(statusCode === 503
         ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds' } } }
         : {}),
@@ -118,16 +122,23 @@ const bodyContent = (body: string | [string] | { produces: string[] }, example?:
 
 /** The error statuses a route answers because of its shape (see ApiOutcome's comment). */
 function derivedErrors(method: string, operation: Json, facts: HandlerFacts): number[] {
-  const parameters = (operation.parameters ?? []) as { in: string }[];
-  const statuses: number[] = [503];
-  if (operation.requestBody || parameters.some((p) => p.in === 'query')) statuses.push(400);
-  if (!facts.isPublic) statuses.push(401);
-  if (parameters.some((p) => p.in === 'path')) statuses.push(404);
-  if (operation.requestBody) statuses.push(413, 415);
-  if (facts.throttled) statuses.push(429);
+  const parameters = (operation.parameters ?? []) as { in: string; name: string }[];
+  const statuses = new Set<number>([500, 503]);
+  if (operation.requestBody || parameters.some((p) => p.in === 'query')) statuses.add(400);
+  if (!facts.isPublic) statuses.add(401);
+  // Ids in the path, the body or a ?…Id= filter name things the caller may not see (404, never 403).
+  if (
+    operation.requestBody ||
+    parameters.some((p) => p.in === 'path' || (p.in === 'query' && /Id$/.test(p.name)))
+  ) {
+    statuses.add(404);
+  }
+  if (facts.outcome?.success === 'refused') statuses.add(400);
+  if (operation.requestBody) [413, 415].forEach((status) => statuses.add(status));
+  if (facts.throttled) statuses.add(429);
   // A change that meets a concurrent one (or a unique/foreign key) past runInTransaction's retries.
-  if (method !== 'get' && facts.outcome?.success !== 'refused') statuses.push(409);
-  return statuses.sort((a, b) => a - b);
+  if (method !== 'get' && facts.outcome?.success !== 'refused') statuses.add(409);
+  return [...statuses].sort((a, b) => a - b);
 }
 
 function describeResponses(method: string, operation: Json, facts: HandlerFacts, roots: Set<string>): Json {
@@ -149,9 +160,11 @@ function describeResponses(method: string, operation: Json, facts: HandlerFacts,
     responses[String(status)] = { $ref: `#/components/responses/${ERROR_NAMES[status]}` };
   }
   for (const [status, body] of Object.entries(outcome.responses ?? {})) {
+    // A page or file in place of an error keeps the error body too (a guard or the filter may answer).
+    const error = Number(status) >= 400 && typeof body === 'object' ? errorContent(Number(status)) : {};
     responses[status] = {
       description: ERROR_DESCRIPTIONS[Number(status)] ?? 'See the summary',
-      content: bodyContent(body),
+      content: { ...error, ...bodyContent(body) },
     };
     if (typeof body === 'string') roots.add(body);
   }
