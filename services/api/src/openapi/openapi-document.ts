@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
 import { ModulesContainer, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -259,9 +258,6 @@ export async function generateOpenApiDocument(): Promise<OpenAPIObject> {
     await app.close();
   }
 }
-
-/** Where the committed document lives: services/api/openapi.json (from src/openapi or dist/openapi). */
-export const OPENAPI_FILE = fileURLToPath(new URL('../../openapi.json', import.meta.url));
 
 /** The document as committed in services/api/openapi.json: two-space JSON, a final newline. */
 export const serializeOpenApi = (document: OpenAPIObject): string => `${JSON.stringify(document, null, 2)}\n`;

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateOpenApiDocument, OPENAPI_FILE, serializeOpenApi } from './openapi-document.js';
+import { generateOpenApiDocument, serializeOpenApi } from './openapi-document.js';
+import { OPENAPI_FILE } from './openapi-file.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsPlugin, { type FormatsPlugin } from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { OPENAPI_FILE } from '../openapi/openapi-document.js';
+import { readOpenApiFile } from '../openapi/openapi-file.js';
 
 /**
  * The contract replay: every response the integration tests receive from the app (through the test
@@ -13,7 +12,7 @@ import { OPENAPI_FILE } from '../openapi/openapi-document.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as Json;
+const document = readOpenApiFile() as Json;
 // ajv-formats is CommonJS: its default export arrives wrapped under the ESM interop of some loaders.
 const addFormats = ((addFormatsPlugin as unknown as { default?: FormatsPlugin }).default ??
   addFormatsPlugin) as FormatsPlugin;
