@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { contractSchemas } from './contract-schemas.js';
 import { generateOpenApiDocument, serializeOpenApi } from './openapi-document.js';
 import { OPENAPI_FILE } from './openapi-file.js';
 
@@ -57,6 +58,32 @@ describe('the OpenAPI document (services/api/openapi.json)', () => {
     for (const { operation, route } of operations()) {
       expect(operation.operationId, route).toMatch(/^[A-Z][A-Za-z]+_[a-z][A-Za-z]+$/);
       expect(operation.tags?.length, route).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the request bodies (class-validator DTOs) and @ferieplan/contracts', () => {
+  // The DTO validates at run time and describes the body in the document; the contract types it for
+  // the web apps (libs/api-client). Same fields, same required ones: the body is not written twice.
+  it('gives every request body XDto the fields of the contract XBody', () => {
+    const contracts = contractSchemas();
+    const schemas = (document.components?.schemas ?? {}) as Json;
+    const bodies = new Set(
+      operations().flatMap(({ operation }) => {
+        const ref = operation.requestBody?.content?.['application/json']?.schema?.$ref as string | undefined;
+        return ref ? [ref.split('/').pop()!] : [];
+      }),
+    );
+    expect(bodies.size).toBeGreaterThan(15);
+    for (const dto of bodies) {
+      const name = dto.replace(/Dto$/, 'Body');
+      const contract = contracts[name];
+      expect(contract, `${dto}: no interface ${name} in @ferieplan/contracts`).toBeDefined();
+      const shape = (schema: Json) => ({
+        fields: Object.keys(schema.properties ?? {}).sort(),
+        required: [...((schema.required as string[] | undefined) ?? [])].sort(),
+      });
+      expect(shape(schemas[dto] as Json), `${dto} against ${name}`).toEqual(shape(contract));
     }
   });
 });
