@@ -6,6 +6,7 @@ import { AcceptInvitationDto } from './dto/accept-invitation.dto.js';
 import { CreateUserInvitationDto } from './dto/create-user-invitation.dto.js';
 import { InvitationsService } from './invitations.service.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
+import { createUserInvitationExample, invitationExample } from '../openapi/examples.js';
 
 @ApiTags('UserInvitations')
 @ApiBearerAuth()
@@ -33,6 +34,8 @@ export class UserInvitationsController {
   /** Admin: invite by e-mail; the server generates the token. Starter limit applies. */
   @ApiOutcome('Invitation', {
     errors: [403],
+    example: invitationExample,
+    requestExample: createUserInvitationExample,
     summary: 'Invite a person by e-mail (admins; Starter allows 2 users including pending invitations)',
   })
   @Post()

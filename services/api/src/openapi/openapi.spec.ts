@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { Ajv } from 'ajv';
+import addFormatsPlugin, { type FormatsPlugin } from 'ajv-formats';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { contractSchemas } from './contract-schemas.js';
 import { generateOpenApiDocument, serializeOpenApi } from './openapi-document.js';
@@ -14,6 +16,9 @@ declare module 'vitest' {
 }
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// ajv-formats is CommonJS: under vitest its default export may arrive wrapped.
+const addFormats = ((addFormatsPlugin as unknown as { default?: FormatsPlugin }).default ??
+  addFormatsPlugin) as FormatsPlugin;
 
 let document: OpenAPIObject;
 const operations = () =>
@@ -59,6 +64,32 @@ describe('the OpenAPI document (services/api/openapi.json)', () => {
       expect(operation.operationId, route).toMatch(/^[A-Z][A-Za-z]+_[a-z][A-Za-z]+$/);
       expect(operation.tags?.length, route).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the examples in the document', () => {
+  it('show the main bodies and keep their own schemas', () => {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const checked: string[] = [];
+    for (const { operation, route } of operations()) {
+      const contents = [
+        ['request', operation.requestBody?.content?.['application/json']],
+        ...Object.entries((operation.responses ?? {}) as Json).map(([status, r]) => [
+          status,
+          (r as Json).content?.['application/json'],
+        ]),
+      ] as [string, Json | undefined][];
+      for (const [what, content] of contents) {
+        if (content?.example === undefined) continue;
+        const validate = ajv.compile({ ...(content.schema as Json), components: document.components });
+        expect(validate(content.example), `${route} ${what}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        checked.push(`${operation.operationId} ${what}`);
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining(['VacationRequests_create request', 'VacationRequests_create 201']),
+    );
   });
 });
 

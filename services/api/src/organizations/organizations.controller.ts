@@ -6,6 +6,7 @@ import { CreateOrganizationDto } from './dto/create-organization.dto.js';
 import { UpdateOrganizationDto } from './dto/update-organization.dto.js';
 import { OrganizationsService } from './organizations.service.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
+import { createOrganizationExample, organizationExample } from '../openapi/examples.js';
 
 @ApiTags('Organizations')
 @ApiBearerAuth()
@@ -35,7 +36,11 @@ export class OrganizationsController {
     return this.organizations.get(user.uid, id);
   }
 
-  @ApiOutcome('Organization', { summary: 'Create an organisation; the caller becomes its first admin' })
+  @ApiOutcome('Organization', {
+    summary: 'Create an organisation; the caller becomes its first admin',
+    example: organizationExample,
+    requestExample: createOrganizationExample,
+  })
   @Post()
   create(@CurrentUser() user: AuthUser, @Body() body: CreateOrganizationDto): Promise<Organization> {
     return this.organizations.create(user, body);

@@ -7,6 +7,7 @@ import { CreateTeamDto } from './dto/create-team.dto.js';
 import { UpdateTeamDto } from './dto/update-team.dto.js';
 import { TeamsService } from './teams.service.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
+import { createTeamExample, teamExample } from '../openapi/examples.js';
 
 // Every Teams route is admin-only for the team's organisation (404 non-member, 403 member).
 @ApiTags('Teams')
@@ -25,7 +26,7 @@ export class TeamsController {
   @ApiOperation({
     summary: 'Create a team (name unique in the organisation, case-insensitive; 409 when taken)',
   })
-  @ApiOutcome('Team', { errors: [403] })
+  @ApiOutcome('Team', { errors: [403], example: teamExample, requestExample: createTeamExample })
   @Post()
   create(@CurrentUser() user: AuthUser, @Body() body: CreateTeamDto): Promise<Team> {
     return this.teams.create(user.uid, body);

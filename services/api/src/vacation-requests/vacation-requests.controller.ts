@@ -10,6 +10,12 @@ import { OrganizationVacationRequestsQuery } from './dto/organization-vacation-r
 import { UpdateVacationStatusDto, type DECISION_STATUSES } from './dto/update-vacation-status.dto.js';
 import { VacationRequestsService } from './vacation-requests.service.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
+import {
+  approvedVacationRequestExample,
+  createVacationRequestExample,
+  decideVacationRequestExample,
+  vacationRequestExample,
+} from '../openapi/examples.js';
 
 @ApiTags('VacationRequests')
 @ApiBearerAuth()
@@ -34,7 +40,7 @@ export class VacationRequestsController {
       'Requests of an organisation, with userName/userEmail (admins; ?year=YYYY&status=Pending|Approved|Rejected|ALL&teamId=). ' +
       'With ?limit=N one page in date order: X-Total-Count is the filtered total, Link rel="next" the next page (?cursor=). Without limit every request.',
   })
-  @ApiOutcome(['VacationRequest'], { errors: [403] })
+  @ApiOutcome(['VacationRequest'], { errors: [403], example: [vacationRequestExample] })
   @Get('organization/:organizationId')
   async listForOrganization(
     @CurrentUser() user: AuthUser,
@@ -52,7 +58,10 @@ export class VacationRequestsController {
     summary:
       'Submit a request (members). 400: bad dates/range; 409: overlaps an own Pending or Approved request',
   })
-  @ApiOutcome('VacationRequest')
+  @ApiOutcome('VacationRequest', {
+    example: vacationRequestExample,
+    requestExample: createVacationRequestExample,
+  })
   @Post()
   create(@CurrentUser() user: AuthUser, @Body() body: CreateVacationRequestDto): Promise<VacationRequest> {
     return this.requests.create(user, body);
@@ -63,7 +72,11 @@ export class VacationRequestsController {
       'Decide a Pending request (admins of its organisation): Approved or Rejected in any casing. Sets updatedAt; approvedAt on approval only (stays null on rejection). 409 when already decided. ' +
       "409 with details { reason: 'understaffed', days, teamName, minimum } when approving takes the member's team below its minimum staffing (Pro); send confirmUnderstaffing: true to approve anyway",
   })
-  @ApiOutcome('VacationRequest', { errors: [403] })
+  @ApiOutcome('VacationRequest', {
+    errors: [403],
+    example: approvedVacationRequestExample,
+    requestExample: decideVacationRequestExample,
+  })
   @Put(':id/status')
   decide(
     @CurrentUser() user: AuthUser,
