@@ -25,6 +25,8 @@ export interface Outcome {
   errors?: ErrorStatus[];
   /** Statuses whose body is not the error body: a contract type (health's 503) or a page/file. */
   responses?: Record<number, ContractName | { produces: string[] }>;
+  /** The list answers X-Total-Count and Link rel="next" with ?limit= (setPageHeaders, common/pagination.ts). */
+  paged?: boolean;
   /** One line on what the operation does (or Nest's @ApiOperation({ summary })). */
   summary?: string;
   /** Example of the success body (shown in the docs; checked against the schema by the spec). */

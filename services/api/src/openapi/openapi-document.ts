@@ -92,7 +92,7 @@ function errorResponses(): Json {
     responses[name] = {
       description: ERROR_DESCRIPTIONS[statusCode],
       content: errorContent(statusCode),
-      ...(statusCode === 503
+      ...(statusCode === 503 || statusCode === 429
         ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds' } } }
         : {}),
     };
@@ -118,6 +118,18 @@ const bodyContent = (body: string | [string] | { produces: string[] }, example?:
           ...(example === undefined ? {} : { example }),
         },
       };
+
+/** The long lists (setPageHeaders, common/pagination.ts) announce their total and next page in headers. */
+const PAGE_HEADERS = {
+  'X-Total-Count': {
+    schema: { type: 'integer' },
+    description: 'With ?limit=: the rows of the whole filtered list',
+  },
+  Link: {
+    schema: { type: 'string' },
+    description: 'With ?limit=: `<…?cursor=…>; rel="next"` while more pages follow',
+  },
+};
 
 /** The error statuses a route answers because of its shape (see ApiOutcome's comment). */
 function derivedErrors(method: string, operation: Json, facts: HandlerFacts): number[] {
@@ -151,6 +163,7 @@ function describeResponses(method: string, operation: Json, facts: HandlerFacts,
     responses[String(status)] = {
       description: status === 201 ? 'Created' : 'OK',
       content: bodyContent(success, outcome.example),
+      ...(outcome.paged ? { headers: PAGE_HEADERS } : {}),
     };
     if (typeof success === 'string') roots.add(success);
     if (Array.isArray(success)) roots.add(success[0]);

@@ -24,6 +24,7 @@ export class UsersController {
    */
   @ApiOutcome(['Employee'], {
     errors: [403],
+    paged: true,
     summary: "The members of an organisation with each year's balance (admins; paged with ?limit=)",
   })
   @Get('organization/:organizationId')

@@ -40,7 +40,7 @@ export class VacationRequestsController {
       'Requests of an organisation, with userName/userEmail (admins; ?year=YYYY&status=Pending|Approved|Rejected|ALL&teamId=). ' +
       'With ?limit=N one page in date order: X-Total-Count is the filtered total, Link rel="next" the next page (?cursor=). Without limit every request.',
   })
-  @ApiOutcome(['VacationRequest'], { errors: [403], example: [vacationRequestExample] })
+  @ApiOutcome(['VacationRequest'], { errors: [403], paged: true, example: [vacationRequestExample] })
   @Get('organization/:organizationId')
   async listForOrganization(
     @CurrentUser() user: AuthUser,
