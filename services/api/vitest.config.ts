@@ -19,6 +19,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.spec.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    // Every response the tests receive is checked against openapi.json (src/test/contract-replay.ts).
+    setupFiles: ['src/test/contract-replay.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,17 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CreateUserInvitationBody, Employee, Invitation, InvitationLookup } from '@ferieplan/contracts';
+import type {
+  AcceptInvitationBody,
+  CreateUserInvitationBody,
+  Employee,
+  Invitation,
+  InvitationLookup,
+} from '@ferieplan/contracts';
 import { apiErrors } from '@ferieplan/texts';
 import { apiRequest } from './http.js';
 import { organizationKeys } from './organizations.js';
 
-/** The public lookup also returns the invitation id, which accepting needs. */
-export type InvitationLookupResult = InvitationLookup & { id: string };
+/** The public lookup (with the invitation id, which accepting needs). */
+export type InvitationLookupResult = InvitationLookup;
 
 const errors = apiErrors.invitations;
 const path = (id: string) => `/api/UserInvitations/${encodeURIComponent(id)}`;
 
 /** Accepting makes the caller a member: the answer is the new membership. */
-const accept = (id: string, body?: { token: string }) =>
+const accept = (id: string, body?: AcceptInvitationBody) =>
   apiRequest<Employee>('POST', `${path(id)}/accept`, {
     fallbackMessage: errors.accept,
     ...(body ? { body } : {}),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NotificationSetting } from '@ferieplan/contracts';
+import type { NotificationSetting, NotificationSettingBody } from '@ferieplan/contracts';
 import { notificationSettings } from '@ferieplan/texts';
 import { apiRequest } from './http.js';
 import { organizationKeys } from './organizations.js';
@@ -16,7 +16,7 @@ export const notificationsApi = {
     }),
   set: (organizationId: string, enabled: boolean) =>
     apiRequest<NotificationSetting>('PUT', path(organizationId), {
-      body: { enabled },
+      body: { enabled } satisfies NotificationSettingBody,
       fallbackMessage: notificationSettings.saveFailed,
     }),
 };

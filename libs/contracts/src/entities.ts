@@ -1,7 +1,11 @@
 import type { InvitationStatus, Plan, VacationStatus } from './enums.js';
 
-/** Dates travel as ISO text: `YYYY-MM-DD` for days, full ISO-8601 for instants. */
+/**
+ * Dates travel as ISO text: `YYYY-MM-DD` for days, full ISO-8601 for instants.
+ * @format date
+ */
 export type IsoDate = string;
+/** @format date-time */
 export type IsoDateTime = string;
 
 export interface Organization {
@@ -102,6 +106,7 @@ export type InvitationMailStatus = 'Pending' | 'Sent' | 'Failed' | 'Cancelled';
 
 /** Public lookup of a pending invitation by token (sign-up page, invitation mode). */
 export interface InvitationLookup {
+  id: string;
   email: string;
   organizationName: string;
 }
@@ -128,6 +133,17 @@ export interface StaffingMonth {
 export interface HealthStatus {
   status: 'ok' | 'degraded';
   database: 'up' | 'down';
+}
+
+/** GET /api/health/live: the process serves HTTP. */
+export interface LiveStatus {
+  status: 'ok';
+}
+
+/** GET /api/health/ready: 503 with 'draining' or 'degraded' when this replica should get no traffic. */
+export interface ReadyStatus {
+  status: 'ready' | 'draining' | 'degraded';
+  database?: 'up' | 'down';
 }
 
 export interface CheckoutSession {

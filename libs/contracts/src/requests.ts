@@ -44,7 +44,8 @@ export interface CreateUserInvitationBody {
 export interface CreateInvitationBody {
   email: string;
   organizationId: string;
-  organizationName: string;
+  /** For display only: the server always uses the stored organisation name. */
+  organizationName?: string;
   token: string;
   isAdmin?: boolean;
 }
@@ -67,4 +68,14 @@ export interface StaffingQuery {
   year: number;
   month: number;
   teamId?: string | null;
+}
+
+/** POST /api/UserInvitations/{id}/accept: the token from the invitation mail proves the mailbox (optional). */
+export interface AcceptInvitationBody {
+  token?: string;
+}
+
+/** PUT /api/Notifications/organization/{id}. */
+export interface NotificationSettingBody {
+  enabled: boolean;
 }

@@ -1,8 +1,7 @@
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { PRODUCT_NAME } from '@ferieplan/texts';
+import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { JSON_BODY_LIMIT, limitBodies, parseJsonOnly } from './common/body-parsing.js';
 import { answerErrorsInNorwegian, answerFrameworkError } from './common/error-body.hook.js';
@@ -10,6 +9,7 @@ import { setSecurityHeaders } from './common/security-headers.js';
 import { acceptOneClickUnsubscribe } from './notifications/one-click-body.js';
 import { loadConfig } from './config/app-config.js';
 import { DrainState } from './health/drain-state.js';
+import { readOpenApiFile } from './openapi/openapi-file.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -75,10 +75,7 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
     exposedHeaders: ['Link', 'X-Total-Count'],
     maxAge: 600,
   });
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle(`${PRODUCT_NAME} API`).setVersion('1').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  // The committed contract (npm run openapi -w services/api), not a scan of every route at each start.
+  SwaggerModule.setup('api/docs', app, readOpenApiFile());
   return app;
 }

@@ -4,6 +4,7 @@ import type { AuditEntry, AuditPage, AuditPersonOption } from '@ferieplan/contra
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { AuditService } from './audit.service.js';
 import { AuditPageQuery } from './dto/audit-page.query.js';
+import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 
 // Read-only by design: no route changes or deletes an entry (the database refuses it as well).
 @ApiTags('Audit')
@@ -15,6 +16,7 @@ export class AuditController {
   @ApiOperation({
     summary: "The organisation's audit log, newest first, with cursor paging (admins, every plan)",
   })
+  @ApiOutcome('AuditPage', { errors: [403] })
   @Get('organization/:organizationId')
   page(
     @CurrentUser() user: AuthUser,
@@ -25,6 +27,7 @@ export class AuditController {
   }
 
   @ApiOperation({ summary: 'Everyone the log names, for its person filter (admins)' })
+  @ApiOutcome(['AuditPersonOption'], { errors: [403] })
   @Get('organization/:organizationId/people')
   people(
     @CurrentUser() user: AuthUser,
@@ -34,6 +37,7 @@ export class AuditController {
   }
 
   @ApiOperation({ summary: 'The history of one vacation request, oldest first (its owner and the admins)' })
+  @ApiOutcome(['AuditEntry'])
   @Get('requests/:requestId')
   requestHistory(
     @CurrentUser() user: AuthUser,

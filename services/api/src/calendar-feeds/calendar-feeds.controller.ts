@@ -9,6 +9,7 @@ import { notFound } from '../common/domain-error.js';
 import { CalendarFeedsService } from './calendar-feeds.service.js';
 import { CreateCalendarFeedDto } from './create-calendar-feed.dto.js';
 import { tokenFromPath } from './feed-token.js';
+import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 
 @ApiTags('CalendarFeeds')
 @Controller('CalendarFeeds')
@@ -17,6 +18,7 @@ export class CalendarFeedsController {
 
   @ApiBearerAuth()
   @ApiOperation({ summary: "The caller's calendar feeds in the organisation (members)" })
+  @ApiOutcome(['CalendarFeed'])
   @Get('organization/:organizationId')
   list(
     @CurrentUser() user: AuthUser,
@@ -30,6 +32,7 @@ export class CalendarFeedsController {
     summary:
       "Make a secret iCalendar URL, or replace it (the old URL stops at once). Pro. 'member': own vacation (members); 'organization' / 'team': everyone's, with names (admins)",
   })
+  @ApiOutcome('CalendarFeed', { errors: [403] })
   @Post()
   create(
     @CurrentUser() user: AuthUser,
@@ -43,6 +46,7 @@ export class CalendarFeedsController {
 
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Delete one of your calendar feeds: its URL stops working' })
+  @ApiOutcome(204)
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
@@ -53,6 +57,7 @@ export class CalendarFeedsController {
     summary: 'The iCalendar feed (text/calendar) behind a secret token; no bearer token (calendar apps)',
   })
   @Public()
+  @ApiOutcome({ produces: ['text/calendar'] })
   @Get('ical/:token')
   async ical(@Param('token') segment: string, @Res() reply: FastifyReply): Promise<void> {
     const token = tokenFromPath(segment);

@@ -18,7 +18,12 @@ export class CreateCalendarFeedDto implements CreateCalendarFeedBody {
   scope!: CalendarFeedScope;
 
   // A malformed id is not a team of the organisation: the service answers 404.
-  @ApiPropertyOptional({ format: 'uuid', description: "Required for scope 'team'" })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: "Required for scope 'team'",
+  })
   @IsOptional()
   @IsString({ message: serverPlanning.feedTeamRequired })
   teamId?: string | null;

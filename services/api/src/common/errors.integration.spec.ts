@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { server, serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOpenApiFile } from '../openapi/openapi-file.js';
 import { client } from '../test/client.js';
 import { createApp, signUp, type TestUser } from '../test/harness.js';
 
@@ -80,11 +81,14 @@ describe('error shape, validation, security headers', () => {
     expect(health.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('serves the OpenAPI document generated from the code', async () => {
+  it('serves the committed OpenAPI document (services/api/openapi.json)', async () => {
     const response = await client(app).get('/api/docs-json');
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(readOpenApiFile());
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/Organizations', '/api/Users/{id}', '/api/UserInvitations/{id}/accept']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/Organizations', '/api/Users/{id}', '/api/UserInvitations/{id}/accept']),
+    );
     const ui = await client(app).get('/api/docs');
     expect(ui.statusCode).toBe(200);
   });

@@ -1,11 +1,12 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { HealthStatus } from '@ferieplan/contracts';
+import type { HealthStatus, LiveStatus, ReadyStatus } from '@ferieplan/contracts';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/public.decorator.js';
 import { DrainState } from './drain-state.js';
 import { HealthRepository } from './health.repository.js';
+import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 
 /**
  * Probes. Liveness says only that the process runs (a database outage must not get replicas restarted);
@@ -22,6 +23,10 @@ export class HealthController {
   ) {}
 
   /** 200 when the database answers, 503 otherwise (kept for tools and monitors that use it). */
+  @ApiOutcome('HealthStatus', {
+    responses: { 503: 'HealthStatus' },
+    summary: 'Health: 200 when the database answers, 503 otherwise',
+  })
   @Get()
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthStatus> {
     if (await this.database.answers()) return { status: 'ok', database: 'up' };
@@ -30,16 +35,19 @@ export class HealthController {
   }
 
   /** Liveness: 200 while the process serves HTTP at all, also while draining. */
+  @ApiOutcome('LiveStatus', { summary: 'Liveness: 200 while the process serves HTTP' })
   @Get('live')
-  live(): { status: 'ok' } {
+  live(): LiveStatus {
     return { status: 'ok' };
   }
 
   /** Readiness: 503 once SIGTERM began the drain or while the database does not answer. */
+  @ApiOutcome('ReadyStatus', {
+    responses: { 503: 'ReadyStatus' },
+    summary: 'Readiness: 503 while draining or without a database',
+  })
   @Get('ready')
-  async ready(
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<{ status: string; database?: string }> {
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadyStatus> {
     if (this.drain.draining) {
       reply.status(503);
       return { status: 'draining' };

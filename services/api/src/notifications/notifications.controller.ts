@@ -7,6 +7,7 @@ import { Public } from '../auth/public.decorator.js';
 import { escapeHtml } from '../mail/render.js';
 import { NotificationSettingDto } from './notification-setting.dto.js';
 import { NotificationsService, type NotificationSetting } from './notifications.service.js';
+import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -29,6 +30,7 @@ export class NotificationsController {
 
   @ApiBearerAuth()
   @ApiOperation({ summary: "The caller's e-mail notification setting in the organisation (Pro)" })
+  @ApiOutcome('NotificationSetting')
   @Get('organization/:organizationId')
   get(
     @CurrentUser() user: AuthUser,
@@ -39,6 +41,7 @@ export class NotificationsController {
 
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Turn e-mail notifications from the organisation on or off (kept per member)' })
+  @ApiOutcome('NotificationSetting')
   @Put('organization/:organizationId')
   put(
     @CurrentUser() user: AuthUser,
@@ -50,6 +53,7 @@ export class NotificationsController {
 
   @ApiOperation({ summary: 'The unsubscribe link of a notification mail: a page that asks to confirm' })
   @Public()
+  @ApiOutcome({ produces: ['text/html'] }, { responses: { 404: { produces: ['text/html'] } } })
   @Get('unsubscribe/:token')
   async confirm(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {
     const organizationName = TOKEN.test(token) ? await this.notifications.unsubscribeTarget(token) : null;
@@ -64,6 +68,7 @@ export class NotificationsController {
 
   @ApiOperation({ summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post), no sign-in' })
   @Public()
+  @ApiOutcome({ produces: ['text/html'] }, { responses: { 404: { produces: ['text/html'] } } })
   @Post('unsubscribe/:token')
   @HttpCode(200)
   async unsubscribe(@Param('token') token: string, @Res() reply: FastifyReply): Promise<void> {

@@ -8,6 +8,7 @@ import { Public } from '../auth/public.decorator.js';
 import { CheckoutService } from './checkout.service.js';
 import { CreateCheckoutSessionDto } from './dto/create-checkout-session.dto.js';
 import { StripeWebhookService, type WebhookResult } from './stripe-webhook.service.js';
+import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 
 @ApiTags('Payment')
 @Controller('Payment')
@@ -18,10 +19,17 @@ export class PaymentController {
   ) {}
 
   /** Admin only: starts a Stripe Checkout for the Pro plan; the browser goes to `url`. */
+  @ApiOutcome('CheckoutSession', {
+    errors: [403, 502],
+    summary: 'Start a Stripe Checkout for the Pro plan (admins); answers the URL to send the browser to',
+  })
   @Post('create-checkout-session')
   @ApiBearerAuth()
   @HttpCode(200)
-  createCheckoutSession(@CurrentUser() user: AuthUser, @Body() body: CreateCheckoutSessionDto): Promise<CheckoutSession> {
+  createCheckoutSession(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CreateCheckoutSessionDto,
+  ): Promise<CheckoutSession> {
     return this.checkout.createProCheckout(user, body);
   }
 

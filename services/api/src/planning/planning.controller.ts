@@ -7,6 +7,7 @@ import { invalidInput } from '../common/domain-error.js';
 import { MinimumStaffingService } from './minimum-staffing/minimum-staffing.service.js';
 import { StaffingWarningQuery, SummerOverviewQuery } from './planning.queries.js';
 import { SummerOverviewService } from './summer/summer-overview.service.js';
+import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 
 const MAX_WARNING_RANGE_DAYS = 366;
 
@@ -22,6 +23,7 @@ export class PlanningController {
   @ApiOperation({
     summary: 'Hovedferie overview: summer days planned per member, those below 15 first (admins, Pro)',
   })
+  @ApiOutcome('SummerOverview', { errors: [403] })
   @Get('organization/:organizationId/summer')
   summerOverview(
     @CurrentUser() user: AuthUser,
@@ -34,6 +36,7 @@ export class PlanningController {
   @ApiOperation({
     summary: "Days in the range where the caller's team is already at its minimum (members, Pro; no names)",
   })
+  @ApiOutcome('StaffingWarning', { errors: [403] })
   @Get('organization/:organizationId/staffing-warnings')
   staffingWarnings(
     @CurrentUser() user: AuthUser,

@@ -4,6 +4,7 @@ import type { AccountExport } from '@ferieplan/contracts';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { AccountService } from './account.service.js';
 import { DeleteAccountDto } from './dto/delete-account.dto.js';
+import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 
 /** The signed-in person's own account, across every organisation. */
 @ApiTags('Users')
@@ -13,6 +14,9 @@ export class AccountController {
   constructor(private readonly account: AccountService) {}
 
   /** Everything stored about the caller, as JSON (the right of access). */
+  @ApiOutcome('AccountExport', {
+    summary: 'Everything Ferieplan keeps about the caller (GDPR Art. 15/20), as JSON',
+  })
   @Get('export')
   @Header('Cache-Control', 'no-store')
   export(@CurrentUser() user: AuthUser): Promise<AccountExport> {
@@ -20,6 +24,10 @@ export class AccountController {
   }
 
   /** Deletes the caller's account; body { confirmation: 'SLETT' }. */
+  @ApiOutcome(204, {
+    errors: [502],
+    summary: "Delete the caller's account and personal data (confirm with the e-mail address)",
+  })
   @Delete()
   @HttpCode(204)
   async delete(@CurrentUser() user: AuthUser, @Body() body: DeleteAccountDto): Promise<void> {

@@ -6,6 +6,7 @@ import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { ExportQuery, ReportQuery } from './report.query.js';
 import { ReportExportService } from './report-export.service.js';
 import { ReportsService } from './reports.service.js';
+import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -23,6 +24,7 @@ export class ReportsController {
     summary:
       "Each member's entitlement, used, planned, remaining and transferred days in the year (admins, Pro)",
   })
+  @ApiOutcome('EmployeeReport', { errors: [403] })
   @Get('employees')
   employees(
     @CurrentUser() user: AuthUser,
@@ -35,6 +37,7 @@ export class ReportsController {
   @ApiOperation({
     summary: 'Approved and planned vacation days per month, in total and per team (admins, Pro)',
   })
+  @ApiOutcome('AbsenceReport', { errors: [403] })
   @Get('absence')
   absence(
     @CurrentUser() user: AuthUser,
@@ -47,6 +50,7 @@ export class ReportsController {
   @ApiOperation({
     summary: 'The ten working days of the year with the most members on approved vacation (admins, Pro)',
   })
+  @ApiOutcome('BusiestDaysReport', { errors: [403] })
   @Get('busiest-days')
   busiestDays(
     @CurrentUser() user: AuthUser,
@@ -60,6 +64,7 @@ export class ReportsController {
     summary: 'The per-employee table as a file: CSV for Norwegian Excel or xlsx (admins, Pro)',
   })
   @ApiProduces('text/csv', XLSX)
+  @ApiOutcome({ produces: ['text/csv', XLSX] }, { errors: [403] })
   @Get('employees/export')
   exportEmployees(
     @CurrentUser() user: AuthUser,
@@ -74,6 +79,7 @@ export class ReportsController {
     summary: "The year's approved requests as a file: CSV for Norwegian Excel or xlsx (admins, Pro)",
   })
   @ApiProduces('text/csv', XLSX)
+  @ApiOutcome({ produces: ['text/csv', XLSX] }, { errors: [403] })
   @Get('approved-requests/export')
   exportApprovedRequests(
     @CurrentUser() user: AuthUser,

@@ -4,6 +4,7 @@ import type { StaffingMonth } from '@ferieplan/contracts';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { StaffingMonthQuery } from './dto/staffing-month.query.js';
 import { StaffingService } from './staffing.service.js';
+import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 
 // Any member of the organisation may read its staffing month (404 for a non-member).
 @ApiTags('Staffing')
@@ -12,6 +13,11 @@ import { StaffingService } from './staffing.service.js';
 export class StaffingController {
   constructor(private readonly staffing: StaffingService) {}
 
+  @ApiOutcome('StaffingMonth', {
+    errors: [403],
+    summary:
+      'How many members are away each day of a month (?year=&month=&teamId=), with understaffed days (Pro)',
+  })
   @Get('organization/:organizationId')
   month(
     @CurrentUser() user: AuthUser,

@@ -6,6 +6,8 @@ import { AddTeamMemberDto } from './dto/add-team-member.dto.js';
 import { CreateTeamDto } from './dto/create-team.dto.js';
 import { UpdateTeamDto } from './dto/update-team.dto.js';
 import { TeamsService } from './teams.service.js';
+import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
+import { createTeamExample, teamExample } from '../openapi/examples.js';
 
 // Every Teams route is admin-only for the team's organisation (404 non-member, 403 member).
 @ApiTags('Teams')
@@ -15,6 +17,7 @@ export class TeamsController {
   constructor(private readonly teams: TeamsService) {}
 
   @ApiOperation({ summary: 'Teams of an organisation with their members' })
+  @ApiOutcome(['Team'], { errors: [403] })
   @Get('organization/:organizationId')
   list(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<Team[]> {
     return this.teams.list(user.uid, organizationId);
@@ -23,18 +26,21 @@ export class TeamsController {
   @ApiOperation({
     summary: 'Create a team (name unique in the organisation, case-insensitive; 409 when taken)',
   })
+  @ApiOutcome('Team', { errors: [403], example: teamExample, requestExample: createTeamExample })
   @Post()
   create(@CurrentUser() user: AuthUser, @Body() body: CreateTeamDto): Promise<Team> {
     return this.teams.create(user.uid, body);
   }
 
   @ApiOperation({ summary: 'Rename a team' })
+  @ApiOutcome('Team', { errors: [403] })
   @Put(':id')
   rename(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: UpdateTeamDto): Promise<Team> {
     return this.teams.rename(user.uid, id, body.name);
   }
 
   @ApiOperation({ summary: 'Delete a team; its members become unassigned' })
+  @ApiOutcome(204, { errors: [403] })
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
@@ -44,6 +50,7 @@ export class TeamsController {
   @ApiOperation({
     summary: 'Put a member of the same organisation in the team (moves them from any other team)',
   })
+  @ApiOutcome('Team', { errors: [403] })
   @Post(':teamId/users')
   addMember(
     @CurrentUser() user: AuthUser,
@@ -54,6 +61,7 @@ export class TeamsController {
   }
 
   @ApiOperation({ summary: 'Take a member out of the team (404 when not in it)' })
+  @ApiOutcome(204, { errors: [403] })
   @Delete(':teamId/users/:userId')
   @HttpCode(204)
   async removeMember(

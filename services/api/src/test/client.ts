@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { contractViolations } from './contract-replay.js';
 import { bearer, type TestUser } from './harness.js';
 
 /**
@@ -31,13 +32,17 @@ export interface ApiClient {
  * A payload that is undefined is not sent; a string is sent as it is (set its content-type in `extra`).
  */
 export function client(app: NestFastifyApplication, caller: TestUser | string | null = null): ApiClient {
-  const request = (method: Method, url: string, payload?: unknown, extra: Extra = {}) =>
-    app.inject({
+  const request = async (method: Method, url: string, payload?: unknown, extra: Extra = {}) => {
+    const response = await app.inject({
       method,
       url,
       headers: { ...(caller ? bearer(caller) : {}), ...extra.headers },
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
     });
+    // Fails here, at the request, when the response drifted from services/api/openapi.json.
+    expect(contractViolations.splice(0), `${method} ${url} against openapi.json`).toEqual([]);
+    return response;
+  };
   return {
     request,
     get: (url, extra) => request('GET', url, undefined, extra),

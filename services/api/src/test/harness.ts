@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { inject } from 'vitest';
 import { createNestApp } from '../app-factory.js';
+import { replayResponsesAgainstContract } from './contract-replay.js';
 import { DEMO_PROJECT_ID as TEST_PROJECT_ID } from '@ferieplan/tools/kit/auth-emulator.mjs';
 import { identityClient, uniqueEmail } from '@ferieplan/tools/kit/identity.mjs';
 
@@ -31,6 +32,7 @@ function applyTestEnvironment(databaseUrl = inject('databaseUrl')): void {
 export async function createApp(options: { databaseUrl?: string } = {}): Promise<NestFastifyApplication> {
   applyTestEnvironment(options.databaseUrl);
   const app = await createNestApp({ logger: ['error'] });
+  replayResponsesAgainstContract(app.getHttpAdapter().getInstance());
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;

@@ -10,6 +10,7 @@ import { EmployeesQuery } from './dto/employees.query.js';
 import { SetAdminDto } from './dto/set-admin.dto.js';
 import { UpdateEmployeeDto } from './dto/update-employee.dto.js';
 import { UsersService } from './users.service.js';
+import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 
 @ApiTags('Users')
 @ApiBearerAuth()
@@ -21,6 +22,11 @@ export class UsersController {
    * Admin: employees (memberships) by name with yearly balances for last, this and next year; ?teamId= one
    * team; ?limit=N one page (X-Total-Count, Link rel="next" with ?cursor=). Without limit every employee.
    */
+  @ApiOutcome(['Employee'], {
+    errors: [403],
+    paged: true,
+    summary: "The members of an organisation with each year's balance (admins; paged with ?limit=)",
+  })
   @Get('organization/:organizationId')
   async list(
     @CurrentUser() user: AuthUser,
@@ -35,18 +41,24 @@ export class UsersController {
   }
 
   /** Any member: the caller's own Employee in the organisation. */
+  @ApiOutcome('Employee', { summary: "The caller's own membership in the organisation, with balances" })
   @Get('organization/:organizationId/me')
   me(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<Employee> {
     return this.users.me(user.uid, organizationId);
   }
 
   /** Adding employees directly is blocked: people join through invitations. */
+  @ApiOutcome('refused', { summary: 'Not supported: people join through invitations (always 400)' })
   @Post()
   @HttpCode(400)
   create(): never {
     throw invalidInput(serverCore.useInvitations);
   }
 
+  @ApiOutcome('Employee', {
+    errors: [403],
+    summary: "Change a member's name, yearly days, birth year or team (admins)",
+  })
   @Put(':id')
   update(
     @CurrentUser() user: AuthUser,
@@ -56,12 +68,14 @@ export class UsersController {
     return this.users.update(user.uid, id, body);
   }
 
+  @ApiOutcome(204, { errors: [403], summary: 'Remove a member from the organisation (admins)' })
   @Delete(':id')
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
     await this.users.remove(user.uid, id);
   }
 
+  @ApiOutcome('Employee', { errors: [403], summary: 'Make a member an admin or take it back (admins)' })
   @Put(':id/admin')
   setAdmin(
     @CurrentUser() user: AuthUser,

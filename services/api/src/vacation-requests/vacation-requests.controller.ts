@@ -9,6 +9,13 @@ import { MyVacationRequestsQuery } from './dto/my-vacation-requests.query.js';
 import { OrganizationVacationRequestsQuery } from './dto/organization-vacation-requests.query.js';
 import { UpdateVacationStatusDto, type DECISION_STATUSES } from './dto/update-vacation-status.dto.js';
 import { VacationRequestsService } from './vacation-requests.service.js';
+import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
+import {
+  approvedVacationRequestExample,
+  createVacationRequestExample,
+  decideVacationRequestExample,
+  vacationRequestExample,
+} from '../openapi/examples.js';
 
 @ApiTags('VacationRequests')
 @ApiBearerAuth()
@@ -19,6 +26,7 @@ export class VacationRequestsController {
   @ApiOperation({
     summary: "The caller's own requests in all their organisations (optional ?organizationId=)",
   })
+  @ApiOutcome(['VacationRequest'])
   @Get('my')
   listMine(
     @CurrentUser() user: AuthUser,
@@ -32,6 +40,7 @@ export class VacationRequestsController {
       'Requests of an organisation, with userName/userEmail (admins; ?year=YYYY&status=Pending|Approved|Rejected|ALL&teamId=). ' +
       'With ?limit=N one page in date order: X-Total-Count is the filtered total, Link rel="next" the next page (?cursor=). Without limit every request.',
   })
+  @ApiOutcome(['VacationRequest'], { errors: [403], paged: true, example: [vacationRequestExample] })
   @Get('organization/:organizationId')
   async listForOrganization(
     @CurrentUser() user: AuthUser,
@@ -49,6 +58,10 @@ export class VacationRequestsController {
     summary:
       'Submit a request (members). 400: bad dates/range; 409: overlaps an own Pending or Approved request',
   })
+  @ApiOutcome('VacationRequest', {
+    example: vacationRequestExample,
+    requestExample: createVacationRequestExample,
+  })
   @Post()
   create(@CurrentUser() user: AuthUser, @Body() body: CreateVacationRequestDto): Promise<VacationRequest> {
     return this.requests.create(user, body);
@@ -58,6 +71,11 @@ export class VacationRequestsController {
     summary:
       'Decide a Pending request (admins of its organisation): Approved or Rejected in any casing. Sets updatedAt; approvedAt on approval only (stays null on rejection). 409 when already decided. ' +
       "409 with details { reason: 'understaffed', days, teamName, minimum } when approving takes the member's team below its minimum staffing (Pro); send confirmUnderstaffing: true to approve anyway",
+  })
+  @ApiOutcome('VacationRequest', {
+    errors: [403],
+    example: approvedVacationRequestExample,
+    requestExample: decideVacationRequestExample,
   })
   @Put(':id/status')
   decide(
@@ -72,6 +90,7 @@ export class VacationRequestsController {
   }
 
   @ApiOperation({ summary: 'Withdraw your own Pending request (404 not yours, 409 already decided)' })
+  @ApiOutcome(204)
   @Delete(':id')
   @HttpCode(204)
   async cancel(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {

@@ -18,5 +18,5 @@ export class CreateInvitationDto extends CreateUserInvitationDto implements Crea
   @IsString({ message: serverCore.invalidField('organizationName') })
   @MaxLength(200, { message: serverCore.fieldTooLong('organizationName', 200) })
   @IsCleanText('organizationName')
-  organizationName: string;
+  organizationName?: string;
 }

@@ -4,6 +4,7 @@ import type { ApprovalSettings } from '@ferieplan/contracts';
 import { CurrentUser, type AuthUser } from '../../auth/current-user.decorator.js';
 import { UpdateApprovalSettingsDto } from './approval-settings.dto.js';
 import { ApprovalSettingsService } from './approval-settings.service.js';
+import { ApiOutcome } from '../../openapi/api-outcome.decorator.js';
 
 /** 'Krev godkjenning fra en annen administrator' (admins only). */
 @ApiTags('Organizations')
@@ -12,11 +13,19 @@ import { ApprovalSettingsService } from './approval-settings.service.js';
 export class ApprovalSettingsController {
   constructor(private readonly settings: ApprovalSettingsService) {}
 
+  @ApiOutcome('ApprovalSettings', {
+    errors: [403],
+    summary: 'The approval settings of the organisation (admins)',
+  })
   @Get(':id/approval-settings')
   get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ApprovalSettings> {
     return this.settings.get(user.uid, id);
   }
 
+  @ApiOutcome('ApprovalSettings', {
+    errors: [403],
+    summary: 'Change the approval settings of the organisation (admins)',
+  })
   @Put(':id/approval-settings')
   update(
     @CurrentUser() user: AuthUser,

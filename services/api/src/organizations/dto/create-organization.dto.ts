@@ -15,7 +15,12 @@ export class CreateOrganizationDto implements CreateOrganizationBody {
   @IsCleanText('Organisasjonsnavnet')
   name: string;
 
-  @ApiPropertyOptional({ nullable: true, pattern: '^\\d{9}$', description: '9 siffer; kan ikke endres senere' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    pattern: '^\\d{9}$',
+    description: '9 siffer; kan ikke endres senere',
+  })
   // An empty value means "not given" (the register page sends only the name).
   @Transform(({ value }) => (value === '' ? null : value))
   @IsOptional()
@@ -23,7 +28,12 @@ export class CreateOrganizationDto implements CreateOrganizationBody {
   @Matches(ORGNR_PATTERN, { message: serverCore.orgnrInvalid })
   // A typo would create a wrong organisation for good (the number cannot be changed): check MOD11 too.
   @ValidateBy(
-    { name: 'isValidOrgnr', validator: { validate: (value) => typeof value !== 'string' || !ORGNR_PATTERN.test(value) || isValidOrgnr(value) } },
+    {
+      name: 'isValidOrgnr',
+      validator: {
+        validate: (value) => typeof value !== 'string' || !ORGNR_PATTERN.test(value) || isValidOrgnr(value),
+      },
+    },
     { message: serverCore.orgnrChecksum },
   )
   orgnr?: string | null;

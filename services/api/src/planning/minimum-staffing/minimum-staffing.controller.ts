@@ -4,6 +4,7 @@ import type { Team } from '@ferieplan/contracts';
 import { CurrentUser, type AuthUser } from '../../auth/current-user.decorator.js';
 import { MinimumStaffingService } from './minimum-staffing.service.js';
 import { SetMinimumStaffingDto } from './set-minimum-staffing.dto.js';
+import { ApiOutcome } from '../../openapi/api-outcome.decorator.js';
 
 @ApiTags('Teams')
 @ApiBearerAuth()
@@ -12,6 +13,7 @@ export class MinimumStaffingController {
   constructor(private readonly staffing: MinimumStaffingService) {}
 
   @ApiOperation({ summary: "Set 'Minst {n} på jobb' for a team (admins, Pro; null removes it on any plan)" })
+  @ApiOutcome('Team', { errors: [403] })
   @Put(':id/minimum-staffing')
   set(
     @CurrentUser() user: AuthUser,

@@ -4,6 +4,7 @@ import type { PlanningSettings } from '@ferieplan/contracts';
 import { CurrentUser, type AuthUser } from '../../auth/current-user.decorator.js';
 import { PlanningSettingsService } from './planning-settings.service.js';
 import { UpdatePlanningSettingsDto } from './update-planning-settings.dto.js';
+import { ApiOutcome } from '../../openapi/api-outcome.decorator.js';
 
 @ApiTags('PlanningSettings')
 @ApiBearerAuth()
@@ -12,6 +13,7 @@ export class PlanningSettingsController {
   constructor(private readonly settings: PlanningSettingsService) {}
 
   @ApiOperation({ summary: 'Transfer limit and summer-request deadline of the organisation (members)' })
+  @ApiOutcome('PlanningSettings')
   @Get('organization/:organizationId')
   get(
     @CurrentUser() user: AuthUser,
@@ -24,6 +26,7 @@ export class PlanningSettingsController {
     summary:
       'Set the transfer limit (0-25 weekdays, every plan) and the summer deadline (MM-DD, Pro; null removes it). Admins',
   })
+  @ApiOutcome('PlanningSettings', { errors: [403] })
   @Put('organization/:organizationId')
   update(
     @CurrentUser() user: AuthUser,
