@@ -10,6 +10,7 @@ import { setSecurityHeaders } from './common/security-headers.js';
 import { acceptOneClickUnsubscribe } from './notifications/one-click-body.js';
 import { loadConfig } from './config/app-config.js';
 import { DrainState } from './health/drain-state.js';
+import { countHttpRequests } from './observability/http-metrics.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -40,6 +41,7 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   limitBodies(adapter.getInstance());
+  countHttpRequests(adapter.getInstance());
   const routes: RegisteredRoute[] = [];
   adapter.getInstance().addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Pool, type PoolClient, type QueryResult } from 'pg';
 import { pgCode } from '../common/pg-errors.js';
+import { countQueryError } from '../observability/metrics.js';
 
 /**
  * One transaction of runInTransaction (transaction.ts): the pooled connection it runs on. Repositories
@@ -37,6 +38,12 @@ function statementName(sql: string): string {
 /** "cached plan must not change result type": a prepared statement outlived a change of its result columns. */
 const STALE_PREPARED_STATEMENT = '0A000';
 
+/** Counts a failed statement by its SQLSTATE class (metrics) and throws it on. */
+function counted(error: unknown): never {
+  countQueryError(error);
+  throw error;
+}
+
 /**
  * Base of every *.repository.ts, the only classes with SQL, and the one place SQL is sent: pg's own
  * query API on the pool (a statement on its own) or on a transaction's connection (`tx`, always the
@@ -50,7 +57,10 @@ export abstract class SqlRepository {
 
   /** SELECT (or SELECT ... FOR UPDATE in `tx`): every row. */
   protected async rows<T>(sql: string, parameters: unknown[], tx?: Transaction): Promise<T[]> {
-    return (await (tx?.connection ?? this.pool).query({ text: sql, values: parameters })).rows as T[];
+    const result = await (tx?.connection ?? this.pool)
+      .query({ text: sql, values: parameters })
+      .catch(counted);
+    return result.rows as T[];
   }
 
   /**
@@ -84,8 +94,8 @@ export abstract class SqlRepository {
   protected async preparedRows<T>(sql: string, parameters: unknown[]): Promise<T[]> {
     const query = { name: statementName(sql), text: sql, values: parameters };
     const result = await this.pool.query(query).catch((error: unknown) => {
-      if (pgCode(error) !== STALE_PREPARED_STATEMENT) throw error;
-      return this.pool.query({ text: sql, values: parameters });
+      if (pgCode(error) !== STALE_PREPARED_STATEMENT) counted(error);
+      return this.pool.query({ text: sql, values: parameters }).catch(counted);
     });
     return result.rows as T[];
   }
@@ -104,7 +114,7 @@ export abstract class SqlRepository {
     parameters: unknown[],
     tx: Transaction,
   ): Promise<{ rows: T[]; count: number }> {
-    const result = await tx.connection.query({ text: sql, values: parameters });
+    const result = await tx.connection.query({ text: sql, values: parameters }).catch(counted);
     return { rows: result.rows as T[], count: result.rowCount ?? 0 };
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { runInTransaction } from '../database/transaction.js';
+import { mailsDelivered } from '../observability/metrics.js';
 import { MailQueue, type MailJob } from './mail-queue.js';
 import { OutboxRepository } from './outbox.repository.js';
 import { SmtpTransport } from './smtp-transport.js';
@@ -33,11 +34,13 @@ export class MailDelivery {
       try {
         await this.smtp.send(mail);
         await this.outbox.markSent(mail.id, tx);
+        mailsDelivered.inc({ outcome: 'sent' });
         return null;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = mail.attempts + 1 >= this.config.mail.maxAttempts;
         await this.outbox.markAttemptFailed(mail.id, message, giveUp, tx);
+        mailsDelivered.inc({ outcome: giveUp ? 'failed' : 'retry' });
         this.logger.warn(
           `e-post ${mail.id} (forsøk ${mail.attempts + 1}) feilet${giveUp ? ', gir opp' : ''}: ${message}`,
         );
