@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { createNestApp } from './app-factory.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { ConfigurationError } from './config/configuration-error.js';
@@ -10,7 +11,7 @@ async function bootstrap(): Promise<void> {
   exitGracefullyOnSignals(app, { delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs });
   await app.listen(config.port, config.host);
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Ferieplan API: http://${shownHost}:${config.port}/api (docs: /api/docs)`);
+  new Logger('Main').log(`Ferieplan API: http://${shownHost}:${config.port}/api (docs: /api/docs)`);
 }
 
 bootstrap().catch((error: unknown) => {

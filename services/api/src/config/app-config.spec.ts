@@ -54,6 +54,7 @@ describe('loadConfig: unset settings keep the documented defaults', () => {
         webhookToleranceSeconds: 300,
       },
       metrics: { token: null, allowedAddresses: [] },
+      log: { level: 'info', pretty: false },
     });
   });
 
@@ -206,6 +207,8 @@ describe('loadConfig: a bad value stops the start with one line naming the varia
     ['STRIPE_SANDBOX_PORT', 'nope', /et heltall fra 1 til 65535/],
     ['METRICS_ALLOWED_ADDRESSES', '10.0.0.0/33', /IP-adresser eller CIDR-områder/],
     ['METRICS_ALLOWED_ADDRESSES', 'prometheus', /IP-adresser eller CIDR-områder/],
+    ['LOG_LEVEL', 'loud', /fatal, error, warn, info, debug, trace, silent/],
+    ['LOG_FORMAT', 'text', /json, pretty/],
   ];
 
   it.each(refused)('%s=%j', (name, value, accepted) => {

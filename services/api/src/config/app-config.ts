@@ -41,6 +41,12 @@ export interface MetricsConfig {
   allowedAddresses: string[];
 }
 
+/** Log lines: JSON (one object a line) for machines, or readable for `npm start`. */
+interface LogConfig {
+  level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  pretty: boolean;
+}
+
 /** Runtime configuration: every environment variable the API reads, read and checked once at start. */
 export interface AppConfig {
   port: number;
@@ -74,11 +80,13 @@ export interface AppConfig {
   mail: MailConfig;
   payment: PaymentConfig;
   metrics: MetricsConfig;
+  log: LogConfig;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 const PORT = { min: 1, max: 65_535 };
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const SECRET = { secret: true };
 
 /**
@@ -129,6 +137,10 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     metrics: {
       token: metricsToken(read),
       allowedAddresses: addressList(read, 'METRICS_ALLOWED_ADDRESSES'),
+    },
+    log: {
+      level: read.choice('LOG_LEVEL', LOG_LEVELS, 'info'),
+      pretty: read.choice('LOG_FORMAT', ['json', 'pretty'], 'json') === 'pretty',
     },
   };
 }

@@ -8,6 +8,7 @@ import {
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { jobQueueConnection, type Transaction } from '../database/sql.js';
+import { currentContext } from '../observability/request-context.js';
 
 /** The pg-boss queue that delivers the outbox: one job per outbox row. */
 const MAIL_QUEUE = 'mail';
@@ -17,6 +18,8 @@ const WORKERS_PER_REPLICA = 2;
 
 export interface MailJob {
   outboxId: string;
+  /** The request that wrote the mail: the delivery's log lines carry its id. */
+  requestId?: string;
 }
 
 /**
@@ -98,7 +101,8 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
 
   /** Writes the job in the caller's transaction: it exists exactly when the outbox row does. */
   async enqueue(outboxId: string, tx: Transaction): Promise<void> {
-    const id = await this.boss.send(MAIL_QUEUE, { outboxId } satisfies MailJob, {
+    const requestId = currentContext()?.requestId;
+    const id = await this.boss.send(MAIL_QUEUE, { outboxId, requestId } satisfies MailJob, {
       db: jobQueueConnection(tx),
       id: outboxId,
     });
