@@ -48,10 +48,8 @@ function analyse(expression: string): { errors: number[]; metrics: string[] } {
   const cursor = tree.cursor();
   do {
     if (cursor.type.isError) errors.push(cursor.from);
-    if (cursor.name === 'VectorSelector' && cursor.firstChild()) {
-      if (cursor.name === 'Identifier') metrics.push(promql.slice(cursor.from, cursor.to));
-      cursor.parent();
-    }
+    const name = cursor.name === 'VectorSelector' ? cursor.node.getChild('Identifier') : null;
+    if (name) metrics.push(promql.slice(name.from, name.to));
   } while (cursor.next());
   return { errors, metrics };
 }
