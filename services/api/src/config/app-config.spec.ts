@@ -55,6 +55,7 @@ describe('loadConfig: unset settings keep the documented defaults', () => {
       },
       metrics: { token: null, allowedAddresses: [] },
       log: { level: 'info', pretty: false },
+      otlpEndpoint: null,
     });
   });
 

@@ -81,6 +81,8 @@ export interface AppConfig {
   payment: PaymentConfig;
   metrics: MetricsConfig;
   log: LogConfig;
+  /** OTLP/HTTP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT, e.g. http://collector:4318); null: no tracing. */
+  otlpEndpoint: string | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -138,6 +140,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       token: metricsToken(read),
       allowedAddresses: addressList(read, 'METRICS_ALLOWED_ADDRESSES'),
     },
+    otlpEndpoint: read.url('OTEL_EXPORTER_OTLP_ENDPOINT', ['http', 'https']) ?? null,
     log: {
       level: read.choice('LOG_LEVEL', LOG_LEVELS, 'info'),
       pretty: read.choice('LOG_FORMAT', ['json', 'pretty'], 'json') === 'pretty',
