@@ -128,6 +128,7 @@ describe('docker/k8s manifests', () => {
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',
       'SMTP_URL',
+      'METRICS_TOKEN',
     ]) {
       const variable = container.env.find((e) => e.name === name);
       assert.ok(variable?.valueFrom?.secretKeyRef, `${name} from a Secret`);
@@ -136,6 +137,14 @@ describe('docker/k8s manifests', () => {
     const everything = JSON.stringify(manifests);
     assert.doesNotMatch(everything, /FIREBASE_AUTH_EMULATOR/);
     assert.doesNotMatch(everything, /whsec_|sk_live_|sk_test_/);
+  });
+
+  it('the API pods announce their metrics for scraping, on a port the container serves', () => {
+    const { annotations } = api.spec.template.metadata;
+    const [container] = api.spec.template.spec.containers;
+    assert.equal(annotations['prometheus.io/scrape'], 'true');
+    assert.equal(annotations['prometheus.io/path'], '/api/metrics');
+    assert.ok(container.ports.some((p) => String(p.containerPort) === annotations['prometheus.io/port']));
   });
 
   it('the Ingress routes to Services that exist, by port name', () => {

@@ -241,6 +241,8 @@ function startApiStep(plan, services, databaseUrl, smtpUrl) {
     SMTP_URL: smtpUrl,
     // The unsubscribe links in notification mails point at the API as the browser reaches it.
     API_BASE_URL: env.API_BASE_URL || plan.urls.api,
+    // Readable lines on the terminal (pino-pretty); a deployment logs JSON, one object a line.
+    LOG_FORMAT: env.LOG_FORMAT || 'pretty',
   };
   if (plan.webhookSecret) apiEnv.STRIPE_WEBHOOK_SECRET = plan.webhookSecret;
   if (plan.realFirebase) delete apiEnv.FIREBASE_AUTH_EMULATOR_HOST;

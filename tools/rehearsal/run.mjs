@@ -1,8 +1,8 @@
 // Deployment rehearsal: builds the images with podman and runs the product the way operators will
 // (PostgreSQL, Redis, the Auth emulator, 3 API replicas, the shell and the remotes behind the nginx
 // front), then checks it: the browser smoke journey, the seat-limit race, the rate limit across
-// replicas, a rolling restart under load, and an independent deploy of a changed admin remote seen by
-// an open browser. Without podman the same commands and nginx configs run as plain processes, and the
+// replicas, a rolling restart under load, the replicas' request counters against the traffic sent,
+// and an independent deploy of a changed admin remote seen by an open browser. Without podman the same commands and nginx configs run as plain processes, and the
 // output says so. Prints the time of each step and exits non-zero when anything failed.
 //   node tools/rehearsal/run.mjs
 // Environment: REHEARSAL_PORT_BASE (17000), REHEARSAL_DATABASE_URL (postgres://postgres@127.0.0.1:5432/
@@ -22,6 +22,7 @@ import { ROOT } from '../kit/root.mjs';
 import { buildImage, imageName, standInBaseImages, WEB_APPS } from '../containers/build-images.mjs';
 import { podman } from '../containers/podman.mjs';
 import { seatLimitRace, sharedRateLimit } from './checks.mjs';
+import { countersAddUp } from './metrics-check.mjs';
 import {
   apiEnvironment,
   apiUnit,
@@ -49,6 +50,8 @@ const urls = publicUrls(ports);
 const prefix = `ferieplan-rh${base}`;
 const tag = `rehearsal-${base}`;
 const runDir = join('/tmp', prefix);
+/** The replicas' METRICS_TOKEN: the metrics check scrapes each of them with it. */
+const metricsToken = randomBytes(24).toString('hex');
 const runtimeDir = join(runDir, 'shell-runtime');
 const frontDir = join(runDir, 'front');
 /** This rehearsal's names, ports, addresses and folders, for the steps in other files. */
@@ -219,6 +222,7 @@ async function main() {
       for (const replica of [0, 1, 2]) {
         const env = apiEnvironment({ ports, replica, databaseUrl, redisUrl, redisKeyPrefix, webhookSecret });
         env.THROTTLE_LIMIT = String(throttleLimit);
+        env.METRICS_TOKEN = metricsToken;
         const unit = await runtime.start(apiUnit({ prefix, tag, replica, env }));
         replicas.push({ unit, readyUrl: `http://127.0.0.1:${ports.replica(replica)}/api/health/ready` });
       }
@@ -292,6 +296,10 @@ async function main() {
         `exits ${restarts.map((r) => `${r.exitCode} in ${(r.stopMs / 1000).toFixed(1)} s`).join(', ')}`,
     };
   });
+
+  await step('metrics: every replica scraped after its restart, request counters add up (±1 %)', () =>
+    countersAddUp({ urls, replicaUrls, token: metricsToken }),
+  );
 
   await step(
     'independent deploy of a changed admin remote (r2), seen by an open browser; rollback',

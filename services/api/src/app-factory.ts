@@ -1,4 +1,6 @@
 import type { LogLevel } from '@nestjs/common';
+import { LogController } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -10,6 +12,9 @@ import { acceptOneClickUnsubscribe } from './notifications/one-click-body.js';
 import { loadConfig } from './config/app-config.js';
 import { DrainState } from './health/drain-state.js';
 import { readOpenApiFile } from './openapi/openapi-file.js';
+import { countHttpRequests } from './observability/http-metrics.js';
+import { createLogger, levelOf, NestPinoLogger } from './observability/logger.js';
+import { logRequests, requestIdOf } from './observability/request-log.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -24,7 +29,10 @@ export function registeredRoutes(app: NestFastifyApplication): RegisteredRoute[]
 }
 
 export interface CreateAppOptions {
+  /** Nest's levels; unset: LOG_LEVEL. */
   logger?: LogLevel[] | false;
+  /** Where log lines go (tests read them); standard output by default. */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the fully configured Nest application (used by main.ts and the test harness). */
@@ -32,7 +40,17 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
   // Every setting is read and checked before Nest starts: a bad one stops the start with one line (main.ts).
   const config = loadConfig();
   const { trustProxy } = config;
+  const logger = await createLogger({
+    level: options.logger === undefined ? config.log.level : levelOf(options.logger),
+    pretty: config.log.pretty,
+    destination: options.logDestination,
+  });
   const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    // One line per request, written by logRequests with the route template; none of Fastify's own
+    // (its error and not-found lines would carry the URL as sent, with ids or a feed's token in it).
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdOf,
     bodyLimit: JSON_BODY_LIMIT,
     frameworkErrors: answerFrameworkError,
     // A hop count: the client is the address that many proxies in from the socket (X-Forwarded-For).
@@ -40,6 +58,8 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   limitBodies(adapter.getInstance());
+  countHttpRequests(adapter.getInstance());
+  logRequests(adapter.getInstance());
   const routes: RegisteredRoute[] = [];
   adapter.getInstance().addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -49,7 +69,7 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
     rawBody: true,
     // Our own JSON-only parser (parseJsonOnly) instead of Nest's JSON + form parsers.
     bodyParser: false,
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: new NestPinoLogger(logger),
   });
   routesByApp.set(app, routes);
   parseJsonOnly(app);
@@ -72,7 +92,7 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     // The long lists announce their next page and total here (common/pagination.ts).
-    exposedHeaders: ['Link', 'X-Total-Count'],
+    exposedHeaders: ['Link', 'X-Total-Count', 'X-Request-Id'],
     maxAge: 600,
   });
   // The committed contract (npm run openapi -w services/api), not a scan of every route at each start.

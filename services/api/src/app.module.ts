@@ -14,6 +14,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvitationsModule } from './invitations/invitations.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { MetricsModule } from './observability/metrics.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { UsersModule } from './users/users.module.js';
 import { RedisModule, REDIS } from './redis/redis.module.js';
@@ -38,6 +39,7 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     AccessModule,
     AuditLogModule,
     HealthModule,
+    MetricsModule,
     OrganizationsModule,
     UsersModule,
     InvitationsModule,

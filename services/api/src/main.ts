@@ -1,16 +1,28 @@
 import 'reflect-metadata';
-import { createNestApp } from './app-factory.js';
-import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { APP_CONFIG, loadConfig, type AppConfig } from './config/app-config.js';
 import { ConfigurationError } from './config/configuration-error.js';
-import { exitGracefullyOnSignals } from './lifecycle/graceful-shutdown.js';
 
 async function bootstrap(): Promise<void> {
+  // Tracing first, and only when configured: its instrumentations patch pg and http as they load, so the
+  // application is imported after it; without an endpoint the SDK is never loaded (start time, memory).
+  const { otlpEndpoint } = loadConfig();
+  const tracing = otlpEndpoint
+    ? (await import('./observability/tracing.js')).startTracing(otlpEndpoint)
+    : null;
+  const { Logger } = await import('@nestjs/common');
+  const { createNestApp } = await import('./app-factory.js');
+  const { exitGracefullyOnSignals } = await import('./lifecycle/graceful-shutdown.js');
   const app = await createNestApp();
   const config = app.get<AppConfig>(APP_CONFIG);
-  exitGracefullyOnSignals(app, { delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs });
+  exitGracefullyOnSignals(app, {
+    delayMs: config.shutdownDelayMs,
+    timeoutMs: config.shutdownTimeoutMs,
+    flush: tracing ? () => tracing.shutdown() : undefined,
+  });
   await app.listen(config.port, config.host);
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Ferieplan API: http://${shownHost}:${config.port}/api (docs: /api/docs)`);
+  new Logger('Main').log(`Ferieplan API: http://${shownHost}:${config.port}/api (docs: /api/docs)`);
+  if (tracing) new Logger('Main').log(`OpenTelemetry: traces to ${otlpEndpoint}`);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { server } from '@ferieplan/texts';
 import { forbidden, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
 import type { Transaction } from '../database/sql.js';
+import { noteOrganization } from '../observability/request-context.js';
 import type { Membership } from '../users/membership.js';
 import { AccessRepository, type LockedOrganization } from './access.repository.js';
 
@@ -19,7 +20,10 @@ export class OrganizationAccessService {
 
   async findMembership(uid: string, organizationId: string, tx?: Transaction): Promise<Membership | null> {
     if (!isUuid(organizationId)) return null;
-    return this.repository.findMembership(uid, organizationId, tx);
+    const membership = await this.repository.findMembership(uid, organizationId, tx);
+    // The request's log line names the organisation the caller acts in.
+    if (membership) noteOrganization(organizationId);
+    return membership;
   }
 
   async requireMember(uid: string, organizationId: string, tx?: Transaction): Promise<Membership> {

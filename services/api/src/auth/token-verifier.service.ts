@@ -3,6 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { server, serverCore } from '@ferieplan/texts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { unauthenticated, unavailable } from '../common/domain-error.js';
+import { authFailures } from '../observability/metrics.js';
 import type { AuthUser } from './auth-user.js';
 import { firebaseAuth } from './firebase-app.js';
 import { LruCache } from './lru-cache.js';
@@ -40,8 +41,10 @@ export class TokenVerifier {
     } catch (error) {
       const code = String((error as { code?: unknown }).code ?? '');
       if (code.startsWith('auth/') && code !== 'auth/internal-error') {
+        authFailures.inc({ reason: 'invalid' });
         throw unauthenticated(server.invalidToken);
       }
+      authFailures.inc({ reason: 'unavailable' });
       this.logger.error(`Token verification failed: ${(error as Error).message}`);
       throw unavailable(serverCore.serviceUnavailable);
     }

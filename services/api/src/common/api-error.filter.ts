@@ -1,9 +1,17 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { ApiErrorBody } from '@ferieplan/contracts';
 import { server, serverCore, serverSafety } from '@ferieplan/texts';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
+import { rateLimitRejections } from '../observability/metrics.js';
 import { DomainError, type DomainErrorKind } from './domain-error.js';
 import { isDatabaseUnavailable, isSerializationFailure, pgCode } from './pg-errors.js';
 
@@ -70,6 +78,7 @@ export function toErrorBody(exception: unknown, logger: Logger): ApiErrorBody {
     return body;
   }
   if (exception instanceof ThrottlerException) {
+    rateLimitRejections.inc();
     return { statusCode: 429, message: server.tooManyRequests };
   }
   if (exception instanceof HttpException) {
@@ -81,7 +90,9 @@ export function toErrorBody(exception: unknown, logger: Logger): ApiErrorBody {
   // A deadlock or serialization failure outside runInTransaction (or after its retries): a conflict.
   if (isSerializationFailure(exception)) return { statusCode: 409, message: serverSafety.concurrentChange };
   if (isDatabaseUnavailable(exception)) {
-    logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    logger.warn(
+      `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+    );
     return { statusCode: 503, message: serverCore.serviceUnavailable };
   }
   const code = pgCode(exception);
@@ -92,10 +103,15 @@ export function toErrorBody(exception: unknown, logger: Logger): ApiErrorBody {
   // Fastify's own client errors (bad JSON, wrong content type, body too large) carry statusCode 4xx.
   const fastifyStatus = (exception as { statusCode?: unknown })?.statusCode;
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
-    const isJson = String((exception as { code?: string }).code ?? '').includes('JSON') || exception instanceof SyntaxError;
-    return { statusCode: fastifyStatus, message: isJson ? serverCore.invalidJson : defaultMessage(fastifyStatus) };
+    const isJson =
+      String((exception as { code?: string }).code ?? '').includes('JSON') ||
+      exception instanceof SyntaxError;
+    return {
+      statusCode: fastifyStatus,
+      message: isJson ? serverCore.invalidJson : defaultMessage(fastifyStatus),
+    };
   }
-  logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+  logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   return { statusCode: 500, message: server.internal };
 }
 

@@ -7,7 +7,16 @@ import { createApp, signUp } from '../test/harness.js';
 import { HELMET_OPTIONS } from './security-headers.js';
 
 /** The headers of a response that helmet is not the one to set. */
-const OWN = ['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'retry-after', 'vary'];
+const OWN = [
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'retry-after',
+  'vary',
+  'x-request-id',
+];
 const securityHeaders = (headers: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(headers).filter(

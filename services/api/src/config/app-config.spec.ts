@@ -53,6 +53,9 @@ describe('loadConfig: unset settings keep the documented defaults', () => {
         sandboxPort: 12111,
         webhookToleranceSeconds: 300,
       },
+      metrics: { token: null, allowedAddresses: [] },
+      log: { level: 'info', pretty: false },
+      otlpEndpoint: null,
     });
   });
 
@@ -203,6 +206,10 @@ describe('loadConfig: a bad value stops the start with one line naming the varia
     ['MAIL_RETRY_DELAY_SECONDS', '1.5', /et heltall ≥ 1/],
     ['MAIL_POLLING_INTERVAL_SECONDS', '0.1', /et tall ≥ 0.5/],
     ['STRIPE_SANDBOX_PORT', 'nope', /et heltall fra 1 til 65535/],
+    ['METRICS_ALLOWED_ADDRESSES', '10.0.0.0/33', /IP-adresser eller CIDR-områder/],
+    ['METRICS_ALLOWED_ADDRESSES', 'prometheus', /IP-adresser eller CIDR-områder/],
+    ['LOG_LEVEL', 'loud', /fatal, error, warn, info, debug, trace, silent/],
+    ['LOG_FORMAT', 'text', /json, pretty/],
   ];
 
   it.each(refused)('%s=%j', (name, value, accepted) => {
@@ -219,6 +226,11 @@ describe('loadConfig: a bad value stops the start with one line naming the varia
     ['REDIS_URL', 'http://:hunter2@cache:6379'],
     ['SMTP_URL', 'http://user:hunter2@relay'],
   ];
+
+  it('METRICS_TOKEN shorter than 16 characters is refused without repeating it', () => {
+    const { message } = refusal({ METRICS_TOKEN: 'hunter2' });
+    expect(message).toBe('METRICS_TOKEN må være minst 16 tegn uten mellomrom.');
+  });
 
   it.each(secret)('%s=%j (a secret)', (name, value) => {
     const { message } = refusal({ [name]: value });
@@ -241,7 +253,9 @@ describe('loadConfig: a bad value stops the start with one line naming the varia
       FIREBASE_AUTH_EMULATOR_HOST: '[::1]:9099',
       DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/postgres',
       REDIS_URL: 'rediss://cache:6380',
+      METRICS_ALLOWED_ADDRESSES: '10.0.0.0/8, 127.0.0.1,fd00::/8',
     });
+    expect(config.metrics.allowedAddresses).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8']);
     expect(config).toMatchObject({ dbPoolSize: 10, trustProxy: 1, redisUrl: 'rediss://cache:6380' });
     expect(config.mail.pollingIntervalSeconds).toBe(0.5);
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { ConfigurationError } from './configuration-error.js';
 import { EnvReader, type Environment } from './env-reader.js';
 
@@ -32,6 +33,20 @@ export interface PaymentConfig {
   webhookToleranceSeconds: number;
 }
 
+/** Who may read /api/metrics (observability/metrics.controller.ts). Neither set: the route answers 404. */
+export interface MetricsConfig {
+  /** `Authorization: Bearer <token>` is let in from anywhere. */
+  token: string | null;
+  /** Addresses or CIDR ranges (the client address as TRUST_PROXY sees it) let in without a token. */
+  allowedAddresses: string[];
+}
+
+/** Log lines: JSON (one object a line) for machines, or readable for `npm start`. */
+interface LogConfig {
+  level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  pretty: boolean;
+}
+
 /** Runtime configuration: every environment variable the API reads, read and checked once at start. */
 export interface AppConfig {
   port: number;
@@ -64,11 +79,16 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   mail: MailConfig;
   payment: PaymentConfig;
+  metrics: MetricsConfig;
+  log: LogConfig;
+  /** OTLP/HTTP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT, e.g. http://collector:4318); null: no tracing. */
+  otlpEndpoint: string | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 const PORT = { min: 1, max: 65_535 };
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const SECRET = { secret: true };
 
 /**
@@ -116,6 +136,15 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       pollingIntervalSeconds: read.decimal('MAIL_POLLING_INTERVAL_SECONDS', 1, { min: 0.5 }),
     },
     payment: payment(read),
+    metrics: {
+      token: metricsToken(read),
+      allowedAddresses: addressList(read, 'METRICS_ALLOWED_ADDRESSES'),
+    },
+    otlpEndpoint: read.url('OTEL_EXPORTER_OTLP_ENDPOINT', ['http', 'https']) ?? null,
+    log: {
+      level: read.choice('LOG_LEVEL', LOG_LEVELS, 'info'),
+      pretty: read.choice('LOG_FORMAT', ['json', 'pretty'], 'json') === 'pretty',
+    },
   };
 }
 
@@ -154,6 +183,31 @@ function mailFrom(read: EnvReader): string | undefined {
     read.refuse('MAIL_FROM', 'en avsender med e-postadresse, f.eks. Ferieplan <noreply@ferieplan.no>');
   }
   return from;
+}
+
+/** A guessable token would open the metrics to anyone: at least 16 characters. */
+function metricsToken(read: EnvReader): string | null {
+  const token = read.text('METRICS_TOKEN');
+  if (token !== undefined && (token.length < 16 || /\s/.test(token)))
+    read.refuse('METRICS_TOKEN', 'minst 16 tegn uten mellomrom', { secret: true });
+  return token ?? null;
+}
+
+/** Comma-separated IP addresses or CIDR ranges (10.0.0.0/8, fd00::/8). */
+function addressList(read: EnvReader, name: string): string[] {
+  const entries = (read.text(name) ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const badBits = bits !== undefined && (!/^\d{1,3}$/.test(bits) || Number(bits) > maxBits);
+    if (family === 0 || badBits || extra !== undefined)
+      read.refuse(name, 'kommaseparerte IP-adresser eller CIDR-områder, f.eks. 10.0.0.0/8,127.0.0.1');
+  }
+  return entries;
 }
 
 /** Refuses real Stripe keys without a webhook secret (forged upgrades would otherwise pass). */

@@ -42,6 +42,14 @@ export class EnvReader {
     return this.number(name, fallback, range, false);
   }
 
+  /** One of `choices`, as written. */
+  choice<T extends string>(name: string, choices: readonly T[], fallback: T): T {
+    const value = this.text(name);
+    if (value === undefined) return fallback;
+    if (!choices.includes(value as T)) this.refuse(name, choices.join(', '));
+    return value as T;
+  }
+
   /** An absolute URL whose scheme is one of `protocols` (e.g. ['smtp', 'smtps']). */
   url(name: string, protocols: string[], options: Secrecy = {}): string | undefined {
     const value = this.text(name);

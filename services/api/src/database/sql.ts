@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Pool, type PoolClient, type QueryResult } from 'pg';
 import { pgCode } from '../common/pg-errors.js';
+import { countQueryError } from '../observability/metrics.js';
+import { tracedQuery } from '../observability/sql-trace.js';
 
 /**
  * One transaction of runInTransaction (transaction.ts): the pooled connection it runs on. Repositories
@@ -18,7 +20,8 @@ export class Transaction {
  * the API not written in a repository.
  */
 export const jobQueueConnection = (tx: Transaction) => ({
-  executeSql: (text: string, values: unknown[]): Promise<QueryResult> => tx.connection.query(text, values),
+  executeSql: (text: string, values: unknown[]): Promise<QueryResult> =>
+    tracedQuery(text, () => tx.connection.query(text, values)),
 });
 
 /** Names of the prepared texts, kept as pg keeps them: bounded by the shapes of the opted-in statements. */
@@ -37,6 +40,12 @@ function statementName(sql: string): string {
 /** "cached plan must not change result type": a prepared statement outlived a change of its result columns. */
 const STALE_PREPARED_STATEMENT = '0A000';
 
+/** Counts a failed statement by its SQLSTATE class (metrics) and throws it on. */
+function counted(error: unknown): never {
+  countQueryError(error);
+  throw error;
+}
+
 /**
  * Base of every *.repository.ts, the only classes with SQL, and the one place SQL is sent: pg's own
  * query API on the pool (a statement on its own) or on a transaction's connection (`tx`, always the
@@ -50,7 +59,11 @@ export abstract class SqlRepository {
 
   /** SELECT (or SELECT ... FOR UPDATE in `tx`): every row. */
   protected async rows<T>(sql: string, parameters: unknown[], tx?: Transaction): Promise<T[]> {
-    return (await (tx?.connection ?? this.pool).query({ text: sql, values: parameters })).rows as T[];
+    const connection = tx?.connection ?? this.pool;
+    const result = await tracedQuery(sql, () => connection.query({ text: sql, values: parameters })).catch(
+      counted,
+    );
+    return result.rows as T[];
   }
 
   /**
@@ -83,10 +96,12 @@ export abstract class SqlRepository {
    */
   protected async preparedRows<T>(sql: string, parameters: unknown[]): Promise<T[]> {
     const query = { name: statementName(sql), text: sql, values: parameters };
-    const result = await this.pool.query(query).catch((error: unknown) => {
-      if (pgCode(error) !== STALE_PREPARED_STATEMENT) throw error;
-      return this.pool.query({ text: sql, values: parameters });
-    });
+    const result = await tracedQuery(sql, () =>
+      this.pool.query(query).catch((error: unknown) => {
+        if (pgCode(error) !== STALE_PREPARED_STATEMENT) counted(error);
+        return this.pool.query({ text: sql, values: parameters }).catch(counted);
+      }),
+    );
     return result.rows as T[];
   }
 
@@ -104,7 +119,9 @@ export abstract class SqlRepository {
     parameters: unknown[],
     tx: Transaction,
   ): Promise<{ rows: T[]; count: number }> {
-    const result = await tx.connection.query({ text: sql, values: parameters });
+    const result = await tracedQuery(sql, () => tx.connection.query({ text: sql, values: parameters })).catch(
+      counted,
+    );
     return { rows: result.rows as T[], count: result.rowCount ?? 0 };
   }
 }

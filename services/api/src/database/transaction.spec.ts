@@ -2,9 +2,19 @@ import { serverSafety } from '@ferieplan/texts';
 import type { Pool } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../common/domain-error.js';
+import { registry } from '../observability/metrics.js';
+import { sample } from '../observability/scrape.js';
 import { runInTransaction } from './transaction.js';
 
 const pgError = (code: string) => Object.assign(new Error('pg says no'), { code });
+
+const counted = async () => {
+  const text = await registry.metrics();
+  return {
+    retries: sample(text, 'ferieplan_db_transaction_retries_total'),
+    conflicts: sample(text, 'ferieplan_db_transaction_conflicts_total'),
+  };
+};
 
 /** A pool whose connections record what they were sent; ROLLBACK fails with `rollbackError` if given. */
 function fakePool(options: { rollbackError?: Error } = {}) {
@@ -47,15 +57,20 @@ describe('runInTransaction', () => {
   it('runs the transaction again after a deadlock or serialization failure', async () => {
     const { pool, sent } = fakePool();
     const { work, calls } = failingTimes([pgError('40P01'), pgError('40001')]);
+    const before = await counted();
     await expect(runInTransaction(pool, work)).resolves.toBe('done');
     expect(calls()).toBe(3);
+    expect(await counted()).toEqual({ retries: before.retries + 2, conflicts: before.conflicts });
     expect(sent).toEqual(['BEGIN', 'ROLLBACK', 'BEGIN', 'ROLLBACK', 'BEGIN', 'COMMIT']);
   });
 
   it('gives up after 3 attempts with a Norwegian 409, not the database error', async () => {
     const { pool } = fakePool();
     const { work, calls } = failingTimes([pgError('40P01'), pgError('40P01'), pgError('40P01')]);
+    const before = await counted();
     const error = await runInTransaction(pool, work).catch((e: unknown) => e);
+    // The metrics: two retries, and the 409 they ended in.
+    expect(await counted()).toEqual({ retries: before.retries + 2, conflicts: before.conflicts + 1 });
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ kind: 'conflict', message: serverSafety.concurrentChange });
     expect(calls()).toBe(3);

@@ -2,6 +2,7 @@ import { serverSafety } from '@ferieplan/texts';
 import type { Pool, PoolClient } from 'pg';
 import { conflict } from '../common/domain-error.js';
 import { isSerializationFailure } from '../common/pg-errors.js';
+import { countQueryError, dbTransactionConflicts, dbTransactionRetries } from '../observability/metrics.js';
 import { Transaction } from './sql.js';
 
 /**
@@ -30,7 +31,11 @@ export async function runInTransaction<T>(pool: Pool, work: (tx: Transaction) =>
       return await once(await pool.connect(), work);
     } catch (error) {
       if (!isSerializationFailure(error)) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw conflict(serverSafety.concurrentChange);
+      if (attempt >= MAX_ATTEMPTS) {
+        dbTransactionConflicts.inc();
+        throw conflict(serverSafety.concurrentChange);
+      }
+      dbTransactionRetries.inc();
       await backoff(attempt);
     }
   }
@@ -47,7 +52,11 @@ async function once<T>(connection: PoolClient, work: (tx: Transaction) => Promis
   try {
     await connection.query('BEGIN');
     const result = await work(new Transaction(connection));
-    await connection.query('COMMIT');
+    // A serialization failure may come at COMMIT; the statements' own errors are counted in sql.ts.
+    await connection.query('COMMIT').catch((error: unknown) => {
+      countQueryError(error);
+      throw error;
+    });
     return result;
   } catch (error) {
     await connection.query('ROLLBACK').catch((rollbackFailed: Error) => (broken ??= rollbackFailed));

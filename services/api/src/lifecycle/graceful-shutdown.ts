@@ -6,6 +6,8 @@ export interface ShutdownSettings {
   delayMs: number;
   /** The most time closing may take (in-flight requests, hooks, the pool). */
   timeoutMs: number;
+  /** After the close, before the exit: what must still leave the process (buffered traces). */
+  flush?: () => Promise<void>;
 }
 
 /**
@@ -46,7 +48,11 @@ export function exitGracefullyOnSignals(app: INestApplication, settings: Shutdow
     stopping = true;
     new Logger('Shutdown').log(`${signal} received`);
     void drainAndClose(app, settings).then(
-      (outcome) => process.exit(outcome === 'closed' ? 0 : 1),
+      // The last traces (OpenTelemetry, when on) are sent before the exit; a failed send is no reason to wait.
+      async (outcome) => {
+        await settings.flush?.().catch(() => undefined);
+        process.exit(outcome === 'closed' ? 0 : 1);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);

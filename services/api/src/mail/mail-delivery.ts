@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { runInTransaction } from '../database/transaction.js';
+import { mailsDelivered } from '../observability/metrics.js';
+import { runInContext } from '../observability/request-context.js';
 import { MailQueue, type MailJob } from './mail-queue.js';
 import { OutboxRepository } from './outbox.repository.js';
 import { SmtpTransport } from './smtp-transport.js';
@@ -26,18 +29,26 @@ export class MailDelivery {
     queue.setHandler((job) => this.deliver(job));
   }
 
-  async deliver({ outboxId }: MailJob): Promise<void> {
+  /** In the context of the request that wrote the mail (or a new id): its lines carry that request id. */
+  deliver(job: MailJob): Promise<void> {
+    return runInContext({ requestId: job.requestId ?? randomUUID() }, () => this.attempt(job.outboxId));
+  }
+
+  private async attempt(outboxId: string): Promise<void> {
     const failure = await runInTransaction(this.pool, async (tx) => {
       const mail = await this.outbox.lockForDelivery(outboxId, tx);
       if (!mail || mail.status !== 'Pending') return null;
       try {
         await this.smtp.send(mail);
         await this.outbox.markSent(mail.id, tx);
+        mailsDelivered.inc({ outcome: 'sent' });
+        this.logger.log({ msg: 'e-post sendt', outboxId: mail.id, attempt: mail.attempts + 1 });
         return null;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = mail.attempts + 1 >= this.config.mail.maxAttempts;
         await this.outbox.markAttemptFailed(mail.id, message, giveUp, tx);
+        mailsDelivered.inc({ outcome: giveUp ? 'failed' : 'retry' });
         this.logger.warn(
           `e-post ${mail.id} (forsøk ${mail.attempts + 1}) feilet${giveUp ? ', gir opp' : ''}: ${message}`,
         );

@@ -8,6 +8,8 @@ import {
 import PgBoss from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { jobQueueConnection, type Transaction } from '../database/sql.js';
+import { tracedProcess, tracedSend, type TraceCarrier } from '../observability/job-trace.js';
+import { currentContext } from '../observability/request-context.js';
 
 /** The pg-boss queue that delivers the outbox: one job per outbox row. */
 const MAIL_QUEUE = 'mail';
@@ -17,6 +19,10 @@ const WORKERS_PER_REPLICA = 2;
 
 export interface MailJob {
   outboxId: string;
+  /** The request that wrote the mail: the delivery's log lines carry its id. */
+  requestId?: string;
+  /** Its trace (OpenTelemetry, when on): the delivery's span joins it. */
+  trace?: TraceCarrier;
 }
 
 /**
@@ -68,7 +74,7 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
         { batchSize: 1, pollingIntervalSeconds: this.config.mail.pollingIntervalSeconds },
         async ([job]) => {
           try {
-            await handler(job.data);
+            await tracedProcess(MAIL_QUEUE, job.data.trace, () => handler(job.data));
           } finally {
             // A job was there, so more may be: fetch again at once instead of sleeping a polling interval.
             this.boss.notifyWorker(id);
@@ -98,10 +104,14 @@ export class MailQueue implements OnApplicationBootstrap, BeforeApplicationShutd
 
   /** Writes the job in the caller's transaction: it exists exactly when the outbox row does. */
   async enqueue(outboxId: string, tx: Transaction): Promise<void> {
-    const id = await this.boss.send(MAIL_QUEUE, { outboxId } satisfies MailJob, {
-      db: jobQueueConnection(tx),
-      id: outboxId,
-    });
+    const requestId = currentContext()?.requestId;
+    const id = await tracedSend(MAIL_QUEUE, (trace) =>
+      this.boss.send(
+        MAIL_QUEUE,
+        { outboxId, requestId, ...(Object.keys(trace).length ? { trace } : {}) } satisfies MailJob,
+        { db: jobQueueConnection(tx), id: outboxId },
+      ),
+    );
     if (!id) throw new Error(`the mail job for ${outboxId} was not written`);
   }
 

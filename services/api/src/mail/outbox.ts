@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { sha256Hex } from '../common/sha256.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Transaction } from '../database/sql.js';
@@ -26,6 +26,8 @@ export interface MailToSend {
  */
 @Injectable()
 export class Outbox {
+  private readonly logger = new Logger('Mail');
+
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly queue: MailQueue,
@@ -68,6 +70,7 @@ export class Outbox {
       tx,
     );
     await this.queue.enqueue(id, tx);
+    this.logger.log({ msg: 'e-post lagt i utboksen', outboxId: id, kind: mail.kind });
   }
 
   /** Mails of an invitation not sent yet: their link no longer works, so they are not sent. */

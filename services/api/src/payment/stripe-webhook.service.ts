@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { serverPayment } from '@ferieplan/texts';
 import { invalidInput } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { stripeWebhookEvents } from '../observability/metrics.js';
 import { planChangeFromEvent } from './plan-change.js';
 import { signedRecently } from './signature-timestamp.js';
 import { PlanChangeService, type PlanChangeOutcome } from './plan-change.service.js';
@@ -22,16 +23,41 @@ export class StripeWebhookService {
     private readonly planChanges: PlanChangeService,
   ) {}
 
-  async handle(rawBody: Buffer | undefined, signature: string | string[] | undefined): Promise<WebhookResult> {
+  async handle(
+    rawBody: Buffer | undefined,
+    signature: string | string[] | undefined,
+  ): Promise<WebhookResult> {
+    let event: Stripe.Event;
+    try {
+      event = this.verify(rawBody, signature);
+    } catch (error) {
+      stripeWebhookEvents.inc({ type: 'unverified', outcome: 'refused' });
+      throw error;
+    }
+    const change = planChangeFromEvent(event);
+    let outcome: WebhookResult['outcome'] = 'ignored';
+    try {
+      if (change) outcome = await this.planChanges.apply(change);
+    } catch (error) {
+      stripeWebhookEvents.inc({ type: event.type, outcome: 'error' });
+      throw error;
+    }
+    stripeWebhookEvents.inc({ type: event.type, outcome });
+    if (change) this.logger.log(`Stripe ${event.type} ${event.id}: ${outcome}`);
+    return { received: true, outcome };
+  }
+
+  /** The event, if the delivery is signed with the endpoint's secret, recently; else a 400. */
+  private verify(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
     if (typeof signature !== 'string' || signature === '') throw invalidInput(serverPayment.signatureMissing);
     // Without the endpoint's secret nothing can be verified, so nothing is trusted.
     if (!this.config.payment.webhookSecret) throw invalidInput(serverPayment.signatureInvalid);
     if (!rawBody || rawBody.length === 0) throw invalidInput(serverPayment.signatureInvalid);
-    if (!signedRecently(signature, this.config.payment.webhookToleranceSeconds)) throw invalidInput(serverPayment.signatureInvalid);
-    let event: Stripe.Event;
+    if (!signedRecently(signature, this.config.payment.webhookToleranceSeconds))
+      throw invalidInput(serverPayment.signatureInvalid);
     try {
       // Static helper: verifying needs only the endpoint secret, not an API key.
-      event = Stripe.webhooks.constructEvent(
+      return Stripe.webhooks.constructEvent(
         rawBody,
         signature,
         this.config.payment.webhookSecret,
@@ -41,10 +67,5 @@ export class StripeWebhookService {
       this.logger.warn(`Avviste Stripe-webhook: ${error instanceof Error ? error.message : String(error)}`);
       throw invalidInput(serverPayment.signatureInvalid);
     }
-    const change = planChangeFromEvent(event);
-    if (!change) return { received: true, outcome: 'ignored' };
-    const outcome = await this.planChanges.apply(change);
-    this.logger.log(`Stripe ${event.type} ${event.id}: ${outcome}`);
-    return { received: true, outcome };
   }
 }

@@ -15,8 +15,9 @@ function connectRedis(url: string): Redis {
   const logger = new Logger('Redis');
   let lastError = '';
   redis.on('error', (error: Error) => {
-    // ioredis reconnects by itself and repeats the same error on every attempt: log changes only.
-    if (error.message !== lastError) logger.warn(`${error.message} (reconnecting)`);
+    // ioredis reconnects by itself and repeats errors on every attempt: the first of an outage only,
+    // and at debug level: the rate limit's one warning says what the outage means (counting per replica).
+    if (!lastError) logger.debug(`${error.message} (reconnecting)`);
     lastError = error.message;
   });
   redis.on('ready', () => {

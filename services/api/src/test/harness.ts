@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { inject } from 'vitest';
 import { createNestApp } from '../app-factory.js';
@@ -29,9 +30,16 @@ function applyTestEnvironment(databaseUrl = inject('databaseUrl')): void {
 }
 
 /** The real AppModule, fully configured (prefix /api, pipes, filters, guards); use app.inject(). */
-export async function createApp(options: { databaseUrl?: string } = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  options: { databaseUrl?: string; logDestination?: DestinationStream } = {},
+): Promise<NestFastifyApplication> {
   applyTestEnvironment(options.databaseUrl);
-  const app = await createNestApp({ logger: ['error'] });
+  // A test that reads the log gets every line; the others only errors.
+  const app = await createNestApp(
+    options.logDestination
+      ? { logger: ['log', 'warn', 'error'], logDestination: options.logDestination }
+      : { logger: ['error'] },
+  );
   replayResponsesAgainstContract(app.getHttpAdapter().getInstance());
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

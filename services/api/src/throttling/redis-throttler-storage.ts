@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
+import { rateLimitFallback } from '../observability/metrics.js';
 import { MemoryThrottlerStorage } from './memory-throttler-storage.js';
 import { throttlerRecord, type ThrottlerStorageRecord } from './throttler-record.js';
 
@@ -67,11 +68,13 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
       if (this.fallingBackSince) {
         this.logger.log('Redis answers again: counting across replicas');
         this.fallingBackSince = 0;
+        rateLimitFallback.set(0);
       }
       return throttlerRecord(totalHits, windowLeftMs, blockLeftMs);
     } catch (error) {
       if (!this.fallingBackSince) {
         this.fallingBackSince = Date.now();
+        rateLimitFallback.set(1);
         this.logger.warn(`Redis unavailable (${(error as Error).message}): counting in this replica only`);
       }
       return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
