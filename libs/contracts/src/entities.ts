@@ -1,3 +1,4 @@
+import type { AbsenceKind, AbsenceRequestFields } from './absence.js';
 import type { InvitationStatus, Plan, VacationStatus } from './enums.js';
 
 /** Dates travel as ISO text: `YYYY-MM-DD` for days, full ISO-8601 for instants. */
@@ -52,8 +53,13 @@ export interface Employee {
   yearlyBalance: Record<string, YearBalance>;
 }
 
-export interface VacationRequest {
+/**
+ * A request of any absence kind (issue 24). `kind` is always returned; halfDayStart, halfDayEnd, hours
+ * and percentage only when set, so a spec client sees today's shape plus `kind`.
+ */
+export interface VacationRequest extends Omit<AbsenceRequestFields, 'kind'> {
   id: string;
+  kind: AbsenceKind;
   organizationId: string;
   userId: string;
   /** Employee name and e-mail, included for admin lists. */
@@ -114,6 +120,11 @@ export interface StaffingDay {
   understaffed: boolean;
   /** The teams below their minimum that day. */
   understaffedTeamIds: string[];
+  /**
+   * Members away that day per kind (a person counts when their load that day is >= 0.5); kinds with
+   * nobody away are left out. onVacation stays the spec's count of approved Ferie.
+   */
+  byKind?: Partial<Record<AbsenceKind, number>>;
 }
 
 export interface StaffingMonth {

@@ -20,3 +20,4 @@ export * from './mail.js';
 export * from './privacy.js';
 export * from './planning-admin.js';
 export * from './planning-employee.js';
+export * from './absence.js';

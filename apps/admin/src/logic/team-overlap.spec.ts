@@ -4,12 +4,24 @@ import { teamAwayDuring } from './team-overlap.js';
 
 const member = (id: string) => ({ id, name: id, email: `${id}@x.no` });
 const teams: Team[] = [
-  { id: 't1', name: 'Drift', organizationId: 'o', members: [member('ann'), member('bob'), member('cid'), member('dag')], minimumStaffing: null },
+  {
+    id: 't1',
+    name: 'Drift',
+    organizationId: 'o',
+    members: [member('ann'), member('bob'), member('cid'), member('dag')],
+    minimumStaffing: null,
+  },
   { id: 't2', name: 'Salg', organizationId: 'o', members: [member('eva')], minimumStaffing: null },
 ];
-const vacation = (userId: string, startDate: string, endDate: string, status: VacationStatus = 'Approved'): VacationRequest => ({
+const vacation = (
+  userId: string,
+  startDate: string,
+  endDate: string,
+  status: VacationStatus = 'Approved',
+): VacationRequest => ({
   id: `${userId}-${startDate}`,
   organizationId: 'o',
+  kind: 'Ferie',
   userId,
   userName: null,
   userEmail: null,
@@ -34,7 +46,10 @@ describe('teamAwayDuring', () => {
     expect(teamAwayDuring(pending, teams, approved)).toEqual({ team: { id: 't1', name: 'Drift' }, away: 2 });
   });
   it('counts a colleague with two overlapping requests once', () => {
-    const approved = [vacation('bob', '2026-07-06', '2026-07-07'), vacation('bob', '2026-07-09', '2026-07-09')];
+    const approved = [
+      vacation('bob', '2026-07-06', '2026-07-07'),
+      vacation('bob', '2026-07-09', '2026-07-09'),
+    ];
     expect(teamAwayDuring(pending, teams, approved).away).toBe(1);
   });
   it('ignores the requester, other teams and requests that are not approved', () => {
