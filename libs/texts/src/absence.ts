@@ -111,6 +111,11 @@ export const absenceErrors = {
   noteTooLong: `${hourBankTexts.note} kan ha høyst 500 tegn.`,
   normalDayInvalid: `${hourBankTexts.normalDayHours} må være et tall fra 1 til 24.`,
   settingsKindsRequired: common.requiredField(absenceLabels.settingsTitle),
+  halfDayNotBoolean: `${absenceLabels.halfDay} må være sann eller usann.`,
+  hoursNotNumber: `${absenceLabels.hours} må være et tall med høyst to desimaler.`,
+  enabledNotBoolean: `${absenceLabels.enabled} må være sann eller usann.`,
+  needsApprovalNotBoolean: `${absenceLabels.needsApproval} må være sann eller usann.`,
+  dateInvalid: `${hourBankTexts.date} må være en gyldig dato (ÅÅÅÅ-MM-DD).`,
 } as const;
 
 /** The message of a broken absence field rule (brokenAbsenceField in @ferieplan/vacation-rules). */

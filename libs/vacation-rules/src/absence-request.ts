@@ -7,7 +7,7 @@ import {
   isAbsenceKind,
   isOfferedAbsenceKind,
 } from './absence-kinds.js';
-import { clipPeriod, type IsoDate, type Period } from './period.js';
+import type { IsoDate, Period } from './period.js';
 
 // What one request of any kind weighs: its load on each day, its cost in days and hours, and the rule
 // that two absences may share a day only while together they do not exceed one day. Days are counted
@@ -60,8 +60,14 @@ export function absenceCost(
   window?: { from: IsoDate; to: IsoDate },
   options?: CountingOptions,
 ): number {
-  const period = window ? clipPeriod(request, window.from, window.to) : request;
-  if (!period) return 0;
+  // The window's part of the period (clipPeriod's rule, inlined: period.ts counts through this function).
+  const period = window
+    ? {
+        startDate: request.startDate > window.from ? request.startDate : window.from,
+        endDate: request.endDate < window.to ? request.endDate : window.to,
+      }
+    : request;
+  if (period.startDate > period.endDate) return 0;
   const base = baseLoad(request, normalDayHours);
   let cost = absenceDays(period, options) * base;
   const halves = new Set<IsoDate>();
