@@ -21,3 +21,4 @@ export * from './privacy.js';
 export * from './planning-admin.js';
 export * from './planning-employee.js';
 export * from './absence.js';
+export * from './absence-screens.js';

@@ -14,3 +14,4 @@ export * from './approval.js';
 export * from './request-validity.js';
 export * from './absence-kinds.js';
 export * from './absence-request.js';
+export * from './absence-amount.js';
