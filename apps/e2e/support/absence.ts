@@ -19,7 +19,7 @@ export async function axeFindings(page: Page, ...selectors: string[]): Promise<s
 }
 
 /** How a Norwegian writes the day: dd.mm.åååå. */
-export const written = (isoDate: string) => isoDate.split('-').reverse().join('.');
+const written = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
 /** The member signs in, opens the organisation's dashboard and goes to next year. */
 export async function openNextYear(page: Page, member: TestUser, organizationName: string): Promise<void> {
