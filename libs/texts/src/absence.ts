@@ -111,6 +111,7 @@ export const absenceErrors = {
   noteTooLong: `${hourBankTexts.note} kan ha høyst 500 tegn.`,
   normalDayInvalid: `${hourBankTexts.normalDayHours} må være et tall fra 1 til 24.`,
   settingsKindsRequired: common.requiredField(absenceLabels.settingsTitle),
+  kindRepeated: `${absenceLabels.kind} kan bare stå én gang.`,
   halfDayNotBoolean: `${absenceLabels.halfDay} må være sann eller usann.`,
   hoursNotNumber: `${absenceLabels.hours} må være et tall med høyst to desimaler.`,
   enabledNotBoolean: `${absenceLabels.enabled} må være sann eller usann.`,

@@ -46,6 +46,8 @@ export class AbsenceKindsService {
       const read = await this.repository.read(organizationId, tx);
       if (!read) throw notFound(server.organizationNotFound);
       const isPro = read.plan.toLowerCase() === 'pro';
+      if (new Set(changes.map((change) => change.kind)).size !== changes.length)
+        throw invalidInput(absenceErrors.kindRepeated, { kinds: [absenceErrors.kindRepeated] });
       for (const change of changes) {
         if (!isOfferedAbsenceKind(change.kind))
           throw invalidInput(absenceFieldErrors.kindNotOffered, {

@@ -201,7 +201,7 @@ export class VacationRequestsService {
         tx,
       );
       const updated = (await this.requests.findById(id, tx))!;
-      await this.notifications.requestDecided(current, status === VacationStatus.Approved, tx);
+      await this.notifications.requestDecided(load, status === VacationStatus.Approved, tx);
       return updated;
     });
     this.notifications.wake();

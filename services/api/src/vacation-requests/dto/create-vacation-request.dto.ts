@@ -1,16 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsNumber,
-  IsOptional,
-  IsString,
-  IsUUID,
-  MaxLength,
-} from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import {
   ABSENCE_KINDS,
   MAX_DESCRIPTION_LENGTH,
@@ -18,6 +8,7 @@ import {
   type CreateVacationRequestBody,
 } from '@ferieplan/contracts';
 import { absenceErrors, absenceFieldErrors, serverVacation, vacationRequestRules } from '@ferieplan/texts';
+import { IsHours } from '../../absence/hours.validator.js';
 import { IsCleanText } from '../../common/clean-text.validator.js';
 import { IsIsoDate } from '../is-iso-date.validator.js';
 
@@ -76,10 +67,7 @@ export class CreateVacationRequestDto implements CreateVacationRequestBody {
     description: 'Hours away on each counted day (Avspasering, Velferdspermisjon)',
   })
   @IsOptional()
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: absenceErrors.hoursNotNumber },
-  )
+  @IsHours({ message: absenceErrors.hoursNotNumber })
   hours?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, description: 'PermisjonUtenLonn, Foreldrepermisjon' })
