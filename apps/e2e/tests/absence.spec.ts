@@ -1,9 +1,20 @@
 // Every kind of absence (issue 24) through the screens: the request form's fields per kind, the
 // admin's decision, the balances and the staffing calendar; axe on each new screen part.
-import { absenceLabels, employee as texts } from '@ferieplan/texts';
+import {
+  absenceAdmin,
+  absenceEmployee,
+  absenceLabels,
+  admin as adminTexts,
+  adminRequests,
+  employee as texts,
+  hourBankAdmin,
+  hourBankTexts,
+} from '@ferieplan/texts';
 import { expect, test } from '../support/fixtures.js';
 import { approveInBrowser, axeFindings, openNextYear, typeDates } from '../support/absence.js';
+import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
 import { organizationWithInvitedMember, septemberWeek } from '../support/employee.js';
+import { upgradeToPro } from '../support/planning.js';
 
 const card = (page: import('@playwright/test').Page, name: string) =>
   page.getByTestId(`balance-${name}`).locator('.emp-card__number');
@@ -46,4 +57,72 @@ test('a half-day Ferie: the form weighs it, the admin approves it, the balance s
   await expect(card(page, 'remaining')).toHaveText('20,5');
   await expect(row).toContainText(texts.statusApproved);
   expect(await axeFindings(page, '.emp-cards', '.emp-list')).toEqual([]);
+});
+
+test('Avspasering from the hour bank: the admin turns it on and credits hours, the member takes them', async ({
+  page,
+  browser,
+  urls,
+}) => {
+  const { admin, member, organization } = await organizationWithInvitedMember('Ada Avspasering');
+  await upgradeToPro(admin, organization.id);
+  const week = septemberWeek(new Date().getFullYear() + 1);
+
+  // Innstillinger > Fraværstyper: Ferie fixed, Avspasering switched on.
+  const adminContext = await browser.newContext({ baseURL: urls.shell });
+  const adminPage = await adminContext.newPage();
+  await openAdminDashboard(adminPage, admin, organization.id);
+  await adminTab(adminPage, adminTexts.tabs.settings).click();
+  const kinds = adminPage.locator('.admin-absence-kinds');
+  await expect(kinds.getByRole('heading', { name: absenceLabels.settingsTitle })).toBeVisible();
+  await expect(kinds.getByRole('checkbox', { name: absenceAdmin.enabledFor('Ferie') })).toBeDisabled();
+  expect(await axeFindings(adminPage, '.admin-absence-kinds')).toEqual([]);
+  await kinds.getByRole('checkbox', { name: absenceAdmin.enabledFor('Avspasering') }).check();
+  await expect(adminPage.getByText(absenceLabels.settingsSaved)).toBeVisible();
+
+  // Ansatte > Timebank: 15 hours 'Opptjent avspasering' for Ada.
+  await adminTab(adminPage, adminTexts.tabs.employees).click();
+  await adminPage.getByRole('tab', { name: hourBankTexts.title, exact: true }).click();
+  const bankRow = adminPage.getByTestId('hour-bank-row').filter({ hasText: 'Ada Avspasering' });
+  await expect(bankRow).toContainText('0 timer (0 dager)');
+  expect(await axeFindings(adminPage, '.admin-hour-bank')).toEqual([]);
+  await bankRow.getByRole('button', { name: hourBankAdmin.creditFor('Ada Avspasering') }).click();
+  const dialog = adminPage.getByRole('dialog', { name: hourBankAdmin.creditFor('Ada Avspasering') });
+  await dialog.getByLabel(hourBankTexts.hours, { exact: true }).fill('15');
+  await dialog.getByLabel(hourBankTexts.note, { exact: true }).fill('Overtid uke 40');
+  expect(await axeFindings(adminPage, 'dialog.fp-modal')).toEqual([]);
+  await dialog.getByRole('button', { name: hourBankTexts.credit }).click();
+  await expect(adminPage.getByText(hourBankTexts.saved)).toBeVisible();
+  await expect(bankRow).toContainText('15 timer (2 dager)');
+
+  // The member sees the hours and asks for Avspasering, 3 hours a day for a week: 15 hours.
+  await openNextYear(page, member, organization.name);
+  await expect(card(page, 'hours')).toHaveText('15');
+  await page.getByLabel(absenceLabels.kind, { exact: true }).selectOption('Avspasering');
+  await typeDates(page, week.start, week.end);
+  await page.getByLabel(absenceLabels.hoursPerDay, { exact: true }).fill('3');
+  await expect(page.getByText('15 timer (2 dager) (helg og helligdager telles ikke)')).toBeVisible();
+  expect(await axeFindings(page, '.emp-form')).toEqual([]);
+  await page.getByRole('button', { name: absenceEmployee.submit }).click();
+  await expect(page.getByText(absenceEmployee.submitted)).toBeVisible();
+  const row = page.getByTestId('own-request').filter({ hasText: 'Avspasering' });
+  await expect(row).toContainText('15 timer · 3 timer per dag');
+  await expect(page.getByTestId('balance-hours')).toContainText(absenceEmployee.hourBankPlanned(15));
+
+  // The admin finds it with the kind filter and approves: the hours are drawn.
+  await adminTab(adminPage, adminTexts.tabs.requests).click();
+  await adminPage.getByRole('tabpanel').getByRole('button', { name: 'Neste år' }).click();
+  await adminPage.getByLabel(absenceAdmin.kindFilter, { exact: true }).selectOption('Avspasering');
+  const request = adminPage.getByRole('listitem').filter({ hasText: 'Ada Avspasering' });
+  await expect(request).toContainText('15 timer · 3 timer per dag');
+  await request.getByRole('button', { name: adminRequests.approve }).click();
+  await expect(adminPage.getByText(adminRequests.approvedToast)).toBeVisible();
+  await adminContext.close();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Neste år' }).click();
+  await expect(card(page, 'hours')).toHaveText('0');
+  await expect(row).toContainText(texts.statusApproved);
+  // The ferie balance is untouched by Avspasering.
+  await expect(card(page, 'remaining')).toHaveText('25');
 });

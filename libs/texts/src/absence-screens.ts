@@ -75,3 +75,35 @@ export function absenceAmountParts(request: AmountFields, amount: { days: number
     request.halfDayEnd && !oneDay && absenceEmployee.halfDayEnd,
   ].filter((part): part is string => typeof part === 'string');
 }
+
+/** The admin's 'Timebank' (a sub-tab of Ansatte): every member's hours, credits, corrections, normal days. */
+export const hourBankAdmin = {
+  intro:
+    'Registrer opptjent avspasering eller korriger timer. Godkjent avspasering trekkes automatisk, og timebanken kan aldri bli negativ.',
+  columnName: 'Navn',
+  columnNormalDay: 'Normal arbeidsdag',
+  columnActions: 'Handlinger',
+  entryType: 'Type',
+  entryTypeHint: 'Korrigering trekker timene fra.',
+  creditFor: (name: string) => `Registrer timer for ${name}`,
+  normalDayFor: (name: string) => `Endre normal arbeidsdag for ${name}`,
+  changeNormalDay: 'Endre normal arbeidsdag',
+  memberNormalDay: 'Egen normal arbeidsdag (timer)',
+  memberNormalDayHint: (organizationHours: string) =>
+    `Tomt felt: organisasjonens normale arbeidsdag (${organizationHours}).`,
+  organizationsOwn: 'organisasjonens',
+  noMembers: 'Ingen ansatte å vise.',
+  upgradeFeatures: [
+    'Timebank for avspasering: opptjente timer, korrigeringer og saldo per ansatt',
+    'Velferdspermisjon, permisjon uten lønn, foreldrepermisjon og annet fravær',
+    'Halve dager, timer og gradert permisjon i samme kalender',
+  ],
+} as const;
+
+/** The staffing calendar's other kinds: 'Fravær' below Helligdag > Helg > Ferie, a count per kind. */
+export const staffingAbsence = {
+  absence: absenceLabels.absence,
+  onAbsence: (n: number, total: number) => `${n} av ${total} har fravær`,
+  /** One kind's count in a cell, for screen readers ('1 Avspasering'). */
+  kindCount: (n: number, kind: string) => `${n} ${absenceKindName(kind)}`,
+} as const;
