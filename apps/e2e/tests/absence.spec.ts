@@ -12,6 +12,7 @@ import {
 } from '@ferieplan/texts';
 import { expect, test } from '../support/fixtures.js';
 import { approveInBrowser, axeFindings, openNextYear, typeDates } from '../support/absence.js';
+import { createOrganization } from '../support/admin-api.js';
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
 import { organizationWithInvitedMember, septemberWeek } from '../support/employee.js';
 import { upgradeToPro } from '../support/planning.js';
@@ -125,4 +126,38 @@ test('Avspasering from the hour bank: the admin turns it on and credits hours, t
   await expect(row).toContainText(texts.statusApproved);
   // The ferie balance is untouched by Avspasering.
   await expect(card(page, 'remaining')).toHaveText('25');
+});
+
+test("a newcomer finds 'Fraværstyper' and 'Timebank' at 360 and 1280 px; Starter sees the upgrade notice", async ({
+  page,
+  newUser,
+}) => {
+  test.slow();
+  const owner = await newUser({ displayName: 'Nina Ny' });
+  const organization = await createOrganization(owner, 'E2E Fravær Starter AS');
+  await openAdminDashboard(page, owner, organization.id);
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    // Every tab is on screen (the list wraps; nothing is hidden behind a scroll).
+    for (const tab of Object.values(adminTexts.tabs)) await expect(adminTab(page, tab)).toBeInViewport();
+
+    await adminTab(page, adminTexts.tabs.settings).click();
+    const kinds = page.locator('.admin-absence-kinds');
+    await expect(kinds.getByRole('heading', { name: absenceLabels.settingsTitle })).toBeVisible();
+    await expect(kinds.getByRole('row')).toHaveCount(2); // the header and Ferie
+    await expect(page.getByRole('heading', { name: absenceAdmin.upgradeTitle })).toBeVisible();
+    expect(await axeFindings(page, '.admin-settings')).toEqual([]);
+
+    await adminTab(page, adminTexts.tabs.employees).click();
+    await page.getByRole('tab', { name: hourBankTexts.title, exact: true }).click();
+    await expect(page.getByRole('heading', { name: absenceAdmin.upgradeTitle })).toBeVisible();
+    expect(await axeFindings(page, '.admin-panel')).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${viewport.width}px`).toBeLessThanOrEqual(0);
+  }
 });
