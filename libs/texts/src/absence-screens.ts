@@ -45,7 +45,8 @@ export const absenceAdmin = {
   needsApprovalFor: (kind: string) => `${absenceLabels.needsApproval}: ${absenceKindName(kind)}`,
   upgradeTitle: 'Flere fraværstyper er en del av Pro',
   upgradeText: 'Med Pro registrerer organisasjonen alt fravær på ett sted, med timebank for avspasering:',
-  upgradeButton: 'Oppgrader til Pro',
+  /** Leads to the plan card (Innstillinger), where 'Oppgrader til Pro' starts the upgrade. */
+  upgradeButton: 'Se Pro-planen',
   /** The requests tab: the kind beside each request, and the filter. */
   kindFilter: absenceLabels.kind,
   allKinds: absenceLabels.allKinds,
