@@ -121,8 +121,9 @@ export interface StaffingDay {
   /** The teams below their minimum that day. */
   understaffedTeamIds: string[];
   /**
-   * Members away that day per kind (a person counts when their load that day is >= 0.5); kinds with
-   * nobody away are left out. onVacation stays the spec's count of approved Ferie.
+   * Issue 24: members away that day per kind (a person counts when their load of that kind that day is
+   * >= 0.5); kinds with nobody away are left out, and the field when nobody is away. onVacation counts
+   * each member away of any kind once (only Ferie: the spec's count).
    */
   byKind?: Partial<Record<AbsenceKind, number>>;
 }
