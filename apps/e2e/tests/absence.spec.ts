@@ -9,8 +9,10 @@ import {
   employee as texts,
   hourBankAdmin,
   hourBankTexts,
+  staffing,
+  staffingAbsence,
 } from '@ferieplan/texts';
-import { expect, test } from '../support/fixtures.js';
+import { apiAs, expect, test } from '../support/fixtures.js';
 import { approveInBrowser, axeFindings, openNextYear, typeDates } from '../support/absence.js';
 import { createOrganization } from '../support/admin-api.js';
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
@@ -126,6 +128,63 @@ test('Avspasering from the hour bank: the admin turns it on and credits hours, t
   await expect(row).toContainText(texts.statusApproved);
   // The ferie balance is untouched by Avspasering.
   await expect(card(page, 'remaining')).toHaveText('25');
+});
+
+test('Foreldrepermisjon at 60 %: weighed in the form, approved, and counted as Fravær in Bemanningsstatus', async ({
+  page,
+  browser,
+  urls,
+}) => {
+  const { admin, member, organization } = await organizationWithInvitedMember('Frida Foreldre');
+  await upgradeToPro(admin, organization.id);
+  const turnedOn = await apiAs(admin.idToken).put(`/api/AbsenceKinds/organization/${organization.id}`, {
+    kinds: [{ kind: 'Foreldrepermisjon', enabled: true, needsApproval: true }],
+  });
+  expect(turnedOn.status, JSON.stringify(turnedOn.body)).toBe(200);
+  const week = septemberWeek(new Date().getFullYear() + 1);
+
+  // 60 % of each of five working days: 3 days.
+  await openNextYear(page, member, organization.name);
+  await page.getByLabel(absenceLabels.kind, { exact: true }).selectOption('Foreldrepermisjon');
+  await typeDates(page, week.start, week.end);
+  await page.getByLabel(absenceLabels.percentage, { exact: true }).fill('60');
+  await expect(page.getByText('3 dager (helg og helligdager telles ikke)')).toBeVisible();
+  await page.getByRole('button', { name: absenceEmployee.submit }).click();
+  await expect(page.getByText(absenceEmployee.submitted)).toBeVisible();
+  const row = page.getByTestId('own-request').filter({ hasText: 'Foreldrepermisjon' });
+  await expect(row).toContainText('3 dager · 60 %');
+  // Not Ferie: the ferie cards stay as they were.
+  await expect(card(page, 'pending')).toHaveText('0');
+
+  await approveInBrowser(browser, urls.shell, admin, organization.id, 'Frida Foreldre', [
+    'Foreldrepermisjon',
+    '3 dager · 60 %',
+  ]);
+
+  // Bemanningsstatus: the week is 'Fravær' with Frida counted, the kind in the legend in its colour.
+  const adminContext = await browser.newContext({ baseURL: urls.shell });
+  const adminPage = await adminContext.newPage();
+  await openAdminDashboard(adminPage, admin, organization.id);
+  await adminTab(adminPage, adminTexts.tabs.staffing).click();
+  const calendar = adminPage.locator('section.staffing');
+  const [year, month] = week.start.split('-').map(Number);
+  const heading = new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric' }).format(
+    new Date(year!, month! - 1, 1),
+  );
+  const title = calendar.locator('.staffing-month-nav__title');
+  for (let step = 0; step < 14 && (await title.textContent())?.trim().toLowerCase() !== heading; step++)
+    await calendar.getByRole('button', { name: staffing.nextMonth }).click();
+  await expect(title).toHaveText(new RegExp(heading, 'i'));
+  const monday = calendar.locator(`td[data-date="${week.start}"]`);
+  await expect(monday).toHaveAttribute('data-kind', 'absence');
+  await expect(monday).toContainText(staffingAbsence.absence);
+  await expect(monday).toHaveAttribute(
+    'aria-label',
+    new RegExp(`${staffingAbsence.onAbsence(1, 1)}, 1 Foreldrepermisjon`),
+  );
+  await expect(calendar.locator('.staffing-legend')).toContainText('Foreldrepermisjon');
+  expect(await axeFindings(adminPage, 'section.staffing')).toEqual([]);
+  await adminContext.close();
 });
 
 test("a newcomer finds 'Fraværstyper' and 'Timebank' at 360 and 1280 px; Starter sees the upgrade notice", async ({
