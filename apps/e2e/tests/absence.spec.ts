@@ -3,6 +3,7 @@
 import {
   absenceAdmin,
   absenceEmployee,
+  absenceFieldErrors,
   absenceLabels,
   admin as adminTexts,
   adminRequests,
@@ -12,6 +13,7 @@ import {
   staffing,
   staffingAbsence,
 } from '@ferieplan/texts';
+import { addDays, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
 import { apiAs, expect, test } from '../support/fixtures.js';
 import { approveInBrowser, axeFindings, openNextYear, typeDates } from '../support/absence.js';
 import { createOrganization } from '../support/admin-api.js';
@@ -185,6 +187,55 @@ test('Foreldrepermisjon at 60 %: weighed in the form, approved, and counted as F
   await expect(calendar.locator('.staffing-legend')).toContainText('Foreldrepermisjon');
   expect(await axeFindings(adminPage, 'section.staffing')).toEqual([]);
   await adminContext.close();
+});
+
+test("'Annet fravær' needs a description and, without approval, is approved at once; a half day of Velferdspermisjon", async ({
+  page,
+}) => {
+  const { admin, member, organization } = await organizationWithInvitedMember('Arne Annet');
+  await upgradeToPro(admin, organization.id);
+  const turnedOn = await apiAs(admin.idToken).put(`/api/AbsenceKinds/organization/${organization.id}`, {
+    kinds: [
+      { kind: 'Annet', enabled: true, needsApproval: false },
+      { kind: 'Velferdspermisjon', enabled: true, needsApproval: true },
+    ],
+  });
+  expect(turnedOn.status, JSON.stringify(turnedOn.body)).toBe(200);
+  const week = septemberWeek(new Date().getFullYear() + 1);
+
+  await openNextYear(page, member, organization.name);
+  const kind = page.getByLabel(absenceLabels.kind, { exact: true });
+  await expect(kind.locator('option')).toHaveText(['Ferie', 'Velferdspermisjon', 'Annet fravær']);
+
+  // 'Annet fravær' without a description: the message names the field, which gets the focus.
+  await kind.selectOption('Annet');
+  await typeDates(page, week.start, week.start);
+  await page.getByRole('button', { name: absenceEmployee.submit }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: absenceFieldErrors.descriptionRequired }),
+  ).toBeVisible();
+  await expect(page.getByLabel(texts.description, { exact: true })).toBeFocused();
+  await page.getByLabel(texts.description, { exact: true }).fill('Flytting');
+  await page.getByRole('button', { name: absenceEmployee.submit }).click();
+  await expect(page.getByText(absenceEmployee.submitted)).toBeVisible();
+  const moving = page.getByTestId('own-request').filter({ hasText: 'Flytting' });
+  await expect(moving).toContainText('Annet fravær');
+  await expect(moving).toContainText(texts.statusApproved);
+
+  // Velferdspermisjon on the Tuesday, a half day: 0,5 dager, waiting for the admin.
+  const tuesday = toIsoDate(addDays(parseIsoDate(week.start)!, 1));
+  await kind.selectOption('Velferdspermisjon');
+  await typeDates(page, tuesday, tuesday);
+  await page.getByLabel(absenceLabels.halfDay, { exact: true }).check();
+  await expect(page.getByText('0,5 dager (helg og helligdager telles ikke)')).toBeVisible();
+  await page.getByLabel(texts.description, { exact: true }).fill('Legetime');
+  await page.getByRole('button', { name: absenceEmployee.submit }).click();
+  const doctor = page.getByTestId('own-request').filter({ hasText: 'Legetime' });
+  await expect(doctor).toContainText('0,5 dager · halv dag');
+  await expect(doctor).toContainText(texts.statusPending);
+  // Neither touches the ferie balance.
+  await expect(card(page, 'remaining')).toHaveText('25');
+  await expect(card(page, 'pending')).toHaveText('0');
 });
 
 test("a newcomer finds 'Fraværstyper' and 'Timebank' at 360 and 1280 px; Starter sees the upgrade notice", async ({
