@@ -10,6 +10,7 @@ import {
   employee as texts,
   hourBankAdmin,
   hourBankTexts,
+  reports,
   staffing,
   staffingAbsence,
 } from '@ferieplan/texts';
@@ -186,6 +187,15 @@ test('Foreldrepermisjon at 60 %: weighed in the form, approved, and counted as F
   );
   await expect(calendar.locator('.staffing-legend')).toContainText('Foreldrepermisjon');
   expect(await axeFindings(adminPage, 'section.staffing')).toEqual([]);
+
+  // Rapporter, one kind at a time: Frida's 3 days of Foreldrepermisjon (Ferie: none).
+  await adminTab(adminPage, adminTexts.tabs.reports).click();
+  const reportPanel = adminPage.getByRole('tabpanel');
+  await reportPanel.getByRole('button', { name: 'Neste år' }).click();
+  const fridaRow = reportPanel.getByRole('row').filter({ hasText: 'Frida Foreldre' });
+  await expect(fridaRow.locator(`td[data-label="${reports.columns.used}"]`)).toHaveText('0');
+  await reportPanel.getByLabel(absenceAdmin.kindFilter, { exact: true }).selectOption('Foreldrepermisjon');
+  await expect(fridaRow.locator(`td[data-label="${reports.columns.used}"]`)).toHaveText('3');
   await adminContext.close();
 });
 

@@ -39,4 +39,12 @@ describe('KindFilterSelect', () => {
     expect(render(using(['Egenmelding']))).toBe('');
     expect(render(null)).toBe('');
   });
+
+  it('the reports: one kind at a time, without "Alle fraværstyper"', () => {
+    const html = renderWithClient(
+      <KindFilterSelect organizationId="o" value="Ferie" onChange={() => {}} allKinds={false} />,
+      [[absenceKindQueries.organization('o').queryKey, using(['Avspasering'])]],
+    );
+    expect([...html.matchAll(/<option[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual(['Ferie', 'Avspasering']);
+  });
 });

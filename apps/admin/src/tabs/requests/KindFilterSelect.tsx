@@ -10,10 +10,17 @@ interface KindFilterSelectProps {
   organizationId: string;
   value: KindFilter;
   onChange: (kind: KindFilter) => void;
+  /** 'Alle fraværstyper' first (the requests tab); without it one kind at a time (the reports). */
+  allKinds?: boolean;
 }
 
 /** 'Fraværstype': shown once the organisation uses more kinds than Ferie (the spec's filters stay as they are). */
-export function KindFilterSelect({ organizationId, value, onChange }: KindFilterSelectProps) {
+export function KindFilterSelect({
+  organizationId,
+  value,
+  onChange,
+  allKinds = true,
+}: KindFilterSelectProps) {
   const id = useId();
   const settings = useQuery({
     ...absenceKindQueries.organization(organizationId),
@@ -33,7 +40,7 @@ export function KindFilterSelect({ organizationId, value, onChange }: KindFilter
           onChange(event.target.value === 'ALL' ? 'ALL' : (event.target.value as AbsenceKind))
         }
       >
-        <option value="ALL">{texts.allKinds}</option>
+        {allKinds && <option value="ALL">{texts.allKinds}</option>}
         {kinds.map((kind) => (
           <option key={kind} value={kind}>
             {absenceKindName(kind)}
