@@ -9,6 +9,7 @@ import {
   dayLoad,
   isAbsenceDay,
   overloadedDays,
+  takesAway,
   type AbsenceLoadRequest,
 } from './index.js';
 
@@ -194,5 +195,17 @@ describe('brokenAbsenceField: the kind table decides what a request may carry', 
       field: 'description',
       problem: 'descriptionRequired',
     });
+  });
+});
+
+describe('takesAway: away with at least half a day', () => {
+  const day = { startDate: '2026-06-12', endDate: '2026-06-12' };
+  it('counts whole and half days, 50 % and 3,75 of 7,5 hours, not 40 % or 2 hours', () => {
+    expect(takesAway(day, 7.5)).toBe(true);
+    expect(takesAway({ ...day, halfDayStart: true }, 7.5)).toBe(true);
+    expect(takesAway({ ...day, percentage: 50 }, 7.5)).toBe(true);
+    expect(takesAway({ ...day, hours: 3.75 }, 7.5)).toBe(true);
+    expect(takesAway({ ...day, percentage: 40 }, 7.5)).toBe(false);
+    expect(takesAway({ ...day, hours: 2 }, 7.5)).toBe(false);
   });
 });

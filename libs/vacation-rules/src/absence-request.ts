@@ -38,6 +38,17 @@ const isHalf = (request: AbsenceLoadRequest, date: IsoDate): boolean =>
   (request.halfDayStart === true && date === request.startDate) ||
   (request.halfDayEnd === true && date === request.endDate);
 
+/** A person is away on a day when their load that day is at least half a day (staffing, minimum staffing). */
+export const AWAY_LOAD = 0.5;
+
+/**
+ * Whether the request takes its person away on its days (its whole days weigh at least AWAY_LOAD; a
+ * half-day end weighs exactly that): a 40 % leave or two hours leave the person at work. SQL:
+ * absence_base_load(...) >= 0.5.
+ */
+export const takesAway = (request: AbsenceLoadRequest, normalDayHours: number): boolean =>
+  baseLoad(request, normalDayHours) >= AWAY_LOAD;
+
 /**
  * The request's load on a calendar day of its period (0 outside it): 0.5 on a half-day end, else its
  * base load. Weekends and holidays inside the period carry the load too: that is what the overlap rule

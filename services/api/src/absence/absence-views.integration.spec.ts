@@ -9,7 +9,13 @@ import type {
 } from '@ferieplan/contracts';
 import { absenceFieldErrors } from '@ferieplan/texts';
 import { client } from '../test/client.js';
-import { seedOrganization, seedRequest, type SeededOrganization } from '../test/factories.js';
+import {
+  seedAbsenceKinds,
+  seedOrganization,
+  seedRequest,
+  seedTeam,
+  type SeededOrganization,
+} from '../test/factories.js';
 import { createApp, signUp, type TestUser } from '../test/harness.js';
 
 // Issue 24: where absences are shown. The staffing calendar counts anyone away at least half a day and
@@ -121,5 +127,30 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
     expect(onlyFerie).toContain('– ferie');
     expect(onlyFerie).not.toContain('– avspasering');
     expect((await client(app).get(`${path}?kind=Sommer`)).statusCode).toBe(400);
+  });
+
+  it('keeps a 40 % leave out of minimum staffing, but not a whole day of another kind', async () => {
+    const [boss, a, b, c] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    const team = await seedOrganization(app, { admins: [boss], members: [a, b, c], plan: 'Pro' });
+    const ids = [a, b, c].map((user) => team.membershipIds[user.uid]);
+    await seedTeam(app, team.id, { members: ids, minimumStaffing: 2 });
+    await seedAbsenceKinds(app, team.id, [{ kind: 'Foreldrepermisjon' }, { kind: 'Annet' }]);
+    await seedRequest(app, ids[0], { startDate: '2026-09-14', status: 'Approved' });
+    const leave = await seedRequest(app, ids[1], {
+      kind: 'Foreldrepermisjon',
+      percentage: 40,
+      startDate: '2026-09-14',
+    });
+    const other = await seedRequest(app, ids[2], {
+      kind: 'Annet',
+      description: 'Lege',
+      startDate: '2026-09-14',
+    });
+    const approve = (id: string) =>
+      client(app, boss).put(`/api/VacationRequests/${id}/status`, { status: 'Approved' });
+    expect((await approve(leave)).statusCode).toBe(200);
+    const refused = await approve(other);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details).toMatchObject({ reason: 'understaffed', days: ['2026-09-14'] });
   });
 });

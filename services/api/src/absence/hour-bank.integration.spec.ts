@@ -1,6 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage, HourBank, HourBankEntry, HourBankOverview } from '@ferieplan/contracts';
+import type {
+  AccountExport,
+  AuditPage,
+  HourBank,
+  HourBankEntry,
+  HourBankOverview,
+} from '@ferieplan/contracts';
 import { absenceErrors, serverPlanning } from '@ferieplan/texts';
 import { client } from '../test/client.js';
 import {
@@ -142,6 +148,14 @@ describe('/api/HourBank', () => {
     const bank = await mine();
     expect(bank).toMatchObject({ balanceHours: 6.5, plannedHours: 0 });
     expect(bank.entries[0]).toMatchObject({ hours: -6, requestId: approved.json().id, date: '2026-05-04' });
+  });
+
+  it("puts the hour bank and the requests' kinds in the person's own data export", async () => {
+    const exported = await client(app, member).json<AccountExport>('/api/Users/me/export');
+    expect(exported.hourBankEntries?.map((entry) => entry.hours)).toEqual([15, -2.5, -6]);
+    expect(exported.vacationRequests.find((request) => request.kind === 'Avspasering')).toMatchObject({
+      hours: 3,
+    });
   });
 
   it('lets 20 approvals race over three API instances: exactly the covered ones pass, the rest 409', async () => {

@@ -1,10 +1,7 @@
 import type { AbsenceKind } from '@ferieplan/contracts';
 import { addDays, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
-import { dayLoad } from '@ferieplan/vacation-rules';
+import { AWAY_LOAD, dayLoad } from '@ferieplan/vacation-rules';
 import type { KindRequestRow } from './staffing.sql.js';
-
-/** A person is away on a day when their load that day is at least half a day (issue 24). */
-const AWAY_LOAD = 0.5;
 
 /**
  * Members away per day and kind inside [firstDay, lastDay]: each member counts once per kind and day,

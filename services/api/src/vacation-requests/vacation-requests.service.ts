@@ -15,6 +15,7 @@ import {
   DEFAULT_ABSENCE_KIND,
   overloadedDays,
   requiresAnotherAdmin,
+  takesAway,
   type AbsenceLoadRequest,
 } from '@ferieplan/vacation-rules';
 import { AbsenceKindsService } from '../absence/absence-kinds.service.js';
@@ -176,7 +177,10 @@ export class VacationRequestsService {
       if (!current) throw notFound(serverVacation.notFound);
       if (current.status !== VacationStatus.Pending) throw conflict(serverVacation.alreadyDecided);
       if (current.membershipId === admin.id) await this.refuseOwnDecision(organizationId, tx);
-      if (organization) {
+      const load = { ...loadOf(current), id: current.id, organizationId, membershipId: current.membershipId };
+      const normalDayHours = await this.hourBank.normalDayHours(current.membershipId, tx);
+      // Minimum staffing counts only absences of at least half a day (a 40 % leave keeps the person at work).
+      if (organization && takesAway(load, normalDayHours)) {
         const understaffed = await this.minimumStaffing.understaffedByApproval(
           current,
           organization.plan,
@@ -184,7 +188,6 @@ export class VacationRequestsService {
         );
         refuseUnconfirmed(understaffed, options.confirmUnderstaffing === true);
       }
-      const load = { ...loadOf(current), id: current.id, organizationId, membershipId: current.membershipId };
       if (approving && ABSENCE_KIND_RULES[current.kind].drawsHourBank) {
         // The member's row serialises every write to their bank (an admin's correction, another approval).
         await this.access.lockMembership(current.membershipId, tx);
@@ -196,7 +199,7 @@ export class VacationRequestsService {
           status === VacationStatus.Approved ? AuditKind.RequestApproved : AuditKind.RequestRejected,
           { actor: admin.id, owner: current.membershipId },
           load,
-          await this.hourBank.normalDayHours(current.membershipId, tx),
+          normalDayHours,
         ),
         tx,
       );
