@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { useAuth, useSelectedOrganizationId } from '@ferieplan/auth-store';
 import { employee as texts } from '@ferieplan/texts';
 import { YearSelector } from '@ferieplan/ui';
+import { useOfferedKinds } from './absence/useOfferedKinds.js';
+import { useOwnHourBank } from './absence/useOwnHourBank.js';
 import { SummaryCards } from './balance/SummaryCards.js';
 import { YearCalendar } from './calendar/YearCalendar.js';
 import { useDashboardData } from './data/useDashboardData.js';
@@ -29,6 +31,10 @@ export default function DashboardPage() {
 
   const name = user?.displayName?.trim() || user?.email || '';
   const hasOrganization = organizationId !== null && !organizationNotFound;
+  // Avspasering: the hour bank's card, and the person's normal day to weigh hours as days.
+  const kinds = useOfferedKinds(hasOrganization ? organizationId : null);
+  const hourBank = useOwnHourBank(hasOrganization ? organizationId : null, kinds);
+  const normalDayHours = hourBank?.normalDayHours;
 
   return (
     <div className="emp-dashboard">
@@ -60,6 +66,7 @@ export default function DashboardPage() {
           balance={balance}
           year={year}
           failed={(memberFailed && !member) || (member !== null && !balance)}
+          hourBank={hourBank}
         />
       )}
 
@@ -73,6 +80,7 @@ export default function DashboardPage() {
               year={year}
               organizationId={organizationId}
               advancedPlanning={advancedPlanning === true}
+              normalDayHours={normalDayHours}
             />
           ) : (
             <p className="emp-panel__notice">{texts.noOrganizationForRequest}</p>
@@ -84,7 +92,7 @@ export default function DashboardPage() {
             <h2 id="emp-own-list" className="emp-panel__title">
               {texts.listHeading(year)}
             </h2>
-            <OwnRequestList year={year} requests={requests} />
+            <OwnRequestList year={year} requests={requests} normalDayHours={normalDayHours} />
           </section>
         )}
       </div>

@@ -156,3 +156,60 @@ describe('YearCalendar', () => {
     expect(html).toContain(': Kristi himmelfartsdag, Godkjent ferie');
   });
 });
+
+describe('issue 24: other kinds on the dashboard', () => {
+  it('shows the hour bank beside the ferie days, and halves with a decimal comma', () => {
+    const html = renderToStaticMarkup(
+      <SummaryCards
+        balance={{
+          totalDays: 25,
+          usedDays: 12.5,
+          plannedDays: 0,
+          remainingDays: 12.5,
+          yearlyDays: 25,
+          seniorDays: 0,
+          transferredDays: 0,
+          transferredOutDays: 0,
+        }}
+        year={2027}
+        hourBank={{
+          organizationId: 'o',
+          userId: 'm',
+          balanceHours: 15,
+          plannedHours: 7.5,
+          normalDayHours: 7.5,
+          entries: [],
+        }}
+      />,
+    );
+    expect([...html.matchAll(/emp-card__number">([^<]+)</g)].map((m) => m[1])).toEqual([
+      '25',
+      '12,5',
+      '12,5',
+      '0',
+      '15',
+    ]);
+    expect(html).toContain('Timer til avspasering');
+    expect(html).toContain('2 dager à 7,5 timer');
+    expect(html).toContain('7,5 timer venter på godkjenning');
+    expect(renderToStaticMarkup(<SummaryCards balance={null} year={2027} />)).not.toContain(
+      'Timer til avspasering',
+    );
+  });
+
+  it('the own list and the calendar name the kind', () => {
+    const avspasering = {
+      ...request('abcdef1234567', '2027-03-01', '2027-03-02', 'Pending'),
+      kind: 'Avspasering',
+      hours: 3,
+    } as VacationRequest;
+    const list = renderWithClient(<OwnRequestList year={2027} requests={[avspasering]} />);
+    expect(list).toContain('>Avspasering abcdef12<');
+    expect(list).toContain('emp-request__kind">Avspasering<');
+    expect(list).toContain('6 timer · 3 timer per dag');
+    const calendar = renderToStaticMarkup(<YearCalendar year={2027} requests={[avspasering]} />);
+    expect(calendar).toContain('title="Avspasering: Venter"');
+    expect(calendar).toContain('Annet fravær enn ferie');
+    expect(calendar.match(/emp-day--other-kind/g)).toHaveLength(2 + 1); // two days and the legend swatch
+  });
+});

@@ -2,10 +2,11 @@
 // elsewhere) as a default-export component; it fetches one aggregated month per view.
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { planningSettingsQueries } from '@ferieplan/api-client';
+import { absenceKindQueries, planningSettingsQueries } from '@ferieplan/api-client';
 import { RetryAlert, Spinner, TeamSelect, type StaffingCalendarProps } from '@ferieplan/ui';
 import { staffing } from '@ferieplan/texts';
 import { calendarCells } from './calendar/calendar-cells.js';
+import { legendKindsOf } from './calendar/legend-kinds.js';
 import { monthTitle, shiftMonth, type YearMonth } from './calendar/month-title.js';
 import { CalendarTable } from './components/CalendarTable.js';
 import { Legend } from './components/Legend.js';
@@ -32,6 +33,16 @@ export default function StaffingCalendar({ organizationId, teams }: StaffingCale
     ...planningSettingsQueries.organization(organizationId),
     meta: { errorToast: () => null },
   });
+
+  // The kinds other than Ferie the organisation uses, and any the month shows: each in the legend.
+  const kindSettings = useQuery({
+    ...absenceKindQueries.organization(organizationId),
+    meta: { errorToast: () => null },
+  });
+  const legendKinds = useMemo(
+    () => legendKindsOf(kindSettings.data, data?.days ?? []),
+    [kindSettings.data, data],
+  );
 
   // A team deleted meanwhile (or another organisation's list) falls back to all teams.
   useEffect(() => {
@@ -81,7 +92,7 @@ export default function StaffingCalendar({ organizationId, teams }: StaffingCale
           />
         </>
       )}
-      <Legend understaffed={planning.data?.advancedPlanning === true} />
+      <Legend understaffed={planning.data?.advancedPlanning === true} kinds={legendKinds} />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 // What each kind of write changes, as the query keys to refetch once it succeeded (useApiMutation).
 import type { QueryKey } from '@tanstack/react-query';
+import { absenceKindKeys } from './absence-kinds.js';
 import { approvalSettingsKeys } from './approval-settings.js';
 import { calendarFeedKeys } from './calendar-feeds.js';
+import { hourBankKeys } from './hour-bank.js';
 import { invitationKeys } from './invitations.js';
 import { notificationKeys } from './notifications.js';
 import { organizationKeys } from './organizations.js';
@@ -36,6 +38,7 @@ export const changedBy = {
     staffingKeys.organization(organizationId),
     vacationRequestKeys.mine(organizationId),
     userKeys.me(organizationId),
+    hourBankKeys.organization(organizationId),
   ],
   /** A request approved or rejected: the lists, and the balances that count decided requests. */
   decision: (organizationId: string): QueryKey[] => [
@@ -55,6 +58,10 @@ export const changedBy = {
     transferKeys.organization(organizationId),
     planningKeys.summer(organizationId),
   ],
+  /** The kinds in use (the request form offers them) and which need approval. */
+  absenceKinds: (organizationId: string): QueryKey[] => [absenceKindKeys.organization(organizationId)],
+  /** Hours credited or corrected, or a normal day changed: the own bank and the overview. */
+  hourBank: (organizationId: string): QueryKey[] => [hourBankKeys.organization(organizationId)],
   approvalSettings: (organizationId: string): QueryKey[] => [
     approvalSettingsKeys.organization(organizationId),
   ],

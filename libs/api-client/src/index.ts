@@ -19,5 +19,7 @@ export * from './calendar-feeds.js';
 export * from './planning.js';
 export * from './planning-settings.js';
 export * from './transfers.js';
+export * from './absence-kinds.js';
+export * from './hour-bank.js';
 export * from './changes.js';
 export * from './useApiMutation.js';

@@ -17,6 +17,7 @@ const base = (organizationId: string) => `/api/Reports/organization/${encodeURIC
 const search = (query: ReportQuery, extra: Record<string, string> = {}) => {
   const params = new URLSearchParams({ year: String(query.year), ...extra });
   if (query.teamId) params.set('teamId', query.teamId);
+  if (query.kind) params.set('kind', query.kind);
   return params.toString();
 };
 
@@ -47,7 +48,13 @@ const reportKeys = {
 };
 
 const key = (organizationId: string, report: string, query: ReportQuery) =>
-  [...reportKeys.organization(organizationId), report, query.year, query.teamId ?? null] as const;
+  [
+    ...reportKeys.organization(organizationId),
+    report,
+    query.year,
+    query.teamId ?? null,
+    query.kind ?? null,
+  ] as const;
 
 export const reportQueries = {
   employees: (organizationId: string, query: ReportQuery) =>

@@ -1,5 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { CreateVacationRequestBody, VacationRequest, VacationStatus } from '@ferieplan/contracts';
+import type {
+  AbsenceKind,
+  CreateVacationRequestBody,
+  VacationRequest,
+  VacationStatus,
+} from '@ferieplan/contracts';
 import { apiErrors, vacationRequestErrors } from '@ferieplan/texts';
 import { ApiError } from './errors.js';
 import { apiRequest, apiResponse } from './http.js';
@@ -13,6 +18,8 @@ export interface OrganizationVacationRequestsFilter {
   year?: number;
   /** 'ALL' or no status: every status. */
   status?: VacationStatus | 'ALL';
+  /** Only requests of this kind (issue 24); none: every kind. */
+  kind?: AbsenceKind;
 }
 
 /** One page of an organisation's requests: the rows, the filtered total and the next page's cursor. */
@@ -27,6 +34,7 @@ function filterParams(filter: OrganizationVacationRequestsFilter): URLSearchPara
   const params = new URLSearchParams();
   if (filter.year !== undefined) params.set('year', String(filter.year));
   if (filter.status) params.set('status', filter.status);
+  if (filter.kind) params.set('kind', filter.kind);
   return params;
 }
 

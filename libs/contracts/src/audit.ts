@@ -1,4 +1,5 @@
 // The audit log (issue 13): every change an admin, a member or the system makes, append-only.
+import type { AbsenceKind } from './absence.js';
 import type { IsoDate, IsoDateTime } from './entities.js';
 
 /** What happened. The part before the dot is the entry's category (the Logg view's "kind" filter). */
@@ -24,6 +25,7 @@ export const AuditKind = {
   InvitationCancelled: 'invitation.cancelled',
   InvitationAccepted: 'invitation.accepted',
   DaysTransferred: 'transfer.set',
+  HourBankEntryAdded: 'hourbank.entry_added',
 } as const;
 export type AuditKind = (typeof AuditKind)[keyof typeof AuditKind];
 
@@ -36,6 +38,7 @@ export const AUDIT_CATEGORIES = [
   'organization',
   'plan',
   'transfer',
+  'hourbank',
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
@@ -45,8 +48,10 @@ export const auditCategoryOf = (kind: AuditKind): AuditCategory => kind.split('.
 export interface AuditRequestDetails {
   startDate: IsoDate;
   endDate: IsoDate;
-  /** Vacation days (weekdays that are not public holidays). */
+  /** Days the request costs (weekdays that are not public holidays; halves, hours and percentages weighed). */
   days: number;
+  /** The absence kind (issue 24); absent in entries written before it: Ferie. */
+  kind?: AbsenceKind;
 }
 
 /** One changed field of an employee; names are personal data and travel in the entry's people instead. */
@@ -78,6 +83,8 @@ export interface AuditDetailsByKind {
   'invitation.cancelled': Record<string, never>;
   'invitation.accepted': { isAdmin: boolean };
   'transfer.set': { fromYear: number; toYear: number; days: number; previousDays: number };
+  /** An admin credited (hours > 0) or corrected (hours < 0) a member's hour bank; the note stays out. */
+  'hourbank.entry_added': { hours: number; date: IsoDate; balanceHours: number };
 }
 
 /** Someone an entry names, as they were at the time. */

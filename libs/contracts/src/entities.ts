@@ -1,3 +1,4 @@
+import type { AbsenceKind, AbsenceRequestFields } from './absence.js';
 import type { InvitationStatus, Plan, VacationStatus } from './enums.js';
 
 /**
@@ -56,8 +57,13 @@ export interface Employee {
   yearlyBalance: Record<string, YearBalance>;
 }
 
-export interface VacationRequest {
+/**
+ * A request of any absence kind (issue 24). `kind` is always returned; halfDayStart, halfDayEnd, hours
+ * and percentage only when set, so a spec client sees today's shape plus `kind`.
+ */
+export interface VacationRequest extends Omit<AbsenceRequestFields, 'kind'> {
   id: string;
+  kind: AbsenceKind;
   organizationId: string;
   userId: string;
   /** Employee name and e-mail, included for admin lists. */
@@ -119,6 +125,12 @@ export interface StaffingDay {
   understaffed: boolean;
   /** The teams below their minimum that day. */
   understaffedTeamIds: string[];
+  /**
+   * Issue 24: members away that day per kind (a person counts when their load of that kind that day is
+   * >= 0.5); kinds with nobody away are left out, and the field when nobody is away. onVacation counts
+   * each member away of any kind once (only Ferie: the spec's count).
+   */
+  byKind?: Partial<Record<AbsenceKind, number>>;
 }
 
 export interface StaffingMonth {

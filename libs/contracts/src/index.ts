@@ -8,3 +8,4 @@ export * from './planning.js';
 export * from './approval.js';
 export * from './reports.js';
 export * from './privacy.js';
+export * from './absence.js';

@@ -1,3 +1,4 @@
+import type { AbsenceKind } from './absence.js';
 import type { AuditKind } from './audit.js';
 import type { IsoDate, IsoDateTime } from './entities.js';
 
@@ -20,6 +21,8 @@ export interface AccountExport {
     yearlyDays: number;
     birthYear: number | null;
     createdAt: IsoDateTime;
+    /** Issue 24: the member's own normal day in hours (null: the organisation's). */
+    normalDayHours?: number | null;
   }>;
   vacationRequests: Array<{
     id: string;
@@ -31,6 +34,22 @@ export interface AccountExport {
     createdAt: IsoDateTime;
     updatedAt: IsoDateTime | null;
     approvedAt: IsoDateTime | null;
+    /** Issue 24: the kind and its weights (null when unset). */
+    kind?: AbsenceKind;
+    halfDayStart?: boolean | null;
+    halfDayEnd?: boolean | null;
+    hours?: number | null;
+    percentage?: number | null;
+  }>;
+  /** Issue 24: the person's hour bank entries (credits, corrections, drawn Avspasering). */
+  hourBankEntries?: Array<{
+    id: string;
+    organizationId: string;
+    hours: number;
+    date: IsoDate;
+    note: string | null;
+    requestId: string | null;
+    createdAt: IsoDateTime;
   }>;
   vacationTransfers: Array<{
     organizationId: string;

@@ -1,10 +1,13 @@
 // Statistics and reports (issue 13, Pro): per-employee balances, absence per month, busiest days, exports.
+import type { AbsenceKind } from './absence.js';
 import type { IsoDate } from './entities.js';
 
-/** ?year=YYYY[&teamId=] of every report route; year defaults to the current year. */
+/** ?year=YYYY[&teamId=][&kind=] of every report route; year defaults to the current year. */
 export interface ReportQuery {
   year: number;
   teamId?: string | null;
+  /** Issue 24: count this kind instead; none = Ferie, the spec's vacation days (the balances stay Ferie). */
+  kind?: AbsenceKind;
 }
 
 /** One member's year, by the rules of @ferieplan/vacation-rules (weekdays that are not public holidays). */

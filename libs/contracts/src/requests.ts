@@ -1,3 +1,4 @@
+import type { AbsenceRequestFields } from './absence.js';
 import type { IsoDate } from './entities.js';
 
 export interface CreateOrganizationBody {
@@ -7,7 +8,8 @@ export interface CreateOrganizationBody {
 export interface UpdateOrganizationBody {
   name: string;
 }
-export interface CreateVacationRequestBody {
+/** The spec's body plus the optional absence fields (only spec fields: a Ferie request as today). */
+export interface CreateVacationRequestBody extends AbsenceRequestFields {
   organizationId: string;
   startDate: IsoDate;
   endDate: IsoDate;

@@ -12,12 +12,14 @@ export const auditDescriptions = {
     `${actor} endret navnet på organisasjonen fra ${quoted(before)} til ${quoted(after)}`,
   planChanged: (before: string, after: string, byPayment: boolean) =>
     `Planen ble endret fra ${before} til ${after} ${byPayment ? '(betaling fullført)' : '(abonnementet ble avsluttet)'}`,
-  requestSubmitted: (actor: string, period: string) => `${actor} søkte om ferie ${period}`,
-  requestApproved: (actor: string, subject: string, period: string) =>
-    `${actor} godkjente ferie for ${subject} ${period}`,
-  requestRejected: (actor: string, subject: string, period: string) =>
-    `${actor} avslo ferie for ${subject} ${period}`,
-  requestWithdrawn: (actor: string, period: string) => `${actor} trakk tilbake søknaden om ferie ${period}`,
+  // `what`: the kind in lower case (absenceKindName), 'ferie' as before issue 24.
+  requestSubmitted: (actor: string, period: string, what = 'ferie') => `${actor} søkte om ${what} ${period}`,
+  requestApproved: (actor: string, subject: string, period: string, what = 'ferie') =>
+    `${actor} godkjente ${what} for ${subject} ${period}`,
+  requestRejected: (actor: string, subject: string, period: string, what = 'ferie') =>
+    `${actor} avslo ${what} for ${subject} ${period}`,
+  requestWithdrawn: (actor: string, period: string, what = 'ferie') =>
+    `${actor} trakk tilbake søknaden om ${what} ${period}`,
   employeeUpdated: (actor: string, subject: string, changes: string[]) =>
     `${actor} endret ${subject}: ${changes.join(', ')}`,
   changeName: (before: string, after: string) => `navn ${quoted(before)} → ${quoted(after)}`,
@@ -47,6 +49,10 @@ export const auditDescriptions = {
     days === 0
       ? `${actor} fjernet overføringen av feriedager for ${subject} fra ${fromYear} til ${toYear}`
       : `${actor} overførte ${days} ${days === 1 ? 'feriedag' : 'feriedager'} for ${subject} fra ${fromYear} til ${toYear}`,
+  hourBankCredited: (actor: string, subject: string, hours: string, date: string) =>
+    `${actor} registrerte ${hours} opptjent avspasering for ${subject} (${date})`,
+  hourBankCorrected: (actor: string, subject: string, hours: string, date: string) =>
+    `${actor} korrigerte timebanken til ${subject} med ${hours} (${date})`,
 } as const;
 
 /** The admin dashboard's 'Logg' tab. */
@@ -67,6 +73,7 @@ export const auditLog = {
     organization: 'Organisasjon',
     plan: 'Abonnement',
     transfer: 'Overføring av feriedager',
+    hourbank: 'Timebank',
   },
   columnTime: 'Tidspunkt',
   columnWhat: 'Hendelse',

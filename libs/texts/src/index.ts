@@ -20,3 +20,5 @@ export * from './mail.js';
 export * from './privacy.js';
 export * from './planning-admin.js';
 export * from './planning-employee.js';
+export * from './absence.js';
+export * from './absence-screens.js';

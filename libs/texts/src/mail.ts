@@ -1,5 +1,6 @@
 // The e-mails the API sends (subjects, plain-text lines, HTML headings). Values typed by users
 // (names, organisation names, descriptions) are passed in raw; the API escapes them for HTML.
+import { formatDecimal } from './absence.js';
 export const mail = {
   signature: 'Hilsen Ferieplan',
   footer: 'Denne e-posten er sendt automatisk av Ferieplan.',
@@ -15,7 +16,10 @@ export const mail = {
   requestSubmittedIntro: (name: string, organizationName: string) =>
     `${name} har sendt en ferieforespørsel i ${organizationName}.`,
   requestPeriod: (range: string) => `Periode: ${range}`,
-  requestDays: (days: number) => `Feriedager: ${days}`,
+  requestDays: (days: number) => `Feriedager: ${formatDecimal(days)}`,
+  /** Issue 24: a request of another kind than Ferie names its kind and counts 'Fraværsdager'. */
+  requestKind: (kindName: string) => `Fraværstype: ${kindName}`,
+  requestAbsenceDays: (days: number) => `Fraværsdager: ${formatDecimal(days)}`,
   requestDescription: (description: string) => `Beskrivelse: ${description}`,
   requestReviewAction: 'Behandle forespørselen',
   requestApprovedSubject: 'Ferieforespørselen din er godkjent',

@@ -31,5 +31,5 @@ export const calendarFeed = {
   organizationCalendarName: (organization: string) => `Ferie – ${organization}`,
   teamCalendarName: (team: string, organization: string) => `Ferie – ${team} (${organization})`,
   ownEvent: 'Ferie',
-  memberEvent: (name: string) => `${name} – ferie`,
+  memberEvent: (name: string, what = 'ferie') => `${name} – ${what}`,
 } as const;

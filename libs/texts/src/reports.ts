@@ -32,6 +32,8 @@ export const reportExport = {
     days: (year: number) => `Feriedager i ${year}`,
     description: 'Beskrivelse',
     approvedAt: 'Godkjent dato',
+    /** Issue 24: the optional last column of an export filtered by kind (?kind=). */
+    kind: 'Fraværstype',
   },
   employeeSheet: 'Ansatte',
   requestSheet: 'Godkjent ferie',

@@ -1,5 +1,5 @@
 import type { Entitlement } from './entitlement.js';
-import { vacationDaysInYear, type Period } from './period.js';
+import { vacationDaysInYear, type HalfDayPeriod } from './period.js';
 
 export interface Balance extends Entitlement {
   /** Approved vacation days in the year. */
@@ -21,7 +21,7 @@ export interface Balance extends Entitlement {
  */
 export function yearBalance(
   entitlement: Entitlement,
-  requests: { approved: readonly Period[]; pending: readonly Period[] },
+  requests: { approved: readonly HalfDayPeriod[]; pending: readonly HalfDayPeriod[] },
   year: number,
   transferredOutDays = 0,
 ): Balance {

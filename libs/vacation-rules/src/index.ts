@@ -12,3 +12,6 @@ export * from './staffing.js';
 export * from './plan.js';
 export * from './approval.js';
 export * from './request-validity.js';
+export * from './absence-kinds.js';
+export * from './absence-request.js';
+export * from './absence-amount.js';

@@ -1,4 +1,4 @@
-import { absenceDays } from './absence-days.js';
+import { absenceCost } from './absence-request.js';
 
 /** Calendar days as 'YYYY-MM-DD' text (ISO dates compare correctly as strings). */
 export type IsoDate = string;
@@ -7,6 +7,12 @@ export type IsoDate = string;
 export interface Period {
   startDate: IsoDate;
   endDate: IsoDate;
+}
+
+/** A ferie period whose first and/or last day may be a half day (issue 24). */
+export interface HalfDayPeriod extends Period {
+  halfDayStart?: boolean;
+  halfDayEnd?: boolean;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -21,16 +27,16 @@ export function clipPeriod(period: Period, from: IsoDate, to: IsoDate): Period |
   return startDate <= endDate ? { startDate, endDate } : null;
 }
 
-/** Vacation days (weekdays that are not public holidays) of the periods that fall inside [from, to]. */
-export function vacationDaysWithin(periods: readonly Period[], from: IsoDate, to: IsoDate): number {
+/**
+ * Vacation days (weekdays that are not public holidays) of the periods that fall inside [from, to]; a
+ * half-day end inside counts half (absenceCost).
+ */
+export function vacationDaysWithin(periods: readonly HalfDayPeriod[], from: IsoDate, to: IsoDate): number {
   let days = 0;
-  for (const period of periods) {
-    const clipped = clipPeriod(period, from, to);
-    if (clipped) days += absenceDays(clipped);
-  }
+  for (const period of periods) days += absenceCost(period, 1, { from, to });
   return days;
 }
 
 /** Vacation days of the periods inside one calendar year (the holiday year, ferieloven § 4). */
-export const vacationDaysInYear = (periods: readonly Period[], year: number): number =>
+export const vacationDaysInYear = (periods: readonly HalfDayPeriod[], year: number): number =>
   vacationDaysWithin(periods, isoDate(year, 1, 1), isoDate(year, 12, 31));

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { AbsenceModule } from './absence/absence.module.js';
 import { AccessModule } from './access/access.module.js';
 import { AuditLogModule } from './audit/audit-log.module.js';
 import { AuditModule } from './audit/audit.module.js';
@@ -45,6 +46,7 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     InvitationsModule,
     NotificationsModule,
     VacationRequestsModule,
+    AbsenceModule,
     TeamsModule,
     StaffingModule,
     PaymentModule,

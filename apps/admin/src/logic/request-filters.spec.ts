@@ -5,6 +5,7 @@ import { DEFAULT_STATUS_FILTER, filterRequests, isStatusFilter } from './request
 const request = (id: string, status: VacationStatus, startDate: string): VacationRequest => ({
   id,
   organizationId: 'org',
+  kind: 'Ferie',
   userId: `u-${id}`,
   userName: null,
   userEmail: null,

@@ -21,6 +21,7 @@ const vacation = (
 ): VacationRequest => ({
   id: `${userId}-${startDate}`,
   organizationId: 'o',
+  kind: 'Ferie',
   userId,
   userName: null,
   userEmail: null,

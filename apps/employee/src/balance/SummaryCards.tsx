@@ -1,8 +1,9 @@
 // The three summary cards of the spec plus the pending days (beyond the spec), with the server's
 // yearlyBalance (computed by @ferieplan/vacation-rules): entitlement, used, remaining, planned.
-import type { YearBalance } from '@ferieplan/contracts';
-import { employee as texts } from '@ferieplan/texts';
+import type { HourBank, YearBalance } from '@ferieplan/contracts';
+import { employee as texts, formatDecimal } from '@ferieplan/texts';
 import { EntitlementParts } from './EntitlementParts.js';
+import { HourBankCard } from './HourBankCard.js';
 
 interface SummaryCardsProps {
   /** null while loading: the cards keep their size and show a placeholder bar. */
@@ -11,9 +12,11 @@ interface SummaryCardsProps {
   year: number;
   /** Loading failed: show a dash instead of a placeholder that looks like it is still coming. */
   failed?: boolean;
+  /** The hour bank's card (Avspasering) beside the ferie days; undefined: the organisation does not use it. */
+  hourBank?: HourBank | null;
 }
 
-export function SummaryCards({ balance, year, failed = false }: SummaryCardsProps) {
+export function SummaryCards({ balance, year, failed = false, hourBank }: SummaryCardsProps) {
   const cards = [
     { key: 'total', label: texts.totalDays, value: balance?.totalDays },
     { key: 'used', label: texts.usedDays, value: balance?.usedDays },
@@ -21,7 +24,11 @@ export function SummaryCards({ balance, year, failed = false }: SummaryCardsProp
     { key: 'pending', label: texts.pendingDays, value: balance?.plannedDays },
   ];
   return (
-    <section className="emp-cards" aria-label={texts.summaryHeading} aria-busy={balance === null && !failed}>
+    <section
+      className={hourBank === undefined ? 'emp-cards' : 'emp-cards emp-cards--five'}
+      aria-label={texts.summaryHeading}
+      aria-busy={balance === null && !failed}
+    >
       {cards.map((card) => (
         <div key={card.key} className={`emp-card emp-card--${card.key}`} data-testid={`balance-${card.key}`}>
           <p className="emp-card__label">{card.label}</p>
@@ -34,7 +41,8 @@ export function SummaryCards({ balance, year, failed = false }: SummaryCardsProp
               )
             ) : (
               <>
-                <span className="emp-card__number">{card.value}</span>{' '}
+                {/* Half days: '12,5' (Norwegian decimal comma). */}
+                <span className="emp-card__number">{formatDecimal(card.value)}</span>{' '}
                 <span className="emp-card__unit">{texts.daysUnit(card.value)}</span>
               </>
             )}
@@ -42,6 +50,7 @@ export function SummaryCards({ balance, year, failed = false }: SummaryCardsProp
           {card.key === 'total' && balance && <EntitlementParts balance={balance} year={year} />}
         </div>
       ))}
+      {hourBank !== undefined && <HourBankCard bank={hourBank} />}
     </section>
   );
 }

@@ -3,13 +3,20 @@
 import { memo, useMemo } from 'react';
 import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import { monthGrid, type GridDay } from '@ferieplan/holidays';
-import { employee as texts, monthNames } from '@ferieplan/texts';
-import { calendarMarks } from './calendar-marks.js';
+import { absenceEmployee, employee as texts, monthNames } from '@ferieplan/texts';
+import { DEFAULT_ABSENCE_KIND } from '@ferieplan/vacation-rules';
+import { calendarMarks, type DayMark } from './calendar-marks.js';
 
 const STATUS_NOTE: Record<VacationStatus, string> = {
   Approved: texts.legendApproved,
   Pending: texts.legendPending,
   Rejected: texts.legendRejected,
+};
+// A kind other than Ferie: its name and the status ('Avspasering: Venter').
+const STATUS_NAME: Record<VacationStatus, string> = {
+  Approved: texts.statusApproved,
+  Pending: texts.statusPending,
+  Rejected: texts.statusRejected,
 };
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
@@ -40,6 +47,7 @@ function Legend() {
     ['approved', texts.legendApproved],
     ['pending', texts.legendPending],
     ['rejected', texts.legendRejected],
+    ['other-kind', absenceEmployee.legendOtherKind],
   ] as const;
   return (
     <div className="emp-legend">
@@ -61,7 +69,7 @@ function Legend() {
 interface MonthTableProps {
   year: number;
   month: number;
-  marks: Map<string, VacationStatus>;
+  marks: Map<string, DayMark>;
 }
 
 const MonthTable = memo(function MonthTable({ year, month, marks }: MonthTableProps) {
@@ -88,7 +96,7 @@ const MonthTable = memo(function MonthTable({ year, month, marks }: MonthTablePr
           <tr key={row}>
             {(weeks[row] ?? Array.from({ length: 7 }, () => null)).map((day, column) =>
               day ? (
-                <DayCell key={day.date} day={day} status={day.inMonth ? marks.get(day.date) : undefined} />
+                <DayCell key={day.date} day={day} mark={day.inMonth ? marks.get(day.date) : undefined} />
               ) : (
                 <td key={column} />
               ),
@@ -100,7 +108,7 @@ const MonthTable = memo(function MonthTable({ year, month, marks }: MonthTablePr
   );
 });
 
-function DayCell({ day, status }: { day: GridDay; status: VacationStatus | undefined }) {
+function DayCell({ day, mark }: { day: GridDay; mark: DayMark | undefined }) {
   if (!day.inMonth) return <td className="emp-day emp-day--outside" aria-hidden="true" />;
   const classes = ['emp-day'];
   const notes: string[] = [];
@@ -110,9 +118,12 @@ function DayCell({ day, status }: { day: GridDay; status: VacationStatus | undef
   } else if (day.isWeekend) {
     classes.push('emp-day--weekend');
   }
-  if (status) {
-    classes.push(`emp-day--${status.toLowerCase()}`);
-    notes.push(STATUS_NOTE[status]);
+  if (mark?.kind === DEFAULT_ABSENCE_KIND) {
+    classes.push(`emp-day--${mark.status.toLowerCase()}`);
+    notes.push(STATUS_NOTE[mark.status]);
+  } else if (mark) {
+    classes.push(`emp-day--${mark.status.toLowerCase()}`, 'emp-day--other-kind');
+    notes.push(absenceEmployee.calendarKind(mark.kind, STATUS_NAME[mark.status]));
   }
   return (
     <td className={classes.join(' ')} title={notes.length ? notes.join(', ') : undefined}>

@@ -3,10 +3,25 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { changedBy, useApiMutation, userMessage, vacationRequestsApi } from '@ferieplan/api-client';
 import { getIdToken } from '@ferieplan/auth-store';
 import { MAX_DESCRIPTION_LENGTH } from '@ferieplan/contracts';
-import { employee as texts } from '@ferieplan/texts';
+import { absenceEmployee, employee as texts } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
-import { absenceDays, isDayOfYear } from '@ferieplan/vacation-rules';
+import {
+  ABSENCE_KIND_RULES,
+  DEFAULT_ABSENCE_KIND,
+  DEFAULT_NORMAL_DAY_HOURS,
+  isDayOfYear,
+  type AbsenceField,
+} from '@ferieplan/vacation-rules';
 import { DateField } from '@ferieplan/ui/date-field';
+import { AbsenceFields } from '../absence/AbsenceFields.js';
+import {
+  absenceDraftProblem,
+  absenceFields,
+  absencePreview,
+  EMPTY_ABSENCE_DRAFT,
+  type AbsenceDraft,
+} from '../absence/absence-draft.js';
+import { useOfferedKinds } from '../absence/useOfferedKinds.js';
 import { StaffingWarningNote } from './StaffingWarningNote.js';
 import { useStaffingWarning } from './useStaffingWarning.js';
 import { dateBounds, endAfterStartChange, validateRequest } from './validate.js';
@@ -16,13 +31,24 @@ interface RequestFormProps {
   organizationId: string;
   /** Pro: warn when the team is already at its minimum on some of the chosen days. */
   advancedPlanning?: boolean;
+  /** The person's normal day in hours (their hour bank's), to weigh hours as days in the preview. */
+  normalDayHours?: number;
 }
 
-export function RequestForm({ year, organizationId, advancedPlanning = false }: RequestFormProps) {
+export function RequestForm({
+  year,
+  organizationId,
+  advancedPlanning = false,
+  normalDayHours = DEFAULT_NORMAL_DAY_HOURS,
+}: RequestFormProps) {
   const id = useId();
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [description, setDescription] = useState('');
+  const kinds = useOfferedKinds(organizationId);
+  const [draft, setDraft] = useState<AbsenceDraft>(EMPTY_ABSENCE_DRAFT);
+  // The absence field the message is about (the dates mark themselves by the message).
+  const [errorField, setErrorField] = useState<AbsenceField | null>(null);
   const [sending, setSending] = useState(false);
   const create = useApiMutation(vacationRequestsApi.create, () => changedBy.vacationRequests(organizationId));
   const [error, setError] = useState<string | null>(null);
@@ -36,9 +62,13 @@ export function RequestForm({ year, organizationId, advancedPlanning = false }: 
     setError(null);
   }, [year]);
 
+  // A kind switched off meanwhile falls back to Ferie.
+  const chosen = kinds.includes(draft.kind) ? draft : EMPTY_ABSENCE_DRAFT;
+  const isFerie = chosen.kind === DEFAULT_ABSENCE_KIND;
+  const period = { startDate, endDate };
   const bounds = dateBounds(year, startDate);
-  const draftError = validateRequest({ startDate, endDate }, year);
-  const days = draftError ? null : absenceDays({ startDate, endDate });
+  const draftError = validateRequest(period, year);
+  const preview = draftError ? null : absencePreview(chosen, period, normalDayHours);
   const staffingWarning = useStaffingWarning(
     organizationId,
     draftError ? null : { startDate, endDate },
@@ -56,16 +86,36 @@ export function RequestForm({ year, organizationId, advancedPlanning = false }: 
     setError(null);
   }
 
+  function changeDraft(next: AbsenceDraft) {
+    setDraft(next);
+    setError(null);
+    setErrorField(null);
+  }
+
+  function changeDescription(value: string) {
+    setDescription(value);
+    if (errorField === 'description') {
+      setError(null);
+      setErrorField(null);
+    }
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const message = validateRequest({ startDate, endDate }, year);
-    setError(message);
+    const message = validateRequest(period, year);
+    const problem = message ? null : absenceDraftProblem(chosen, period, description);
+    setError(message ?? problem?.message ?? null);
+    setErrorField(problem?.field ?? null);
+    // Keyboard and screen-reader users land on the field to fix.
     if (message) {
-      // Keyboard and screen-reader users land on the field to fix.
       const startIsWrong =
         message === texts.startRequired || (message === texts.notInYear && !isDayOfYear(startDate, year));
       (startIsWrong ? startRef : endRef).current?.focus();
+      return;
+    }
+    if (problem) {
+      document.getElementById(`${id}-${problem.field}`)?.focus();
       return;
     }
 
@@ -80,11 +130,13 @@ export function RequestForm({ year, organizationId, advancedPlanning = false }: 
         startDate,
         endDate,
         description: description.trim() || null,
+        ...absenceFields(chosen, period),
       });
-      notify.success(texts.submitted);
+      notify.success(isFerie ? texts.submitted : absenceEmployee.submitted);
       setStartDate('');
       setEndDate('');
       setDescription('');
+      setDraft(EMPTY_ABSENCE_DRAFT);
     } catch (caught) {
       console.error(caught);
       // The server's reason (overlap, validation) as 'Feil: ...'; no response at all gets the fallback.
@@ -116,8 +168,20 @@ export function RequestForm({ year, organizationId, advancedPlanning = false }: 
       wrongWith: [texts.endRequired, texts.notInYear, texts.endBeforeStart],
     },
   ];
+  const needsDescription = ABSENCE_KIND_RULES[chosen.kind].needsDescription;
   return (
     <form className="emp-form" onSubmit={submit} noValidate>
+      <AbsenceFields
+        idPrefix={id}
+        kinds={kinds}
+        draft={chosen}
+        onChange={changeDraft}
+        oneDay={startDate !== '' && startDate === endDate}
+        disabled={sending}
+        invalidField={errorField}
+        errorId={errorId}
+        part="kind"
+      />
       <div className="emp-form__dates">
         {dateFields.map(({ wrongWith, ...field }) => (
           <DateField
@@ -125,8 +189,8 @@ export function RequestForm({ year, organizationId, advancedPlanning = false }: 
             {...field}
             required
             disabled={sending}
-            describedBy={error ? errorId : undefined}
-            invalid={wrongWith.some((message) => message === error)}
+            describedBy={error && !errorField ? errorId : undefined}
+            invalid={!errorField && wrongWith.some((message) => message === error)}
           />
         ))}
       </div>
@@ -136,10 +200,21 @@ export function RequestForm({ year, organizationId, advancedPlanning = false }: 
           <span id={errorId} className="emp-form__error" role="alert">
             {error}
           </span>
-        ) : days !== null ? (
-          <span className="emp-form__preview">{texts.requestDaysPreview(days)}</span>
+        ) : preview !== null ? (
+          <span className="emp-form__preview">{preview}</span>
         ) : null}
       </p>
+      <AbsenceFields
+        idPrefix={id}
+        kinds={kinds}
+        draft={chosen}
+        onChange={changeDraft}
+        oneDay={startDate !== '' && startDate === endDate}
+        disabled={sending}
+        invalidField={errorField}
+        errorId={errorId}
+        part="amount"
+      />
       {staffingWarning && <StaffingWarningNote warning={staffingWarning} />}
       <div className="emp-field">
         <label htmlFor={`${id}-description`}>{texts.description}</label>
@@ -147,14 +222,23 @@ export function RequestForm({ year, organizationId, advancedPlanning = false }: 
           id={`${id}-description`}
           rows={3}
           maxLength={MAX_DESCRIPTION_LENGTH}
-          placeholder={texts.descriptionPlaceholder}
+          placeholder={
+            isFerie
+              ? texts.descriptionPlaceholder
+              : needsDescription
+                ? absenceEmployee.descriptionRequiredPlaceholder
+                : absenceEmployee.descriptionOptionalPlaceholder
+          }
+          required={needsDescription}
+          aria-invalid={errorField === 'description' || undefined}
+          aria-describedby={errorField === 'description' ? errorId : undefined}
           value={description}
           disabled={sending}
-          onChange={(event) => setDescription(event.target.value)}
+          onChange={(event) => changeDescription(event.target.value)}
         />
       </div>
       <button type="submit" className="fp-button" disabled={sending}>
-        {sending ? texts.submitting : texts.submit}
+        {sending ? texts.submitting : isFerie ? texts.submit : absenceEmployee.submit}
       </button>
     </form>
   );

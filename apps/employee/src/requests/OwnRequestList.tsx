@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { changedBy, useApiMutation, vacationRequestsApi } from '@ferieplan/api-client';
 import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
-import { employee as texts, formatLongDate } from '@ferieplan/texts';
+import { absenceKindName, employee as texts, formatLongDate } from '@ferieplan/texts';
 import { ConfirmDialog, Spinner, StatusBadge, vacationStatusTone } from '@ferieplan/ui';
-import { absenceDays } from '@ferieplan/vacation-rules';
-import { requestsStartingIn, requestTitle } from './own-requests.js';
+import { DEFAULT_NORMAL_DAY_HOURS } from '@ferieplan/vacation-rules';
+import { requestAmount, requestsStartingIn, requestTitle } from './own-requests.js';
 import { RequestHistory } from './RequestHistory.js';
 
 // Spec section 4: Approved 'Godkjent', Rejected 'Avslått', anything else 'Venter'.
@@ -19,9 +19,15 @@ interface OwnRequestListProps {
   year: number;
   /** null while the first load runs. */
   requests: VacationRequest[] | null;
+  /** The person's normal day in hours (Avspasering in whole days is shown in hours). */
+  normalDayHours?: number;
 }
 
-export function OwnRequestList({ year, requests }: OwnRequestListProps) {
+export function OwnRequestList({
+  year,
+  requests,
+  normalDayHours = DEFAULT_NORMAL_DAY_HOURS,
+}: OwnRequestListProps) {
   const [toCancel, setToCancel] = useState<VacationRequest | null>(null);
   const cancel = useApiMutation(
     (request: VacationRequest) => vacationRequestsApi.cancel(request.id),
@@ -62,16 +68,16 @@ export function OwnRequestList({ year, requests }: OwnRequestListProps) {
       <ul className="emp-list__items">
         {shown.map((request) => {
           const title = requestTitle(request);
-          const days = absenceDays(request);
           return (
             <li key={request.id} className="emp-request" data-testid="own-request">
               <div className="emp-request__main">
                 <p className="emp-request__title">{title}</p>
+                <p className="emp-request__kind">{absenceKindName(request.kind ?? 'Ferie')}</p>
                 <p className="emp-request__dates">
                   {formatLongDate(request.startDate)} – {formatLongDate(request.endDate)}
                   <span className="emp-request__days">
                     {' '}
-                    · {days} {texts.daysUnit(days)}
+                    · {requestAmount(request, normalDayHours).join(' · ')}
                   </span>
                 </p>
                 <RequestHistory request={request} />

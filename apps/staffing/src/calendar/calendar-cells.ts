@@ -1,8 +1,8 @@
 // Turns a month (and the API's per-day counts) into the cells of the Monday-first staffing grid.
 // Pure, so that grid range, precedence and texts are unit-tested without a browser.
-import type { StaffingDay } from '@ferieplan/contracts';
+import { ABSENCE_KINDS, type AbsenceKind, type StaffingDay } from '@ferieplan/contracts';
 import { monthGrid, parseIsoDate } from '@ferieplan/holidays';
-import { staffing } from '@ferieplan/texts';
+import { staffing, staffingAbsence } from '@ferieplan/texts';
 import { format } from 'date-fns';
 import { nb } from 'date-fns/locale/nb';
 import { dayKind, dayLabel, type DayKind } from './day-kind.js';
@@ -16,12 +16,23 @@ export interface CalendarCell {
   label: string;
   holidayName: string | null;
   onVacation: number;
-  /** '{n} av {total} har ferie' on working days with n > 0, else null. */
+  /** Members away per kind other than Ferie, on working days (kind-table order; none away: left out). */
+  absences: Array<{ kind: AbsenceKind; count: number }>;
+  /** '{n} av {total} har ferie' on working days with n > 0 ('... har fravær' on a 'Fravær' day), else null. */
   countText: string | null;
   /** Compact form for narrow screens ('2/7'); the full text stays available to screen readers. */
   countShort: string | null;
   /** Full description for assistive technology. */
   ariaLabel: string;
+}
+
+/** The kinds other than Ferie with someone away, in the kind table's order. */
+function otherKinds(byKind: StaffingDay['byKind']): Array<{ kind: AbsenceKind; count: number }> {
+  if (!byKind) return [];
+  return ABSENCE_KINDS.filter((kind) => kind !== 'Ferie' && (byKind[kind] ?? 0) > 0).map((kind) => ({
+    kind,
+    count: byKind[kind] ?? 0,
+  }));
 }
 
 /**
@@ -37,22 +48,36 @@ export function calendarCells(
 ): CalendarCell[] {
   const byDate = new Map(days.map((day) => [day.date, day]));
   return monthGrid(year, month).map((grid) => {
-    const onVacation = byDate.get(grid.date)?.onVacation ?? 0;
-    const understaffed = byDate.get(grid.date)?.understaffed ?? false;
+    const day = byDate.get(grid.date);
+    // onVacation counts everyone away of any kind once; byKind (issue 24) says of which kinds, and
+    // without it every absence is Ferie (the spec's count).
+    const away = day?.onVacation ?? 0;
+    const onVacation = day?.byKind ? (day.byKind.Ferie ?? 0) : away;
+    const understaffed = day?.understaffed ?? false;
+    const others = otherKinds(day?.byKind);
+    const otherAbsent = others.length > 0 ? away : 0;
     const kind = dayKind({
       isHoliday: grid.holidayName !== null,
       isWeekend: grid.isWeekend,
       onVacation,
+      otherAbsent,
       understaffed,
     });
     const label = dayLabel(kind);
-    const working = kind === 'vacation' || kind === 'understaffed';
-    const countText = working && onVacation > 0 ? staffing.onVacation(onVacation, total) : null;
+    const working = kind === 'vacation' || kind === 'understaffed' || kind === 'absence';
+    const countText =
+      working && onVacation > 0
+        ? staffing.onVacation(onVacation, total)
+        : working && otherAbsent > 0
+          ? staffingAbsence.onAbsence(otherAbsent, total)
+          : null;
+    const absences = working ? others : [];
     const date = parseIsoDate(grid.date) as Date;
     const parts = [
       format(date, 'EEEE d. MMMM yyyy', { locale: nb }),
       grid.holidayName ? `${label} (${grid.holidayName})` : label,
       countText ?? (kind === 'available' ? staffing.noneOnVacation : ''),
+      ...absences.map(({ kind: absence, count }) => staffingAbsence.kindCount(count, absence)),
       grid.inMonth ? '' : staffing.outsideMonth,
     ];
     return {
@@ -63,8 +88,9 @@ export function calendarCells(
       label,
       holidayName: grid.holidayName,
       onVacation,
+      absences,
       countText,
-      countShort: countText ? `${onVacation}/${total}` : null,
+      countShort: countText ? `${onVacation > 0 ? onVacation : otherAbsent}/${total}` : null,
       ariaLabel: parts.filter(Boolean).join(', '),
     };
   });

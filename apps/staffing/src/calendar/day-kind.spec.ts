@@ -43,7 +43,19 @@ describe('dayKind precedence', () => {
       'weekend',
       'understaffed',
       'vacation',
+      'absence',
       'available',
     ]);
+  });
+
+  it("'Fravær' (another kind) only below Helligdag, Helg and Ferie", () => {
+    const day = { isHoliday: false, isWeekend: false, onVacation: 0, otherAbsent: 2 };
+    expect(dayKind(day)).toBe('absence');
+    expect(dayLabel('absence')).toBe('Fravær');
+    expect(dayKind({ ...day, onVacation: 1 })).toBe('vacation');
+    expect(dayKind({ ...day, isWeekend: true })).toBe('weekend');
+    expect(dayKind({ ...day, isHoliday: true })).toBe('holiday');
+    expect(dayKind({ ...day, understaffed: true })).toBe('understaffed');
+    expect(dayKind({ ...day, otherAbsent: 0 })).toBe('available');
   });
 });

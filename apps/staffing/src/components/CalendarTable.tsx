@@ -1,4 +1,4 @@
-import { staffing } from '@ferieplan/texts';
+import { absenceKindName, staffing } from '@ferieplan/texts';
 import { toWeeks, type CalendarCell } from '../calendar/calendar-cells.js';
 
 /**
@@ -43,7 +43,11 @@ export function CalendarTable({
 
 function DayCell({ cell, loading }: { cell: CalendarCell; loading: boolean }) {
   const unknown =
-    loading && (cell.kind === 'available' || cell.kind === 'vacation' || cell.kind === 'understaffed');
+    loading &&
+    (cell.kind === 'available' ||
+      cell.kind === 'vacation' ||
+      cell.kind === 'understaffed' ||
+      cell.kind === 'absence');
   const classes = [
     'staffing-day',
     unknown ? 'staffing-day--unknown' : `staffing-day--${cell.kind}`,
@@ -58,6 +62,16 @@ function DayCell({ cell, loading }: { cell: CalendarCell; loading: boolean }) {
     >
       <span className="staffing-day__number">{cell.dayOfMonth}</span>
       {!unknown && cell.label && <span className="staffing-day__label">{cell.label}</span>}
+      {!unknown && cell.absences.length > 0 && (
+        // Read through the cell's aria-label ('1 Avspasering'); here a coloured count per kind.
+        <span className="staffing-day__kinds" aria-hidden="true">
+          {cell.absences.map(({ kind, count }) => (
+            <span key={kind} className={`staffing-kind staffing-kind--${kind}`} title={absenceKindName(kind)}>
+              {count}
+            </span>
+          ))}
+        </span>
+      )}
       {!unknown && cell.countText && (
         <span className="staffing-day__count">
           <span className="staffing-day__count-full">{cell.countText}</span>

@@ -15,3 +15,24 @@ describe('Legend', () => {
     for (const text of ['Helligdag', 'Helg', 'Ferie', 'Full bemanning']) expect(html).toContain(text);
   });
 });
+
+describe('Legend: other kinds (issue 24)', () => {
+  it("'Fravær' and an entry per kind in its own colour, after Ferie", () => {
+    const html = renderToStaticMarkup(<Legend understaffed={false} kinds={['Avspasering', 'Annet']} />);
+    const items = [...html.matchAll(/<\/span>([^<]+)<\/li>/g)].map((m) => m[1]);
+    expect(items).toEqual([
+      'Helligdag',
+      'Helg',
+      'Ferie',
+      'Fravær',
+      'Full bemanning',
+      'Avspasering',
+      'Annet fravær',
+    ]);
+    expect(html).toContain('staffing-kind staffing-kind--Avspasering');
+  });
+
+  it("no kinds in use: the spec's legend", () => {
+    expect(renderToStaticMarkup(<Legend understaffed={false} />)).not.toContain('Fravær');
+  });
+});

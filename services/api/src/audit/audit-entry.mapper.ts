@@ -6,7 +6,13 @@ import {
   type AuditEntry,
   type AuditPerson,
 } from '@ferieplan/contracts';
-import { auditDescriptions as say, formatDateRange } from '@ferieplan/texts';
+import {
+  absenceKindName,
+  auditDescriptions as say,
+  formatDateRange,
+  formatHours,
+  formatLongDate,
+} from '@ferieplan/texts';
 import type { AuditRow } from './audit.repository.js';
 
 /**
@@ -69,6 +75,9 @@ function describe(
   const d = row.details as never;
   const period = (details: Details<'request.approved'>) =>
     formatDateRange(details.startDate, details.endDate);
+  /** The kind in the sentence: 'ferie' for entries before issue 24 and for Ferie. */
+  const what = (details: Details<'request.approved'>) =>
+    absenceKindName(details.kind ?? 'Ferie').toLowerCase();
   /** An organisation's or a team's new name. */
   const renamed = (sentence: (actor: string, before: string, after: string) => string) => {
     const { before, after } = d as Details<'organization.renamed' | 'team.renamed'>;
@@ -84,13 +93,13 @@ function describe(
       return say.planChanged(before, after, !eventType.startsWith('customer.subscription'));
     }
     case AuditKind.RequestSubmitted:
-      return say.requestSubmitted(actor, period(d));
+      return say.requestSubmitted(actor, period(d), what(d));
     case AuditKind.RequestApproved:
-      return say.requestApproved(actor, subject, period(d));
+      return say.requestApproved(actor, subject, period(d), what(d));
     case AuditKind.RequestRejected:
-      return say.requestRejected(actor, subject, period(d));
+      return say.requestRejected(actor, subject, period(d), what(d));
     case AuditKind.RequestWithdrawn:
-      return say.requestWithdrawn(actor, period(d));
+      return say.requestWithdrawn(actor, period(d), what(d));
     case AuditKind.EmployeeUpdated: {
       const changes = (d as Details<'employee.updated'>).changes.map((change) => {
         if (change.field === 'yearlyDays') return say.changeYearlyDays(change.before, change.after);
@@ -132,6 +141,12 @@ function describe(
     case AuditKind.DaysTransferred: {
       const { days, fromYear, toYear } = d as Details<'transfer.set'>;
       return say.daysTransferred(actor, subject, days, fromYear, toYear);
+    }
+    case AuditKind.HourBankEntryAdded: {
+      const { hours, date } = d as Details<'hourbank.entry_added'>;
+      return hours > 0
+        ? say.hourBankCredited(actor, subject, formatHours(hours), formatLongDate(date))
+        : say.hourBankCorrected(actor, subject, formatHours(hours), formatLongDate(date));
     }
   }
 }

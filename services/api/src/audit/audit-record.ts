@@ -1,10 +1,11 @@
 import type {
+  AbsenceKind,
   AuditDetailsByKind,
   AuditEmployeeChange,
   AuditKind,
   AuditRequestDetails,
 } from '@ferieplan/contracts';
-import { absenceDays } from '@ferieplan/vacation-rules';
+import { absenceCost, type AbsenceLoadRequest } from '@ferieplan/vacation-rules';
 
 /** The actor of a change nobody signed in made (a Stripe payment event). */
 export const SYSTEM = 'system';
@@ -29,11 +30,15 @@ export interface AuditRecord<K extends AuditKind = AuditKind> {
   details: AuditDetailsByKind[K];
 }
 
-/** Dates and vacation days of a request, as its entries keep them. */
-const requestDetails = (request: { startDate: string; endDate: string }): AuditRequestDetails => ({
+/** A request as its entries describe it: dates, kind (default Ferie) and its weights. */
+type AuditedRequest = AbsenceLoadRequest & { id: string; organizationId: string };
+
+/** Dates, days (halves, hours and percentages weighed by the member's normal day) and kind of a request. */
+const requestDetails = (request: AuditedRequest, normalDayHours: number): AuditRequestDetails => ({
   startDate: request.startDate,
   endDate: request.endDate,
-  days: absenceDays(request),
+  days: absenceCost(request, normalDayHours),
+  kind: (request.kind ?? 'Ferie') as AbsenceKind,
 });
 
 interface EditableEmployee {
@@ -60,12 +65,13 @@ type RequestKind = 'request.submitted' | 'request.approved' | 'request.rejected'
 export const requestEntry = (
   kind: RequestKind,
   people: { actor: string; owner: string },
-  request: { id: string; organizationId: string; startDate: string; endDate: string },
+  request: AuditedRequest,
+  normalDayHours = 7.5,
 ): AuditRecord<RequestKind> => ({
   organizationId: request.organizationId,
   kind,
   actor: people.actor,
   subject: people.owner,
   targetId: request.id,
-  details: requestDetails(request),
+  details: requestDetails(request, normalDayHours),
 });

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CalendarFeed } from '@ferieplan/contracts';
 import { serverPlanning } from '@ferieplan/texts';
@@ -8,6 +8,7 @@ import { Public } from '../auth/public.decorator.js';
 import { notFound } from '../common/domain-error.js';
 import { CalendarFeedsService } from './calendar-feeds.service.js';
 import { CreateCalendarFeedDto } from './create-calendar-feed.dto.js';
+import { FeedQuery } from './feed.query.js';
 import { tokenFromPath } from './feed-token.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 
@@ -59,9 +60,13 @@ export class CalendarFeedsController {
   @Public()
   @ApiOutcome({ produces: ['text/calendar'] })
   @Get('ical/:token')
-  async ical(@Param('token') segment: string, @Res() reply: FastifyReply): Promise<void> {
+  async ical(
+    @Param('token') segment: string,
+    @Query() query: FeedQuery,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const token = tokenFromPath(segment);
-    const body = token ? await this.feeds.render(token) : null;
+    const body = token ? await this.feeds.render(token, new Date(), query.kind ?? null) : null;
     if (body === null) throw notFound(serverPlanning.feedNotFound);
     await reply
       .header('content-type', 'text/calendar; charset=utf-8')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
-import type { CalendarFeed, CalendarFeedScope } from '@ferieplan/contracts';
-import { calendarFeed, server, serverPlanning, serverTeams } from '@ferieplan/texts';
+import type { AbsenceKind, CalendarFeed, CalendarFeedScope } from '@ferieplan/contracts';
+import { absenceKindName, calendarFeed, server, serverPlanning, serverTeams } from '@ferieplan/texts';
 import { hasAdvancedPlanning } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { forbidden, invalidInput, notFound } from '../common/domain-error.js';
@@ -15,7 +15,8 @@ import { renderCalendar, type AllDayEvent } from './ical.js';
 
 function calendarName(owner: FeedOwner): string {
   if (owner.scope === 'member') return calendarFeed.memberCalendarName(owner.organizationName);
-  if (owner.scope === 'team') return calendarFeed.teamCalendarName(owner.teamName ?? '', owner.organizationName);
+  if (owner.scope === 'team')
+    return calendarFeed.teamCalendarName(owner.teamName ?? '', owner.organizationName);
   return calendarFeed.organizationCalendarName(owner.organizationName);
 }
 
@@ -40,7 +41,13 @@ export class CalendarFeedsService {
   }
 
   /** Makes the feed or gives it a new token; returns the URL once. */
-  async create(uid: string, organizationId: string, scope: CalendarFeedScope, teamId: string | null, baseUrl: string): Promise<CalendarFeed> {
+  async create(
+    uid: string,
+    organizationId: string,
+    scope: CalendarFeedScope,
+    teamId: string | null,
+    baseUrl: string,
+  ): Promise<CalendarFeed> {
     const token = newFeedToken();
     const feed = await runInTransaction(this.pool, async (tx) => {
       const member = await this.access.requireMember(uid, organizationId, tx);
@@ -50,7 +57,8 @@ export class CalendarFeedsService {
       requireAdvancedPlanning(org);
       if (scope === 'team') {
         if (!teamId) throw invalidInput(serverPlanning.feedTeamRequired);
-        if (!isUuid(teamId) || !(await this.feeds.teamInOrganization(teamId, organizationId, tx))) throw notFound(serverTeams.notFound);
+        if (!isUuid(teamId) || !(await this.feeds.teamInOrganization(teamId, organizationId, tx)))
+          throw notFound(serverTeams.notFound);
       }
       return this.feeds.upsert(
         { organizationId, membershipId: member.id, scope, teamId: scope === 'team' ? teamId : null },
@@ -71,18 +79,21 @@ export class CalendarFeedsService {
    * The calendar behind a token, or null (unknown token, plan no longer Pro, owner no longer admin
    * for an overview feed): the URL then simply stops working.
    */
-  async render(token: string, now = new Date()): Promise<string | null> {
+  async render(token: string, now = new Date(), kind: AbsenceKind | null = null): Promise<string | null> {
     const owner = await this.feeds.ownerOf(hashFeedToken(token));
     if (!owner || !hasAdvancedPlanning(owner.plan)) return null;
     if (owner.scope !== 'member' && !owner.isAdmin) return null;
     // Approved vacation from last year on: enough history, and a feed that does not grow forever.
-    const rows = await this.feeds.events(owner, now.getFullYear() - 1);
+    const rows = await this.feeds.events(owner, now.getFullYear() - 1, kind);
     const own = owner.scope === 'member';
     const events: AllDayEvent[] = rows.map((row) => ({
       uid: `${row.id}@ferieplan`,
       startDate: row.startDate,
       endDate: row.endDate,
-      summary: own ? calendarFeed.ownEvent : calendarFeed.memberEvent(row.name),
+      // The kind named (issue 24); Ferie keeps the spec's 'Ferie' / '{navn} – ferie'.
+      summary: own
+        ? absenceKindName(row.kind)
+        : calendarFeed.memberEvent(row.name, absenceKindName(row.kind).toLowerCase()),
       description: row.description,
       sequence: row.revision,
       created: row.createdAt,

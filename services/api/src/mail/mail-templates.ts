@@ -1,4 +1,4 @@
-import { formatDateRange, formatLongDate, mail } from '@ferieplan/texts';
+import { absenceKindName, formatDateRange, formatLongDate, mail } from '@ferieplan/texts';
 import { osloDate } from '@ferieplan/vacation-rules';
 import type { MailContent } from './render.js';
 
@@ -32,6 +32,13 @@ export function invitationMail(input: {
 /** The unsubscribe line; the outbox fills in the link it makes for this mail. */
 const unsubscribe = { line: mail.unsubscribeLine, label: mail.unsubscribeAction, url: '' };
 
+/** The period and days of a request; another kind than Ferie is named ('Fraværstype: Avspasering'). */
+function kindLines(kind: string | undefined, startDate: string, endDate: string, days: number): string[] {
+  const period = mail.requestPeriod(formatDateRange(startDate, endDate));
+  if (kind === undefined || kind === 'Ferie') return [period, mail.requestDays(days)];
+  return [mail.requestKind(absenceKindName(kind)), period, mail.requestAbsenceDays(days)];
+}
+
 /** To each admin: a member sent a request. */
 export function requestSubmittedMail(input: {
   appOrigin: string;
@@ -41,6 +48,8 @@ export function requestSubmittedMail(input: {
   endDate: string;
   days: number;
   description: string | null;
+  /** Issue 24: the kind; Ferie (or none) keeps the spec's wording. */
+  kind?: string;
 }): MailContent {
   const subject = mail.requestSubmittedSubject(input.memberName);
   return {
@@ -49,8 +58,7 @@ export function requestSubmittedMail(input: {
     heading: subject,
     paragraphs: [
       mail.requestSubmittedIntro(input.memberName, input.organizationName),
-      mail.requestPeriod(formatDateRange(input.startDate, input.endDate)),
-      mail.requestDays(input.days),
+      ...kindLines(input.kind, input.startDate, input.endDate, input.days),
       ...(input.description ? [mail.requestDescription(input.description)] : []),
     ],
     action: { label: mail.requestReviewAction, url: `${input.appOrigin}/admindashboard` },
@@ -66,6 +74,7 @@ export function requestDecidedMail(input: {
   startDate: string;
   endDate: string;
   days: number;
+  kind?: string;
 }): MailContent {
   const subject = input.approved ? mail.requestApprovedSubject : mail.requestRejectedSubject;
   return {
@@ -76,8 +85,7 @@ export function requestDecidedMail(input: {
       input.approved
         ? mail.requestApprovedIntro(input.organizationName)
         : mail.requestRejectedIntro(input.organizationName),
-      mail.requestPeriod(formatDateRange(input.startDate, input.endDate)),
-      mail.requestDays(input.days),
+      ...kindLines(input.kind, input.startDate, input.endDate, input.days),
     ],
     action: { label: mail.requestOpenAction, url: `${input.appOrigin}/dashboard` },
     unsubscribe,

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
 import type { VacationRequest } from '@ferieplan/contracts';
-import { absenceDays, hasAdvancedPlanning } from '@ferieplan/vacation-rules';
+import {
+  absenceCost,
+  DEFAULT_NORMAL_DAY_HOURS,
+  hasAdvancedPlanning,
+  type AbsenceLoadRequest,
+} from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import type { Transaction } from '../database/sql.js';
 import { runInTransaction } from '../database/transaction.js';
@@ -40,27 +45,31 @@ export class NotificationsService {
     if (!organization || !hasAdvancedPlanning(organization.plan)) return;
     const admins = await this.repository.admins(request.organizationId, member.id, tx);
     for (const admin of admins) {
-      await this.outbox.send({
-        kind: 'request-submitted',
-        to: admin.email,
-        organizationId: request.organizationId,
-        notifiedMembershipId: admin.membershipId,
-        content: requestSubmittedMail({
-          appOrigin: this.outbox.appOrigin,
-          organizationName: organization.name,
-          memberName: member.name,
-          startDate: request.startDate,
-          endDate: request.endDate,
-          days: absenceDays(request),
-          description: request.description,
-        }),
-      }, tx);
+      await this.outbox.send(
+        {
+          kind: 'request-submitted',
+          to: admin.email,
+          organizationId: request.organizationId,
+          notifiedMembershipId: admin.membershipId,
+          content: requestSubmittedMail({
+            appOrigin: this.outbox.appOrigin,
+            organizationName: organization.name,
+            memberName: member.name,
+            startDate: request.startDate,
+            endDate: request.endDate,
+            days: absenceCost(request, DEFAULT_NORMAL_DAY_HOURS),
+            description: request.description,
+            kind: request.kind,
+          }),
+        },
+        tx,
+      );
     }
   }
 
   /** To the member (`membershipId`) whose request was approved or rejected. */
   async requestDecided(
-    request: { organizationId: string; membershipId: string; startDate: string; endDate: string },
+    request: AbsenceLoadRequest & { organizationId: string; membershipId: string },
     approved: boolean,
     tx: Transaction,
   ): Promise<void> {
@@ -69,20 +78,25 @@ export class NotificationsService {
     // Nobody to write to: opted out, or no e-mail address (an organisation's founder may have none).
     const owner = await this.repository.member(request.membershipId, tx);
     if (!owner?.email) return;
-    await this.outbox.send({
-      kind: 'request-decided',
-      to: owner.email,
-      organizationId: request.organizationId,
-      notifiedMembershipId: owner.membershipId,
-      content: requestDecidedMail({
-        appOrigin: this.outbox.appOrigin,
-        organizationName: organization.name,
-        approved,
-        startDate: request.startDate,
-        endDate: request.endDate,
-        days: absenceDays(request),
-      }),
-    }, tx);
+    await this.outbox.send(
+      {
+        kind: 'request-decided',
+        to: owner.email,
+        organizationId: request.organizationId,
+        notifiedMembershipId: owner.membershipId,
+        content: requestDecidedMail({
+          appOrigin: this.outbox.appOrigin,
+          organizationName: organization.name,
+          approved,
+          startDate: request.startDate,
+          endDate: request.endDate,
+          // Days at the default normal day: the mail names the kind and its weight, not the hour bank.
+          days: absenceCost(request, DEFAULT_NORMAL_DAY_HOURS),
+          kind: request.kind,
+        }),
+      },
+      tx,
+    );
   }
 
   wake(): void {

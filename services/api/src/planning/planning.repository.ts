@@ -49,7 +49,11 @@ export class PlanningRepository extends SqlRepository {
   }
 
   async teamOrganization(teamId: string, tx?: Transaction): Promise<string | null> {
-    const row = await this.one<{ organizationId: string }>('SELECT organization_id AS "organizationId" FROM team WHERE id = $1', [teamId], tx);
+    const row = await this.one<{ organizationId: string }>(
+      'SELECT organization_id AS "organizationId" FROM team WHERE id = $1',
+      [teamId],
+      tx,
+    );
     return row?.organizationId ?? null;
   }
 
@@ -57,8 +61,15 @@ export class PlanningRepository extends SqlRepository {
     await this.write('UPDATE team SET minimum_staffing = $2 WHERE id = $1', [teamId, minimum], tx);
   }
 
-  memberTeam(membershipId: string, tx?: Transaction): Promise<{ teamId: string | null; isAdmin: boolean } | null> {
-    return this.one('SELECT team_id AS "teamId", is_admin AS "isAdmin" FROM membership WHERE id = $1', [membershipId], tx);
+  memberTeam(
+    membershipId: string,
+    tx?: Transaction,
+  ): Promise<{ teamId: string | null; isAdmin: boolean } | null> {
+    return this.one(
+      'SELECT team_id AS "teamId", is_admin AS "isAdmin" FROM membership WHERE id = $1',
+      [membershipId],
+      tx,
+    );
   }
 
   /**
@@ -66,7 +77,13 @@ export class PlanningRepository extends SqlRepository {
    * (the people the staffing calendar counts) and their approved vacation overlapping [from, to].
    * Two queries whatever the number of teams.
    */
-  async teamStaffing(organizationId: string, from: string, to: string, teamId: string | null, tx?: Transaction): Promise<TeamStaffingFacts[]> {
+  async teamStaffing(
+    organizationId: string,
+    from: string,
+    to: string,
+    teamId: string | null,
+    tx?: Transaction,
+  ): Promise<TeamStaffingFacts[]> {
     const teams = await this.rows<{ teamId: string; teamName: string; minimum: number; memberIds: string[] }>(
       `SELECT t.id AS "teamId", t.name AS "teamName", t.minimum_staffing AS minimum,
               coalesce(array_agg(m.id::text) FILTER (WHERE m.id IS NOT NULL), '{}') AS "memberIds"
@@ -82,8 +99,11 @@ export class PlanningRepository extends SqlRepository {
       `SELECT m.team_id AS "teamId", vr.membership_id AS "memberId",
               to_char(vr.start_date, 'YYYY-MM-DD') AS "startDate", to_char(vr.end_date, 'YYYY-MM-DD') AS "endDate"
          FROM vacation_request vr JOIN membership m ON m.id = vr.membership_id
+         JOIN organization o ON o.id = vr.organization_id
         WHERE vr.organization_id = $1 AND vr.status = 'Approved' AND m.team_id = ANY($2::uuid[]) AND m.is_admin = false
-          AND vr.end_date >= $3::date AND vr.start_date <= $4::date`,
+          AND vr.end_date >= $3::date AND vr.start_date <= $4::date
+          -- Issue 24: away only with at least half a day (a 40 % leave leaves the person at work).
+          AND absence_base_load(vr.hours, vr.percentage, coalesce(m.normal_day_hours, o.normal_day_hours)) >= 0.5`,
       [organizationId, teams.map((t) => t.teamId), from, to],
       tx,
     );

@@ -18,7 +18,8 @@ export class AccountExportRepository extends SqlRepository {
     return this.rows(
       `SELECT m.id, m.organization_id AS "organizationId", o.name AS "organizationName", o.orgnr AS "organizationOrgnr",
               m.name, m.email, m.is_admin AS "isAdmin", t.name AS "teamName", m.yearly_days AS "yearlyDays",
-              m.birth_year AS "birthYear", ${instant('m.created_at')} AS "createdAt"
+              m.birth_year AS "birthYear", ${instant('m.created_at')} AS "createdAt",
+              m.normal_day_hours::float8 AS "normalDayHours"
          FROM membership m JOIN organization o ON o.id = m.organization_id LEFT JOIN team t ON t.id = m.team_id
         WHERE m.user_uid = $1 ORDER BY m.created_at, m.id`,
       [uid],
@@ -30,9 +31,22 @@ export class AccountExportRepository extends SqlRepository {
       `SELECT vr.id, vr.organization_id AS "organizationId", to_char(vr.start_date, 'YYYY-MM-DD') AS "startDate",
               to_char(vr.end_date, 'YYYY-MM-DD') AS "endDate", vr.description, vr.status,
               ${instant('vr.created_at')} AS "createdAt", ${instant('vr.updated_at')} AS "updatedAt",
-              ${instant('vr.approved_at')} AS "approvedAt"
+              ${instant('vr.approved_at')} AS "approvedAt", vr.kind, vr.half_day_start AS "halfDayStart",
+              vr.half_day_end AS "halfDayEnd", vr.hours::float8 AS hours, vr.percentage
          FROM vacation_request vr JOIN membership m ON m.id = vr.membership_id
         WHERE m.user_uid = $1 ORDER BY vr.start_date, vr.id`,
+      [uid],
+    );
+  }
+
+  /** The person's hour bank (the admin who wrote an entry is left out: another person). */
+  hourBankEntries(uid: string): Promise<NonNullable<Sections['hourBankEntries']>> {
+    return this.rows(
+      `SELECT e.id, e.organization_id AS "organizationId", e.hours::float8 AS hours,
+              to_char(e.date, 'YYYY-MM-DD') AS date, e.note, e.request_id AS "requestId",
+              ${instant('e.created_at')} AS "createdAt"
+         FROM hour_bank_entry e JOIN membership m ON m.id = e.membership_id
+        WHERE m.user_uid = $1 ORDER BY e.date, e.created_at, e.id`,
       [uid],
     );
   }

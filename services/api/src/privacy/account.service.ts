@@ -30,20 +30,29 @@ export class AccountService {
   ) {}
 
   async export(user: AuthUser): Promise<AccountExport> {
-    const [memberships, vacationRequests, vacationTransfers, calendarFeeds, invitations, auditEntries] =
-      await Promise.all([
-        this.exports.memberships(user.uid),
-        this.exports.vacationRequests(user.uid),
-        this.exports.vacationTransfers(user.uid),
-        this.exports.calendarFeeds(user.uid),
-        this.exports.invitations(user.email),
-        this.exports.auditEntries(user.uid, user.email),
-      ]);
+    const [
+      memberships,
+      vacationRequests,
+      vacationTransfers,
+      calendarFeeds,
+      invitations,
+      auditEntries,
+      hourBankEntries,
+    ] = await Promise.all([
+      this.exports.memberships(user.uid),
+      this.exports.vacationRequests(user.uid),
+      this.exports.vacationTransfers(user.uid),
+      this.exports.calendarFeeds(user.uid),
+      this.exports.invitations(user.email),
+      this.exports.auditEntries(user.uid, user.email),
+      this.exports.hourBankEntries(user.uid),
+    ]);
     return {
       exportedAt: new Date().toISOString(),
       profile: { uid: user.uid, email: user.email, name: user.name },
       memberships,
       vacationRequests,
+      hourBankEntries,
       vacationTransfers,
       calendarFeeds,
       invitations,

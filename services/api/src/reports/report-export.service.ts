@@ -31,7 +31,11 @@ export class ReportExportService {
       table = employeeTable(await this.reports.employeeRows(scope));
       stem = reportExport.employeeFile(scope.organizationName, scope.year);
     } else {
-      table = approvedRequestTable(await this.reports.approvedRequests(scope), scope.year);
+      table = approvedRequestTable(
+        await this.reports.approvedRequests(scope),
+        scope.year,
+        scope.kind !== 'Ferie',
+      );
       stem = reportExport.requestFile(scope.organizationName, scope.year);
     }
     const body = format === 'csv' ? toCsv(table) : await toXlsx(table);

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { EXPORT_FORMATS, type ExportFormat } from '@ferieplan/contracts';
+import { EXPORT_FORMATS, type AbsenceKind, type ExportFormat } from '@ferieplan/contracts';
+import { AbsenceKindFilter } from '../absence/kind-filter.decorator.js';
 import { serverReports } from '@ferieplan/texts';
 
 const toInteger = ({ value }: { value: unknown }) =>
@@ -24,6 +25,11 @@ export class ReportQuery {
   @IsOptional()
   @IsString({ message: serverReports.teamNotFound })
   teamId?: string;
+
+  /** Issue 24: count this kind; omitted = Ferie (the spec's vacation days). */
+  @Transform(emptyAsMissing)
+  @AbsenceKindFilter()
+  kind?: AbsenceKind;
 }
 
 /** ...&format=csv|xlsx of the export routes. */

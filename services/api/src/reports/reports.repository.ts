@@ -10,13 +10,15 @@ import {
   type AbsenceSqlRow,
   type ApprovedRequestSqlRow,
 } from './reports.sql.js';
-import type { BusyDay, EmployeeReportRow } from '@ferieplan/contracts';
+import type { AbsenceKind, BusyDay, EmployeeReportRow } from '@ferieplan/contracts';
 
 /** What every report is computed for: one organisation, one year, optionally one team. */
 export interface ReportScope {
   organizationId: string;
   year: number;
   teamId: string | null;
+  /** Issue 24: the kind counted (the spec's reports: Ferie). */
+  kind: AbsenceKind;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface ReportScope {
 @Injectable()
 export class ReportsRepository extends SqlRepository {
   private parameters(scope: ReportScope): unknown[] {
-    return [scope.organizationId, scope.year, scope.teamId, absenceDaysHolidays([scope.year])];
+    return [scope.organizationId, scope.year, scope.teamId, absenceDaysHolidays([scope.year]), scope.kind];
   }
 
   organization(organizationId: string): Promise<{ name: string; plan: string } | null> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  AbsenceKind,
   AbsenceReport,
   BusiestDaysReport,
   EmployeeReport,
@@ -25,6 +26,8 @@ export interface ReportRequest {
   organizationId: string;
   year?: number;
   teamId?: string;
+  /** Issue 24: the kind counted; omitted = Ferie. */
+  kind?: AbsenceKind;
 }
 
 /** The organisation's reports: admins of a Pro organisation, their own organisation only. */
@@ -49,7 +52,13 @@ export class ReportsService {
       throw notFound(serverReports.teamNotFound);
     }
     const year = request.year ?? new Date().getFullYear();
-    return { organizationId: request.organizationId, year, teamId, organizationName: organization.name };
+    return {
+      organizationId: request.organizationId,
+      year,
+      teamId,
+      kind: request.kind ?? 'Ferie',
+      organizationName: organization.name,
+    };
   }
 
   async employees(request: ReportRequest): Promise<EmployeeReport> {

@@ -15,37 +15,49 @@
 // The reports count every member of the organisation, admins included (they take vacation and are
 // paid too), unlike the staffing calendar, which counts who is at work among the non-admins.
 
+import type { AbsenceKind } from '@ferieplan/contracts';
 import { AWAY_CHANGES_CTES } from '../database/away-per-day.sql.js';
 
 const COMMON = `
 members AS (
-  SELECT m.id, m.name, m.email, m.team_id, t.name AS team_name, m.yearly_days, m.birth_year
-  FROM membership m LEFT JOIN team t ON t.id = m.team_id
+  SELECT m.id, m.name, m.email, m.team_id, t.name AS team_name, m.yearly_days, m.birth_year,
+         coalesce(m.normal_day_hours, o.normal_day_hours) AS normal_day_hours
+  FROM membership m LEFT JOIN team t ON t.id = m.team_id JOIN organization o ON o.id = m.organization_id
   WHERE m.organization_id = $1 AND ($3::uuid IS NULL OR m.team_id = $3::uuid)
 ),
 requests AS (
   SELECT vr.id, vr.membership_id, members.team_id, vr.status, vr.start_date, vr.end_date,
+         vr.half_day_start, vr.half_day_end,
+         absence_base_load(vr.hours, vr.percentage, members.normal_day_hours) AS base,
          greatest(vr.start_date, make_date($2, 1, 1)) AS first_day,
          least(vr.end_date, make_date($2, 12, 31)) AS last_day
   FROM vacation_request vr JOIN members ON members.id = vr.membership_id
   WHERE vr.organization_id = $1 AND vr.end_date >= make_date($2, 1, 1) AND vr.start_date <= make_date($2, 12, 31)
+    AND vr.kind = $5
 )`;
 
-/** Vacation days of [first, last] (both inside the year $2). */
+/** Whether a day (inside the year $2) is a vacation day. */
 const VACATION_DAYS = (first: string, last: string) => `absence_days(${first}, ${last}, $4::int[])`;
+
+/**
+ * The days request `r` (a row carrying requests' columns) costs in [first, last]: its loads over the
+ * days absence_days counts (absence_load_days, the twin of absenceCost: half days, hours, percentages).
+ */
+const REQUEST_DAYS = (r: string, first: string, last: string) =>
+  `absence_load_days(${first}, ${last}, $4::int[], ${r}.start_date, ${r}.end_date, ${r}.half_day_start, ${r}.half_day_end, ${r}.base)`;
 
 /**
  * One row per member: entitlement (yearly days + the 60+ week + transferred in), used (approved),
  * planned (pending), transferred in and out, remaining, and the number of requests of any status.
- * $5 = SENIOR_AGE, $6 = SENIOR_EXTRA_DAYS (libs/vacation-rules). The rows are the API's
+ * $6 = SENIOR_AGE, $7 = SENIOR_EXTRA_DAYS (libs/vacation-rules). The rows are the API's
  * EmployeeReportRow (@ferieplan/contracts) as they come.
  */
 export const EMPLOYEE_REPORT_SQL = `
 WITH ${COMMON},
 per_member AS (
   SELECT r.membership_id,
-         coalesce(sum(${VACATION_DAYS('r.first_day', 'r.last_day')}) FILTER (WHERE r.status = 'Approved'), 0)::int AS used,
-         coalesce(sum(${VACATION_DAYS('r.first_day', 'r.last_day')}) FILTER (WHERE r.status = 'Pending'), 0)::int AS planned,
+         coalesce(sum(${REQUEST_DAYS('r', 'r.first_day', 'r.last_day')}) FILTER (WHERE r.status = 'Approved'), 0)::float8 AS used,
+         coalesce(sum(${REQUEST_DAYS('r', 'r.first_day', 'r.last_day')}) FILTER (WHERE r.status = 'Pending'), 0)::float8 AS planned,
          count(*)::int AS request_count
   FROM requests r
   GROUP BY r.membership_id
@@ -53,7 +65,7 @@ per_member AS (
 facts AS (
   SELECT m.*, coalesce(p.used, 0) AS used, coalesce(p.planned, 0) AS planned, coalesce(p.request_count, 0) AS request_count,
          coalesce(tin.days, 0)::int AS transferred_in, coalesce(tout.days, 0)::int AS transferred_out,
-         (m.yearly_days + CASE WHEN m.birth_year IS NOT NULL AND $2 - m.birth_year >= $5 THEN $6 ELSE 0 END
+         (m.yearly_days + CASE WHEN m.birth_year IS NOT NULL AND $2 - m.birth_year >= $6 THEN $7 ELSE 0 END
             + coalesce(tin.days, 0))::int AS entitlement
   FROM members m
   LEFT JOIN per_member p ON p.membership_id = m.id
@@ -79,6 +91,7 @@ groups AS (SELECT DISTINCT coalesce(team_id, '00000000-0000-0000-0000-0000000000
 -- Each request split into its months (a lateral series of 1-2 months, not a join of every request to every month).
 pieces AS (
   SELECT coalesce(r.team_id, '00000000-0000-0000-0000-000000000000'::uuid) AS team_key, r.status, month,
+         r.start_date, r.end_date, r.half_day_start, r.half_day_end, r.base,
          greatest(r.first_day, make_date($2, month, 1)) AS first_day,
          least(r.last_day, (make_date($2, month, 1) + interval '1 month - 1 day')::date) AS last_day
   FROM requests r,
@@ -87,13 +100,13 @@ pieces AS (
 ),
 days AS (
   SELECT p.team_key, p.month,
-         sum(${VACATION_DAYS('p.first_day', 'p.last_day')}) FILTER (WHERE p.status = 'Approved') AS approved,
-         sum(${VACATION_DAYS('p.first_day', 'p.last_day')}) FILTER (WHERE p.status = 'Pending') AS planned
+         sum(${REQUEST_DAYS('p', 'p.first_day', 'p.last_day')}) FILTER (WHERE p.status = 'Approved') AS approved,
+         sum(${REQUEST_DAYS('p', 'p.first_day', 'p.last_day')}) FILTER (WHERE p.status = 'Pending') AS planned
   FROM pieces p
   GROUP BY p.team_key, p.month
 )
 SELECT g.team_id AS "teamId", g.team_name AS "teamName", mo.month::int AS month,
-       coalesce(d.approved, 0)::int AS "approvedDays", coalesce(d.planned, 0)::int AS "plannedDays"
+       coalesce(d.approved, 0)::float8 AS "approvedDays", coalesce(d.planned, 0)::float8 AS "plannedDays"
 FROM groups g CROSS JOIN months mo
 LEFT JOIN days d ON d.team_key = g.team_key AND d.month = mo.month
 ORDER BY g.team_name IS NULL, lower(g.team_name), g.team_id, mo.month`;
@@ -117,7 +130,8 @@ calendar AS (
   SELECT d::date AS day, ${VACATION_DAYS('d::date', 'd::date')} = 1 AS vacation_day
   FROM generate_series(make_date($2, 1, 1), make_date($2, 12, 31), interval '1 day') AS d
 ),
-approved AS (SELECT membership_id, first_day, last_day FROM requests WHERE status = 'Approved'),
+-- Away only with at least half a day (issue 24).
+approved AS (SELECT membership_id, first_day, last_day FROM requests WHERE status = 'Approved' AND base >= 0.5),
 ${AWAY_CHANGES_CTES},
 counts AS (
   SELECT c.day, c.vacation_day, sum(coalesce(ch.delta, 0)) OVER (ORDER BY c.day) AS away
@@ -134,7 +148,7 @@ export const APPROVED_REQUESTS_SQL = `
 WITH ${COMMON}
 SELECT m.name, m.email, m.team_name AS "teamName",
        to_char(r.start_date, 'YYYY-MM-DD') AS "startDate", to_char(r.end_date, 'YYYY-MM-DD') AS "endDate",
-       ${VACATION_DAYS('r.first_day', 'r.last_day')} AS days, vr.description,
+       ${REQUEST_DAYS('r', 'r.first_day', 'r.last_day')}::float8 AS days, vr.description, vr.kind,
        to_char(vr.approved_at AT TIME ZONE 'Europe/Oslo', 'YYYY-MM-DD') AS "approvedAt"
 FROM requests r
 JOIN vacation_request vr ON vr.id = r.id
@@ -148,8 +162,9 @@ export interface ApprovedRequestSqlRow {
   teamName: string | null;
   startDate: string;
   endDate: string;
-  /** Vacation days inside the year. */
+  /** Days inside the year (halves, hours and percentages weighed). */
   days: number;
   description: string | null;
+  kind: AbsenceKind;
   approvedAt: string | null;
 }

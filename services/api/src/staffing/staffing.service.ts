@@ -6,6 +6,7 @@ import { OrganizationAccessService } from '../access/organization-access.service
 import { notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
 import { MinimumStaffingService } from '../planning/minimum-staffing/minimum-staffing.service.js';
+import { awayByKind } from './away-by-kind.js';
 import { StaffingRepository } from './staffing.repository.js';
 
 /** The staffing calendar's data: per grid day, how many non-admin members have approved vacation. */
@@ -17,14 +18,25 @@ export class StaffingService {
     private readonly minimumStaffing: MinimumStaffingService,
   ) {}
 
-  async month(uid: string, organizationId: string, year: number, month: number, teamId?: string): Promise<StaffingMonth> {
+  async month(
+    uid: string,
+    organizationId: string,
+    year: number,
+    month: number,
+    teamId?: string,
+  ): Promise<StaffingMonth> {
     await this.access.requireMember(uid, organizationId);
     if (teamId !== undefined && !isUuid(teamId)) throw notFound(serverStaffing.teamNotFound);
 
     // The grid range is the shared Monday-first month view (Monday on/before the 1st .. Sunday on/after the last).
     const grid = monthGrid(year, month);
-    const rows = await this.staffing.month(organizationId, grid[0].date, grid[grid.length - 1].date, teamId ?? null);
+    const [first, last] = [grid[0].date, grid[grid.length - 1].date];
+    const [rows, kindRequests] = await Promise.all([
+      this.staffing.month(organizationId, first, last, teamId ?? null),
+      this.staffing.kindRequests(organizationId, first, last, teamId ?? null),
+    ]);
     if (rows.length > 0 && !rows[0].teamFound) throw notFound(serverStaffing.teamNotFound);
+    const byKind = awayByKind(kindRequests, first, last);
     const understaffed = await this.minimumStaffing.understaffedTeamsByDay(
       organizationId,
       grid[0].date,
@@ -39,7 +51,14 @@ export class StaffingService {
       total: rows[0]?.total ?? 0,
       days: rows.map(({ date, onVacation }) => {
         const understaffedTeamIds = understaffed.get(date) ?? [];
-        return { date, onVacation, understaffed: understaffedTeamIds.length > 0, understaffedTeamIds };
+        const kinds = byKind.get(date);
+        return {
+          date,
+          onVacation,
+          understaffed: understaffedTeamIds.length > 0,
+          understaffedTeamIds,
+          ...(kinds ? { byKind: kinds } : {}),
+        };
       }),
     };
   }

@@ -1,3 +1,4 @@
+import type { AbsenceKind } from '@ferieplan/contracts';
 import { AWAY_CHANGES_CTES } from '../database/away-per-day.sql.js';
 
 // The whole staffing month in ONE query, so a request costs the membership check plus this one round
@@ -18,7 +19,8 @@ import { AWAY_CHANGES_CTES } from '../database/away-per-day.sql.js';
 // sort one row per member-day (~24,000 rows).
 export const STAFFING_MONTH_SQL = `
 WITH members AS (
-  SELECT m.id FROM membership m
+  SELECT m.id, coalesce(m.normal_day_hours, o.normal_day_hours) AS normal_day_hours
+  FROM membership m JOIN organization o ON o.id = m.organization_id
   WHERE m.organization_id = $1 AND m.is_admin = false AND ($4::uuid IS NULL OR m.team_id = $4::uuid)
 ),
 approved AS (
@@ -26,6 +28,8 @@ approved AS (
   FROM vacation_request vr
   JOIN members ON members.id = vr.membership_id
   WHERE vr.organization_id = $1 AND vr.status = 'Approved' AND vr.end_date >= $2::date AND vr.start_date <= $3::date
+    -- Away only with at least half a day (issue 24: a 40 % leave or 2 hours leave the person at work).
+    AND absence_base_load(vr.hours, vr.percentage, members.normal_day_hours) >= 0.5
 ),
 ${AWAY_CHANGES_CTES},
 grid AS (
@@ -38,6 +42,35 @@ SELECT to_char(grid.day, 'YYYY-MM-DD') AS "date",
 FROM grid
 LEFT JOIN changes ON changes.day = grid.day
 ORDER BY grid.day`;
+
+/**
+ * Issue 24: the grid's approved requests with their kind and what weighs them, for StaffingDay.byKind
+ * (members away per kind and day, counted in TypeScript by dayLoad of @ferieplan/vacation-rules).
+ */
+export const STAFFING_KINDS_SQL = `
+SELECT vr.membership_id AS "membershipId", vr.kind,
+       to_char(vr.start_date, 'YYYY-MM-DD') AS "startDate", to_char(vr.end_date, 'YYYY-MM-DD') AS "endDate",
+       vr.half_day_start IS TRUE AS "halfDayStart", vr.half_day_end IS TRUE AS "halfDayEnd",
+       vr.hours::float8 AS hours, vr.percentage,
+       coalesce(m.normal_day_hours, o.normal_day_hours)::float8 AS "normalDayHours"
+  FROM vacation_request vr
+  JOIN membership m ON m.id = vr.membership_id
+  JOIN organization o ON o.id = vr.organization_id
+ WHERE vr.organization_id = $1 AND vr.status = 'Approved'
+   AND vr.end_date >= $2::date AND vr.start_date <= $3::date
+   AND m.is_admin = false AND ($4::uuid IS NULL OR m.team_id = $4::uuid)`;
+
+export interface KindRequestRow {
+  membershipId: string;
+  kind: AbsenceKind;
+  startDate: string;
+  endDate: string;
+  halfDayStart: boolean;
+  halfDayEnd: boolean;
+  hours: number | null;
+  percentage: number | null;
+  normalDayHours: number;
+}
 
 export interface StaffingMonthRow {
   date: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AbsenceKind } from '@ferieplan/contracts';
 import { dataSourceOf, type TestUser } from './harness.js';
 
 /**
@@ -34,6 +35,8 @@ export interface MemberSeed {
   yearlyDays?: number;
   birthYear?: number | null;
   createdAt?: string;
+  /** The member's own normal day in hours (default: the organisation's, 7.5). */
+  normalDayHours?: number;
 }
 
 /** A membership of the organisation; returns its id (the API's Employee id). */
@@ -54,6 +57,7 @@ export async function seedMember(
     yearly_days: member.yearlyDays,
     birth_year: member.birthYear,
     created_at: member.createdAt,
+    normal_day_hours: member.normalDayHours,
   });
   return row.id as string;
 }
@@ -119,6 +123,12 @@ export interface RequestSeed {
   createdAt?: string;
   /** Default for an approved request: now, as the API's approval sets it. */
   approvedAt?: string;
+  /** Issue 24: the absence kind (default Ferie) and its optional fields. */
+  kind?: AbsenceKind;
+  halfDayStart?: boolean;
+  halfDayEnd?: boolean;
+  hours?: number;
+  percentage?: number;
 }
 
 /** A vacation request of the membership (in its organisation), in any status; returns its id. */
@@ -137,8 +147,42 @@ export async function seedRequest(
     description: request.description,
     created_at: request.createdAt,
     approved_at: request.approvedAt ?? (status === 'Approved' ? new Date().toISOString() : undefined),
+    kind: request.kind,
+    half_day_start: request.halfDayStart,
+    half_day_end: request.halfDayEnd,
+    hours: request.hours,
+    percentage: request.percentage,
   });
   return row.id as string;
+}
+
+/** The organisation's choice for some absence kinds (as an admin's Innstillinger would store it). */
+export async function seedAbsenceKinds(
+  app: NestFastifyApplication,
+  organizationId: string,
+  kinds: { kind: AbsenceKind; enabled?: boolean; needsApproval?: boolean }[],
+): Promise<void> {
+  for (const { kind, enabled = true, needsApproval = true } of kinds)
+    await dataSourceOf(app).query(
+      `INSERT INTO absence_kind_setting (organization_id, kind, enabled, needs_approval) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (organization_id, kind) DO UPDATE SET enabled = $3, needs_approval = $4`,
+      [organizationId, kind, enabled, needsApproval],
+    );
+}
+
+/** Hours in the membership's hour bank (an admin's 'Opptjent avspasering'); negative: a correction. */
+export async function seedHourBank(
+  app: NestFastifyApplication,
+  membershipId: string,
+  entry: { hours: number; date?: string; note?: string | null },
+): Promise<void> {
+  await insertRow(app, 'hour_bank_entry', {
+    organization_id: await organizationOf(app, membershipId),
+    membership_id: membershipId,
+    hours: entry.hours,
+    date: entry.date ?? '2026-01-05',
+    note: entry.note ?? null,
+  });
 }
 
 /** Days of `fromYear` the membership moves on to the next year (an admin's decision in the Transfers tab). */

@@ -77,10 +77,13 @@ export function employeeListSql(
     // The request's part of the year; none (0 days) when it lies outside.
     const firstDay = `greatest(vr.start_date, ${param(`${year}-01-01`)}::date)`;
     const lastDay = `least(vr.end_date, ${param(`${year}-12-31`)}::date)`;
-    perYear.push(`absence_days(${firstDay}, ${lastDay}, ${holidays}::int[]) AS days${i}`);
+    // Ferie only, its half days as halves (absence_load_days, the twin of absenceCost).
+    perYear.push(
+      `absence_load_days(${firstDay}, ${lastDay}, ${holidays}::int[], vr.start_date, vr.end_date, vr.half_day_start, vr.half_day_end, 1) AS days${i}`,
+    );
     days.push(
-      `coalesce(sum(v.days${i}) FILTER (WHERE vr.status = 'Approved'), 0)::int AS "${column.used}"`,
-      `coalesce(sum(v.days${i}) FILTER (WHERE vr.status = 'Pending'), 0)::int AS "${column.planned}"`,
+      `coalesce(sum(v.days${i}) FILTER (WHERE vr.status = 'Approved'), 0)::float8 AS "${column.used}"`,
+      `coalesce(sum(v.days${i}) FILTER (WHERE vr.status = 'Pending'), 0)::float8 AS "${column.planned}"`,
     );
     // At most one transfer per member and year (primary key): the sum is that row's days, or 0.
     transfers.push(
@@ -107,7 +110,7 @@ export function employeeListSql(
           SELECT ${days.join(', ')}
             FROM vacation_request vr
            CROSS JOIN LATERAL (SELECT ${perYear.join(', ')}) v
-           WHERE vr.membership_id = m.id AND vr.status IN ('Approved', 'Pending')
+           WHERE vr.membership_id = m.id AND vr.status IN ('Approved', 'Pending') AND vr.kind = 'Ferie'
              AND vr.start_date <= ${to}::date AND vr.end_date >= ${from}::date
         ) d
        CROSS JOIN LATERAL (

@@ -1,3 +1,5 @@
+import type { VacationRequest } from '@ferieplan/contracts';
+
 // The one SELECT list that turns vacation_request + membership rows into the API's VacationRequest
 // shape inside PostgreSQL: camelCase aliases and text dates, so rows need no mapping in Node
 // (the admin list returns thousands of rows and is benchmarked).
@@ -16,7 +18,27 @@ export const VACATION_REQUEST_COLUMNS = `
   vr.status AS "status",
   ${instant('vr.created_at')} AS "createdAt",
   ${instant('vr.updated_at')} AS "updatedAt",
-  ${instant('vr.approved_at')} AS "approvedAt"`;
+  ${instant('vr.approved_at')} AS "approvedAt",
+  vr.kind AS "kind",
+  vr.half_day_start AS "halfDayStart",
+  vr.half_day_end AS "halfDayEnd",
+  vr.hours::float8 AS "hours",
+  vr.percentage AS "percentage"`;
+
+/** The optional absence fields, which VACATION_REQUEST_COLUMNS reads as null when unset. */
+const OPTIONAL_FIELDS = ['halfDayStart', 'halfDayEnd', 'hours', 'percentage'] as const;
+
+/**
+ * A row of VACATION_REQUEST_COLUMNS as the API returns it: the unset optional fields (null, or a false
+ * half day) become undefined, which JSON leaves out, so a spec client sees today's shape plus `kind`
+ * (assigned, not deleted: the row keeps its shape).
+ */
+export function presentRequest(row: VacationRequest): VacationRequest {
+  const fields = row as unknown as Record<(typeof OPTIONAL_FIELDS)[number], unknown>;
+  for (const field of OPTIONAL_FIELDS)
+    if (fields[field] === null || fields[field] === false) fields[field] = undefined;
+  return row;
+}
 
 export const VACATION_REQUEST_FROM = `vacation_request vr JOIN membership m ON m.id = vr.membership_id`;
 
@@ -25,6 +47,8 @@ export interface OrganizationRequestsFilter {
   status?: string;
   /** Requests of this team's members. */
   teamId?: string;
+  /** Requests of this absence kind. */
+  kind?: string;
   /** Rows of one page (one more is read to know whether a next page exists). */
   limit?: number;
   /** The sort key (start date, created_at with microseconds, id) of the previous page's last row. */
@@ -61,6 +85,7 @@ function whereOf(filters: OrganizationRequestsFilter, params: unknown[]): string
   }
   if (filters.status !== undefined) where.push(`vr.status = ${param(filters.status)}`);
   if (filters.teamId !== undefined) where.push(`m.team_id = ${param(filters.teamId)}::uuid`);
+  if (filters.kind !== undefined) where.push(`vr.kind = ${param(filters.kind)}`);
   return where;
 }
 

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { VacationRequest, VacationStatus } from '@ferieplan/contracts';
+import type { AbsenceKind, VacationRequest, VacationStatus } from '@ferieplan/contracts';
+import type { AbsenceLoadRequest } from '@ferieplan/vacation-rules';
 import { SqlRepository, type Transaction } from '../database/sql.js';
 import { gatedPageOf, type GatedRow, type Page } from '../common/pagination.js';
 import {
   organizationRequestsPageSql,
   organizationRequestsSql,
+  presentRequest,
   requestSortKey,
   VACATION_REQUEST_COLUMNS,
   VACATION_REQUEST_FROM,
@@ -17,6 +19,13 @@ export interface NewVacationRequest {
   startDate: string;
   endDate: string;
   description: string | null;
+  kind: AbsenceKind;
+  halfDayStart?: boolean;
+  halfDayEnd?: boolean;
+  hours?: number;
+  percentage?: number;
+  /** Kinds that need no approval are stored approved at once. */
+  status: 'Pending' | 'Approved';
 }
 
 type KeyedRequest = VacationRequest & { createdAtKey: string };
@@ -29,22 +38,57 @@ export interface RequestRow {
   status: string;
   startDate: string;
   endDate: string;
+  kind: AbsenceKind;
+  halfDayStart: boolean;
+  halfDayEnd: boolean;
+  hours: number | null;
+  percentage: number | null;
 }
 
 const REQUEST_ROW = `vr.id, vr.organization_id AS "organizationId", vr.membership_id AS "membershipId", vr.status,
-  to_char(vr.start_date, 'YYYY-MM-DD') AS "startDate", to_char(vr.end_date, 'YYYY-MM-DD') AS "endDate"`;
+  to_char(vr.start_date, 'YYYY-MM-DD') AS "startDate", to_char(vr.end_date, 'YYYY-MM-DD') AS "endDate",
+  vr.kind, vr.half_day_start IS TRUE AS "halfDayStart", vr.half_day_end IS TRUE AS "halfDayEnd",
+  vr.hours::float8 AS hours, vr.percentage`;
+
+/** The load fields of a stored request as the overlap rule reads them (absence-request.ts). */
+const LOAD_ROW = `to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
+  kind, half_day_start IS TRUE AS "halfDayStart", half_day_end IS TRUE AS "halfDayEnd",
+  hours::float8 AS hours, percentage`;
+
+/** A stored row's load fields as AbsenceLoadRequest (null: unset). */
+const asLoad = (row: {
+  startDate: string;
+  endDate: string;
+  kind: AbsenceKind;
+  halfDayStart: boolean;
+  halfDayEnd: boolean;
+  hours: number | null;
+  percentage: number | null;
+}): AbsenceLoadRequest => ({
+  startDate: row.startDate,
+  endDate: row.endDate,
+  kind: row.kind,
+  halfDayStart: row.halfDayStart,
+  halfDayEnd: row.halfDayEnd,
+  hours: row.hours ?? undefined,
+  percentage: row.percentage ?? undefined,
+});
+
+/** A decision row's request as counted. */
+export const loadOf = (row: RequestRow): AbsenceLoadRequest => asLoad(row);
 
 /** Table vacation_request; rows come out in the API's VacationRequest shape (vacation-request.sql.ts). */
 @Injectable()
 export class VacationRequestsRepository extends SqlRepository {
   /** A person's requests in every organisation they belong to (optionally one organisation). */
-  listForPerson(uid: string, organizationId?: string): Promise<VacationRequest[]> {
-    return this.rows(
+  async listForPerson(uid: string, organizationId?: string): Promise<VacationRequest[]> {
+    const rows = await this.rows<VacationRequest>(
       `SELECT ${VACATION_REQUEST_COLUMNS} FROM ${VACATION_REQUEST_FROM}
        WHERE m.user_uid = $1 AND ($2::uuid IS NULL OR vr.organization_id = $2::uuid)
        ORDER BY vr.start_date, vr.created_at, vr.id`,
       [uid, organizationId ?? null],
     );
+    return rows.map(presentRequest);
   }
 
   /** The organisation's requests: all of them, or one page (with `limit`) and the filtered total. */
@@ -53,7 +97,7 @@ export class VacationRequestsRepository extends SqlRepository {
     filters: OrganizationRequestsFilter,
   ): Promise<Page<VacationRequest>> {
     const { sql, params } = organizationRequestsSql(organizationId, filters);
-    const rows = await this.rows<VacationRequest>(sql, params);
+    const rows = (await this.rows<VacationRequest>(sql, params)).map(presentRequest);
     return { rows, total: rows.length, next: null };
   }
 
@@ -74,47 +118,63 @@ export class VacationRequestsRepository extends SqlRepository {
     const { callerIsAdmin, ...page } = gatedPageOf(rows, filters.limit, requestSortKey);
     // Without the header's and the key's columns: the rows are the response as they are.
     const shown = page.rows.map(
-      ({ callerIsAdmin: _admin, total: _total, createdAtKey: _key, ...row }): VacationRequest => row,
+      ({ callerIsAdmin: _admin, total: _total, createdAtKey: _key, ...row }): VacationRequest =>
+        presentRequest(row),
     );
     return { rows: shown, total: page.total, next: page.next, callerIsAdmin };
   }
 
-  findById(id: string, tx?: Transaction): Promise<VacationRequest | null> {
-    return this.one(
+  async findById(id: string, tx?: Transaction): Promise<VacationRequest | null> {
+    const row = await this.one<VacationRequest>(
       `SELECT ${VACATION_REQUEST_COLUMNS} FROM ${VACATION_REQUEST_FROM} WHERE vr.id = $1`,
       [id],
       tx,
     );
+    return row && presentRequest(row);
   }
 
-  /** True when the member has a Pending or Approved request overlapping [startDate, endDate]. */
-  async hasOverlap(
+  /** The member's Pending and Approved requests overlapping [startDate, endDate], as the overlap rule weighs them. */
+  async loadsOverlapping(
     membershipId: string,
     startDate: string,
     endDate: string,
     tx?: Transaction,
-  ): Promise<boolean> {
-    const row = await this.one(
-      `SELECT 1 FROM vacation_request
+  ): Promise<AbsenceLoadRequest[]> {
+    const rows = await this.rows<Parameters<typeof asLoad>[0]>(
+      `SELECT ${LOAD_ROW} FROM vacation_request
        WHERE membership_id = $1 AND status IN ('Pending', 'Approved')
-         AND start_date <= $3::date AND end_date >= $2::date
-       LIMIT 1`,
+         AND start_date <= $3::date AND end_date >= $2::date`,
       [membershipId, startDate, endDate],
       tx,
     );
-    return row !== null;
+    return rows.map(asLoad);
   }
 
   async insert(request: NewVacationRequest, tx: Transaction): Promise<VacationRequest> {
     const { rows } = await this.write<VacationRequest>(
       `WITH vr AS (
-         INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, description)
-         VALUES ($1, $2, $3::date, $4::date, $5) RETURNING *)
+         INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, description,
+                                       kind, half_day_start, half_day_end, hours, percentage, status,
+                                       approved_at, updated_at)
+         VALUES ($1, $2, $3::date, $4::date, $5, $6, $7, $8, $9, $10, $11::text,
+                 CASE WHEN $11::text = 'Approved' THEN now() END, NULL) RETURNING *)
        SELECT ${VACATION_REQUEST_COLUMNS} FROM vr JOIN membership m ON m.id = vr.membership_id`,
-      [request.organizationId, request.membershipId, request.startDate, request.endDate, request.description],
+      [
+        request.organizationId,
+        request.membershipId,
+        request.startDate,
+        request.endDate,
+        request.description,
+        request.kind,
+        request.halfDayStart || null,
+        request.halfDayEnd || null,
+        request.hours ?? null,
+        request.percentage ?? null,
+        request.status,
+      ],
       tx,
     );
-    return rows[0];
+    return presentRequest(rows[0]);
   }
 
   /** The request's organisation, without a lock (to know which organisation row to lock first). */

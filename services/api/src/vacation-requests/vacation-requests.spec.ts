@@ -69,6 +69,8 @@ describe('VacationRequests', () => {
           'createdAt',
           'updatedAt',
           'approvedAt',
+          // Issue 24: the kind is always returned; the other absence fields only when set.
+          'kind',
         ].sort(),
       );
       expect(created).toMatchObject({
@@ -397,8 +399,7 @@ describe('VacationRequests', () => {
   });
 
   describe('DELETE /api/VacationRequests/{id}', () => {
-    const remove = (user: TestUser, id: string) =>
-      client(app, user).delete(`/api/VacationRequests/${id}`);
+    const remove = (user: TestUser, id: string) => client(app, user).delete(`/api/VacationRequests/${id}`);
 
     it('lets the owner withdraw a pending request (204)', async () => {
       const created = (

@@ -47,6 +47,24 @@ describe('BalanceCells', () => {
     expect([used, planned, remaining]).toEqual(['5', '3', '28']);
   });
 
+  it('half days with a decimal comma', () => {
+    const html = renderToStaticMarkup(
+      <table>
+        <tbody>
+          <tr>
+            <BalanceCells
+              employee={employee({
+                2026: { ...balance, usedDays: 9.5, plannedDays: 0.5, remainingDays: 23 },
+              })}
+              year={2026}
+            />
+          </tr>
+        </tbody>
+      </table>,
+    );
+    expect(cells(html).slice(1)).toEqual(['9,5', '0,5', '23']);
+  });
+
   it('a year without a balance shows the yearly days untouched', () => {
     const html = renderToStaticMarkup(
       <table>

@@ -1,5 +1,5 @@
 import type { Employee } from '@ferieplan/contracts';
-import { adminBalances as texts } from '@ferieplan/texts';
+import { adminBalances as texts, formatDecimal } from '@ferieplan/texts';
 
 /** The column headings of a year's balance: entitlement, used (approved), planned (pending), remaining. */
 export const balanceColumns = (year: number) => [
@@ -10,7 +10,7 @@ export const balanceColumns = (year: number) => [
 ];
 
 /**
- * One member's balance of the year, as the server computed it with the shared rules module; the
+ * One member's balance of the year (half days as '12,5'), as the server computed it with the shared rules module; the
  * entitlement names what it adds beyond the yearly days (60+, 'Overført fra {år}').
  */
 export function BalanceCells({ employee, year }: { employee: Employee; year: number }) {
@@ -28,7 +28,7 @@ export function BalanceCells({ employee, year }: { employee: Employee; year: num
   return (
     <>
       <td data-label={texts.columnEntitlement(year)}>
-        {balance.totalDays}
+        {formatDecimal(balance.totalDays)}
         {balance.seniorDays > 0 && (
           <span className="admin-balance__note">{texts.seniorDays(balance.seniorDays)}</span>
         )}
@@ -38,9 +38,9 @@ export function BalanceCells({ employee, year }: { employee: Employee; year: num
           </span>
         )}
       </td>
-      <td data-label={texts.columnUsed}>{balance.usedDays}</td>
-      <td data-label={texts.columnPlanned}>{balance.plannedDays}</td>
-      <td data-label={texts.columnRemaining}>{balance.remainingDays}</td>
+      <td data-label={texts.columnUsed}>{formatDecimal(balance.usedDays)}</td>
+      <td data-label={texts.columnPlanned}>{formatDecimal(balance.plannedDays)}</td>
+      <td data-label={texts.columnRemaining}>{formatDecimal(balance.remainingDays)}</td>
     </>
   );
 }

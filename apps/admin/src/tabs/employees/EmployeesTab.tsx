@@ -1,8 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Employee, Organization } from '@ferieplan/contracts';
 import { changedBy, useApiMutation, userMessage, userQueries, usersApi } from '@ferieplan/api-client';
-import { adminEmployees } from '@ferieplan/texts';
+import { adminEmployees, hourBankTexts } from '@ferieplan/texts';
 import { ConfirmDialog, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
 import { Tabs, TabPanel } from '../../components/Tabs.js';
 import { ShowMore } from '../../components/ShowMore.js';
@@ -12,8 +12,12 @@ import { InvitationsTable } from './InvitationsTable.js';
 import { EditEmployeeModal } from './EditEmployeeModal.js';
 import { AssignTeamModal } from './AssignTeamModal.js';
 import { InviteModal } from './InviteModal.js';
+import { isProPlan } from '../../logic/starter-limit.js';
 
-type SubTab = 'employees' | 'invitations';
+// Its own chunk, fetched when the sub-tab opens (issue 24).
+const HourBankPanel = lazy(() => import('./hour-bank/HourBankPanel.js'));
+
+type SubTab = 'employees' | 'invitations' | 'hourBank';
 const PREFIX = 'admin-people';
 /** Employees per page; 'Vis flere' loads the next (a 2,000-member organisation is not one response). */
 const PAGE_SIZE = 50;
@@ -97,6 +101,7 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
           items={[
             { id: 'employees', label: adminEmployees.employeesTab },
             { id: 'invitations', label: adminEmployees.invitationsTab(pendingCount) },
+            { id: 'hourBank', label: hourBankTexts.title },
           ]}
           selected={subTab}
           onSelect={setSubTab}
@@ -106,7 +111,15 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
         </button>
       </div>
       <TabPanel idPrefix={PREFIX} id={subTab} ref={panel}>
-        {!data.loaded || listed.isPending ? (
+        {subTab === 'hourBank' ? (
+          <Suspense fallback={<Spinner />}>
+            <HourBankPanel
+              organizationId={organization.id}
+              pro={isProPlan(organization.plan)}
+              onUpgrade={onUpgrade}
+            />
+          </Suspense>
+        ) : !data.loaded || listed.isPending ? (
           <div className="admin-center">
             <Spinner />
           </div>

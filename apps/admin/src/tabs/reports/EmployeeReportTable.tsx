@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { EmployeeReportRow } from '@ferieplan/contracts';
-import { reports } from '@ferieplan/texts';
+import { formatDecimal, reports } from '@ferieplan/texts';
 import { EmptyState } from '@ferieplan/ui';
 import { nextOrder, sortRows, type SortColumn, type SortOrder } from './sort-rows.js';
 
@@ -55,19 +55,19 @@ export function EmployeeReportTable({ rows }: { rows: EmployeeReportRow[] }) {
               </th>
               <td data-label={reports.columns.team}>{row.teamName ?? reports.noTeam}</td>
               <td data-label={reports.columns.entitlement} className="reports-number">
-                {row.entitlementDays}
+                {formatDecimal(row.entitlementDays)}
               </td>
               <td data-label={reports.columns.used} className="reports-number">
-                {row.usedDays}
+                {formatDecimal(row.usedDays)}
               </td>
               <td data-label={reports.columns.planned} className="reports-number">
-                {row.plannedDays}
+                {formatDecimal(row.plannedDays)}
               </td>
               <td
                 data-label={reports.columns.remaining}
                 className={row.remainingDays < 0 ? 'reports-number reports-negative' : 'reports-number'}
               >
-                {row.remainingDays}
+                {formatDecimal(row.remainingDays)}
               </td>
               <td data-label={reports.columns.transferred} className="reports-number">
                 {reports.transferred(row.transferredInDays, row.transferredOutDays)}

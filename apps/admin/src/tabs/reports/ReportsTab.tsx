@@ -8,6 +8,8 @@ import { UpgradeNotice } from '../../components/UpgradeNotice.js';
 import { isProPlan } from '../../logic/starter-limit.js';
 import { AbsenceChart } from './AbsenceChart.js';
 import { BusiestDays } from './BusiestDays.js';
+import type { KindFilter } from '../../logic/request-filters.js';
+import { KindFilterSelect } from '../requests/KindFilterSelect.js';
 import { DownloadButtons } from './DownloadButtons.js';
 import { EmployeeReportTable } from './EmployeeReportTable.js';
 import './reports.css';
@@ -31,7 +33,13 @@ function Reports({ organizationId, teams }: { organizationId: string; teams: Tea
   const id = useId();
   const [year, setYear] = useState(() => new Date().getFullYear());
   const [teamId, setTeamId] = useState('');
-  const query: ReportQuery = { year, teamId: teamId || null };
+  // Issue 24: one kind at a time; Ferie (the spec's reports) is the API's default and is not sent.
+  const [kind, setKind] = useState<KindFilter>('Ferie');
+  const query: ReportQuery = {
+    year,
+    teamId: teamId || null,
+    ...(kind === 'Ferie' || kind === 'ALL' ? {} : { kind }),
+  };
   const employees = useQuery({ ...reportQueries.employees(organizationId, query), meta: loadFailed });
   const absence = useQuery({ ...reportQueries.absence(organizationId, query), meta: loadFailed });
   const busiest = useQuery({ ...reportQueries.busiestDays(organizationId, query), meta: loadFailed });
@@ -55,6 +63,12 @@ function Reports({ organizationId, teams }: { organizationId: string; teams: Tea
             value={teamId}
             onChange={setTeamId}
             className="admin-filter"
+          />
+          <KindFilterSelect
+            organizationId={organizationId}
+            value={kind}
+            onChange={setKind}
+            allKinds={false}
           />
         </div>
       </header>

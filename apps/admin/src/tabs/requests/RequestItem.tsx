@@ -1,5 +1,5 @@
 import type { Team, VacationRequest } from '@ferieplan/contracts';
-import { adminRequests } from '@ferieplan/texts';
+import { absenceKindName, adminRequests } from '@ferieplan/texts';
 import { Spinner, StatusBadge, vacationStatusTone } from '@ferieplan/ui';
 import { dayCountLabel } from '../../logic/day-count.js';
 import { formatDateRange } from '../../logic/dates.js';
@@ -29,10 +29,11 @@ export function RequestItem({ request, teams, approved, updating, onDecide }: Re
     <li className="request-item" aria-busy={updating}>
       <div className="request-item__main">
         <p className="request-item__name">{name}</p>
+        <p className="request-item__kind">{absenceKindName(request.kind ?? 'Ferie')}</p>
         <p className="request-item__email">{request.userEmail?.trim() || adminRequests.noEmail}</p>
         <p className="request-item__period">
           <span>{formatDateRange(request.startDate, request.endDate)}</span>
-          <span className="request-item__days">{dayCountLabel(request.startDate, request.endDate)}</span>
+          <span className="request-item__days">{dayCountLabel(request)}</span>
         </p>
         <p className="request-item__description">
           {request.description?.trim() || adminRequests.noDescription}

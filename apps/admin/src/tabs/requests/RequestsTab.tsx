@@ -14,8 +14,10 @@ import {
   DEFAULT_STATUS_FILTER,
   filterRequests,
   isStatusFilter,
+  type KindFilter,
   type StatusFilter,
 } from '../../logic/request-filters.js';
+import { KindFilterSelect } from './KindFilterSelect.js';
 import { understaffedRefusal } from '../../logic/understaffed.js';
 import { RequestItem } from './RequestItem.js';
 import { ShowMore } from '../../components/ShowMore.js';
@@ -45,6 +47,7 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
   const filterId = useId();
   const [status, setStatus] = useState<StatusFilter>(DEFAULT_STATUS_FILTER);
   const [year, setYear] = useState(() => new Date().getFullYear());
+  const [kind, setKind] = useState<KindFilter>('ALL');
   const loadFailed = {
     errorToast: (error: unknown) =>
       userMessage(error, {
@@ -55,7 +58,11 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
   };
   // Only what the list shows: the chosen status and year, a page at a time.
   const listed = useInfiniteQuery({
-    ...vacationRequestQueries.organizationPages(organizationId, { year, status }, PAGE_SIZE),
+    ...vacationRequestQueries.organizationPages(
+      organizationId,
+      { year, status, ...(kind === 'ALL' ? {} : { kind }) },
+      PAGE_SIZE,
+    ),
     meta: loadFailed,
   });
   // Approved requests of the year feed the "already away in the team" hint beside pending requests.
@@ -96,8 +103,8 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
   );
 
   const visible = useMemo(
-    () => (requests ? filterRequests(requests, status, year) : null),
-    [requests, status, year],
+    () => (requests ? filterRequests(requests, status, year, kind) : null),
+    [requests, status, year, kind],
   );
 
   return (
@@ -120,6 +127,7 @@ export function RequestsTab({ organizationId, teams }: RequestsTabProps) {
             ))}
           </select>
         </div>
+        <KindFilterSelect organizationId={organizationId} value={kind} onChange={setKind} />
         <YearSelector year={year} onChange={setYear} />
       </div>
       {visible === null ? (

@@ -11,6 +11,7 @@ import {
 import { adminSettings } from '@ferieplan/texts';
 import { Field, Spinner, StatusBadge } from '@ferieplan/ui';
 import { isProPlan } from '../../logic/starter-limit.js';
+import { AbsenceKindsCard } from './AbsenceKindsCard.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
 import { PlanningSettingsPlaceholder } from './PlanningSettingsPlaceholder.js';
@@ -106,6 +107,16 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
 
       <ApprovalSettingsCard organizationId={organization.id} />
 
+      <AbsenceKindsCard
+        organizationId={organization.id}
+        // The plan's card below holds the upgrade: bring its button into view and focus.
+        onUpgrade={() => {
+          const button = document.getElementById(`${id}-upgrade`);
+          button?.scrollIntoView({ block: 'center' });
+          button?.focus();
+        }}
+      />
+
       <Suspense fallback={<PlanningSettingsPlaceholder />}>
         <PlanningSettingsCard organizationId={organization.id} />
       </Suspense>
@@ -128,6 +139,7 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
             <h3 className="admin-upgrade__title">{adminSettings.upgradeTitle}</h3>
             <p>{adminSettings.upgradeText}</p>
             <button
+              id={`${id}-upgrade`}
               type="button"
               className="fp-button"
               disabled={upgrading || confirmingUpgrade}

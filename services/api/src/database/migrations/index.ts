@@ -9,6 +9,8 @@ import { MailOutbox1765200000000 } from './1765200000000-mail-outbox.js';
 import { EraseDeletedOrganizations1765500000000 } from './1765500000000-erase-deleted-organizations.js';
 import { ListIndexes1765600000000 } from './1765600000000-list-indexes.js';
 import { AbsenceDays1765700000300 } from './1765700000300-absence-days.js';
+import { AbsenceKinds1766000000000 } from './1766000000000-absence-kinds.js';
+import { AbsenceLoad1766000000100 } from './1766000000100-absence-load.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
@@ -26,4 +28,6 @@ export const migrations = [
   EraseDeletedOrganizations1765500000000,
   ListIndexes1765600000000,
   AbsenceDays1765700000300,
+  AbsenceKinds1766000000000,
+  AbsenceLoad1766000000100,
 ];

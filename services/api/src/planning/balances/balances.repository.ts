@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { Period } from '@ferieplan/vacation-rules';
+import type { HalfDayPeriod } from '@ferieplan/vacation-rules';
 import { SqlRepository, type Transaction } from '../../database/sql.js';
 import { MEMBERSHIP_COLUMNS, type Membership } from '../../users/membership.js';
 
-/** A member's approved or pending request (rejected ones spend nothing). */
-export interface RequestFact extends Period {
+/** A member's approved or pending Ferie request (rejected ones and other kinds spend no vacation days). */
+export interface RequestFact extends HalfDayPeriod {
   membershipId: string;
   status: 'Approved' | 'Pending';
 }
@@ -21,7 +21,6 @@ export interface BalanceFacts {
   transfers: TransferFact[];
 }
 
-
 /** Requests and transfers (table vacation_transfer) as balances read them. */
 @Injectable()
 export class BalancesRepository extends SqlRepository {
@@ -29,12 +28,19 @@ export class BalancesRepository extends SqlRepository {
    * The approved and pending requests overlapping [firstYear, lastYear], and the transfers into and out
    * of those years (from the year before the first). Two indexed queries whatever the organisation's size.
    */
-  async facts(organizationId: string, firstYear: number, lastYear: number, membershipId: string | null, tx?: Transaction): Promise<BalanceFacts> {
+  async facts(
+    organizationId: string,
+    firstYear: number,
+    lastYear: number,
+    membershipId: string | null,
+    tx?: Transaction,
+  ): Promise<BalanceFacts> {
     const requests = await this.rows<RequestFact>(
       `SELECT membership_id AS "membershipId", status,
-              to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"
+              to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
+              half_day_start IS TRUE AS "halfDayStart", half_day_end IS TRUE AS "halfDayEnd"
          FROM vacation_request
-        WHERE organization_id = $1 AND status IN ('Approved', 'Pending')
+        WHERE organization_id = $1 AND status IN ('Approved', 'Pending') AND kind = 'Ferie'
           AND end_date >= make_date($2, 1, 1) AND start_date <= make_date($3, 12, 31)
           AND ($4::uuid IS NULL OR membership_id = $4::uuid)`,
       [organizationId, firstYear, lastYear, membershipId],
@@ -64,9 +70,19 @@ export class BalancesRepository extends SqlRepository {
   }
 
   /** Sets the days moved out of `fromYear` (0 removes the transfer). */
-  async setTransfer(member: Membership, fromYear: number, days: number, decidedByUid: string, tx: Transaction): Promise<void> {
+  async setTransfer(
+    member: Membership,
+    fromYear: number,
+    days: number,
+    decidedByUid: string,
+    tx: Transaction,
+  ): Promise<void> {
     if (days === 0) {
-      await this.write('DELETE FROM vacation_transfer WHERE membership_id = $1 AND from_year = $2', [member.id, fromYear], tx);
+      await this.write(
+        'DELETE FROM vacation_transfer WHERE membership_id = $1 AND from_year = $2',
+        [member.id, fromYear],
+        tx,
+      );
       return;
     }
     await this.write(

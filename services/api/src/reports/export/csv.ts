@@ -1,4 +1,4 @@
-import { formatNumericDate } from '@ferieplan/texts';
+import { formatDecimal, formatNumericDate } from '@ferieplan/texts';
 import type { Cell, ExportTable } from './table.js';
 
 const BOM = '\uFEFF';
@@ -11,7 +11,8 @@ const neutraliseFormula = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${tex
 
 function field(cell: Cell): string {
   if (cell === null) return '';
-  if (typeof cell === 'number') return String(cell);
+  // Half days (12,5): the decimal comma Norwegian Excel reads as a number.
+  if (typeof cell === 'number') return formatDecimal(cell);
   if (typeof cell === 'object') return formatNumericDate(cell.date);
   const text = neutraliseFormula(cell);
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

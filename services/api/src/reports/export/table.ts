@@ -1,5 +1,5 @@
 import type { EmployeeReportRow } from '@ferieplan/contracts';
-import { reportExport as say } from '@ferieplan/texts';
+import { absenceKindName, reportExport as say } from '@ferieplan/texts';
 import type { ApprovedRequestSqlRow } from '../reports.sql.js';
 
 /** A calendar day ('YYYY-MM-DD'): dd.mm.yyyy text in CSV, a real date cell in xlsx. */
@@ -7,7 +7,7 @@ interface DateCell {
   date: string;
 }
 
-/** A cell of an exported table: text, a whole number, a date, or empty. */
+/** A cell of an exported table: text, a number (half days: 12.5), a date, or empty. */
 export type Cell = string | number | DateCell | null;
 
 /** One sheet: the Norwegian header row and the data rows. */
@@ -51,7 +51,12 @@ export function employeeTable(rows: readonly EmployeeReportRow[]): ExportTable {
 }
 
 /** The approved requests touching the year; the days column counts only the year's own days. */
-export function approvedRequestTable(rows: readonly ApprovedRequestSqlRow[], year: number): ExportTable {
+/** `withKind`: an export of another kind than Ferie (?kind=) ends with a 'Fraværstype' column (issue 24). */
+export function approvedRequestTable(
+  rows: readonly ApprovedRequestSqlRow[],
+  year: number,
+  withKind = false,
+): ExportTable {
   const columns = say.requestColumns;
   return {
     sheet: say.requestSheet,
@@ -64,6 +69,7 @@ export function approvedRequestTable(rows: readonly ApprovedRequestSqlRow[], yea
       columns.days(year),
       columns.description,
       columns.approvedAt,
+      ...(withKind ? [columns.kind] : []),
     ],
     rows: rows.map((row) => [
       row.name,
@@ -74,6 +80,7 @@ export function approvedRequestTable(rows: readonly ApprovedRequestSqlRow[], yea
       row.days,
       row.description,
       row.approvedAt === null ? null : { date: row.approvedAt },
+      ...(withKind ? [absenceKindName(row.kind)] : []),
     ]),
   };
 }

@@ -1,8 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { MAX_DESCRIPTION_LENGTH, type CreateVacationRequestBody } from '@ferieplan/contracts';
-import { serverVacation, vacationRequestRules } from '@ferieplan/texts';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import {
+  ABSENCE_KINDS,
+  MAX_DESCRIPTION_LENGTH,
+  type AbsenceKind,
+  type CreateVacationRequestBody,
+} from '@ferieplan/contracts';
+import { absenceErrors, absenceFieldErrors, serverVacation, vacationRequestRules } from '@ferieplan/texts';
+import { IsHours } from '../../absence/hours.validator.js';
 import { IsCleanText } from '../../common/clean-text.validator.js';
 import { IsIsoDate } from '../is-iso-date.validator.js';
 
@@ -36,4 +42,36 @@ export class CreateVacationRequestDto implements CreateVacationRequestBody {
   @MaxLength(MAX_DESCRIPTION_LENGTH, { message: serverVacation.descriptionTooLong })
   @IsString({ message: serverVacation.descriptionNotText })
   description?: string | null;
+
+  // Issue 24: the optional absence fields (only spec fields: a whole-day Ferie request, as before).
+  // Which combinations a kind allows is brokenAbsenceField's (@ferieplan/vacation-rules) to say.
+
+  @ApiPropertyOptional({ enum: ABSENCE_KINDS, default: 'Ferie' })
+  @IsOptional()
+  @IsIn(ABSENCE_KINDS, { message: absenceFieldErrors.kindUnknown })
+  kind?: AbsenceKind;
+
+  @ApiPropertyOptional({ description: "The first day is a half day ('Halv dag'; Ferie, Velferdspermisjon)" })
+  @IsOptional()
+  @IsBoolean({ message: absenceErrors.halfDayNotBoolean })
+  halfDayStart?: boolean;
+
+  @ApiPropertyOptional({ description: 'The last day is a half day (Ferie, Velferdspermisjon)' })
+  @IsOptional()
+  @IsBoolean({ message: absenceErrors.halfDayNotBoolean })
+  halfDayEnd?: boolean;
+
+  @ApiPropertyOptional({
+    minimum: 0.01,
+    maximum: 24,
+    description: 'Hours away on each counted day (Avspasering, Velferdspermisjon)',
+  })
+  @IsOptional()
+  @IsHours({ message: absenceErrors.hoursNotNumber })
+  hours?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, description: 'PermisjonUtenLonn, Foreldrepermisjon' })
+  @IsOptional()
+  @IsInt({ message: absenceFieldErrors.percentageOutOfRange })
+  percentage?: number;
 }

@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { VacationStatus } from '@ferieplan/contracts';
+import { VacationStatus, type AbsenceKind } from '@ferieplan/contracts';
 import { serverVacation } from '@ferieplan/texts';
+import { AbsenceKindFilter } from '../../absence/kind-filter.decorator.js';
 import { PageQuery } from '../../common/page.query.js';
 import { normalizeVacationStatus } from '../vacation-status.js';
 
@@ -30,4 +31,7 @@ export class OrganizationVacationRequestsQuery extends PageQuery {
   @Transform(toStatusFilter)
   @IsIn(Object.values(VacationStatus), { message: serverVacation.statusFilterInvalid })
   status?: VacationStatus;
+
+  @AbsenceKindFilter()
+  kind?: AbsenceKind;
 }

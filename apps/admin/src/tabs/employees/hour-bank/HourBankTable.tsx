@@ -1,0 +1,74 @@
+import type { HourBankMemberBalance, HourBankOverview } from '@ferieplan/contracts';
+import { formatHours, hourBankAdmin as texts, hourBankTexts } from '@ferieplan/texts';
+
+interface HourBankTableProps {
+  overview: HourBankOverview;
+  onCredit: (member: HourBankMemberBalance) => void;
+  onNormalDay: (member: HourBankMemberBalance) => void;
+}
+
+const COLUMNS = [
+  texts.columnName,
+  hourBankTexts.balance,
+  hourBankTexts.planned,
+  texts.columnNormalDay,
+  texts.columnActions,
+];
+
+/** Every member's hours: left (and as days of their normal day), pending Avspasering, their normal day. */
+export function HourBankTable({ overview, onCredit, onNormalDay }: HourBankTableProps) {
+  if (overview.members.length === 0) return <p className="fp-hint">{texts.noMembers}</p>;
+  return (
+    <table className="admin-table">
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {overview.members.map((member) => (
+          <tr key={member.userId} data-testid="hour-bank-row">
+            <th scope="row" data-label={COLUMNS[0]}>
+              {member.name}
+              <span className="admin-balance__note">{member.email}</span>
+            </th>
+            <td data-label={COLUMNS[1]}>
+              {hourBankTexts.asDays(member.balanceHours, member.normalDayHours)}
+            </td>
+            <td data-label={COLUMNS[2]}>{formatHours(member.plannedHours)}</td>
+            <td data-label={COLUMNS[3]}>
+              {formatHours(member.normalDayHours)}
+              {member.ownNormalDayHours === null && (
+                <span className="admin-balance__note">{texts.organizationsOwn}</span>
+              )}
+            </td>
+            <td data-label={COLUMNS[4]}>
+              <div className="admin-hour-bank__actions">
+                <button
+                  type="button"
+                  className="fp-button admin-small"
+                  aria-label={texts.creditFor(member.name)}
+                  onClick={() => onCredit(member)}
+                >
+                  {hourBankTexts.credit}
+                </button>
+                <button
+                  type="button"
+                  className="fp-button fp-button--secondary admin-small"
+                  aria-label={texts.normalDayFor(member.name)}
+                  onClick={() => onNormalDay(member)}
+                >
+                  {texts.changeNormalDay}
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

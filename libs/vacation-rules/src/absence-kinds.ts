@@ -1,0 +1,82 @@
+import { ABSENCE_KINDS, AbsenceKind } from '@ferieplan/contracts';
+
+// THE table of absence kinds: how each is counted and what it allows. API validation, the request
+// form's kind selector, the settings screen and the staffing legend all read it; nothing else decides.
+
+/** How a kind is measured: working days, hours (from the hour bank), or calendar days (sick kinds). */
+export type AbsenceUnit = 'days' | 'hours' | 'calendarDays';
+
+export interface AbsenceKindRules {
+  unit: AbsenceUnit;
+  /** The first and/or last day may be a half day ('Halv dag'). */
+  allowsHalfDays: boolean;
+  /** `hours` (per counted day) may be given. */
+  allowsHours: boolean;
+  /** `percentage` (1-100 of each counted day) may be given. */
+  allowsPercentage: boolean;
+  /** A short description is required ('Annet fravær'). */
+  needsDescription: boolean;
+  /** Only on the Pro plan (Starter sees the upgrade notice). */
+  proOnly: boolean;
+  /** A sick-leave kind (issue 25: health data, never logged; not offered until issue 25 builds them). */
+  sick: boolean;
+  /** The organisation cannot switch approval off (Ferie, as the spec has it). */
+  alwaysNeedsApproval: boolean;
+  /** The organisation cannot switch the kind off (Ferie). */
+  alwaysEnabled: boolean;
+  /** Approved requests draw their hours from the person's hour bank (Avspasering). */
+  drawsHourBank: boolean;
+  /** Counted in the ferie balance ('Gjenværende dager'): Ferie only. */
+  countsAsVacation: boolean;
+}
+
+const base: AbsenceKindRules = {
+  unit: 'days',
+  allowsHalfDays: false,
+  allowsHours: false,
+  allowsPercentage: false,
+  needsDescription: false,
+  proOnly: true,
+  sick: false,
+  alwaysNeedsApproval: false,
+  alwaysEnabled: false,
+  drawsHourBank: false,
+  countsAsVacation: false,
+};
+
+export const ABSENCE_KIND_RULES: Readonly<Record<AbsenceKind, AbsenceKindRules>> = {
+  Ferie: {
+    ...base,
+    allowsHalfDays: true,
+    proOnly: false,
+    alwaysNeedsApproval: true,
+    alwaysEnabled: true,
+    countsAsVacation: true,
+  },
+  Avspasering: { ...base, unit: 'hours', allowsHours: true, drawsHourBank: true },
+  Velferdspermisjon: { ...base, allowsHalfDays: true, allowsHours: true },
+  PermisjonUtenLonn: { ...base, allowsPercentage: true },
+  Foreldrepermisjon: { ...base, allowsPercentage: true },
+  Annet: { ...base, needsDescription: true },
+  // Issue 25 decides their details; declared now so that the model has room for them.
+  Egenmelding: { ...base, unit: 'calendarDays', proOnly: false, sick: true },
+  Sykmelding: { ...base, unit: 'calendarDays', allowsPercentage: true, proOnly: false, sick: true },
+  SyktBarn: { ...base, proOnly: false, sick: true },
+};
+
+/** The kinds offered and accepted now (the sick kinds wait for issue 25). */
+export const OFFERED_ABSENCE_KINDS: readonly AbsenceKind[] = ABSENCE_KINDS.filter(
+  (kind) => !ABSENCE_KIND_RULES[kind].sick,
+);
+
+export const isAbsenceKind = (value: unknown): value is AbsenceKind =>
+  typeof value === 'string' && (ABSENCE_KINDS as readonly string[]).includes(value);
+
+export const isOfferedAbsenceKind = (value: unknown): value is AbsenceKind =>
+  isAbsenceKind(value) && OFFERED_ABSENCE_KINDS.includes(value);
+
+/** The default of every request without a kind (a spec client's request). */
+export const DEFAULT_ABSENCE_KIND: AbsenceKind = AbsenceKind.Ferie;
+
+/** The organisation's normal working day in hours when nothing else is set (7,5 t). */
+export const DEFAULT_NORMAL_DAY_HOURS = 7.5;

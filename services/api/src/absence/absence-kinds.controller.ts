@@ -1,0 +1,39 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AbsenceKindSettings } from '@ferieplan/contracts';
+import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { AbsenceKindsService } from './absence-kinds.service.js';
+import { UpdateAbsenceKindsDto } from './dto/update-absence-kinds.dto.js';
+
+/** Which absence kinds the organisation uses and which need approval (issue 24). */
+@ApiTags('AbsenceKinds')
+@ApiBearerAuth()
+@Controller('AbsenceKinds')
+export class AbsenceKindsController {
+  constructor(private readonly kinds: AbsenceKindsService) {}
+
+  @ApiOperation({
+    summary:
+      'Every offered kind with enabled, needsApproval and available (false: Pro-only on Starter). Any member (the request form offers the enabled kinds)',
+  })
+  @Get('organization/:organizationId')
+  get(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+  ): Promise<AbsenceKindSettings> {
+    return this.kinds.get(user.uid, organizationId);
+  }
+
+  @ApiOperation({
+    summary:
+      'Admins: set kinds on/off and whether they need approval (kinds left out keep theirs). 400: Ferie off or without approval, a kind twice; 403: a Pro-only kind on Starter',
+  })
+  @Put('organization/:organizationId')
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+    @Body() body: UpdateAbsenceKindsDto,
+  ): Promise<AbsenceKindSettings> {
+    return this.kinds.update(user.uid, organizationId, body.kinds);
+  }
+}

@@ -1,0 +1,150 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AbsenceKindSettings, AuditPage, VacationRequest } from '@ferieplan/contracts';
+import { absenceErrors, absenceFieldErrors, serverPlanning } from '@ferieplan/texts';
+import { client } from '../test/client.js';
+import { seedOrganization, type SeededOrganization } from '../test/factories.js';
+import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+
+// Issue 24: GET/PUT /api/AbsenceKinds/organization/{id} (Innstillinger), plan gating, and the approval
+// flow of kinds that need no approval; the audit log and the notification mails name the kind.
+
+describe('/api/AbsenceKinds', () => {
+  let app: NestFastifyApplication;
+  let admin: TestUser, member: TestUser, starterAdmin: TestUser;
+  let pro: SeededOrganization, starter: SeededOrganization;
+  const path = (organizationId: string) => `/api/AbsenceKinds/organization/${organizationId}`;
+
+  beforeAll(async () => {
+    app = await createApp();
+    [admin, member, starterAdmin] = await Promise.all([signUp(), signUp(), signUp()]);
+    pro = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
+    starter = await seedOrganization(app, { admins: [starterAdmin] });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('gives every member the offered kinds: Ferie on and approved by an admin, the others off', async () => {
+    const settings = await client(app, member).json<AbsenceKindSettings>(path(pro.id));
+    expect(settings.kinds.map((setting) => setting.kind)).toEqual([
+      'Ferie',
+      'Avspasering',
+      'Velferdspermisjon',
+      'PermisjonUtenLonn',
+      'Foreldrepermisjon',
+      'Annet',
+    ]);
+    expect(settings.kinds[0]).toEqual({ kind: 'Ferie', enabled: true, needsApproval: true, available: true });
+    expect(settings.kinds[1]).toEqual({
+      kind: 'Avspasering',
+      enabled: false,
+      needsApproval: true,
+      available: true,
+    });
+    const onStarter = await client(app, starterAdmin).json<AbsenceKindSettings>(path(starter.id));
+    expect(onStarter.kinds.filter((setting) => setting.available).map((setting) => setting.kind)).toEqual([
+      'Ferie',
+    ]);
+  });
+
+  it('lets an admin turn kinds on and off approval; a member may not (403)', async () => {
+    const body = {
+      kinds: [
+        { kind: 'Velferdspermisjon', enabled: true, needsApproval: false },
+        { kind: 'Annet', enabled: true, needsApproval: true },
+      ],
+    };
+    expect((await client(app, member).put(path(pro.id), body)).statusCode).toBe(403);
+    const response = await client(app, admin).put(path(pro.id), body);
+    expect(response.statusCode).toBe(200);
+    const kinds = response.json<AbsenceKindSettings>().kinds;
+    expect(kinds.find((s) => s.kind === 'Velferdspermisjon')).toMatchObject({
+      enabled: true,
+      needsApproval: false,
+    });
+    expect(kinds.find((s) => s.kind === 'Annet')).toMatchObject({ enabled: true, needsApproval: true });
+    expect(await client(app, member).json<AbsenceKindSettings>(path(pro.id))).toEqual(response.json());
+  });
+
+  it.each([
+    [{ kinds: [{ kind: 'Ferie', enabled: false, needsApproval: true }] }, absenceErrors.ferieAlwaysOn],
+    [{ kinds: [{ kind: 'Ferie', enabled: true, needsApproval: false }] }, absenceErrors.ferieAlwaysOn],
+    [
+      { kinds: [{ kind: 'Sykmelding', enabled: true, needsApproval: true }] },
+      absenceFieldErrors.kindNotOffered,
+    ],
+    [{ kinds: [{ kind: 'Ferien', enabled: true, needsApproval: true }] }, absenceFieldErrors.kindUnknown],
+    [{ kinds: [{ kind: 'Annet', enabled: 'ja', needsApproval: true }] }, absenceErrors.enabledNotBoolean],
+    [
+      {
+        kinds: [
+          { kind: 'Annet', enabled: true, needsApproval: true },
+          { kind: 'Annet', enabled: false, needsApproval: true },
+        ],
+      },
+      absenceErrors.kindRepeated,
+    ],
+    [{}, absenceErrors.settingsKindsRequired],
+  ])('refuses %j with 400 and changes nothing', async (body, message) => {
+    const before = await client(app, admin).json<AbsenceKindSettings>(path(pro.id));
+    const response = await client(app, admin).put(path(pro.id), body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await client(app, admin).json<AbsenceKindSettings>(path(pro.id))).toEqual(before);
+  });
+
+  it('refuses a Pro-only kind on Starter with the upgrade message (403); Ferie stays settable', async () => {
+    const refused = await client(app, starterAdmin).put(path(starter.id), {
+      kinds: [{ kind: 'Avspasering', enabled: true, needsApproval: true }],
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(serverPlanning.proRequired);
+    const ferie = await client(app, starterAdmin).put(path(starter.id), {
+      kinds: [{ kind: 'Ferie', enabled: true, needsApproval: true }],
+    });
+    expect(ferie.statusCode).toBe(200);
+  });
+
+  it('approves a kind without approval at once; the audit log and the admin mail name the kind', async () => {
+    const submitted = await client(app, member).post('/api/VacationRequests', {
+      organizationId: pro.id,
+      kind: 'Velferdspermisjon',
+      startDate: '2026-06-03',
+      endDate: '2026-06-03',
+      halfDayStart: true,
+    });
+    expect(submitted.statusCode).toBe(201);
+    expect(submitted.json<VacationRequest>()).toMatchObject({
+      status: 'Approved',
+      kind: 'Velferdspermisjon',
+    });
+    expect(submitted.json<VacationRequest>().approvedAt).not.toBeNull();
+
+    const annet = await client(app, member).post('/api/VacationRequests', {
+      organizationId: pro.id,
+      kind: 'Annet',
+      description: 'Flytting',
+      startDate: '2026-06-04',
+      endDate: '2026-06-04',
+    });
+    expect(annet.json<VacationRequest>().status).toBe('Pending');
+    const decided = await client(app, admin).put(
+      `/api/VacationRequests/${annet.json<VacationRequest>().id}/status`,
+      {
+        status: 'Approved',
+      },
+    );
+    expect(decided.statusCode).toBe(200);
+
+    const log = await client(app, admin).json<AuditPage>(`/api/Audit/organization/${pro.id}`);
+    const sentences = log.entries.map((entry) => entry.description);
+    expect(sentences.some((s) => s.includes('søkte om velferdspermisjon'))).toBe(true);
+    expect(sentences.some((s) => s.includes('godkjente annet fravær'))).toBe(true);
+    const [mail] = await dataSourceOf(app).query(
+      `SELECT text_body AS text FROM mail_outbox WHERE organization_id = $1 AND text_body LIKE '%Annet fravær%'`,
+      [pro.id],
+    );
+    expect(mail?.text).toContain('Fraværstype: Annet fravær');
+  });
+});
