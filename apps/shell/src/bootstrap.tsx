@@ -11,9 +11,11 @@ const container = document.getElementById('root')!;
 // A visitor on a public page gets it without the router, the data layer and the auth SDK (issue 14:
 // / under 150 KiB). Someone who signed in on this browser gets the full app, which sends them on.
 const publicPage = hasSessionHint() ? undefined : publicPageAt(window.location.pathname);
-if (!publicPage || !(await startPublicPage(container, publicPage))) {
+if (publicPage && (await startPublicPage(container, publicPage))) {
+  // A link clicked on the prerendered page before the shell ran is followed now (start-on-intent.ts).
+  document.dispatchEvent(new Event(APP_STARTED_EVENT));
+} else {
+  // The full app announces its start itself, as its first render is committed (app.tsx).
   const { startApp } = await import(/* webpackChunkName: "app" */ './app.js');
   await startApp(container);
 }
-// A link clicked on the prerendered page before the shell ran is followed now (start-on-intent.ts).
-document.dispatchEvent(new Event(APP_STARTED_EVENT));

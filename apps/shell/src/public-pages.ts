@@ -15,3 +15,10 @@ export const PUBLIC_PAGES = {
 /** The public page at this path, if it is one. */
 export const publicPageAt = (pathname: string): RemotePage | undefined =>
   (PUBLIC_PAGES as Record<string, RemotePage>)[pathname];
+
+/**
+ * The pages the build prerenders (tools/rspack/prerendered-pages.mjs lists their files): painted from the
+ * first response, started on the visitor's intent (public/start-on-intent.ts). / and /pricing are then
+ * hydrated by PublicApp, /login and /opprett-konto by the full app (they need the router and the auth SDK).
+ */
+export const PRERENDERED_PATHS = ['/', '/pricing', '/login', '/opprett-konto'];
