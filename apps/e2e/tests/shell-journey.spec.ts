@@ -183,7 +183,8 @@ test("protected pages show 'Laster...' while the session loads", async ({ page, 
     await held;
     await route.continue();
   });
-  await page.goto('/organizations');
+  // Someone who signed in here loads the SDK with the page (bootstrap.tsx), so its load event waits too.
+  await page.goto('/organizations', { waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: common.loading })).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: organizations.title })).toBeVisible();
