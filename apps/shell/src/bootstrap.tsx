@@ -1,11 +1,12 @@
 import { hasSessionHint, startAuth } from '@ferieplan/auth-store';
+import { preconnectSession } from './preconnect.js';
 import { loadRuntimeConfig } from './runtime-config.js';
 import { publicPageAt } from './public-pages.js';
 import { startPublicPage } from './public/start-public-page.js';
 import { APP_STARTED_EVENT } from './public/started-event.js';
 import './shell.css';
 
-await loadRuntimeConfig();
+const { config } = await loadRuntimeConfig();
 const container = document.getElementById('root')!;
 // A visitor on a public page gets it without the router, the data layer and the auth SDK (issue 14:
 // / under 150 KiB). Someone who signed in on this browser gets the full app, which sends them on.
@@ -13,8 +14,10 @@ const publicPage = hasSessionHint() ? undefined : publicPageAt(window.location.p
 // Firebase is otherwise started by the layout after the first paint (useAuthStarter.ts). Someone who
 // signed in here, on a page that is not public, waits for the session before the page's data: its SDK
 // downloads now, beside the app's chunks, instead of after them (issue 28, the signed-in pages' LCP).
-if (hasSessionHint() && !publicPageAt(window.location.pathname))
+if (hasSessionHint() && !publicPageAt(window.location.pathname)) {
+  preconnectSession(config);
   startAuth().catch((error: unknown) => console.error(error));
+}
 if (publicPage && (await startPublicPage(container, publicPage))) {
   // A link clicked on the prerendered page before the shell ran is followed now (start-on-intent.ts).
   document.dispatchEvent(new Event(APP_STARTED_EVENT));
