@@ -183,8 +183,7 @@ test("protected pages show 'Laster...' while the session loads", async ({ page, 
     await held;
     await route.continue();
   });
-  // Someone who signed in here loads the SDK with the page (bootstrap.tsx), so its load event waits too.
-  await page.goto('/organizations', { waitUntil: 'commit' });
+  await page.goto('/organizations');
   await expect(page.getByRole('status').filter({ hasText: common.loading })).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: organizations.title })).toBeVisible();

@@ -1,4 +1,4 @@
-import { hasSessionHint, startAuth } from '@ferieplan/auth-store';
+import { hasSessionHint } from '@ferieplan/auth-store';
 import { preconnectSession } from './preconnect.js';
 import { loadRuntimeConfig } from './runtime-config.js';
 import { publicPageAt } from './public-pages.js';
@@ -11,13 +11,10 @@ const container = document.getElementById('root')!;
 // A visitor on a public page gets it without the router, the data layer and the auth SDK (issue 14:
 // / under 150 KiB). Someone who signed in on this browser gets the full app, which sends them on.
 const publicPage = hasSessionHint() ? undefined : publicPageAt(window.location.pathname);
-// Firebase is otherwise started by the layout after the first paint (useAuthStarter.ts). Someone who
-// signed in here, on a page that is not public, waits for the session before the page's data: its SDK
-// downloads now, beside the app's chunks, instead of after them (issue 28, the signed-in pages' LCP).
-if (hasSessionHint() && !publicPageAt(window.location.pathname)) {
-  preconnectSession(config);
-  startAuth().catch((error: unknown) => console.error(error));
-}
+// Firebase is started by the layout after the first paint (useAuthStarter.ts); started here, beside the
+// app's chunks, it delayed that paint and added blocking time (issue 28, measured). Someone who signed in
+// here, on a page that is not public, gets the connections its session and data need opened now.
+if (hasSessionHint() && !publicPageAt(window.location.pathname)) preconnectSession(config);
 if (publicPage && (await startPublicPage(container, publicPage))) {
   // A link clicked on the prerendered page before the shell ran is followed now (start-on-intent.ts).
   document.dispatchEvent(new Event(APP_STARTED_EVENT));
