@@ -115,13 +115,13 @@ if [ "$APP" = shell ]; then
     }"
   done
   FALLBACK="${BASE_PATH}index.html"
-  # / and /pricing: the pages prerendered by the build (tools/rspack/prerendered-pages.mjs), so the landing
-  # page paints from the first response; a build without them falls back to index.html. Their footer gets
+  # /, /pricing, /login and /opprett-konto: the pages prerendered by the build (tools/rspack/prerendered-pages.mjs),
+  # so they paint from the first response; a build without them falls back to index.html. Their footer gets
   # the operator's details (SITE_*) here, escaped (fill-site.awk), so they show before any script runs; a
   # mounted config.json is read per request instead, so then the pages are served as built (the footer
   # shows its details once the shell runs).
   mkdir -p "$OUT/pages"
-  for page in ":index" "pricing:pricing"; do
+  for page in ":index" "pricing:pricing" "login:login" "opprett-konto:opprett-konto"; do
     built="$APP_DIR/pages/${page#*:}.html"
     rm -f "$OUT/pages/${page#*:}.html"
     site_set="${SITE_MAKER:-}${SITE_ORGNR:-}${SITE_HOSTING_NAME:-}${SITE_HOSTING_URL:-}"

@@ -1,18 +1,19 @@
 // `npm run bench:web`: starts the whole system (own ports, a fresh database on BENCH_PG_URL), measures the gzip bytes of
 // JavaScript that Chromium downloads for /, /pricing and /login (cold cache; / and /pricing also after the
 // visitor's first intent, when their shell starts; what start-on-intent prefetches when idle, downloaded
-// but not run, apart), and runs Lighthouse (mobile
-// defaults: emulated phone, simulated slow 4G) on / with Debian's Chromium BENCH_RUNS times (default 5),
-// printing the median performance score and timings and the accessibility score; and click → content
-// visible for /admindashboard and /dashboard from the organisations page (lib/dashboard-clicks.mjs). BENCH_PORT_BASE
-// (default 17000) moves the ports.
+// but not run, apart); click → content visible for /admindashboard and /dashboard from the organisations
+// page (lib/dashboard-clicks.mjs); and runs Lighthouse (mobile defaults: emulated phone, simulated slow 4G,
+// lib/lighthouse.mjs) with Debian's Chromium BENCH_RUNS times (default 5) on /, /login and /opprett-konto,
+// and signed in on /organizations, /dashboard and /admindashboard, printing the median performance score
+// and timings and the accessibility score. BENCH_LIGHTHOUSE_PATHS (comma-separated) picks some of these
+// pages; BENCH_WEB_LIGHTHOUSE_ONLY=1 skips the byte and click measurements. BENCH_PORT_BASE (default
+// 17000) moves the ports.
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../kit/chromium.mjs';
 import { startSystem } from '../dev/system.mjs';
-import { measureDashboardClicks } from './lib/dashboard-clicks.mjs';
+import { measureDashboardClicks, organizationWithMember } from './lib/dashboard-clicks.mjs';
 import { freshDatabase } from './lib/database.mjs';
+import { printLighthouse, runLighthouse } from './lib/lighthouse.mjs';
 import { runBench } from './lib/run.mjs';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -49,24 +50,8 @@ async function measureJs(browser, url, { intent = false } = {}) {
   return { total: scripts.reduce((t, s) => t + s.bytes, 0), files: scripts.length, byOrigin, prefetched };
 }
 
-async function main(defer) {
-  const env = { ...process.env };
-  for (const name of ['DATABASE_URL', 'FERIEPLAN_PORT_BASE', 'STRIPE_SECRET_KEY', 'FIREBASE_API_KEY'])
-    delete env[name];
-  const base = Number(process.env.BENCH_PORT_BASE || 17000);
-  const started = Date.now();
-  const system = await startSystem({
-    portBase: base,
-    env,
-    databaseUrl: await freshDatabase('ferieplan_bench_web', defer),
-    quiet: true,
-    log: (l) => console.log(`[bench] ${l}`),
-  });
-  defer(() => system.stop());
-  console.log(`System klart på ${((Date.now() - started) / 1000).toFixed(1)} s: ${system.urls.shell}`);
-  const portNames = Object.fromEntries(
-    Object.entries(system.ports).map(([name, port]) => [String(port), name]),
-  );
+/** The JavaScript bytes of the public pages and the click → dashboard timings. */
+async function measureBytesAndClicks(system, portNames) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   try {
     for (const [path, intent] of [
@@ -75,6 +60,9 @@ async function main(defer) {
       ['/pricing', false],
       ['/pricing', true],
       ['/login', false],
+      ['/login', true],
+      ['/opprett-konto', false],
+      ['/opprett-konto', true],
     ]) {
       const result = await measureJs(browser, `${system.urls.shell}${path}`, { intent });
       const split = Object.entries(result.byOrigin)
@@ -96,52 +84,45 @@ async function main(defer) {
   } finally {
     await browser.close();
   }
+}
+
+async function main(defer) {
+  const env = { ...process.env };
+  for (const name of ['DATABASE_URL', 'FERIEPLAN_PORT_BASE', 'STRIPE_SECRET_KEY', 'FIREBASE_API_KEY'])
+    delete env[name];
+  const base = Number(process.env.BENCH_PORT_BASE || 17000);
+  const started = Date.now();
+  const system = await startSystem({
+    portBase: base,
+    env,
+    databaseUrl: await freshDatabase('ferieplan_bench_web', defer),
+    quiet: true,
+    log: (l) => console.log(`[bench] ${l}`),
+  });
+  defer(() => system.stop());
+  console.log(`System klart på ${((Date.now() - started) / 1000).toFixed(1)} s: ${system.urls.shell}`);
+  const portNames = Object.fromEntries(
+    Object.entries(system.ports).map(([name, port]) => [String(port), name]),
+  );
+  if (!process.env.BENCH_WEB_LIGHTHOUSE_ONLY) await measureBytesAndClicks(system, portNames);
 
   const runs = Number(process.env.BENCH_RUNS || 5);
-  const METRICS = [
-    'first-contentful-paint',
-    'largest-contentful-paint',
-    'total-blocking-time',
-    'cumulative-layout-shift',
-    'speed-index',
-  ];
-  const results = [];
-  for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', ...FLAGS],
-    });
-    try {
-      const result = await lighthouse(`${system.urls.shell}/`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      results.push(result.lhr);
-    } finally {
-      chrome.kill();
-    }
+  const only = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',');
+  const people = await organizationWithMember(system.urls);
+  const asAdmin = { user: people.admin, organizationId: people.id };
+  const asMember = { user: people.member, organizationId: people.id };
+  for (const [path, session] of [
+    ['/', undefined],
+    ['/login', undefined],
+    ['/opprett-konto', undefined],
+    ['/organizations', asAdmin],
+    ['/dashboard', asMember],
+    ['/admindashboard', asAdmin],
+  ]) {
+    if (only && !only.includes(path)) continue;
+    const results = await runLighthouse({ shellUrl: system.urls.shell, path, runs, session });
+    printLighthouse(session ? `${path} (innlogget)` : path, results);
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const scores = results.map((lhr) => Math.round(lhr.categories.performance.score * 100));
-  console.log(
-    `Lighthouse (mobil) for /, median av ${runs} kjøringer: ytelse ${median(scores)} (alle: ${scores.join(', ')}), tilgjengelighet ${Math.round(results[0].categories.accessibility.score * 100)}`,
-  );
-  for (const id of METRICS) {
-    const values = results.map((lhr) => lhr.audits[id].numericValue);
-    const unit = id === 'cumulative-layout-shift' ? '' : ' ms';
-    const shown = (v) => (id === 'cumulative-layout-shift' ? v.toFixed(3) : Math.round(v));
-    console.log(
-      `  ${results[0].audits[id].title}: median ${shown(median(values))}${unit} (alle: ${values.map(shown).join(', ')})`,
-    );
-  }
-  const lhr = results[0];
-  const failed = Object.values(lhr.audits).filter(
-    (a) =>
-      a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
-  );
-  for (const audit of failed) console.log(`  tilgjengelighet: ${audit.id} – ${audit.title}`);
 }
 
 await runBench(main);

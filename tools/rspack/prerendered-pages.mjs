@@ -1,7 +1,13 @@
 // The paths the shell's build prerenders (prerender-plugin.mjs) and the file of its dist each is
 // written to. Its servers answer these paths with that file: tools/dev/static-server.mjs (npm start)
-// and docker/web/entrypoint.sh (nginx; it lists the same two files).
-export const PRERENDERED_PAGES = { '/': 'pages/index.html', '/pricing': 'pages/pricing.html' };
+// and docker/web/entrypoint.sh (nginx; it lists the same files). The shell's PRERENDERED_PATHS
+// (apps/shell/src/public-pages.ts) names the same paths for the browser.
+export const PRERENDERED_PAGES = {
+  '/': 'pages/index.html',
+  '/pricing': 'pages/pricing.html',
+  '/login': 'pages/login.html',
+  '/opprett-konto': 'pages/opprett-konto.html',
+};
 
 // The operator's details (runtime config `site`, from SITE_*) are known only where the pages are served,
 // so the servers fill them into the pages' footer (fillSite here for Node, docker/web/fill-site.awk for

@@ -25,8 +25,14 @@ for (const intent of ['hover', 'focus'] as const) {
     page,
   }) => {
     const chunk = await watchLoginChunk(page);
+    const firebase = page.waitForRequest(/\/firebase\.[0-9a-f]+\.js$/);
     await page.goto('/opprett-konto');
     await expect(page.getByRole('heading', { name: auth.signupTitle })).toBeVisible();
+    // The page arrives prerendered: the pointer over its heading starts the app, which hydrates it and
+    // then loads the auth SDK.
+    await page.getByRole('heading', { name: auth.signupTitle }).hover();
+    await firebase;
+    await page.waitForLoadState('networkidle');
     expect(chunk.requested, 'not loaded with the sign-up page').toBe(0);
 
     const link = page.getByRole('link', { name: auth.loginHere });

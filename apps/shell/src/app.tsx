@@ -1,6 +1,21 @@
+import { useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { APP_STARTED_EVENT } from './public/started-event.js';
 import { createAppRouter, routerReady } from './router.js';
+
+/**
+ * The router, announcing the app's start (APP_STARTED_EVENT) as its first render is committed: in the
+ * commit itself, so start-on-intent hands a prerendered form's typed text to the hydrated inputs before
+ * any later event or render can reset them to their empty state. One child, so React's ids (useId) are
+ * the ones of the prerendered markup.
+ */
+function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  useLayoutEffect(() => {
+    document.dispatchEvent(new Event(APP_STARTED_EVENT));
+  }, []);
+  return <RouterProvider router={router} />;
+}
 
 /**
  * The full app: router, data layer, auth. Loaded on its own (bootstrap.tsx) so the public pages do not
@@ -11,18 +26,18 @@ export async function startApp(container: HTMLElement, root?: Root): Promise<voi
   const router = createAppRouter();
   if (root) {
     await routerReady(router);
-    root.render(<RouterProvider router={router} />);
+    root.render(<App router={router} />);
     return;
   }
-  // / and /pricing arrive prerendered (tools/rspack/prerender-plugin.mjs): the page is already painted,
-  // so it is hydrated once the route's remote page has loaded, with the same markup (no second paint).
-  // When that page failed to load (a remote down), the error boundary replaces it instead.
+  // /, /pricing, /login and /opprett-konto arrive prerendered (tools/rspack/prerender-plugin.mjs): the page
+  // is already painted, so it is hydrated once the route's page has loaded, with the same markup (no second
+  // paint). When that page failed to load (a remote down), the error boundary replaces it instead.
   const prerendered = container.firstElementChild !== null;
   if (prerendered) await routerReady(router);
   if (prerendered && !router.state.errors) {
-    hydrateRoot(container, <RouterProvider router={router} />);
+    hydrateRoot(container, <App router={router} />);
   } else {
     // React clears what the container holds when it first commits.
-    createRoot(container).render(<RouterProvider router={router} />);
+    createRoot(container).render(<App router={router} />);
   }
 }

@@ -1,7 +1,7 @@
 // Starts fetching the deployment files as soon as the entry runs, in parallel with the shared chunks
 // (React, the router) instead of after them (index.html also preloads both). Nothing shared is imported:
 // this runs before Module Federation's async boundary.
-import { publicPageAt } from './public-pages.js';
+import { remotePageAt } from './public-pages.js';
 import { fetchManifest, pageFiles } from './remote-manifest.js';
 
 export interface DeploymentFiles {
@@ -26,10 +26,10 @@ function preload(href: string, as: 'script' | 'style'): void {
 
 /**
  * Reads the remote's manifest and preloads its entry and the page's files, so they download while the
- * shell's own chunks are still loading (one round trip less before the landing page shows).
+ * shell's own chunks are still loading (one round trip less before the landing page or a dashboard shows).
  */
 async function preloadFirstPage(remotes: Record<string, string>): Promise<void> {
-  const page = publicPageAt(window.location.pathname);
+  const page = remotePageAt(window.location.pathname);
   const manifestUrl = page && remotes[page.remote];
   if (!page || !manifestUrl) return;
   const { manifest, base } = await fetchManifest(manifestUrl);

@@ -3,15 +3,9 @@ import type { ComponentType } from 'react';
 import { common } from '@ferieplan/texts';
 import { loadRemoteModule, RetryAlert } from '@ferieplan/ui';
 
-import type { RemotePage } from './public-pages.js';
+import { SIGNED_IN_PAGES, type RemotePage } from './public-pages.js';
 
 type RemoteModule = { default: ComponentType };
-
-/** The signed-in pages that are a remote's page (the organisations page prefetches them). */
-export const SIGNED_IN_PAGES = {
-  '/dashboard': { remote: 'employee', expose: 'DashboardPage' },
-  '/admindashboard': { remote: 'admin', expose: 'AdminDashboardPage' },
-} satisfies Record<string, RemotePage>;
 
 /**
  * Fetches a signed-in page's remote (manifest, entry, chunks) before the click that opens it. A failure

@@ -2,8 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { Layout, LayoutFallback } from './layout/Layout.js';
 import { RedirectSignedIn, RequireAuth } from './auth/guards.js';
-import { remoteRoute, RemoteErrorBoundary, SIGNED_IN_PAGES } from './remote-route.js';
-import { PUBLIC_PAGES } from './public-pages.js';
+import { remoteRoute, RemoteErrorBoundary } from './remote-route.js';
+import { PUBLIC_PAGES, SIGNED_IN_PAGES } from './public-pages.js';
 import { loadLoginPage } from './pages/load-login-page.js';
 import { EMULATOR_GOOGLE_PATH } from '@ferieplan/auth-store';
 

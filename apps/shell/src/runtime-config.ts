@@ -6,10 +6,10 @@ import { fetchDeploymentFiles } from './deployment-fetch.js';
 export type RemoteManifests = Record<string, string>;
 
 /** Deployment configuration read at start-up, so one build runs in every environment. */
-export async function loadRuntimeConfig(): Promise<{ remotes: RemoteManifests }> {
+export async function loadRuntimeConfig(): Promise<{ remotes: RemoteManifests; config: RuntimeConfig }> {
   const { remotes, config } = await fetchDeploymentFiles();
   setRuntimeConfig(config as RuntimeConfig);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   registerRemoteLoader((remote, module) => loadRemote(`${remote}/${module}`));
-  return { remotes };
+  return { remotes, config: config as RuntimeConfig };
 }

@@ -49,9 +49,12 @@ async function watchExpiry(user: User): Promise<void> {
   clearTimeout(expiryTimer);
   const { expirationTime } = await user.getIdTokenResult();
   const expiresAt = Date.parse(expirationTime);
-  expiryTimer = setTimeout(() => {
-    user.getIdToken(true).catch(warnSessionExpiring);
-  }, expiryCheckDelay(expiresAt, Date.now()));
+  expiryTimer = setTimeout(
+    () => {
+      user.getIdToken(true).catch(warnSessionExpiring);
+    },
+    expiryCheckDelay(expiresAt, Date.now()),
+  );
 }
 
 function listen({ sdk, auth }: Session): void {
@@ -152,7 +155,11 @@ export async function signInWithGoogle(): Promise<AuthUser> {
     return signedIn(user);
   }
   const { sdk, auth } = await startAuth();
-  const { user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+  const { user } = await sdk.signInWithPopup(
+    auth,
+    new sdk.GoogleAuthProvider(),
+    sdk.browserPopupRedirectResolver,
+  );
   return signedIn(user);
 }
 

@@ -19,7 +19,7 @@ async function ok(call) {
 }
 
 /** An organisation with its admin and a member who accepted the invitation. */
-async function organizationWithMember(urls) {
+export async function organizationWithMember(urls) {
   const identity = identityClient(urls.authEmulator);
   const admin = await identity.signUp({ displayName: 'Astrid Admin', emailVerified: true });
   const name = `Benkfjord ${uniqueOrgnr()}`;
@@ -43,7 +43,7 @@ async function organizationWithMember(urls) {
     (item) => item.organizationId === organization.id && item.status === 'Pending',
   );
   await ok(asMember('POST', `/api/UserInvitations/${invitation.id}/accept`));
-  return { name, admin, member };
+  return { id: organization.id, name, admin, member };
 }
 
 /** Milliseconds from clicking the organisation's card to the first frame with the dashboard's heading. */
@@ -68,7 +68,7 @@ function clickToHeading(page, { name, heading }) {
 }
 
 /** Signs in on /login (once per browser context; Firebase keeps the session for the reloads). */
-async function signIn(page, shellUrl, user) {
+export async function signIn(page, shellUrl, user) {
   await page.goto(`${shellUrl}/login`);
   await page.locator('input[type=email]').fill(user.email);
   await page.locator('input[type=password]').first().fill(user.password);

@@ -60,7 +60,9 @@ export function AuthForm({
           <OrDivider label={auth.or} />
         </>
       ) : null}
-      <form onSubmit={onSubmit}>
+      {/* method: a form sent before any script runs (the pages are prerendered) never puts the password in
+          the address; the app handles every submit itself. */}
+      <form method="post" onSubmit={onSubmit}>
         {fields.map(({ value, onValue, ...field }) =>
           onValue ? (
             <Field
