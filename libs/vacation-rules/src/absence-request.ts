@@ -7,7 +7,7 @@ import {
   isAbsenceKind,
   isOfferedAbsenceKind,
 } from './absence-kinds.js';
-import type { IsoDate, Period } from './period.js';
+import { isoDate, type HalfDayPeriod, type IsoDate, type Period } from './period.js';
 
 // What one request of any kind weighs: its load on each day, its cost in days and hours, and the rule
 // that two absences may share a day only while together they do not exceed one day. Days are counted
@@ -191,3 +191,17 @@ export function brokenAbsenceField(input: AbsenceFieldsInput): BrokenAbsenceFiel
     return { field: 'description', problem: 'descriptionRequired' };
   return null;
 }
+
+/**
+ * Vacation days (weekdays that are not public holidays) of the periods that fall inside [from, to]; a
+ * half-day end inside counts half (absenceCost).
+ */
+export function vacationDaysWithin(periods: readonly HalfDayPeriod[], from: IsoDate, to: IsoDate): number {
+  let days = 0;
+  for (const period of periods) days += absenceCost(period, 1, { from, to });
+  return days;
+}
+
+/** Vacation days of the periods inside one calendar year (the holiday year, ferieloven § 4). */
+export const vacationDaysInYear = (periods: readonly HalfDayPeriod[], year: number): number =>
+  vacationDaysWithin(periods, isoDate(year, 1, 1), isoDate(year, 12, 31));

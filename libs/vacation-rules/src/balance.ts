@@ -1,5 +1,6 @@
 import type { Entitlement } from './entitlement.js';
-import { vacationDaysInYear, type HalfDayPeriod } from './period.js';
+import { vacationDaysInYear } from './absence-request.js';
+import type { HalfDayPeriod } from './period.js';
 
 export interface Balance extends Entitlement {
   /** Approved vacation days in the year. */

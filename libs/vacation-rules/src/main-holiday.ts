@@ -1,6 +1,7 @@
 import { parseIsoDate } from '@ferieplan/holidays';
 import { MAIN_HOLIDAY_DAYS, MAIN_HOLIDAY_PERIOD } from './law.js';
-import { isoDate, vacationDaysWithin, type IsoDate, type Period } from './period.js';
+import { vacationDaysWithin } from './absence-request.js';
+import { isoDate, type IsoDate, type Period } from './period.js';
 
 /** § 7 (1): the main holiday period of a year, 1 June-30 September inclusive. */
 export function mainHolidayWindow(year: number): { from: IsoDate; to: IsoDate } {

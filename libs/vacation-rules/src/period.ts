@@ -1,5 +1,3 @@
-import { absenceCost } from './absence-request.js';
-
 /** Calendar days as 'YYYY-MM-DD' text (ISO dates compare correctly as strings). */
 export type IsoDate = string;
 
@@ -26,17 +24,3 @@ export function clipPeriod(period: Period, from: IsoDate, to: IsoDate): Period |
   const endDate = period.endDate < to ? period.endDate : to;
   return startDate <= endDate ? { startDate, endDate } : null;
 }
-
-/**
- * Vacation days (weekdays that are not public holidays) of the periods that fall inside [from, to]; a
- * half-day end inside counts half (absenceCost).
- */
-export function vacationDaysWithin(periods: readonly HalfDayPeriod[], from: IsoDate, to: IsoDate): number {
-  let days = 0;
-  for (const period of periods) days += absenceCost(period, 1, { from, to });
-  return days;
-}
-
-/** Vacation days of the periods inside one calendar year (the holiday year, ferieloven § 4). */
-export const vacationDaysInYear = (periods: readonly HalfDayPeriod[], year: number): number =>
-  vacationDaysWithin(periods, isoDate(year, 1, 1), isoDate(year, 12, 31));

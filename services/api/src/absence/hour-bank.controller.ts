@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { HourBank, HourBankEntry, HourBankOverview } from '@ferieplan/contracts';
+import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import {
   CreateHourBankEntryDto,
@@ -19,12 +20,14 @@ export class HourBankController {
   @ApiOperation({
     summary: "The caller's own bank: balance, planned hours, normal day, entries (newest first)",
   })
+  @ApiOutcome('HourBank', { errors: [403] })
   @Get('organization/:organizationId/me')
   mine(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<HourBank> {
     return this.hourBank.mine(user.uid, organizationId);
   }
 
   @ApiOperation({ summary: "Admins: every member's balance and normal day" })
+  @ApiOutcome('HourBankOverview', { errors: [403] })
   @Get('organization/:organizationId')
   overview(
     @CurrentUser() user: AuthUser,
@@ -34,6 +37,7 @@ export class HourBankController {
   }
 
   @ApiOperation({ summary: "Admins: the organisation's normal day in hours (1-24, default 7.5)" })
+  @ApiOutcome('HourBankOverview', { errors: [403] })
   @Put('organization/:organizationId/normal-day-hours')
   setOrganizationNormalDay(
     @CurrentUser() user: AuthUser,
@@ -47,6 +51,7 @@ export class HourBankController {
     summary:
       "Admins (Pro): credit ('Opptjent avspasering', hours > 0) or correct (hours < 0) a member's bank; audited. 409 when the bank would go below 0",
   })
+  @ApiOutcome('HourBankEntry', { errors: [403, 409] })
   @Post(':userId')
   addEntry(
     @CurrentUser() user: AuthUser,
@@ -57,6 +62,7 @@ export class HourBankController {
   }
 
   @ApiOperation({ summary: "Admins: a member's own normal day in hours; null = the organisation's" })
+  @ApiOutcome(204, { errors: [403] })
   @Put(':userId/normal-day-hours')
   @HttpCode(204)
   async setMemberNormalDay(

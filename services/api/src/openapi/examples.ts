@@ -46,6 +46,7 @@ export const vacationRequestExample: VacationRequest = {
   createdAt: '2027-03-01T08:30:00.000Z',
   updatedAt: null,
   approvedAt: null,
+  kind: 'Ferie',
 };
 export const decideVacationRequestExample: UpdateVacationStatusBody = { status: 'Approved' };
 export const approvedVacationRequestExample: VacationRequest = {

@@ -28,7 +28,7 @@ export class AbsenceKindChoiceDto {
   needsApproval!: boolean;
 }
 
-export class UpdateAbsenceKindsDto implements UpdateAbsenceKindSettingsBody {
+export class UpdateAbsenceKindSettingsDto implements UpdateAbsenceKindSettingsBody {
   @ApiProperty({ type: [AbsenceKindChoiceDto], description: 'Kinds left out keep their setting' })
   @IsDefined({ message: absenceErrors.settingsKindsRequired })
   @IsArray({ message: absenceErrors.settingsKindsRequired })
