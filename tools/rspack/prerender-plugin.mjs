@@ -9,7 +9,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import rspack from '@rspack/core';
 import { FOOTERS_FILE, PRERENDERED_PAGES, siteCombinations } from './prerendered-pages.mjs';
 import { swcRule } from './swc-rule.mjs';
