@@ -26,7 +26,7 @@ COPY services/api services/api
 RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run @ferieplan/api:build --outputStyle=static --skipNxCache \
  && for lib in libs/*/; do mkdir -p "/out/$lib" && cp "$lib/package.json" "/out/$lib" \
       && if [ -d "$lib/dist" ]; then cp -r "$lib/dist" "/out/$lib"; fi; done \
- && mkdir -p /out/services/api && cp -r services/api/package.json services/api/dist /out/services/api/
+ && mkdir -p /out/services/api && cp -r services/api/package.json services/api/openapi.json services/api/dist /out/services/api/
 
 # Production dependencies only: no compilers, test tools or web packages, and no optional ones (the
 # embedded database's binaries and firebase-admin's Firestore/Storage clients: production uses
