@@ -67,6 +67,40 @@ describe('/api/AbsenceKinds', () => {
     expect(await client(app, member).json<AbsenceKindSettings>(path(pro.id))).toEqual(response.json());
   });
 
+  it('writes a change of the kinds to the audit log in Norwegian, and nothing for a PUT that changes nothing', async () => {
+    const log = async () =>
+      (await client(app, admin).json<AuditPage>(`/api/Audit/organization/${pro.id}?category=organization`))
+        .entries;
+    const body = { kinds: [{ kind: 'Foreldrepermisjon', enabled: true, needsApproval: false }] };
+    expect((await client(app, admin).put(path(pro.id), body)).statusCode).toBe(200);
+    const [entry] = await log();
+    expect(entry).toMatchObject({
+      kind: 'organization.absence_kinds_changed',
+      category: 'organization',
+      details: {
+        changes: [
+          {
+            kind: 'Foreldrepermisjon',
+            before: { enabled: false, needsApproval: true },
+            after: { enabled: true, needsApproval: false },
+          },
+        ],
+      },
+    });
+    expect(entry?.description).toMatch(
+      /endret fraværstypene: Foreldrepermisjon slått på, Foreldrepermisjon krever ikke lenger godkjenning$/,
+    );
+    const count = (await log()).length;
+    expect((await client(app, admin).put(path(pro.id), body)).statusCode).toBe(200);
+    expect(await log()).toHaveLength(count);
+    await client(app, admin).put(path(pro.id), {
+      kinds: [{ kind: 'Foreldrepermisjon', enabled: false, needsApproval: true }],
+    });
+    expect((await log())[0]?.description).toMatch(
+      /endret fraværstypene: Foreldrepermisjon slått av, Foreldrepermisjon krever godkjenning$/,
+    );
+  });
+
   it.each([
     [{ kinds: [{ kind: 'Ferie', enabled: false, needsApproval: true }] }, absenceErrors.ferieAlwaysOn],
     [{ kinds: [{ kind: 'Ferie', enabled: true, needsApproval: false }] }, absenceErrors.ferieAlwaysOn],
