@@ -145,7 +145,7 @@ export class VacationRequestsService {
         if (ABSENCE_KIND_RULES[kind].drawsHourBank)
           await this.hourBank.draw({ ...created, membershipId: member.id }, tx);
         await this.audit.record(requestEntry(AuditKind.RequestApproved, people, created, normalDayHours), tx);
-      } else await this.notifications.requestSubmitted(created, member, tx);
+      } else await this.notifications.requestSubmitted(created, member, normalDayHours, tx);
       return created;
     });
     this.notifications.wake();
@@ -204,7 +204,7 @@ export class VacationRequestsService {
         tx,
       );
       const updated = (await this.requests.findById(id, tx))!;
-      await this.notifications.requestDecided(load, status === VacationStatus.Approved, tx);
+      await this.notifications.requestDecided(load, status === VacationStatus.Approved, normalDayHours, tx);
       return updated;
     });
     this.notifications.wake();
