@@ -153,4 +153,24 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().details).toMatchObject({ reason: 'understaffed', days: ['2026-09-14'] });
   });
+
+  it("sums a member's absences of a day: two short ones that reach half a day together count as away", async () => {
+    const [boss, a, b] = await Promise.all([signUp(), signUp(), signUp()]);
+    const own = await seedOrganization(app, { admins: [boss], members: [a, b], plan: 'Pro' });
+    // Wed 18 November 2026 (normal day 7,5 hours): a 2 + 2 hours (0,53 day, away), b 2 hours (at work).
+    for (const user of [a, a, b])
+      await seedRequest(app, own.membershipIds[user.uid], {
+        kind: 'Velferdspermisjon',
+        hours: 2,
+        startDate: '2026-11-18',
+        status: 'Approved',
+      });
+    const month = await client(app, boss).json<StaffingMonth>(
+      `/api/Staffing/organization/${own.id}?year=2026&month=11`,
+    );
+    const day = (date: string) => month.days.find((d) => d.date === date)!;
+    expect(day('2026-11-18')).toMatchObject({ onVacation: 1, byKind: { Velferdspermisjon: 1 } });
+    expect(day('2026-11-17').onVacation).toBe(0);
+    expect(day('2026-11-19').onVacation).toBe(0);
+  });
 });
