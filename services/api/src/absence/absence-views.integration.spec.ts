@@ -173,4 +173,29 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
     expect(day('2026-11-17').onVacation).toBe(0);
     expect(day('2026-11-19').onVacation).toBe(0);
   });
+
+  it('counts short absences that reach half a day together in minimum staffing', async () => {
+    const [boss, a, b, c] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    const team = await seedOrganization(app, { admins: [boss], members: [a, b, c], plan: 'Pro' });
+    const ids = [a, b, c].map((user) => team.membershipIds[user.uid]);
+    await seedTeam(app, team.id, { members: ids, minimumStaffing: 2 });
+    await seedAbsenceKinds(app, team.id, [{ kind: 'Velferdspermisjon' }, { kind: 'Annet' }]);
+    for (let i = 0; i < 2; i++)
+      await seedRequest(app, ids[0], {
+        kind: 'Velferdspermisjon',
+        hours: 2,
+        startDate: '2026-09-16',
+        status: 'Approved',
+      });
+    const other = await seedRequest(app, ids[1], {
+      kind: 'Annet',
+      description: 'Lege',
+      startDate: '2026-09-16',
+    });
+    const refused = await client(app, boss).put(`/api/VacationRequests/${other}/status`, {
+      status: 'Approved',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details).toMatchObject({ reason: 'understaffed', days: ['2026-09-16'] });
+  });
 });
