@@ -198,4 +198,29 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().details).toMatchObject({ reason: 'understaffed', days: ['2026-09-16'] });
   });
+
+  it('refuses to approve a short request that brings a member to half a day below the minimum', async () => {
+    const [boss, a, b, c] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    const team = await seedOrganization(app, { admins: [boss], members: [a, b, c], plan: 'Pro' });
+    const ids = [a, b, c].map((user) => team.membershipIds[user.uid]);
+    await seedTeam(app, team.id, { members: ids, minimumStaffing: 2 });
+    await seedAbsenceKinds(app, team.id, [{ kind: 'Velferdspermisjon' }]);
+    await seedRequest(app, ids[1], { startDate: '2026-09-17', status: 'Approved' });
+    const hours = (status?: 'Approved') =>
+      seedRequest(app, ids[0], { kind: 'Velferdspermisjon', hours: 2, startDate: '2026-09-17', status });
+    await hours('Approved');
+    const second = await hours();
+    const approve = (id: string) =>
+      client(app, boss).put(`/api/VacationRequests/${id}/status`, { status: 'Approved' });
+    const refused = await approve(second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details).toMatchObject({ reason: 'understaffed', days: ['2026-09-17'] });
+    // A lone short request elsewhere leaves its person at work: approved without a question.
+    const alone = await seedRequest(app, ids[2], {
+      kind: 'Velferdspermisjon',
+      hours: 2,
+      startDate: '2026-09-17',
+    });
+    expect((await approve(alone)).statusCode).toBe(200);
+  });
 });

@@ -83,6 +83,8 @@ export class PlanningRepository extends SqlRepository {
     from: string,
     to: string,
     teamId: string | null,
+    /** A pending request to count as if approved (the approval check of a request under half a day). */
+    asApproved: string | null = null,
     tx?: Transaction,
   ): Promise<TeamStaffingFacts[]> {
     const teams = await this.rows<{ teamId: string; teamName: string; minimum: number; memberIds: string[] }>(
@@ -105,14 +107,15 @@ export class PlanningRepository extends SqlRepository {
                 greatest(vr.start_date, $3::date) AS first_day, least(vr.end_date, $4::date) AS last_day
            FROM vacation_request vr JOIN membership m ON m.id = vr.membership_id
            JOIN organization o ON o.id = vr.organization_id
-          WHERE vr.organization_id = $1 AND vr.status = 'Approved' AND m.team_id = ANY($2::uuid[]) AND m.is_admin = false
+          WHERE vr.organization_id = $1 AND (vr.status = 'Approved' OR vr.id = $5::uuid)
+            AND m.team_id = ANY($2::uuid[]) AND m.is_admin = false
             AND vr.end_date >= $3::date AND vr.start_date <= $4::date
        ),
        ${AWAY_PERIODS_CTES}
        SELECT m.team_id AS "teamId", a.membership_id AS "memberId",
               to_char(a.first_day, 'YYYY-MM-DD') AS "startDate", to_char(a.last_day, 'YYYY-MM-DD') AS "endDate"
          FROM approved a JOIN membership m ON m.id = a.membership_id`,
-      [organizationId, teams.map((t) => t.teamId), from, to],
+      [organizationId, teams.map((t) => t.teamId), from, to, asApproved],
       tx,
     );
     return teams.map((team) => ({ ...team, absences: absences.filter((a) => a.teamId === team.teamId) }));

@@ -179,10 +179,11 @@ export class VacationRequestsService {
       if (current.membershipId === admin.id) await this.refuseOwnDecision(organizationId, tx);
       const load = { ...loadOf(current), id: current.id, organizationId, membershipId: current.membershipId };
       const normalDayHours = await this.hourBank.normalDayHours(current.membershipId, tx);
-      // Minimum staffing counts only absences of at least half a day (a 40 % leave keeps the person at work).
-      if (organization && takesAway(load, normalDayHours)) {
+      // Minimum staffing counts a person away with at least half a day summed over their absences: a
+      // request under half a day (a 40 % leave, 2 hours) counts only on days the others bring it there.
+      if (organization) {
         const understaffed = await this.minimumStaffing.understaffedByApproval(
-          current,
+          takesAway(load, normalDayHours) ? current : { ...current, lightRequestId: current.id },
           organization.plan,
           tx,
         );
