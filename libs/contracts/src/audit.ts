@@ -6,6 +6,7 @@ import type { IsoDate, IsoDateTime } from './entities.js';
 export const AuditKind = {
   OrganizationCreated: 'organization.created',
   OrganizationRenamed: 'organization.renamed',
+  AbsenceKindsChanged: 'organization.absence_kinds_changed',
   PlanChanged: 'plan.changed',
   RequestSubmitted: 'request.submitted',
   RequestApproved: 'request.approved',
@@ -60,10 +61,18 @@ export type AuditEmployeeChange =
   | { field: 'yearlyDays'; before: number; after: number }
   | { field: 'birthYear'; before: number | null; after: number | null };
 
+/** One absence kind whose settings (Innstillinger) an admin changed, before and after. */
+export interface AuditAbsenceKindChange {
+  kind: AbsenceKind;
+  before: { enabled: boolean; needsApproval: boolean };
+  after: { enabled: boolean; needsApproval: boolean };
+}
+
 /** The facts of each kind of entry (never a name or an e-mail address: those are in actor/subject). */
 export interface AuditDetailsByKind {
   'organization.created': { name: string };
   'organization.renamed': { before: string; after: string };
+  'organization.absence_kinds_changed': { changes: AuditAbsenceKindChange[] };
   'plan.changed': { before: string; after: string; eventType: string };
   'request.submitted': AuditRequestDetails;
   'request.approved': AuditRequestDetails;

@@ -77,6 +77,9 @@ export const hourBankTexts = {
   normalDaySaved: 'Normal arbeidsdag er lagret',
   normalDaySaveFailed: 'Kunne ikke lagre normal arbeidsdag',
   empty: 'Ingen timer er registrert ennå.',
+  history: 'Historikk',
+  /** '+15 timer', '−3,5 timer' (a real minus sign). */
+  signedHours: (hours: number) => `${hours < 0 ? '−' : '+'}${formatHours(Math.abs(hours))}`,
 } as const;
 
 /** The API's 400 messages for a request's optional fields: each names the field (absenceLabels). */

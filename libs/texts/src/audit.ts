@@ -10,6 +10,12 @@ export const auditDescriptions = {
   organizationCreated: (actor: string, name: string) => `${actor} opprettet organisasjonen ${quoted(name)}`,
   organizationRenamed: (actor: string, before: string, after: string) =>
     `${actor} endret navnet på organisasjonen fra ${quoted(before)} til ${quoted(after)}`,
+  // `changes`: one phrase per kind (absenceKindEnabled / absenceKindApproval).
+  absenceKindsChanged: (actor: string, changes: string[]) =>
+    `${actor} endret fraværstypene: ${changes.join(', ')}`,
+  absenceKindEnabled: (kind: string, enabled: boolean) => `${kind} ${enabled ? 'slått på' : 'slått av'}`,
+  absenceKindApproval: (kind: string, needsApproval: boolean) =>
+    `${kind} ${needsApproval ? 'krever godkjenning' : 'krever ikke lenger godkjenning'}`,
   planChanged: (before: string, after: string, byPayment: boolean) =>
     `Planen ble endret fra ${before} til ${after} ${byPayment ? '(betaling fullført)' : '(abonnementet ble avsluttet)'}`,
   // `what`: the kind in lower case (absenceKindName), 'ferie' as before issue 24.

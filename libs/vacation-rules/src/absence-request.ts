@@ -61,6 +61,18 @@ export function dayLoad(request: AbsenceLoadRequest, date: IsoDate, normalDayHou
 }
 
 /**
+ * Whether a person is away on a day (staffing, minimum staffing): the loads of ALL their absences that
+ * day add up to at least half a day, so 2 + 2 hours of a 7,5-hour day count as away. SQL twin:
+ * AWAY_PERIODS_CTES (services/api/src/database/away-per-day.sql.ts), held equal by its property test.
+ */
+export const isAwayOn = (
+  requests: readonly AbsenceLoadRequest[],
+  date: IsoDate,
+  normalDayHours: number,
+): boolean =>
+  requests.reduce((sum, request) => sum + dayLoad(request, date, normalDayHours), 0) >= AWAY_LOAD - EPSILON;
+
+/**
  * What the request costs in days inside [from, to] (default: its whole period): the sum of its loads
  * over the absence days absenceDays counts. A half-day end that falls outside the window or on a day
  * that does not count costs nothing extra.

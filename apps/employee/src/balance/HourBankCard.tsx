@@ -1,7 +1,8 @@
 // The hour bank's card beside the ferie cards (Avspasering): hours left, as days of the person's
-// normal day, and the hours of pending Avspasering.
+// normal day, the hours of pending Avspasering, and the bank's history under them.
 import type { HourBank } from '@ferieplan/contracts';
 import { absenceEmployee, formatDecimal, hourBankTexts } from '@ferieplan/texts';
+import { HourBankHistory } from './HourBankHistory.js';
 
 /** bank null while loading: the card keeps its size. */
 export function HourBankCard({ bank }: { bank: HourBank | null }) {
@@ -29,6 +30,7 @@ export function HourBankCard({ bank }: { bank: HourBank | null }) {
           )}
         </p>
       )}
+      {bank && <HourBankHistory entries={bank.entries} />}
     </div>
   );
 }

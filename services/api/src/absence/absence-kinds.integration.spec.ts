@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbsenceKindSettings, AuditPage, VacationRequest } from '@ferieplan/contracts';
 import { absenceErrors, absenceFieldErrors, serverPlanning } from '@ferieplan/texts';
 import { client } from '../test/client.js';
-import { seedOrganization, type SeededOrganization } from '../test/factories.js';
+import {
+  seedAbsenceKinds,
+  seedMember,
+  seedOrganization,
+  type SeededOrganization,
+} from '../test/factories.js';
 import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
 
 // Issue 24: GET/PUT /api/AbsenceKinds/organization/{id} (Innstillinger), plan gating, and the approval
@@ -65,6 +70,40 @@ describe('/api/AbsenceKinds', () => {
     });
     expect(kinds.find((s) => s.kind === 'Annet')).toMatchObject({ enabled: true, needsApproval: true });
     expect(await client(app, member).json<AbsenceKindSettings>(path(pro.id))).toEqual(response.json());
+  });
+
+  it('writes a change of the kinds to the audit log in Norwegian, and nothing for a PUT that changes nothing', async () => {
+    const log = async () =>
+      (await client(app, admin).json<AuditPage>(`/api/Audit/organization/${pro.id}?category=organization`))
+        .entries;
+    const body = { kinds: [{ kind: 'Foreldrepermisjon', enabled: true, needsApproval: false }] };
+    expect((await client(app, admin).put(path(pro.id), body)).statusCode).toBe(200);
+    const [entry] = await log();
+    expect(entry).toMatchObject({
+      kind: 'organization.absence_kinds_changed',
+      category: 'organization',
+      details: {
+        changes: [
+          {
+            kind: 'Foreldrepermisjon',
+            before: { enabled: false, needsApproval: true },
+            after: { enabled: true, needsApproval: false },
+          },
+        ],
+      },
+    });
+    expect(entry?.description).toMatch(
+      /endret fraværstypene: Foreldrepermisjon slått på, Foreldrepermisjon krever ikke lenger godkjenning$/,
+    );
+    const count = (await log()).length;
+    expect((await client(app, admin).put(path(pro.id), body)).statusCode).toBe(200);
+    expect(await log()).toHaveLength(count);
+    await client(app, admin).put(path(pro.id), {
+      kinds: [{ kind: 'Foreldrepermisjon', enabled: false, needsApproval: true }],
+    });
+    expect((await log())[0]?.description).toMatch(
+      /endret fraværstypene: Foreldrepermisjon slått av, Foreldrepermisjon krever godkjenning$/,
+    );
   });
 
   it.each([
@@ -146,5 +185,31 @@ describe('/api/AbsenceKinds', () => {
       [pro.id],
     );
     expect(mail?.text).toContain('Fraværstype: Annet fravær');
+  });
+
+  it("weighs an hour request in the mails by the member's own normal day, not the default 7,5 hours", async () => {
+    const sixHours = await signUp();
+    const name = 'Seks Timer';
+    const membershipId = await seedMember(app, pro.id, { user: sixHours, name, normalDayHours: 6 });
+    await seedAbsenceKinds(app, pro.id, [{ kind: 'Velferdspermisjon', needsApproval: true }]);
+    const submitted = await client(app, sixHours).post('/api/VacationRequests', {
+      organizationId: pro.id,
+      kind: 'Velferdspermisjon',
+      startDate: '2026-06-10',
+      endDate: '2026-06-10',
+      hours: 3,
+    });
+    expect(submitted.statusCode).toBe(201);
+    const { id } = submitted.json<VacationRequest>();
+    expect(
+      (await client(app, admin).put(`/api/VacationRequests/${id}/status`, { status: 'Approved' })).statusCode,
+    ).toBe(200);
+    const mails: { kind: string; text: string }[] = await dataSourceOf(app).query(
+      `SELECT kind, text_body AS text FROM mail_outbox
+        WHERE organization_id = $1 AND (membership_id = $2 OR text_body LIKE $3) ORDER BY kind`,
+      [pro.id, membershipId, `%${name}%`],
+    );
+    expect(mails.map((mail) => mail.kind)).toEqual(['request-decided', 'request-submitted']);
+    for (const mail of mails) expect(mail.text).toContain('Fraværsdager: 0,5');
   });
 });

@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
-import type { AbsenceKindSetting, AbsenceKindSettings } from '@ferieplan/contracts';
+import {
+  AuditKind,
+  type AbsenceKindSetting,
+  type AbsenceKindSettings,
+  type AuditAbsenceKindChange,
+} from '@ferieplan/contracts';
 import { absenceErrors, absenceFieldErrors, server, serverPlanning } from '@ferieplan/texts';
 import { ABSENCE_KIND_RULES, isOfferedAbsenceKind } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
+import { AuditLog } from '../audit/audit-log.js';
 import { forbidden, invalidInput, notFound } from '../common/domain-error.js';
 import type { Transaction } from '../database/sql.js';
 import { runInTransaction } from '../database/transaction.js';
@@ -17,6 +23,7 @@ export class AbsenceKindsService {
     private readonly pool: Pool,
     private readonly access: OrganizationAccessService,
     private readonly repository: AbsenceKindSettingsRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The effective setting of every offered kind (after the plan). */
@@ -42,7 +49,7 @@ export class AbsenceKindsService {
     changes: readonly StoredKindSetting[],
   ): Promise<AbsenceKindSettings> {
     const kinds = await runInTransaction(this.pool, async (tx) => {
-      await this.access.requireAdmin(uid, organizationId, tx);
+      const admin = await this.access.requireAdmin(uid, organizationId, tx);
       const read = await this.repository.read(organizationId, tx);
       if (!read) throw notFound(server.organizationNotFound);
       const isPro = read.plan.toLowerCase() === 'pro';
@@ -59,11 +66,44 @@ export class AbsenceKindsService {
         if (rules.proOnly && change.enabled && !isPro) throw forbidden(serverPlanning.proRequired);
       }
       await this.repository.save(organizationId, changes, tx);
-      return effectiveKindSettings(read.plan, [
+      const before = effectiveKindSettings(read.plan, read.stored);
+      const after = effectiveKindSettings(read.plan, [
         ...read.stored.filter((stored) => !changes.some((change) => change.kind === stored.kind)),
         ...changes,
       ]);
+      const changed = changedKinds(before, after);
+      if (changed.length > 0)
+        await this.audit.record(
+          {
+            organizationId,
+            kind: AuditKind.AbsenceKindsChanged,
+            actor: admin.id,
+            targetId: organizationId,
+            details: { changes: changed },
+          },
+          tx,
+        );
+      return after;
     });
     return { organizationId, kinds };
   }
+}
+
+/** The kinds whose effective setting differs (what the log names); a PUT that changes nothing logs nothing. */
+function changedKinds(
+  before: readonly AbsenceKindSetting[],
+  after: readonly AbsenceKindSetting[],
+): AuditAbsenceKindChange[] {
+  return after.flatMap((next) => {
+    const previous = before.find((setting) => setting.kind === next.kind);
+    if (!previous) return [];
+    if (previous.enabled === next.enabled && previous.needsApproval === next.needsApproval) return [];
+    return [
+      {
+        kind: next.kind,
+        before: { enabled: previous.enabled, needsApproval: previous.needsApproval },
+        after: { enabled: next.enabled, needsApproval: next.needsApproval },
+      },
+    ];
+  });
 }

@@ -153,4 +153,74 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().details).toMatchObject({ reason: 'understaffed', days: ['2026-09-14'] });
   });
+
+  it("sums a member's absences of a day: two short ones that reach half a day together count as away", async () => {
+    const [boss, a, b] = await Promise.all([signUp(), signUp(), signUp()]);
+    const own = await seedOrganization(app, { admins: [boss], members: [a, b], plan: 'Pro' });
+    // Wed 18 November 2026 (normal day 7,5 hours): a 2 + 2 hours (0,53 day, away), b 2 hours (at work).
+    for (const user of [a, a, b])
+      await seedRequest(app, own.membershipIds[user.uid], {
+        kind: 'Velferdspermisjon',
+        hours: 2,
+        startDate: '2026-11-18',
+        status: 'Approved',
+      });
+    const month = await client(app, boss).json<StaffingMonth>(
+      `/api/Staffing/organization/${own.id}?year=2026&month=11`,
+    );
+    const day = (date: string) => month.days.find((d) => d.date === date)!;
+    expect(day('2026-11-18')).toMatchObject({ onVacation: 1, byKind: { Velferdspermisjon: 1 } });
+    expect(day('2026-11-17').onVacation).toBe(0);
+    expect(day('2026-11-19').onVacation).toBe(0);
+  });
+
+  it('counts short absences that reach half a day together in minimum staffing', async () => {
+    const [boss, a, b, c] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    const team = await seedOrganization(app, { admins: [boss], members: [a, b, c], plan: 'Pro' });
+    const ids = [a, b, c].map((user) => team.membershipIds[user.uid]);
+    await seedTeam(app, team.id, { members: ids, minimumStaffing: 2 });
+    await seedAbsenceKinds(app, team.id, [{ kind: 'Velferdspermisjon' }, { kind: 'Annet' }]);
+    for (let i = 0; i < 2; i++)
+      await seedRequest(app, ids[0], {
+        kind: 'Velferdspermisjon',
+        hours: 2,
+        startDate: '2026-09-16',
+        status: 'Approved',
+      });
+    const other = await seedRequest(app, ids[1], {
+      kind: 'Annet',
+      description: 'Lege',
+      startDate: '2026-09-16',
+    });
+    const refused = await client(app, boss).put(`/api/VacationRequests/${other}/status`, {
+      status: 'Approved',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details).toMatchObject({ reason: 'understaffed', days: ['2026-09-16'] });
+  });
+
+  it('refuses to approve a short request that brings a member to half a day below the minimum', async () => {
+    const [boss, a, b, c] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    const team = await seedOrganization(app, { admins: [boss], members: [a, b, c], plan: 'Pro' });
+    const ids = [a, b, c].map((user) => team.membershipIds[user.uid]);
+    await seedTeam(app, team.id, { members: ids, minimumStaffing: 2 });
+    await seedAbsenceKinds(app, team.id, [{ kind: 'Velferdspermisjon' }]);
+    await seedRequest(app, ids[1], { startDate: '2026-09-17', status: 'Approved' });
+    const hours = (status?: 'Approved') =>
+      seedRequest(app, ids[0], { kind: 'Velferdspermisjon', hours: 2, startDate: '2026-09-17', status });
+    await hours('Approved');
+    const second = await hours();
+    const approve = (id: string) =>
+      client(app, boss).put(`/api/VacationRequests/${id}/status`, { status: 'Approved' });
+    const refused = await approve(second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details).toMatchObject({ reason: 'understaffed', days: ['2026-09-17'] });
+    // A lone short request elsewhere leaves its person at work: approved without a question.
+    const alone = await seedRequest(app, ids[2], {
+      kind: 'Velferdspermisjon',
+      hours: 2,
+      startDate: '2026-09-17',
+    });
+    expect((await approve(alone)).statusCode).toBe(200);
+  });
 });

@@ -88,6 +88,20 @@ function describe(
       return say.organizationCreated(actor, (d as Details<'organization.created'>).name);
     case AuditKind.OrganizationRenamed:
       return renamed(say.organizationRenamed);
+    case AuditKind.AbsenceKindsChanged: {
+      const phrases = (d as Details<'organization.absence_kinds_changed'>).changes.flatMap((change) => {
+        const name = absenceKindName(change.kind);
+        return [
+          ...(change.before.enabled !== change.after.enabled
+            ? [say.absenceKindEnabled(name, change.after.enabled)]
+            : []),
+          ...(change.before.needsApproval !== change.after.needsApproval
+            ? [say.absenceKindApproval(name, change.after.needsApproval)]
+            : []),
+        ];
+      });
+      return say.absenceKindsChanged(actor, phrases);
+    }
     case AuditKind.PlanChanged: {
       const { before, after, eventType } = d as Details<'plan.changed'>;
       return say.planChanged(before, after, !eventType.startsWith('customer.subscription'));

@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
 import type { VacationRequest } from '@ferieplan/contracts';
-import {
-  absenceCost,
-  DEFAULT_NORMAL_DAY_HOURS,
-  hasAdvancedPlanning,
-  type AbsenceLoadRequest,
-} from '@ferieplan/vacation-rules';
+import { absenceCost, hasAdvancedPlanning, type AbsenceLoadRequest } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import type { Transaction } from '../database/sql.js';
 import { runInTransaction } from '../database/transaction.js';
@@ -35,10 +30,14 @@ export class NotificationsService {
     private readonly access: OrganizationAccessService,
   ) {}
 
-  /** To every admin (not the submitter) that a request was sent. */
+  /**
+   * To every admin (not the submitter) that a request was sent. `normalDayHours`: the member's own
+   * normal day (else the organisation's), which weighs an hour request in days.
+   */
   async requestSubmitted(
     request: VacationRequest,
     member: { id: string; name: string },
+    normalDayHours: number,
     tx: Transaction,
   ): Promise<void> {
     const organization = await this.repository.organization(request.organizationId, tx);
@@ -57,7 +56,7 @@ export class NotificationsService {
             memberName: member.name,
             startDate: request.startDate,
             endDate: request.endDate,
-            days: absenceCost(request, DEFAULT_NORMAL_DAY_HOURS),
+            days: absenceCost(request, normalDayHours),
             description: request.description,
             kind: request.kind,
           }),
@@ -67,10 +66,11 @@ export class NotificationsService {
     }
   }
 
-  /** To the member (`membershipId`) whose request was approved or rejected. */
+  /** To the member (`membershipId`) whose request was approved or rejected; days weighed as above. */
   async requestDecided(
     request: AbsenceLoadRequest & { organizationId: string; membershipId: string },
     approved: boolean,
+    normalDayHours: number,
     tx: Transaction,
   ): Promise<void> {
     const organization = await this.repository.organization(request.organizationId, tx);
@@ -90,8 +90,7 @@ export class NotificationsService {
           approved,
           startDate: request.startDate,
           endDate: request.endDate,
-          // Days at the default normal day: the mail names the kind and its weight, not the hour bank.
-          days: absenceCost(request, DEFAULT_NORMAL_DAY_HOURS),
+          days: absenceCost(request, normalDayHours),
           kind: request.kind,
         }),
       },

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Absence, TeamStaffing } from '@ferieplan/vacation-rules';
+import { AWAY_PERIODS_CTES } from '../database/away-per-day.sql.js';
 import { SqlRepository, type Transaction } from '../database/sql.js';
 import type { OrganizationPlanning } from './plan-gate.js';
 
@@ -82,6 +83,8 @@ export class PlanningRepository extends SqlRepository {
     from: string,
     to: string,
     teamId: string | null,
+    /** A pending request to count as if approved (the approval check of a request under half a day). */
+    asApproved: string | null = null,
     tx?: Transaction,
   ): Promise<TeamStaffingFacts[]> {
     const teams = await this.rows<{ teamId: string; teamName: string; minimum: number; memberIds: string[] }>(
@@ -96,15 +99,23 @@ export class PlanningRepository extends SqlRepository {
     );
     if (teams.length === 0) return [];
     const absences = await this.rows<Absence & { teamId: string }>(
-      `SELECT m.team_id AS "teamId", vr.membership_id AS "memberId",
-              to_char(vr.start_date, 'YYYY-MM-DD') AS "startDate", to_char(vr.end_date, 'YYYY-MM-DD') AS "endDate"
-         FROM vacation_request vr JOIN membership m ON m.id = vr.membership_id
-         JOIN organization o ON o.id = vr.organization_id
-        WHERE vr.organization_id = $1 AND vr.status = 'Approved' AND m.team_id = ANY($2::uuid[]) AND m.is_admin = false
-          AND vr.end_date >= $3::date AND vr.start_date <= $4::date
-          -- Issue 24: away only with at least half a day (a 40 % leave leaves the person at work).
-          AND absence_base_load(vr.hours, vr.percentage, coalesce(m.normal_day_hours, o.normal_day_hours)) >= 0.5`,
-      [organizationId, teams.map((t) => t.teamId), from, to],
+      // Issue 24: away with at least half a day summed over the member's absences (AWAY_PERIODS_CTES, as
+      // the staffing calendar): a lone 40 % leave leaves the person at work, 2 + 2 hours do not.
+      `WITH weighed AS (
+         SELECT vr.membership_id, vr.start_date, vr.end_date, vr.half_day_start, vr.half_day_end,
+                absence_base_load(vr.hours, vr.percentage, coalesce(m.normal_day_hours, o.normal_day_hours)) AS base,
+                greatest(vr.start_date, $3::date) AS first_day, least(vr.end_date, $4::date) AS last_day
+           FROM vacation_request vr JOIN membership m ON m.id = vr.membership_id
+           JOIN organization o ON o.id = vr.organization_id
+          WHERE vr.organization_id = $1 AND (vr.status = 'Approved' OR vr.id = $5::uuid)
+            AND m.team_id = ANY($2::uuid[]) AND m.is_admin = false
+            AND vr.end_date >= $3::date AND vr.start_date <= $4::date
+       ),
+       ${AWAY_PERIODS_CTES}
+       SELECT m.team_id AS "teamId", a.membership_id AS "memberId",
+              to_char(a.first_day, 'YYYY-MM-DD') AS "startDate", to_char(a.last_day, 'YYYY-MM-DD') AS "endDate"
+         FROM approved a JOIN membership m ON m.id = a.membership_id`,
+      [organizationId, teams.map((t) => t.teamId), from, to, asApproved],
       tx,
     );
     return teams.map((team) => ({ ...team, absences: absences.filter((a) => a.teamId === team.teamId) }));

@@ -1,5 +1,5 @@
 import type { AbsenceKind } from '@ferieplan/contracts';
-import { AWAY_CHANGES_CTES } from '../database/away-per-day.sql.js';
+import { AWAY_CHANGES_CTES, AWAY_PERIODS_CTES } from '../database/away-per-day.sql.js';
 
 // The whole staffing month in ONE query, so a request costs the membership check plus this one round
 // trip whatever the organisation's size. It also returns the member total and whether the team filter
@@ -7,8 +7,8 @@ import { AWAY_CHANGES_CTES } from '../database/away-per-day.sql.js';
 //
 // How the per-day count of distinct members is computed (a sweep line instead of expanding every
 // request into its days):
-//   approved  requests of non-admin members (of the team) that overlap the grid, clipped to the grid;
-//             one index-only scan of ix_vacation_request_staffing (migration 1763800000500)
+//   weighed   requests of non-admin members (of the team) that overlap the grid, clipped to the grid
+//   approved  the member-periods away (AWAY_PERIODS_CTES: loads summed per member and day)
 //   islands   each member's overlapping requests merged, so nobody is counted twice on a day
 //             (islands and changes: AWAY_CHANGES_CTES, shared with the busiest-days report)
 //   changes   +1 on an island's first day, -1 on the day after its last
@@ -23,14 +23,16 @@ WITH members AS (
   FROM membership m JOIN organization o ON o.id = m.organization_id
   WHERE m.organization_id = $1 AND m.is_admin = false AND ($4::uuid IS NULL OR m.team_id = $4::uuid)
 ),
-approved AS (
-  SELECT vr.membership_id, greatest(vr.start_date, $2::date) AS first_day, least(vr.end_date, $3::date) AS last_day
+weighed AS (
+  SELECT vr.membership_id, vr.start_date, vr.end_date, vr.half_day_start, vr.half_day_end,
+         absence_base_load(vr.hours, vr.percentage, members.normal_day_hours) AS base,
+         greatest(vr.start_date, $2::date) AS first_day, least(vr.end_date, $3::date) AS last_day
   FROM vacation_request vr
   JOIN members ON members.id = vr.membership_id
   WHERE vr.organization_id = $1 AND vr.status = 'Approved' AND vr.end_date >= $2::date AND vr.start_date <= $3::date
-    -- Away only with at least half a day (issue 24: a 40 % leave or 2 hours leave the person at work).
-    AND absence_base_load(vr.hours, vr.percentage, members.normal_day_hours) >= 0.5
 ),
+-- Away with at least half a day summed over the member's absences (a lone 40 % leave or 2 hours is not).
+${AWAY_PERIODS_CTES},
 ${AWAY_CHANGES_CTES},
 grid AS (
   SELECT $2::date + offset_days AS day FROM generate_series(0, $3::date - $2::date) AS offset_days

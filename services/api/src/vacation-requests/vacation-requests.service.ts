@@ -145,7 +145,7 @@ export class VacationRequestsService {
         if (ABSENCE_KIND_RULES[kind].drawsHourBank)
           await this.hourBank.draw({ ...created, membershipId: member.id }, tx);
         await this.audit.record(requestEntry(AuditKind.RequestApproved, people, created, normalDayHours), tx);
-      } else await this.notifications.requestSubmitted(created, member, tx);
+      } else await this.notifications.requestSubmitted(created, member, normalDayHours, tx);
       return created;
     });
     this.notifications.wake();
@@ -179,10 +179,11 @@ export class VacationRequestsService {
       if (current.membershipId === admin.id) await this.refuseOwnDecision(organizationId, tx);
       const load = { ...loadOf(current), id: current.id, organizationId, membershipId: current.membershipId };
       const normalDayHours = await this.hourBank.normalDayHours(current.membershipId, tx);
-      // Minimum staffing counts only absences of at least half a day (a 40 % leave keeps the person at work).
-      if (organization && takesAway(load, normalDayHours)) {
+      // Minimum staffing counts a person away with at least half a day summed over their absences: a
+      // request under half a day (a 40 % leave, 2 hours) counts only on days the others bring it there.
+      if (organization) {
         const understaffed = await this.minimumStaffing.understaffedByApproval(
-          current,
+          takesAway(load, normalDayHours) ? current : { ...current, lightRequestId: current.id },
           organization.plan,
           tx,
         );
@@ -204,7 +205,7 @@ export class VacationRequestsService {
         tx,
       );
       const updated = (await this.requests.findById(id, tx))!;
-      await this.notifications.requestDecided(load, status === VacationStatus.Approved, tx);
+      await this.notifications.requestDecided(load, status === VacationStatus.Approved, normalDayHours, tx);
       return updated;
     });
     this.notifications.wake();

@@ -18,6 +18,11 @@ export interface ApprovalCandidate {
   membershipId: string;
   startDate: string;
   endDate: string;
+  /**
+   * Set when the request weighs less than half a day on its own (hours, a small percentage): it takes
+   * its person away only on days their other approved absences bring to half a day (isAwayOn).
+   */
+  lightRequestId?: string;
 }
 
 /** 'Minst {n} på jobb' per team (Pro): the setting, the approval check, the calendar and the form warning. */
@@ -52,7 +57,12 @@ export class MinimumStaffingService {
    * For the caller's request form: the chosen working days on which their team is already at its
    * minimum, so taking them would go below it. Counts only, never who is away.
    */
-  async warning(uid: string, organizationId: string, startDate: string, endDate: string): Promise<StaffingWarning> {
+  async warning(
+    uid: string,
+    organizationId: string,
+    startDate: string,
+    endDate: string,
+  ): Promise<StaffingWarning> {
     const member = await this.access.requireMember(uid, organizationId);
     const org = await this.planning.organization(organizationId);
     if (!org) throw notFound(server.organizationNotFound);
@@ -60,7 +70,10 @@ export class MinimumStaffingService {
     if (!member.teamId || member.isAdmin) return { minimum: null, days: [] };
     const [team] = await this.planning.teamStaffing(organizationId, startDate, endDate, member.teamId);
     if (!team) return { minimum: null, days: [] };
-    return { minimum: team.minimum, days: daysBelowMinimumIfApproved(team, team.absences, { memberId: member.id, startDate, endDate }) };
+    return {
+      minimum: team.minimum,
+      days: daysBelowMinimumIfApproved(team, team.absences, { memberId: member.id, startDate, endDate }),
+    };
   }
 
   /**
@@ -69,27 +82,66 @@ export class MinimumStaffingService {
    * The caller must hold the organisation row lock (VacationRequestsService.decide): approvals are then
    * serialised, so two that together break a minimum cannot both pass unconfirmed.
    */
-  async understaffedByApproval(candidate: ApprovalCandidate, plan: string, tx: Transaction): Promise<UnderstaffedDetails | null> {
+  async understaffedByApproval(
+    candidate: ApprovalCandidate,
+    plan: string,
+    tx: Transaction,
+  ): Promise<UnderstaffedDetails | null> {
     if (!hasAdvancedPlanning(plan)) return null;
     const member = await this.planning.memberTeam(candidate.membershipId, tx);
     if (!member?.teamId || member.isAdmin) return null;
-    const [team] = await this.planning.teamStaffing(candidate.organizationId, candidate.startDate, candidate.endDate, member.teamId, tx);
+    const staffing = (asApproved: string | null) =>
+      this.planning.teamStaffing(
+        candidate.organizationId,
+        candidate.startDate,
+        candidate.endDate,
+        member.teamId,
+        asApproved,
+        tx,
+      );
+    const [team] = await staffing(null);
     if (!team) return null;
-    const days = daysBelowMinimumIfApproved(team, team.absences, { memberId: candidate.membershipId, ...candidate });
+    // The days the candidate takes its person away: its whole period, or for a light request the days on
+    // which it brings the member's summed load to half a day (their away periods with it counted).
+    const away =
+      candidate.lightRequestId === undefined
+        ? [candidate]
+        : ((await staffing(candidate.lightRequestId))[0]?.absences.filter(
+            (a) => a.memberId === candidate.membershipId,
+          ) ?? []);
+    const days = [
+      ...new Set(
+        away.flatMap((period) =>
+          daysBelowMinimumIfApproved(team, team.absences, { ...period, memberId: candidate.membershipId }),
+        ),
+      ),
+    ].sort();
     if (days.length === 0) return null;
-    return { reason: 'understaffed', teamId: team.teamId, teamName: team.teamName, minimum: team.minimum, days };
+    return {
+      reason: 'understaffed',
+      teamId: team.teamId,
+      teamName: team.teamName,
+      minimum: team.minimum,
+      days,
+    };
   }
 
   /**
    * For the staffing calendar: per day of [from, to], the teams (all, or just `teamId`) with fewer than
    * their minimum at work. Empty on Starter.
    */
-  async understaffedTeamsByDay(organizationId: string, from: string, to: string, teamId: string | null): Promise<Map<string, string[]>> {
+  async understaffedTeamsByDay(
+    organizationId: string,
+    from: string,
+    to: string,
+    teamId: string | null,
+  ): Promise<Map<string, string[]>> {
     const byDay = new Map<string, string[]>();
     const org = await this.planning.organization(organizationId);
     if (!org || !hasAdvancedPlanning(org.plan)) return byDay;
     for (const team of await this.planning.teamStaffing(organizationId, from, to, teamId)) {
-      for (const day of understaffedDays(team, team.absences, from, to)) byDay.set(day, [...(byDay.get(day) ?? []), team.teamId]);
+      for (const day of understaffedDays(team, team.absences, from, to))
+        byDay.set(day, [...(byDay.get(day) ?? []), team.teamId]);
     }
     return byDay;
   }
