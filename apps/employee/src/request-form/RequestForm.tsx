@@ -169,19 +169,20 @@ export function RequestForm({
     },
   ];
   const needsDescription = ABSENCE_KIND_RULES[chosen.kind].needsDescription;
+  // The kind selector sits above the dates, the kind's own fields (half days, hours, percentage) below them.
+  const absenceFieldProps = {
+    idPrefix: id,
+    kinds,
+    draft: chosen,
+    onChange: changeDraft,
+    oneDay: startDate !== '' && startDate === endDate,
+    disabled: sending,
+    invalidField: errorField,
+    errorId,
+  };
   return (
     <form className="emp-form" onSubmit={submit} noValidate>
-      <AbsenceFields
-        idPrefix={id}
-        kinds={kinds}
-        draft={chosen}
-        onChange={changeDraft}
-        oneDay={startDate !== '' && startDate === endDate}
-        disabled={sending}
-        invalidField={errorField}
-        errorId={errorId}
-        part="kind"
-      />
+      <AbsenceFields {...absenceFieldProps} part="kind" />
       <div className="emp-form__dates">
         {dateFields.map(({ wrongWith, ...field }) => (
           <DateField
@@ -204,17 +205,7 @@ export function RequestForm({
           <span className="emp-form__preview">{preview}</span>
         ) : null}
       </p>
-      <AbsenceFields
-        idPrefix={id}
-        kinds={kinds}
-        draft={chosen}
-        onChange={changeDraft}
-        oneDay={startDate !== '' && startDate === endDate}
-        disabled={sending}
-        invalidField={errorField}
-        errorId={errorId}
-        part="amount"
-      />
+      <AbsenceFields {...absenceFieldProps} part="amount" />
       {staffingWarning && <StaffingWarningNote warning={staffingWarning} />}
       <div className="emp-field">
         <label htmlFor={`${id}-description`}>{texts.description}</label>
