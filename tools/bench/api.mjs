@@ -29,6 +29,7 @@ import { freePort } from '../kit/port-check.mjs';
 import { waitForHttp } from '../kit/wait-for.mjs';
 import { builtApi, startApi } from './lib/api-server.mjs';
 import { withClient } from './lib/database.mjs';
+import { cpuMs } from './lib/proc.mjs';
 import { runBench } from './lib/run.mjs';
 import { seedOrganization } from './lib/seed.mjs';
 
@@ -298,16 +299,6 @@ function viaSocket(databaseUrl) {
   if (!socketDir) return databaseUrl;
   const url = new URL(databaseUrl);
   return `postgres://${url.username}@${url.pathname}?host=${encodeURIComponent(socketDir)}`;
-}
-
-/** CPU time (user + system) a process has used, in ms, from /proc (Linux; clock ticks of 10 ms). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
 }
 
 /** VmRSS of a process from /proc (Linux), in MiB, with its anonymous (heaps) and file-backed (code) parts. */

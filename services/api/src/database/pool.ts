@@ -1,4 +1,4 @@
-import { Global, Logger, Module } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
  * The API's one PostgreSQL connection pool, made here with pg's own API. Repositories send their SQL to
  * it (sql.ts), each transaction holds one of its connections (transaction.ts), and TypeORM, which runs
  * the migrations, is given this same pool (database.module.ts), so every statement of the process uses
- * these connections and session settings. TypeORM's DataSource.destroy() ends it at shutdown.
+ * these connections and session settings. It ends at shutdown, after the HTTP server has drained.
  */
 function createPool(config: AppConfig): Pool {
   if (!config.databaseUrl) {
@@ -34,10 +34,24 @@ function createPool(config: AppConfig): Pool {
   return pool;
 }
 
+/** pg-pool's own flag, set by end(); @types/pg does not declare it. */
+export const isPoolEnded = (pool: Pool): boolean => (pool as Pool & { ended?: boolean }).ended === true;
+
+/** Ends the pool once (pg throws on a second end): a test may have ended it already (a database outage). */
+export async function endPool(pool: Pool): Promise<void> {
+  if (!isPoolEnded(pool)) await pool.end();
+}
+
 /** Provides the pool (injected as `Pool`) to every module. */
 @Global()
 @Module({
   providers: [{ provide: Pool, inject: [APP_CONFIG], useFactory: createPool }],
   exports: [Pool],
 })
-export class PoolModule {}
+export class PoolModule implements OnApplicationShutdown {
+  constructor(@Inject(Pool) private readonly pool: Pool) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await endPool(this.pool);
+  }
+}
