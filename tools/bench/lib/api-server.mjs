@@ -63,7 +63,8 @@ async function authEmulatorHost(defer) {
 }
 
 /**
- * The API under measurement: the Auth emulator, a fresh database `<databasePrefix>_<timestamp>`, the
+ * The API under measurement: the Auth emulator, a fresh database `<databasePrefix>_<timestamp>` (or the
+ * existing `databaseUrl`, left as it is at the end), the
  * API `main` started on a free port against it (migrating it; no rate limit; `env` on top, the database
  * reached at `reach(url)`), and a signed-up user, the bench's admin to be; all undone at the end.
  * Resolves once /api/health answers 200 (startApiProcess), with the API's base URL, process id and
@@ -72,6 +73,7 @@ async function authEmulatorHost(defer) {
 export async function startApi({
   main,
   databasePrefix,
+  databaseUrl: existingDatabase,
   env = {},
   nodeArgs = [],
   reach = (url) => url,
@@ -79,7 +81,7 @@ export async function startApi({
 }) {
   const [emulatorHost, databaseUrl, port] = await Promise.all([
     authEmulatorHost(defer),
-    freshDatabase(databasePrefix, defer),
+    existingDatabase ?? freshDatabase(databasePrefix, defer),
     freePort(),
   ]);
   const { child: api, startupMs } = await startApiProcess({

@@ -21,8 +21,9 @@ function createPool(config: AppConfig): Pool {
     // jit off: short OLTP queries only lose by it; the employee list's day counting (estimated costly
     // because of generate_series) spent 80 of its 340 ms compiling, and the reports 3.3 s of a 3.6 s
     // execution (EXPLAIN, tools/bench/api.mjs).
-    // plan_cache_mode: a named statement (only SqlRepository's `prepared` ones; unnamed statements are
-    // planned for their values either way) keeps its generic plan from the first execution. PostgreSQL's
+    // plan_cache_mode: a statement sent with parameters keeps its generic plan from the first execution:
+    // the named ones (SqlRepository's `prepared`) and, as PostgreSQL applies it, the unnamed ones too;
+    // the reports, whose plan depends on the organisation's size, opt out (customPlannedRows, issue 28). PostgreSQL's
     // own choice kept planning the employee page afresh (its generic cost estimate is higher), while the
     // generic plan ran it in 1.5-3.8 ms against 2.3-5.7 ms planned + run (issue 14).
     options: '-c jit=off -c plan_cache_mode=force_generic_plan',
