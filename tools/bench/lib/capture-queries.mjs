@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 const file = process.env.BENCH_CAPTURE_FILE;
 const { Client } = createRequire(process.env.BENCH_CAPTURE_MAIN)('pg');
 const CONTROL = /^\s*(BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET|SELECT pg_advisory)/i;
-const CUSTOM_PLANS = /^\s*SET LOCAL plan_cache_mode\s*=\s*force_custom_plan/i;
+const CUSTOM_PLANS = /SET LOCAL plan_cache_mode\s*=\s*force_custom_plan/i;
 const TRANSACTION_END = /^\s*(COMMIT|ROLLBACK)/i;
 /** Clients inside a transaction that set force_custom_plan. */
 const customPlanning = new WeakSet();
