@@ -7,11 +7,11 @@ import {
   seedAbsenceKinds,
   seedHourBank,
   seedMember,
-  seedOrganization,
   seedRequest,
   type SeededOrganization,
 } from '../test/factories.js';
-import { createApp, signUp, signUpMany, type TestUser } from '../test/harness.js';
+import { signUp, type TestUser } from '../test/harness.js';
+import { startProAndStarterScene } from '../test/scenes.js';
 
 // Issue 24 on PostgreSQL: POST /api/VacationRequests with every kind, the field rules (400 naming the
 // field), the organisation's kinds (400 when not turned on), the overlap rule, and balances that count
@@ -38,15 +38,9 @@ describe('absence kinds on /api/VacationRequests', () => {
     ];
 
   beforeAll(async () => {
-    app = await createApp();
-    [admin, member, starterAdmin, starterMember] = await signUpMany(4);
-    pro = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
-    starter = await seedOrganization(app, { admins: [starterAdmin], members: [starterMember] });
-    await seedAbsenceKinds(
-      app,
-      pro.id,
-      ALL_KINDS.map((kind) => ({ kind })),
-    );
+    ({ app, admin, member, pro, starterAdmin, starterMember, starter } = await startProAndStarterScene({
+      proKinds: ALL_KINDS,
+    }));
     await seedHourBank(app, pro.membershipIds[member.uid], { hours: 30 });
   });
   afterAll(async () => {

@@ -9,14 +9,9 @@ import type {
 } from '@ferieplan/contracts';
 import { absenceFieldErrors } from '@ferieplan/texts';
 import { client } from '../test/client.js';
-import {
-  seedAbsenceKinds,
-  seedOrganization,
-  seedRequest,
-  seedTeam,
-  type SeededOrganization,
-} from '../test/factories.js';
-import { createApp, signUpMany, type TestUser } from '../test/harness.js';
+import { seedAbsenceKinds, seedRequest, seedTeam, type SeededOrganization } from '../test/factories.js';
+import type { TestUser } from '../test/harness.js';
+import { startOrganizationScene } from '../test/scenes.js';
 
 // Issue 24: where absences are shown. The staffing calendar counts anyone away at least half a day and
 // splits them per kind (byKind); the admin list, the reports, the exports and the calendar feeds filter
@@ -28,9 +23,12 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
   let org: SeededOrganization;
 
   beforeAll(async () => {
-    app = await createApp();
-    [admin, kari, ola, per] = await signUpMany(4);
-    org = await seedOrganization(app, { admins: [admin], members: [kari, ola, per], plan: 'Pro' });
+    ({
+      app,
+      admin,
+      members: [kari, ola, per],
+      org,
+    } = await startOrganizationScene({ members: 3 }));
     const id = (user: TestUser) => org.membershipIds[user.uid];
     // Tue 10 November 2026: Kari on ferie, Ola on Avspasering all day, Per on 40 % Foreldrepermisjon (at work).
     await seedRequest(app, id(kari), { startDate: '2026-11-10', endDate: '2026-11-11', status: 'Approved' });

@@ -10,6 +10,7 @@ import {
 } from '@ferieplan/api-client';
 import { adminSettings } from '@ferieplan/texts';
 import { Field, Spinner, StatusBadge } from '@ferieplan/ui';
+import { NameField } from '../../components/NameField.js';
 import { isProPlan } from '../../logic/starter-limit.js';
 import { AbsenceKindsCard } from './AbsenceKindsCard.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
@@ -82,11 +83,9 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
           {adminSettings.title}
         </h2>
         <form className="admin-form" onSubmit={save} noValidate>
-          <Field
+          <NameField
             label={adminSettings.nameLabel}
             error={nameError}
-            required
-            maxLength={200}
             value={name}
             disabled={saving}
             onValue={setName}

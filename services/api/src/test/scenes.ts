@@ -1,0 +1,69 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AbsenceKind, Plan } from '@ferieplan/contracts';
+import { seedAbsenceKinds, seedOrganization, type SeededOrganization } from './factories.js';
+import { createApp, signUpMany, type TestUser } from './harness.js';
+
+// The casts most feature specs start from, made in one call (the spec still closes `app` in afterAll).
+
+export interface OrganizationScene {
+  app: NestFastifyApplication;
+  /** The organisation's admin. */
+  admin: TestUser;
+  /** Its other members, as many as asked for. */
+  members: TestUser[];
+  org: SeededOrganization;
+}
+
+/** A running API and one organisation (Pro unless told) with an admin and `members` other members. */
+export async function startOrganizationScene(
+  options: { members?: number; plan?: Plan } = {},
+): Promise<OrganizationScene> {
+  return withApp(async (app) => {
+    const [admin, ...members] = await signUpMany(1 + (options.members ?? 1));
+    const org = await seedOrganization(app, { admins: [admin], members, plan: options.plan ?? 'Pro' });
+    return { app, admin, members, org };
+  });
+}
+
+export interface ProAndStarterScene {
+  app: NestFastifyApplication;
+  /** Admin and member of the Pro organisation. */
+  admin: TestUser;
+  member: TestUser;
+  pro: SeededOrganization;
+  /** Admin and member of the Starter organisation: what the Pro features refuse. */
+  starterAdmin: TestUser;
+  starterMember: TestUser;
+  starter: SeededOrganization;
+}
+
+/**
+ * A running API with a Pro and a Starter organisation, each with an admin and a member; `proKinds` are
+ * the absence kinds the Pro organisation has turned on (beside Ferie).
+ */
+export async function startProAndStarterScene(
+  options: { proKinds?: AbsenceKind[] } = {},
+): Promise<ProAndStarterScene> {
+  return withApp(async (app) => {
+    const [admin, member, starterAdmin, starterMember] = await signUpMany(4);
+    const pro = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
+    const starter = await seedOrganization(app, { admins: [starterAdmin], members: [starterMember] });
+    await seedAbsenceKinds(
+      app,
+      pro.id,
+      (options.proKinds ?? []).map((kind) => ({ kind })),
+    );
+    return { app, admin, member, pro, starterAdmin, starterMember, starter };
+  });
+}
+
+/** Starts the app and casts the scene; a failed cast closes the app, which the spec would never get. */
+async function withApp<Scene>(cast: (app: NestFastifyApplication) => Promise<Scene>): Promise<Scene> {
+  const app = await createApp();
+  try {
+    return await cast(app);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
