@@ -7,6 +7,7 @@ import {
   seedAbsenceKinds,
   seedHourBank,
   seedMember,
+  seedOrganization,
   seedRequest,
   type SeededOrganization,
 } from '../test/factories.js';

@@ -5,8 +5,7 @@ import { createApp, signUpMany, type TestUser } from './harness.js';
 
 // The casts most feature specs start from, made in one call (the spec still closes `app` in afterAll).
 
-export interface OrganizationScene {
-  app: NestFastifyApplication;
+export interface OrganizationCast {
   /** The organisation's admin. */
   admin: TestUser;
   /** Its other members, as many as asked for. */
@@ -14,15 +13,25 @@ export interface OrganizationScene {
   org: SeededOrganization;
 }
 
-/** A running API and one organisation (Pro unless told) with an admin and `members` other members. */
-export async function startOrganizationScene(
-  options: { members?: number; plan?: Plan } = {},
-): Promise<OrganizationScene> {
-  return withApp(async (app) => {
-    const [admin, ...members] = await signUpMany(1 + (options.members ?? 1));
-    const org = await seedOrganization(app, { admins: [admin], members, plan: options.plan ?? 'Pro' });
-    return { app, admin, members, org };
-  });
+type CastOptions = { members?: number; plan?: Plan };
+
+/** New people and their organisation (Pro unless told): an admin and `members` other members (1 unless told). */
+export async function seedOrganizationCast(
+  app: NestFastifyApplication,
+  options: CastOptions = {},
+): Promise<OrganizationCast> {
+  const [admin, ...members] = await signUpMany(1 + (options.members ?? 1));
+  const org = await seedOrganization(app, { admins: [admin], members, plan: options.plan ?? 'Pro' });
+  return { admin, members, org };
+}
+
+export interface OrganizationScene extends OrganizationCast {
+  app: NestFastifyApplication;
+}
+
+/** A running API and one organisation cast in it (see seedOrganizationCast). */
+export async function startOrganizationScene(options: CastOptions = {}): Promise<OrganizationScene> {
+  return withApp(async (app) => ({ app, ...(await seedOrganizationCast(app, options)) }));
 }
 
 export interface ProAndStarterScene {
