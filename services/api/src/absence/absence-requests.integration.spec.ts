@@ -28,7 +28,7 @@ const ALL_KINDS: AbsenceKind[] = [
 
 describe('absence kinds on /api/VacationRequests', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser, member: TestUser, starterAdmin: TestUser, starterMember: TestUser;
+  let member: TestUser, starterMember: TestUser;
   let pro: SeededOrganization, starter: SeededOrganization;
 
   const submit = (user: TestUser, organizationId: string, body: Record<string, unknown>) =>
@@ -39,7 +39,7 @@ describe('absence kinds on /api/VacationRequests', () => {
     ];
 
   beforeAll(async () => {
-    ({ app, admin, member, pro, starterAdmin, starterMember, starter } = await startProAndStarterScene({
+    ({ app, member, pro, starterMember, starter } = await startProAndStarterScene({
       proKinds: ALL_KINDS,
     }));
     await seedHourBank(app, pro.membershipIds[member.uid], { hours: 30 });
