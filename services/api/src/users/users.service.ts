@@ -115,6 +115,7 @@ export class UsersService {
         yearlyDays: body.yearlyDays ?? target.yearlyDays,
         isAdmin: typeof body.isAdmin === 'boolean' ? body.isAdmin : target.isAdmin,
         birthYear: body.birthYear !== undefined ? body.birthYear : target.birthYear,
+        employeeNumber: body.employeeNumber !== undefined ? body.employeeNumber : target.employeeNumber,
       };
       await this.users.update(updated.id, updated, tx);
       await this.audit.employeeEdited(admin.id, target, updated, tx);
@@ -136,14 +137,17 @@ export class UsersService {
     await runInTransaction(this.pool, async (tx) => {
       const { admin, target } = await this.lockTarget(uid, membershipId, tx);
       await this.assertAnotherAdmin(target, tx);
-      await this.audit.record({
-        organizationId: target.organizationId,
-        kind: AuditKind.EmployeeRemoved,
-        actor: admin.id,
-        subject: target.id,
-        targetId: target.id,
-        details: {},
-      }, tx);
+      await this.audit.record(
+        {
+          organizationId: target.organizationId,
+          kind: AuditKind.EmployeeRemoved,
+          actor: admin.id,
+          subject: target.id,
+          targetId: target.id,
+          details: {},
+        },
+        tx,
+      );
       await this.users.delete(target.id, tx);
     });
   }
