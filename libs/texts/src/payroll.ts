@@ -76,7 +76,15 @@ export const payrollAudit = {
 
 /** The admin dashboard's 'Lønnseksport' tab and the employee number in 'Rediger ansatt'. */
 export const adminPayroll = {
-  tab: 'Lønnseksport',
+  title: 'Lønnseksport',
+  upgradeTitle: 'Lønnseksport er en del av Pro',
+  upgradeText: 'Med Pro sender du godkjent fravær rett til lønnssystemet.',
+  upgradeFeatures: [
+    'Lønnsart for hver fraværstype',
+    'Fil til Visma Lønn (Import variable lønnsdata), CSV og Excel',
+    'Perioder markert som eksportert til lønn, så fravær i dem ikke endres i det stille',
+  ],
+  upgradeButton: 'Oppgrader til Pro',
   intro:
     'Knytt hver fraværstype til en lønnsart, og eksporter godkjent fravær for en periode til lønnssystemet.',
   employeeNumberLabel: 'Ansattnummer',
@@ -118,6 +126,8 @@ export const adminPayroll = {
   exportedBy: (name: string | null, at: string) =>
     `Markert ${formatNumericDate(at.slice(0, 10))}${name ? ` av ${name}` : ''}`,
   reopen: 'Gjenåpne',
+  reopenConfirm: (from: string, to: string) =>
+    `Gjenåpne ${formatDateRange(from, to)}? Fravær i perioden kan da endres igjen, og lønnssystemet må kanskje oppdateres.`,
   reopening: 'Gjenåpner...',
   reopened: 'Perioden er gjenåpnet.',
   reopenFailed: 'Kunne ikke gjenåpne perioden.',
