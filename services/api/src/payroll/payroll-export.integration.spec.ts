@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Employee, PayCodes, PayrollPreview } from '@ferieplan/contracts';
+import type { AuditPage, Employee, PayCodes, PayrollPreview } from '@ferieplan/contracts';
 import { serverPayroll } from '@ferieplan/texts';
 import { client, type ApiClient } from '../test/client.js';
 import { createApp, signUp, type TestUser } from '../test/harness.js';
@@ -94,6 +94,9 @@ describe('Payroll export (Visma Lønn, CSV, xlsx)', () => {
 
     expect((await setNumber(bjorn, 'Bjørn Berg', '')).json<Employee>().employeeNumber).toBeNull();
     expect((await setNumber(bjorn, 'Bjørn Berg', '1002')).json<Employee>().employeeNumber).toBe('1002');
+    const edits = await api.json<AuditPage>(`/api/Audit/organization/${org}?category=employee`);
+    expect(edits.entries[0].description).toBe('Kari Admin endret Bjørn Berg: ansattnummer – → 1002');
+
     // Left out: kept.
     const kept = await api.put(`/api/Users/${bjorn}`, { name: 'Bjørn Berg' });
     expect(kept.json<Employee>().employeeNumber).toBe('1002');
@@ -129,6 +132,16 @@ describe('Payroll export (Visma Lønn, CSV, xlsx)', () => {
       Foreldrepermisjon: '330',
       Annet: null,
     });
+
+    // Audited: what changed, and nothing for a save that changes nothing.
+    await api.put(`/api/Payroll/organization/${org}/pay-codes`, {
+      codes: [{ kind: 'Ferie', payCode: '120' }],
+    });
+    const log = await api.json<AuditPage>(`/api/Audit/organization/${org}?category=payroll`);
+    expect(log.entries.map((entry) => entry.description)).toEqual([
+      'Kari Admin endret lønnsarter: Avspasering → AVSP, Foreldrepermisjon → 330, Annet fravær → ingen',
+      'Kari Admin endret lønnsarter: Ferie → 120, Annet fravær → 999',
+    ]);
   });
 
   it('exports the Visma Lønn file: year, employee number, pay code and quantity per member and kind', async () => {
