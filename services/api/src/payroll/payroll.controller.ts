@@ -4,6 +4,7 @@ import type { PayCodes, PayrollPeriod, PayrollPreview } from '@ferieplan/contrac
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
+import { sendFile } from '../reports/export/send-file.js';
 import { MarkPayrollPeriodDto } from './dto/mark-payroll-period.dto.js';
 import { PayrollExportQuery, PayrollPeriodQuery } from './dto/payroll-period.query.js';
 import { UpdatePayCodesDto } from './dto/update-pay-codes.dto.js';
@@ -77,13 +78,7 @@ export class PayrollController {
       { from: query.from, to: query.to },
       query.format ?? 'visma',
     );
-    await reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', file.contentDisposition)
-      .header('cache-control', 'private, no-store')
-      // The admin remote fetches the file from another origin: without this CORS lets it read no file name.
-      .header('access-control-expose-headers', 'Content-Disposition')
-      .send(file.body);
+    await sendFile(reply, file);
   }
 
   @ApiOperation({ summary: "The periods marked 'Eksportert til lønn', oldest first (admins, Pro)" })

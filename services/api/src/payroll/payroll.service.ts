@@ -18,7 +18,7 @@ import { runInTransaction } from '../database/transaction.js';
 import { toCsv } from '../reports/export/csv.js';
 import { attachmentDisposition } from '../reports/export/file-name.js';
 import { toXlsx } from '../reports/export/xlsx.js';
-import type { ExportFile } from '../reports/report-export.service.js';
+import { CONTENT_TYPES as REPORT_CONTENT_TYPES, type ExportFile } from '../reports/report-export.service.js';
 import { payrollTable, toVismaFile } from './export/payroll-files.js';
 import { payrollContent, type PayrollContent } from './export/payroll-lines.js';
 import { PayrollRepository } from './payroll.repository.js';
@@ -31,8 +31,7 @@ interface Period {
 
 const CONTENT_TYPES: Record<PayrollFormat, string> = {
   visma: 'text/csv; charset=us-ascii',
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ...REPORT_CONTENT_TYPES,
 };
 
 /**
