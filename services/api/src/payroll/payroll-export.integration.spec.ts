@@ -150,20 +150,13 @@ describe('Payroll export (Visma Lønn, CSV, xlsx)', () => {
     expect(response.headers['content-disposition']).toContain(
       `filename*=UTF-8''Visma%20L%C3%B8nn%20Fj%C3%B8rd%20AS%2001.01.2027-31.01.2027.csv`,
     );
+    // Lønnsregistrering Standard format: no header line; year, run, employee number, pay code, quantity.
     const rows = parse(response.rawPayload, { delimiter: ';' }) as string[][];
-    expect(rows[0].slice(0, 6)).toEqual([
-      'WgRegLn.WgYr',
-      'WgRegLn.RunNo',
-      'WgRegLn.EmpNo',
-      'WgRegLn.WgSrt',
-      'WgRegLn.Bas',
-      'WgRegLn.Qty',
-    ]);
-    expect(rows.slice(1).map((row) => [row[0], row[2], row[3], row[5]])).toEqual([
+    expect(rows.map((row) => [row.length, row[0], row[1], row[2], row[3], row[5]])).toEqual([
       // Bjørn: 3 + 3 hours and a 6-hour day of Avspasering; 5 days at 50 %.
-      ['2027', '1002', 'AVSP', '12'],
-      ['2027', '1002', '330', '2,5'],
-      ['2027', '1001', '120', '3,5'],
+      [17, '2027', '0', '1002', 'AVSP', '12.00'],
+      [17, '2027', '0', '1002', '330', '2.50'],
+      [17, '2027', '0', '1001', '120', '3.50'],
     ]);
   });
 

@@ -22,27 +22,26 @@ const line = (fields: Partial<PayrollLine>): PayrollLine => ({
 describe('the Visma Lønn file (Lønnsregistrering Standard format)', () => {
   const lines = [line({}), line({ kind: 'Avspasering', payCode: '310', quantity: 7.5, unit: 'hours' })];
 
-  it('names the 17 columns first, then year, employee number, pay code and quantity per line', () => {
+  it('writes the 17 fields per line: year, run 0, employee number, pay code, quantity, zeros, empty dimensions', () => {
     const rows = vismaRows(lines, january);
-    expect(rows[0]).toEqual([...VISMA_COLUMNS]);
-    expect(rows[0]).toHaveLength(17);
-    expect(rows.slice(1)).toEqual([
-      ['2027', '', '1001', '120', '', '2,5', ...Array(11).fill('')],
-      ['2027', '', '1001', '310', '', '7,5', ...Array(11).fill('')],
+    expect(rows.every((row) => row.length === VISMA_COLUMNS.length)).toBe(true);
+    expect(VISMA_COLUMNS).toHaveLength(17);
+    expect(rows.map((row) => row.join(';'))).toEqual([
+      '2027;0;1001;120;0.00;2.50;0.00;0.00;0;0;"";"";"";"";"";"";0',
+      '2027;0;1001;310;0.00;7.50;0.00;0.00;0;0;"";"";"";"";"";"";0',
     ]);
   });
 
-  it('is plain ASCII with semicolons and CRLF, no byte order mark, and reads back', () => {
+  it('is plain ASCII with CRLF, no header line and no byte order mark, and reads back', () => {
     const file = toVismaFile(lines, january);
-    expect(file[0]).toBe('W'.charCodeAt(0));
-    expect(file.toString('ascii')).toMatch(
-      /^WgRegLn\.WgYr;WgRegLn\.RunNo;WgRegLn\.EmpNo;WgRegLn\.WgSrt;.*\r\n2027;;1001;120;;2,5;{11}\r\n/,
+    expect(file.toString('ascii')).toBe(
+      '2027;0;1001;120;0.00;2.50;0.00;0.00;0;0;"";"";"";"";"";"";0\r\n' +
+        '2027;0;1001;310;0.00;7.50;0.00;0.00;0;0;"";"";"";"";"";"";0\r\n',
     );
     const rows = parse(file, { delimiter: ';' }) as string[][];
-    expect(rows.map((row) => [row[2], row[3], row[5]])).toEqual([
-      ['WgRegLn.EmpNo', 'WgRegLn.WgSrt', 'WgRegLn.Qty'],
-      ['1001', '120', '2,5'],
-      ['1001', '310', '7,5'],
+    expect(rows.map((row) => [row[2], row[3], row[5], row[10]])).toEqual([
+      ['1001', '120', '2.50', ''],
+      ['1001', '310', '7.50', ''],
     ]);
   });
 });

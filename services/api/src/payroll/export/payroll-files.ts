@@ -1,18 +1,19 @@
 import type { PayrollLine } from '@ferieplan/contracts';
-import { absenceKindName, formatDecimal, payrollExport as say } from '@ferieplan/texts';
+import { absenceKindName, payrollExport as say } from '@ferieplan/texts';
 import type { ExportTable } from '../../reports/export/table.js';
 
 /**
  * Visma Lønn, 'Rutiner / Registrering / Import variable lønnsdata', format 'Lønnsregistrering Standard
- * format': semicolon-separated, a first line naming the columns, one line per employee and pay code.
- * The 17 columns as Visma's own description (community.visma.com, 'Import variable lønnsdata -
- * standard filformat') and exporters writing it (BRP, Milient Moment) list them; we fill the year
- * (lønnsår, the period's), employee number, pay code (lønnsart) and quantity (antall), and leave
- * the rest empty so that Visma takes rate, amount and accounts from the pay code's own setup.
+ * format': one semicolon-separated line per employee and pay code, no header line, 17 columns in the
+ * order of Visma's own description (community.visma.com, 'Import variable lønnsdata - standard
+ * filformat': WgRegLn.WgYr, WgRegLn.RunNo, ...) and as exporters that write it lay it out (Milient
+ * Moment's documented example `2021;7;1002;5;0.0;20.50;0.00;0.00;0;0;"";"";"";"";"";"";0`, BRP's
+ * SalaryExportVisma95): decimal point, zeros where nothing is given (Visma then takes rate and amount
+ * from the employee and the pay code), empty dimensions quoted.
  */
 export const VISMA_COLUMNS = [
-  'WgRegLn.WgYr', // Lønnsår
-  'WgRegLn.RunNo', // Lønnskjørenr. (empty: the run chosen at import)
+  'WgRegLn.WgYr', // Lønnsår: the period's
+  'WgRegLn.RunNo', // Lønnskjørenr.: information only (0; the run is chosen at import)
   'WgRegLn.EmpNo', // Ansattnummer
   'WgRegLn.WgSrt', // Lønnsart
   'WgRegLn.Bas', // Grunnlag
@@ -23,41 +24,43 @@ export const VISMA_COLUMNS = [
   'WgRegLn.AgAcNo', // Motkonto
   'WgRegLn.R1', // Avdeling
   'WgRegLn.R2', // Prosjekt
-  'WgRegLn.R3',
-  'WgRegLn.R4',
-  'WgRegLn.R5',
-  'WgRegLn.R6',
-  'WgRegLn.DedCd', // Trekkode
+  'WgRegLn.R3', // Ekstra 1
+  'WgRegLn.R4', // Ekstra 2
+  'WgRegLn.R5', // Ekstra 3
+  'WgRegLn.R6', // Kampanje
+  'WgRegLn.DedCd', // Trekkode (0 = full trekk)
 ] as const;
 
-/** The rows of the Visma file (header first); only complete lines reach it (the export refuses others). */
+const EMPTY_DIMENSION = '""';
+
+/** The fields of each line of the Visma file, in VISMA_COLUMNS' order; only complete lines reach it. */
 export function vismaRows(lines: readonly PayrollLine[], period: { to: string }): string[][] {
   const year = period.to.slice(0, 4);
-  const empty = VISMA_COLUMNS.slice(6).map(() => '');
-  return [
-    [...VISMA_COLUMNS],
-    ...lines.map((line) => [
-      year,
-      '',
-      line.employeeNumber ?? '',
-      line.payCode ?? '',
-      '',
-      // The decimal comma of a Norwegian Visma Lønn (7,5 hours; 2,5 days).
-      formatDecimal(line.quantity),
-      ...empty,
-    ]),
-  ];
+  return lines.map((line) => [
+    year,
+    '0',
+    line.employeeNumber ?? '',
+    line.payCode ?? '',
+    '0.00',
+    line.quantity.toFixed(2),
+    '0.00',
+    '0.00',
+    '0',
+    '0',
+    ...Array<string>(6).fill(EMPTY_DIMENSION),
+    '0',
+  ]);
 }
 
 /**
- * The file itself: ASCII (numbers and codes only, no byte order mark, which Visma's reader would take
- * as part of the first column), semicolons, CRLF.
+ * The file itself: ASCII (numbers and codes only; no byte order mark, which Visma's reader would take
+ * as part of the first field), CRLF line ends.
  */
 export function toVismaFile(lines: readonly PayrollLine[], period: { to: string }): Buffer {
   return Buffer.from(
     vismaRows(lines, period)
-      .map((row) => row.join(';'))
-      .join('\r\n') + '\r\n',
+      .map((row) => `${row.join(';')}\r\n`)
+      .join(''),
     'ascii',
   );
 }
