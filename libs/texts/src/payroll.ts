@@ -76,7 +76,6 @@ export const payrollAudit = {
 
 /** The admin dashboard's 'Lønnseksport' tab and the employee number in 'Rediger ansatt'. */
 export const adminPayroll = {
-  title: 'Lønnseksport',
   upgradeTitle: 'Lønnseksport er en del av Pro',
   upgradeText: 'Med Pro sender du godkjent fravær rett til lønnssystemet.',
   upgradeFeatures: [
@@ -101,7 +100,6 @@ export const adminPayroll = {
   exportTitle: 'Eksporter periode',
   fromLabel: 'Fra dato',
   toLabel: 'Til dato',
-  showPreview: 'Vis innhold',
   previewFailed: 'Kunne ikke hente lønnsgrunnlaget.',
   previewEmpty: 'Ingen godkjent fravær i perioden.',
   previewCaption: 'Lønnsgrunnlag for perioden',
