@@ -7,6 +7,7 @@ import { hourBankKeys } from './hour-bank.js';
 import { invitationKeys } from './invitations.js';
 import { notificationKeys } from './notifications.js';
 import { organizationKeys } from './organizations.js';
+import { payrollKeys } from './payroll.js';
 import { planningKeys } from './planning.js';
 import { planningSettingsKeys } from './planning-settings.js';
 import { staffingKeys } from './staffing.js';
@@ -74,6 +75,8 @@ export const changedBy = {
   notificationSetting: (organizationId: string): QueryKey[] => [notificationKeys.setting(organizationId)],
   /** An organisation created or deleted, or an invitation accepted. */
   memberships: (): QueryKey[] => [organizationKeys.mine, organizationKeys.joined, invitationKeys.mine],
+  /** Pay codes, a period marked or reopened (Lønnseksport). */
+  payroll: (organizationId: string): QueryKey[] => [payrollKeys.organization(organizationId)],
   /** Nothing cached changes (a download, a checkout started). */
   nothing: (): QueryKey[] => [],
 };

@@ -21,6 +21,7 @@ import { UsersModule } from './users/users.module.js';
 import { RedisModule, REDIS } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { PaymentModule } from './payment/payment.module.js';
+import { PayrollModule } from './payroll/payroll.module.js';
 import { PlanningModule } from './planning/planning.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { StaffingModule } from './staffing/staffing.module.js';
@@ -54,6 +55,7 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     PlanningModule,
     CalendarFeedsModule,
     ReportsModule,
+    PayrollModule,
     PrivacyModule,
   ],
   providers: [

@@ -5,6 +5,7 @@ import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min
 import { IsCleanText } from '../../common/clean-text.validator.js';
 import { Trim } from '../../common/transforms.js';
 import { IsBirthYear } from './birth-year.js';
+import { IsEmployeeNumber } from './employee-number.js';
 
 /** The admin's employee edit. The e-mail is read-only: when sent it must equal the stored one. */
 export class UpdateEmployeeDto implements UpdateEmployeeBody {
@@ -36,4 +37,7 @@ export class UpdateEmployeeDto implements UpdateEmployeeBody {
 
   @IsBirthYear()
   birthYear?: number | null;
+
+  @IsEmployeeNumber()
+  employeeNumber?: string | null;
 }
