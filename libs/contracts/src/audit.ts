@@ -1,5 +1,6 @@
 // The audit log (issue 13): every change an admin, a member or the system makes, append-only.
 import type { AbsenceKind } from './absence.js';
+import type { ApiKeyScope } from './api-keys.js';
 import type { IsoDate, IsoDateTime } from './entities.js';
 
 /** What happened. The part before the dot is the entry's category (the Logg view's "kind" filter). */
@@ -27,6 +28,8 @@ export const AuditKind = {
   InvitationAccepted: 'invitation.accepted',
   DaysTransferred: 'transfer.set',
   HourBankEntryAdded: 'hourbank.entry_added',
+  ApiKeyCreated: 'apikey.created',
+  ApiKeyRevoked: 'apikey.revoked',
 } as const;
 export type AuditKind = (typeof AuditKind)[keyof typeof AuditKind];
 
@@ -40,6 +43,7 @@ export const AUDIT_CATEGORIES = [
   'plan',
   'transfer',
   'hourbank',
+  'apikey',
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
@@ -94,6 +98,9 @@ export interface AuditDetailsByKind {
   'transfer.set': { fromYear: number; toYear: number; days: number; previousDays: number };
   /** An admin credited (hours > 0) or corrected (hours < 0) a member's hour bank; the note stays out. */
   'hourbank.entry_added': { hours: number; date: IsoDate; balanceHours: number };
+  /** An admin made an organisation API key (issue 27); never the key or its hash. */
+  'apikey.created': { name: string; scope: ApiKeyScope };
+  'apikey.revoked': { name: string };
 }
 
 /** Someone an entry names, as they were at the time. */
