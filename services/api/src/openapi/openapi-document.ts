@@ -70,7 +70,7 @@ const ERROR_NAMES: Record<number, string> = {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input (fields in `errors`); nothing changed',
   401: 'No, an invalid or a revoked bearer token',
-  403: 'Signed in, but not allowed (e.g. not an admin of the organisation)',
+  403: 'Signed in, but not allowed (e.g. not an admin of the organisation; an API key on a route keys may not use, or a read key on a change)',
   404: 'Not found, or not visible to the caller (also for malformed ids)',
   409: 'Conflicts with the current state (details in `details` where given); nothing changed',
   410: 'No longer usable',
@@ -140,7 +140,8 @@ function derivedErrors(method: string, operation: Json, facts: HandlerFacts): nu
   const parameters = (operation.parameters ?? []) as { in: string; name: string }[];
   const statuses = new Set<number>([500, 503]);
   if (operation.requestBody || parameters.some((p) => p.in === 'query')) statuses.add(400);
-  if (!facts.isPublic) statuses.add(401);
+  // 403 too: an organisation API key is refused where @ApiKeyAllowed does not admit it (or it only reads).
+  if (!facts.isPublic) [401, 403].forEach((status) => statuses.add(status));
   // Ids in the path, the body or a ?…Id= filter name things the caller may not see (404, never 403).
   if (
     operation.requestBody ||
