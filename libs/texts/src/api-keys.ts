@@ -21,7 +21,6 @@ export const adminApiKeys = {
   newKeyLabel: 'Din nye API-nøkkel',
   newKeyHint: 'Kopier nøkkelen nå: den vises bare denne ene gangen.',
   newKeyDone: 'Ferdig',
-  listLabel: 'API-nøkler',
   empty: 'Ingen API-nøkler ennå.',
   loadFailed: 'Kunne ikke hente API-nøklene.',
   columnName: 'Navn',
