@@ -8,14 +8,19 @@ import { createOrganization, futureWeek, requestVacation } from '../support/admi
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
 import { upgradeToPro } from '../support/planning.js';
 
-test('an admin makes an API key, a request with it works, and revoking it stops it', async ({ page, newUser }) => {
+test('an admin makes an API key, a request with it works, and revoking it stops it', async ({
+  page,
+  newUser,
+}) => {
   const owner = await newUser({ displayName: 'Nina Nøkkel' });
   const organization = await createOrganization(owner, 'E2E Nøkkel AS');
   await upgradeToPro(owner, organization.id);
   const week = futureWeek(2);
   await requestVacation(owner, organization.id, week, 'Nøkkelferie');
   const api = apiAs(owner.idToken);
-  const [mine] = (await api.get<VacationRequest[]>(`/api/VacationRequests/my?organizationId=${organization.id}`)).body;
+  const [mine] = (
+    await api.get<VacationRequest[]>(`/api/VacationRequests/my?organizationId=${organization.id}`)
+  ).body;
   expect((await api.put(`/api/VacationRequests/${mine.id}/status`, { status: 'Approved' })).status).toBe(200);
 
   await openAdminDashboard(page, owner, organization.id);

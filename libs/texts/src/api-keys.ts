@@ -37,7 +37,8 @@ export const adminApiKeys = {
   statusExpired: 'Utløpt',
   revoke: 'Tilbakekall',
   revokeLabel: (name: string) => `Tilbakekall API-nøkkelen ${name}`,
-  revokeConfirm: (name: string) => `Tilbakekalle «${name}»? Systemer som bruker nøkkelen, mister tilgangen med en gang.`,
+  revokeConfirm: (name: string) =>
+    `Tilbakekalle «${name}»? Systemer som bruker nøkkelen, mister tilgangen med en gang.`,
   revoked: 'API-nøkkelen er tilbakekalt.',
   revokeFailed: 'Kunne ikke tilbakekalle API-nøkkelen.',
   upgradeTitle: 'API-nøkler krever Pro',
@@ -51,7 +52,8 @@ export const serverApiKeys = {
   creatorNotAdmin:
     'API-nøkkelen ble laget av en som ikke lenger er administrator i organisasjonen. Lag en ny nøkkel.',
   routeRefused: 'API-nøkler kan ikke brukes til denne handlingen. Logg inn for å gjøre den.',
-  readOnly: 'API-nøkkelen har bare lesetilgang. Lag en nøkkel med lese- og skrivetilgang for å gjøre endringer.',
+  readOnly:
+    'API-nøkkelen har bare lesetilgang. Lag en nøkkel med lese- og skrivetilgang for å gjøre endringer.',
   proRequired: 'API-nøkler er en del av Pro-planen. Oppgrader til Pro for å bruke dem.',
   nameRequired: 'Gi nøkkelen et navn.',
   nameTooLong: 'Navnet kan være høyst 100 tegn.',

@@ -24,9 +24,18 @@ describe('organisation API keys', () => {
   afterAll(() => app?.close());
 
   const keyOf = (scope: 'read' | 'write', organization = org) =>
-    seedApiKey(app, { organizationId: organization.id, membershipId: organization.membershipIds[admin.uid], scope });
+    seedApiKey(app, {
+      organizationId: organization.id,
+      membershipId: organization.membershipIds[admin.uid],
+      scope,
+    });
   const create = (body: Record<string, unknown>) =>
-    client(app, admin).post('/api/ApiKeys', { organizationId: org.id, name: 'Lønnssystem', scope: 'read', ...body });
+    client(app, admin).post('/api/ApiKeys', {
+      organizationId: org.id,
+      name: 'Lønnssystem',
+      scope: 'read',
+      ...body,
+    });
 
   it('an admin makes a key: shown once, listed by prefix, usable at once, creation audited', async () => {
     const response = await create({ expiresOn: null });
@@ -34,14 +43,26 @@ describe('organisation API keys', () => {
     const created = response.json<CreatedApiKey>();
     expect(created.key).toMatch(/^fp_[A-Za-z0-9_-]{43}$/);
     expect(created.key.startsWith(created.prefix)).toBe(true);
-    expect(created).toMatchObject({ name: 'Lønnssystem', scope: 'read', expiresAt: null, lastUsedAt: null, revokedAt: null });
+    expect(created).toMatchObject({
+      name: 'Lønnssystem',
+      scope: 'read',
+      expiresAt: null,
+      lastUsedAt: null,
+      revokedAt: null,
+    });
 
     // Only the hash is stored.
     const [row] = await dataSourceOf(app).query('SELECT * FROM api_key WHERE id = $1', [created.id]);
     expect(JSON.stringify(row)).not.toContain(created.key);
 
-    await seedRequest(app, org.membershipIds[member.uid], { startDate: '2026-10-05', endDate: '2026-10-09', status: 'Approved' });
-    const approved = await client(app, created.key).get(`/api/VacationRequests/organization/${org.id}?year=2026&status=Approved`);
+    await seedRequest(app, org.membershipIds[member.uid], {
+      startDate: '2026-10-05',
+      endDate: '2026-10-09',
+      status: 'Approved',
+    });
+    const approved = await client(app, created.key).get(
+      `/api/VacationRequests/organization/${org.id}?year=2026&status=Approved`,
+    );
     expect(approved.statusCode).toBe(200);
     expect(approved.json<VacationRequest[]>().map((r) => r.startDate)).toContain('2026-10-05');
 
@@ -51,7 +72,9 @@ describe('organisation API keys', () => {
     expect(mine.lastUsedAt).not.toBeNull();
     expect(mine.createdByName).toBeTruthy();
 
-    const audit = (await client(app, admin).get(`/api/Audit/organization/${org.id}?category=apikey`)).json<AuditPage>();
+    const audit = (
+      await client(app, admin).get(`/api/Audit/organization/${org.id}?category=apikey`)
+    ).json<AuditPage>();
     expect(audit.entries[0]).toMatchObject({ kind: 'apikey.created', targetId: created.id });
     expect(audit.entries[0].description).toContain('Lønnssystem');
   });
@@ -67,7 +90,9 @@ describe('organisation API keys', () => {
       expect((await client(app, key).get(url)).statusCode, url).toBe(200);
     }
     const pending = await seedRequest(app, org.membershipIds[member.uid], { startDate: '2026-11-02' });
-    const decide = await client(app, key).put(`/api/VacationRequests/${pending}/status`, { status: 'Approved' });
+    const decide = await client(app, key).put(`/api/VacationRequests/${pending}/status`, {
+      status: 'Approved',
+    });
     expect(decide.json()).toEqual(refused(403, serverApiKeys.readOnly));
     const team = await client(app, key).post('/api/Teams', { organizationId: org.id, name: 'Lesere' });
     expect(team.json()).toEqual(refused(403, serverApiKeys.readOnly));
@@ -76,7 +101,9 @@ describe('organisation API keys', () => {
   it('a write key approves a request and makes a team', async () => {
     const { key } = await keyOf('write');
     const pending = await seedRequest(app, org.membershipIds[member.uid], { startDate: '2026-11-09' });
-    const decide = await client(app, key).put(`/api/VacationRequests/${pending}/status`, { status: 'Approved' });
+    const decide = await client(app, key).put(`/api/VacationRequests/${pending}/status`, {
+      status: 'Approved',
+    });
     expect(decide.statusCode).toBe(200);
     expect(decide.json<VacationRequest>().status).toBe('Approved');
     const team = await client(app, key).post('/api/Teams', { organizationId: org.id, name: 'Integrasjon' });
@@ -86,16 +113,29 @@ describe('organisation API keys', () => {
 
   it('a key never reaches another organisation, even one its admin also runs (404)', async () => {
     const { key } = await keyOf('write');
-    const otherRequest = await seedRequest(app, otherOrg.membershipIds[admin.uid], { startDate: '2026-12-07' });
+    const otherRequest = await seedRequest(app, otherOrg.membershipIds[admin.uid], {
+      startDate: '2026-12-07',
+    });
     const otherTeam = await seedTeam(app, otherOrg.id);
     const notFound = refused(404, server.organizationNotFound);
-    expect((await client(app, key).get(`/api/VacationRequests/organization/${otherOrg.id}`)).json()).toEqual(notFound);
-    expect((await client(app, key).get(`/api/Users/organization/${otherOrg.id}?limit=10`)).json()).toEqual(notFound);
+    expect((await client(app, key).get(`/api/VacationRequests/organization/${otherOrg.id}`)).json()).toEqual(
+      notFound,
+    );
+    expect((await client(app, key).get(`/api/Users/organization/${otherOrg.id}?limit=10`)).json()).toEqual(
+      notFound,
+    );
     // Through ids and bodies too, where the organisation is not in the path.
-    expect((await client(app, key).put(`/api/VacationRequests/${otherRequest}/status`, { status: 'Approved' })).statusCode).toBe(404);
+    expect(
+      (await client(app, key).put(`/api/VacationRequests/${otherRequest}/status`, { status: 'Approved' }))
+        .statusCode,
+    ).toBe(404);
     expect((await client(app, key).put(`/api/Teams/${otherTeam}`, { name: 'Kapret' })).statusCode).toBe(404);
-    expect((await client(app, key).post('/api/Teams', { organizationId: otherOrg.id, name: 'Kapret' })).statusCode).toBe(404);
-    const [request] = await dataSourceOf(app).query('SELECT status FROM vacation_request WHERE id = $1', [otherRequest]);
+    expect(
+      (await client(app, key).post('/api/Teams', { organizationId: otherOrg.id, name: 'Kapret' })).statusCode,
+    ).toBe(404);
+    const [request] = await dataSourceOf(app).query('SELECT status FROM vacation_request WHERE id = $1', [
+      otherRequest,
+    ]);
     expect(request.status).toBe('Pending');
   });
 
@@ -107,10 +147,17 @@ describe('organisation API keys', () => {
       client(app, key).get(`/api/Organizations/${org.id}`),
       client(app, key).get('/api/Users/me/export'),
       client(app, key).delete('/api/Users/me'),
-      client(app, key).post('/api/Payment/create-checkout-session', { organizationId: org.id, planType: 'pro' }),
+      client(app, key).post('/api/Payment/create-checkout-session', {
+        organizationId: org.id,
+        planType: 'pro',
+      }),
       client(app, key).get(`/api/ApiKeys/organization/${org.id}`),
       client(app, key).post('/api/ApiKeys', { organizationId: org.id, name: 'Ny', scope: 'write' }),
-      client(app, key).post('/api/VacationRequests', { organizationId: org.id, startDate: '2026-12-01', endDate: '2026-12-01' }),
+      client(app, key).post('/api/VacationRequests', {
+        organizationId: org.id,
+        startDate: '2026-12-01',
+        endDate: '2026-12-01',
+      }),
     ];
     for (const response of await Promise.all(calls)) expect(response.json()).toEqual(routeRefused);
   });
@@ -123,7 +170,9 @@ describe('organisation API keys', () => {
     expect((await client(app, created.key).get(url)).json()).toEqual(refused(401, serverApiKeys.invalidKey));
     const listed = (await client(app, admin).get(`/api/ApiKeys/organization/${org.id}`)).json<ApiKey[]>();
     expect(listed.find((key) => key.id === created.id)?.revokedAt).not.toBeNull();
-    const audit = (await client(app, admin).get(`/api/Audit/organization/${org.id}?category=apikey`)).json<AuditPage>();
+    const audit = (
+      await client(app, admin).get(`/api/Audit/organization/${org.id}?category=apikey`)
+    ).json<AuditPage>();
     expect(audit.entries[0]).toMatchObject({ kind: 'apikey.revoked', targetId: created.id });
     // Revoking again changes nothing; a member may not revoke; another organisation's admin does not find it.
     expect((await client(app, admin).delete(`/api/ApiKeys/${created.id}`)).statusCode).toBe(204);
@@ -159,17 +208,27 @@ describe('organisation API keys', () => {
 
   it('keys are Pro: a Starter organisation cannot make one', async () => {
     const starter = await seedOrganization(app, { admins: [admin] });
-    const response = await client(app, admin).post('/api/ApiKeys', { organizationId: starter.id, name: 'X', scope: 'read' });
+    const response = await client(app, admin).post('/api/ApiKeys', {
+      organizationId: starter.id,
+      name: 'X',
+      scope: 'read',
+    });
     expect(response.json()).toEqual(refused(403, serverApiKeys.proRequired));
     // A key of an organisation that left Pro stops working.
-    const key = await seedApiKey(app, { organizationId: starter.id, membershipId: starter.membershipIds[admin.uid] });
+    const key = await seedApiKey(app, {
+      organizationId: starter.id,
+      membershipId: starter.membershipIds[admin.uid],
+    });
     expect((await client(app, key.key).get(`/api/Teams/organization/${starter.id}`)).json()).toEqual(
       refused(403, serverApiKeys.proRequired),
     );
   });
 
   it('only admins make and list keys; bad bodies are refused in Norwegian', async () => {
-    expect((await client(app, member).post('/api/ApiKeys', { organizationId: org.id, name: 'X', scope: 'read' })).statusCode).toBe(403);
+    expect(
+      (await client(app, member).post('/api/ApiKeys', { organizationId: org.id, name: 'X', scope: 'read' }))
+        .statusCode,
+    ).toBe(403);
     expect((await client(app, member).get(`/api/ApiKeys/organization/${org.id}`)).statusCode).toBe(403);
     expect((await create({ name: '  ' })).json().message).toBe(serverApiKeys.nameRequired);
     expect((await create({ scope: 'admin' })).json().message).toBe(serverApiKeys.scopeInvalid);
@@ -179,8 +238,13 @@ describe('organisation API keys', () => {
   it('a key stops acting once its maker is no longer an admin', async () => {
     const colleague = await signUp();
     const shared = await seedOrganization(app, { admins: [colleague], plan: 'Pro' });
-    const { key } = await seedApiKey(app, { organizationId: shared.id, membershipId: shared.membershipIds[colleague.uid] });
-    await dataSourceOf(app).query('UPDATE membership SET is_admin = false WHERE id = $1', [shared.membershipIds[colleague.uid]]);
+    const { key } = await seedApiKey(app, {
+      organizationId: shared.id,
+      membershipId: shared.membershipIds[colleague.uid],
+    });
+    await dataSourceOf(app).query('UPDATE membership SET is_admin = false WHERE id = $1', [
+      shared.membershipIds[colleague.uid],
+    ]);
     expect((await client(app, key).get(`/api/Teams/organization/${shared.id}`)).json()).toEqual(
       refused(403, serverApiKeys.creatorNotAdmin),
     );

@@ -80,7 +80,10 @@ export class ApiKeysRepository extends SqlRepository {
   }
 
   /** Locks the key row for its revocation. */
-  lockOne(id: string, tx: Transaction): Promise<{ organizationId: string; name: string; revoked: boolean } | null> {
+  lockOne(
+    id: string,
+    tx: Transaction,
+  ): Promise<{ organizationId: string; name: string; revoked: boolean } | null> {
     return this.one(
       `SELECT organization_id AS "organizationId", name, revoked_at IS NOT NULL AS revoked
          FROM api_key WHERE id = $1 FOR UPDATE`,

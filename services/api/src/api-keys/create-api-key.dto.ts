@@ -14,7 +14,10 @@ export class CreateApiKeyDto implements CreateApiKeyBody {
   @IsUUID('all', { message: serverVacation.organizationIdInvalid })
   organizationId!: string;
 
-  @ApiProperty({ maxLength: MAX_NAME_LENGTH, description: 'What the key is for, e.g. the system that uses it' })
+  @ApiProperty({
+    maxLength: MAX_NAME_LENGTH,
+    description: 'What the key is for, e.g. the system that uses it',
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: serverApiKeys.nameRequired })
   @IsNotEmpty({ message: serverApiKeys.nameRequired })

@@ -9,7 +9,11 @@ import { SecretUrl } from '../../components/SecretUrl.js';
 import { apiKeyStatus } from '../../logic/api-key-status.js';
 import { ApiKeyForm } from './ApiKeyForm.js';
 
-const moment = new Intl.DateTimeFormat('nb-NO', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Oslo' });
+const moment = new Intl.DateTimeFormat('nb-NO', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Oslo',
+});
 const when = (instant: string | null, none: string) => (instant ? moment.format(new Date(instant)) : none);
 const COLUMNS = [
   texts.columnName,
@@ -68,7 +72,9 @@ export function ApiKeysCard({ organizationId, pro, onUpgrade }: ApiKeysCardProps
     const key = revoking;
     setRevoking(null);
     if (!key) return;
-    revoke.mutate(key.id, { onSuccess: () => setShown((current) => (current?.id === key.id ? null : current)) });
+    revoke.mutate(key.id, {
+      onSuccess: () => setShown((current) => (current?.id === key.id ? null : current)),
+    });
   };
 
   return (
@@ -91,7 +97,11 @@ export function ApiKeysCard({ organizationId, pro, onUpgrade }: ApiKeysCardProps
           {shown && (
             <div className="admin-api-key-new">
               <SecretUrl label={texts.newKeyLabel} url={shown.key} hint={texts.newKeyHint} />
-              <button type="button" className="fp-button fp-button--secondary admin-small" onClick={() => setShown(null)}>
+              <button
+                type="button"
+                className="fp-button fp-button--secondary admin-small"
+                onClick={() => setShown(null)}
+              >
                 {texts.newKeyDone}
               </button>
             </div>
@@ -100,37 +110,41 @@ export function ApiKeysCard({ organizationId, pro, onUpgrade }: ApiKeysCardProps
             <Spinner />
           ) : (
             <AdminTable columns={COLUMNS} rows={keys.data ?? []} empty={<p>{texts.empty}</p>}>
-                {(key) => {
-                  const status = STATUS[apiKeyStatus(key)];
-                  return (
-                    <tr key={key.id}>
-                      <th scope="row" data-label={texts.columnName}>{key.name}</th>
-                      <td data-label={texts.columnKey}>
-                        <code>{key.prefix}…</code>
-                      </td>
-                      <td data-label={texts.columnScope}>{key.scope === 'write' ? texts.scopeWrite : texts.scopeRead}</td>
-                      <td data-label={texts.columnCreated}>{when(key.createdAt, '')}</td>
-                      <td data-label={texts.columnExpires}>{when(key.expiresAt, texts.noExpiry)}</td>
-                      <td data-label={texts.columnLastUsed}>{when(key.lastUsedAt, texts.never)}</td>
-                      <td data-label={texts.columnStatus}>
-                        <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
-                      </td>
-                      <td>
-                        {!key.revokedAt && (
-                          <button
-                            type="button"
-                            className="fp-button fp-button--secondary admin-small admin-danger-text"
-                            disabled={busy}
-                            aria-label={texts.revokeLabel(key.name)}
-                            onClick={() => setRevoking(key)}
-                          >
-                            {texts.revoke}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                }}
+              {(key) => {
+                const status = STATUS[apiKeyStatus(key)];
+                return (
+                  <tr key={key.id}>
+                    <th scope="row" data-label={texts.columnName}>
+                      {key.name}
+                    </th>
+                    <td data-label={texts.columnKey}>
+                      <code>{key.prefix}…</code>
+                    </td>
+                    <td data-label={texts.columnScope}>
+                      {key.scope === 'write' ? texts.scopeWrite : texts.scopeRead}
+                    </td>
+                    <td data-label={texts.columnCreated}>{when(key.createdAt, '')}</td>
+                    <td data-label={texts.columnExpires}>{when(key.expiresAt, texts.noExpiry)}</td>
+                    <td data-label={texts.columnLastUsed}>{when(key.lastUsedAt, texts.never)}</td>
+                    <td data-label={texts.columnStatus}>
+                      <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+                    </td>
+                    <td>
+                      {!key.revokedAt && (
+                        <button
+                          type="button"
+                          className="fp-button fp-button--secondary admin-small admin-danger-text"
+                          disabled={busy}
+                          aria-label={texts.revokeLabel(key.name)}
+                          onClick={() => setRevoking(key)}
+                        >
+                          {texts.revoke}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              }}
             </AdminTable>
           )}
         </>

@@ -14,7 +14,9 @@ const KEY_CALLERS: KeyCaller[] = ['keyRead', 'keyWrite', 'otherOrgKey', 'revoked
 
 const keyOf = (entry: Pick<RouteAuthz, 'method' | 'path'>) => `${entry.method} ${entry.path}`;
 const statusMatches = (status: number, expectation: Expectation) =>
-  expectation === 'ok' ? status < 500 && ![401, 403, 404].includes(status) : [expectation].flat().includes(status);
+  expectation === 'ok'
+    ? status < 500 && ![401, 403, 404].includes(status)
+    : [expectation].flat().includes(status);
 
 /**
  * What a key caller gets. A key acts as the admin who made it, so where keys are allowed a key of the
@@ -48,7 +50,13 @@ describe('authorization matrix for organisation API keys (every registered route
     return {
       keyRead: await seed({ scope: 'read' }),
       keyWrite: await seed({ scope: 'write' }),
-      otherOrgKey: (await seedApiKey(app, { organizationId: other.id, membershipId: other.membershipIds[ctx.admin.uid], scope: 'write' })).key,
+      otherOrgKey: (
+        await seedApiKey(app, {
+          organizationId: other.id,
+          membershipId: other.membershipIds[ctx.admin.uid],
+          scope: 'write',
+        })
+      ).key,
       revokedKey: await seed({ scope: 'write', revoked: true }),
       expiredKey: await seed({ scope: 'write', expired: true }),
     };
@@ -56,12 +64,15 @@ describe('authorization matrix for organisation API keys (every registered route
 
   it('lists exactly the routes that admit keys (@ApiKeyAllowed) in api-key-routes.ts', async () => {
     const { generateOpenApiDocument } = await import('../../openapi/openapi-document.js');
-    const document = (await generateOpenApiDocument()) as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const document = (await generateOpenApiDocument()) as unknown as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
     const admitted: Record<string, unknown> = {};
     for (const [path, operations] of Object.entries(document.paths))
       for (const [method, operation] of Object.entries(operations))
         if (operation['x-api-key-scope'])
-          admitted[`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`] = operation['x-api-key-scope'];
+          admitted[`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`] =
+            operation['x-api-key-scope'];
     expect(admitted).toEqual(API_KEY_ROUTES);
   });
 
@@ -78,11 +89,15 @@ describe('authorization matrix for organisation API keys (every registered route
       });
       const expectation = expectedForKey(entry, caller);
       if (!statusMatches(response.statusCode, expectation))
-        failures.push(`${caller}: got ${response.statusCode} (${response.body.slice(0, 120)}), expected ${JSON.stringify(expectation)}`);
+        failures.push(
+          `${caller}: got ${response.statusCode} (${response.body.slice(0, 120)}), expected ${JSON.stringify(expectation)}`,
+        );
       if (response.statusCode >= 400) {
         const body = response.json() as { statusCode?: unknown; message?: unknown };
         if (body.statusCode !== response.statusCode || typeof body.message !== 'string')
-          failures.push(`${caller}: error body is not { statusCode, message }: ${response.body.slice(0, 120)}`);
+          failures.push(
+            `${caller}: error body is not { statusCode, message }: ${response.body.slice(0, 120)}`,
+          );
       }
     }
     expect(failures).toEqual([]);

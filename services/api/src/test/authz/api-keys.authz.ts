@@ -11,7 +11,10 @@ const entries: RouteAuthz[] = [
   }),
   route('DELETE', '/api/ApiKeys/:id', 'admin', 204, {
     request: async (ctx) => {
-      const { id } = await seedApiKey(ctx.app, { organizationId: ctx.org.id, membershipId: ctx.adminMembershipId });
+      const { id } = await seedApiKey(ctx.app, {
+        organizationId: ctx.org.id,
+        membershipId: ctx.adminMembershipId,
+      });
       return { url: `/api/ApiKeys/${id}` };
     },
   }),
