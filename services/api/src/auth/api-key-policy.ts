@@ -14,7 +14,8 @@ export function admitApiKey(request: ApiKeyRequest, allowed: ApiKeyScope | undef
   const key = request.apiKey;
   if (!key) return;
   if (!allowed) throw forbidden(serverApiKeys.routeRefused);
-  const writes = allowed === 'write' || request.method !== 'GET';
+  // HEAD is the GET Fastify answers without a body: a read too.
+  const writes = allowed === 'write' || !['GET', 'HEAD'].includes(request.method);
   if (writes && key.scope !== 'write') throw forbidden(serverApiKeys.readOnly);
   const organizationId = (request.params as { organizationId?: unknown } | undefined)?.organizationId;
   if (organizationId !== undefined && organizationId !== key.organizationId)
