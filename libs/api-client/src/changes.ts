@@ -1,6 +1,7 @@
 // What each kind of write changes, as the query keys to refetch once it succeeded (useApiMutation).
 import type { QueryKey } from '@tanstack/react-query';
 import { absenceKindKeys } from './absence-kinds.js';
+import { apiKeyKeys } from './api-keys.js';
 import { approvalSettingsKeys } from './approval-settings.js';
 import { calendarFeedKeys } from './calendar-feeds.js';
 import { hourBankKeys } from './hour-bank.js';
@@ -67,6 +68,7 @@ export const changedBy = {
     approvalSettingsKeys.organization(organizationId),
   ],
   calendarFeeds: (organizationId: string): QueryKey[] => [calendarFeedKeys.organization(organizationId)],
+  apiKeys: (organizationId: string): QueryKey[] => [apiKeyKeys.organization(organizationId)],
   /** Renamed (or its plan changed). */
   organization: (organizationId: string): QueryKey[] => [
     organizationKeys.one(organizationId),

@@ -11,3 +11,4 @@ export * from './reports.js';
 export * from './privacy.js';
 export * from './absence.js';
 export * from './payroll.js';
+export * from './api-keys.js';

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { AbsenceModule } from './absence/absence.module.js';
 import { AccessModule } from './access/access.module.js';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { AuditLogModule } from './audit/audit-log.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -57,6 +58,7 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     ReportsModule,
     PayrollModule,
     PrivacyModule,
+    ApiKeysModule,
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.

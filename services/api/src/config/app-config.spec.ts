@@ -32,6 +32,7 @@ describe('loadConfig: unset settings keep the documented defaults', () => {
       authCacheMaxEntries: 10_000,
       throttleLimit: 1000,
       throttleTtlMs: 60_000,
+      apiKeyThrottleLimit: 300,
       dbPoolSize: 10,
       trustProxy: false,
       redisUrl: null,

@@ -63,6 +63,8 @@ export interface AppConfig {
   authCacheMaxEntries: number;
   throttleLimit: number;
   throttleTtlMs: number;
+  /** Requests per API key in each THROTTLE_TTL_MS window, whatever address they come from. */
+  apiKeyThrottleLimit: number;
   dbPoolSize: number;
   /**
    * Trust X-Forwarded-* (only behind a reverse proxy; otherwise clients could dodge rate limits): a number
@@ -119,6 +121,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     authCacheMaxEntries: read.integer('AUTH_CACHE_MAX_ENTRIES', 10_000, { min: 0 }),
     throttleLimit: read.integer('THROTTLE_LIMIT', 1000, { min: 1 }),
     throttleTtlMs: read.integer('THROTTLE_TTL_MS', 60_000, { min: 1 }),
+    apiKeyThrottleLimit: read.integer('API_KEY_THROTTLE_LIMIT', 300, { min: 1 }),
     dbPoolSize: read.integer('DB_POOL_SIZE', 10, { min: 1 }),
     trustProxy: trustProxy(read),
     redisUrl: read.url('REDIS_URL', ['redis', 'rediss'], SECRET) ?? null,

@@ -13,6 +13,7 @@ import { Field, Spinner, StatusBadge } from '@ferieplan/ui';
 import { NameField } from '../../components/NameField.js';
 import { isProPlan } from '../../logic/starter-limit.js';
 import { AbsenceKindsCard } from './AbsenceKindsCard.js';
+import { ApiKeysCard } from './ApiKeysCard.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
 import { PlanningSettingsPlaceholder } from './PlanningSettingsPlaceholder.js';
@@ -74,6 +75,12 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
   };
 
   const pro = isProPlan(organization.plan);
+  // The plan's card holds the upgrade: the Pro cards above bring its button into view and focus.
+  const showUpgrade = () => {
+    const button = document.getElementById(`${id}-upgrade`);
+    button?.scrollIntoView({ block: 'center' });
+    button?.focus();
+  };
   const planName = organization.plan?.trim() || adminSettings.planUnknown;
 
   return (
@@ -106,19 +113,13 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
 
       <ApprovalSettingsCard organizationId={organization.id} />
 
-      <AbsenceKindsCard
-        organizationId={organization.id}
-        // The plan's card below holds the upgrade: bring its button into view and focus.
-        onUpgrade={() => {
-          const button = document.getElementById(`${id}-upgrade`);
-          button?.scrollIntoView({ block: 'center' });
-          button?.focus();
-        }}
-      />
+      <AbsenceKindsCard organizationId={organization.id} onUpgrade={showUpgrade} />
 
       <Suspense fallback={<PlanningSettingsPlaceholder />}>
         <PlanningSettingsCard organizationId={organization.id} />
       </Suspense>
+
+      <ApiKeysCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
 
       <section className="admin-card" aria-labelledby={`${id}-plan`}>
         <h2 id={`${id}-plan`} className="admin-section__title">
