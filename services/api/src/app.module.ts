@@ -27,6 +27,7 @@ import { StaffingModule } from './staffing/staffing.module.js';
 import { throttlerOptions } from './throttling/throttler-options.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { VacationRequestsModule } from './vacation-requests/vacation-requests.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 @Module({
   imports: [
@@ -55,6 +56,7 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     CalendarFeedsModule,
     ReportsModule,
     PrivacyModule,
+    WebhooksModule,
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.
