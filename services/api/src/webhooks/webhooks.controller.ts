@@ -38,7 +38,7 @@ export class WebhooksController {
 
   @ApiOperation({ summary: 'Delete an endpoint and its deliveries (admins, Pro)' })
   @ApiOutcome(204, { errors: [403] })
-  @Delete(':id')
+  @Delete('endpoints/:id')
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
     await this.webhooks.remove(user.uid, id);
@@ -46,7 +46,7 @@ export class WebhooksController {
 
   @ApiOperation({ summary: 'Rotate the signing secret: the new one signs from now on and is shown only this once' })
   @ApiOutcome('WebhookSecret', { errors: [403] })
-  @Post(':id/secret')
+  @Post('endpoints/:id/secret')
   @HttpCode(200)
   rotateSecret(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<WebhookSecret> {
     return this.webhooks.rotateSecret(user.uid, id);
@@ -54,7 +54,7 @@ export class WebhooksController {
 
   @ApiOperation({ summary: "The endpoint's newest 50 deliveries: status, HTTP status code, time (admins, Pro)" })
   @ApiOutcome(['WebhookDelivery'], { errors: [403] })
-  @Get(':id/deliveries')
+  @Get('endpoints/:id/deliveries')
   deliveries(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<WebhookDelivery[]> {
     return this.webhooks.deliveriesOf(user.uid, id);
   }
