@@ -5,5 +5,9 @@ import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
 
 /** The write side of the audit log, available to every module's services (AuditLog.record). */
 @Global()
-@Module({ imports: [WebhookOutboxModule], providers: [AuditRepository, AuditLog], exports: [AuditLog, AuditRepository] })
+@Module({
+  imports: [WebhookOutboxModule],
+  providers: [AuditRepository, AuditLog],
+  exports: [AuditLog, AuditRepository],
+})
 export class AuditLogModule {}

@@ -34,19 +34,25 @@ export class AuditLog {
     const changes = employeeChanges(before, after);
     if (changes.length > 0) {
       const subjectPreviousName = before.name !== after.name ? before.name : null;
-      await this.record({
-        ...base,
-        kind: AuditKind.EmployeeUpdated,
-        subjectPreviousName,
-        details: { changes },
-      }, tx);
+      await this.record(
+        {
+          ...base,
+          kind: AuditKind.EmployeeUpdated,
+          subjectPreviousName,
+          details: { changes },
+        },
+        tx,
+      );
     }
     if (before.isAdmin !== after.isAdmin) {
-      await this.record({
-        ...base,
-        kind: after.isAdmin ? AuditKind.AdminGranted : AuditKind.AdminRevoked,
-        details: {},
-      }, tx);
+      await this.record(
+        {
+          ...base,
+          kind: after.isAdmin ? AuditKind.AdminGranted : AuditKind.AdminRevoked,
+          details: {},
+        },
+        tx,
+      );
     }
   }
 }

@@ -53,7 +53,10 @@ function allowedHosts(read: EnvReader): string[] {
       extra === undefined &&
       (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 6 ? 128 : 32)));
     if (!hostName && !range)
-      read.refuse('WEBHOOK_ALLOWED_HOSTS', 'kommaseparerte vertsnavn, IP-adresser eller CIDR-områder, f.eks. lonn.intern,10.0.0.0/8');
+      read.refuse(
+        'WEBHOOK_ALLOWED_HOSTS',
+        'kommaseparerte vertsnavn, IP-adresser eller CIDR-områder, f.eks. lonn.intern,10.0.0.0/8',
+      );
   }
   return entries;
 }

@@ -56,7 +56,9 @@ export class WebhookDeliveriesRepository extends SqlRepository {
   forResend(
     id: string,
     tx: Transaction,
-  ): Promise<(OutgoingEvent & { endpointId: string; organizationId: string; status: WebhookDeliveryStatus }) | null> {
+  ): Promise<
+    (OutgoingEvent & { endpointId: string; organizationId: string; status: WebhookDeliveryStatus }) | null
+  > {
     return this.one(
       `SELECT d.endpoint_id AS "endpointId", e.organization_id AS "organizationId", d.status,
               d.event_id AS "eventId", d.event_type AS "eventType", d.body

@@ -10,7 +10,11 @@ const COLUMNS = `id, organization_id AS "organizationId", url, events,
 export class WebhookEndpointsRepository extends SqlRepository {
   /** The organisation's plan (null: no such organisation). */
   async plan(organizationId: string, tx?: Transaction): Promise<string | null> {
-    const row = await this.one<{ plan: string }>('SELECT plan FROM organization WHERE id = $1', [organizationId], tx);
+    const row = await this.one<{ plan: string }>(
+      'SELECT plan FROM organization WHERE id = $1',
+      [organizationId],
+      tx,
+    );
     return row?.plan ?? null;
   }
 

@@ -16,4 +16,5 @@ const EVENT_OF_AUDIT: Partial<Record<AuditKind, WebhookEventType>> = {
  * transaction that makes it, by whichever service makes it: the audit entry is the one place to
  * derive the event from, so no path that changes an absence or a membership can forget to send it.
  */
-export const webhookEventOf = (entry: AuditRecord): WebhookEventType | null => EVENT_OF_AUDIT[entry.kind] ?? null;
+export const webhookEventOf = (entry: AuditRecord): WebhookEventType | null =>
+  EVENT_OF_AUDIT[entry.kind] ?? null;

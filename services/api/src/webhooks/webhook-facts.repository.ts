@@ -7,7 +7,11 @@ import { SqlRepository, type Transaction } from '../database/sql.js';
 export class WebhookFactsRepository extends SqlRepository {
   /** A request's status right after it was made (kinds that need no approval are approved at once). */
   async requestStatus(id: string, tx: Transaction): Promise<VacationStatus | null> {
-    const row = await this.one<{ status: VacationStatus }>('SELECT status FROM vacation_request WHERE id = $1', [id], tx);
+    const row = await this.one<{ status: VacationStatus }>(
+      'SELECT status FROM vacation_request WHERE id = $1',
+      [id],
+      tx,
+    );
     return row?.status ?? null;
   }
 

@@ -39,7 +39,12 @@ export function postWebhook(url: string, body: string, options: SendOptions): Pr
       outgoing.destroy();
       resolve(outcome);
     };
-    const failed = (error: string): AttemptOutcome => ({ delivered: false, statusCode: null, excerpt: null, error });
+    const failed = (error: string): AttemptOutcome => ({
+      delivered: false,
+      statusCode: null,
+      excerpt: null,
+      error,
+    });
     const outgoing = request(
       target,
       {

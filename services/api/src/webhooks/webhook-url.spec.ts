@@ -11,7 +11,13 @@ describe('webhook URL policy', () => {
   });
 
   it('refuses what is not an http(s) URL', () => {
-    for (const raw of ['', 'lonn.example.no', 'ftp://example.no/x', 'javascript:alert(1)', 'file:///etc/passwd'])
+    for (const raw of [
+      '',
+      'lonn.example.no',
+      'ftp://example.no/x',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+    ])
       expect(urlProblem(raw, production), raw).toBe('invalid');
   });
 
@@ -49,7 +55,10 @@ describe('webhook URL policy', () => {
   });
 
   it('lets the operator allow hosts: by name as written, by address or by range', () => {
-    const allowing = { ...production, allowedHosts: ['lonn.intern', '10.1.2.3', '192.168.0.0/16', 'fd00::/8'] };
+    const allowing = {
+      ...production,
+      allowedHosts: ['lonn.intern', '10.1.2.3', '192.168.0.0/16', 'fd00::/8'],
+    };
     expect(urlProblem('https://10.1.2.3/hook', allowing)).toBeNull();
     expect(urlProblem('https://192.168.44.5/hook', allowing)).toBeNull();
     expect(urlProblem('https://[fd00::7]/hook', allowing)).toBeNull();
@@ -61,7 +70,19 @@ describe('webhook URL policy', () => {
   });
 
   it('knows internal from public addresses', () => {
-    for (const ip of ['10.0.0.1', '127.8.8.8', '169.254.1.1', '172.31.255.255', '224.0.0.1', '255.255.255.255', '::', '::1', 'fc12::1', 'ff02::1', '64:ff9b::a00:1'])
+    for (const ip of [
+      '10.0.0.1',
+      '127.8.8.8',
+      '169.254.1.1',
+      '172.31.255.255',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::',
+      '::1',
+      'fc12::1',
+      'ff02::1',
+      '64:ff9b::a00:1',
+    ])
       expect(isInternalAddress(ip), ip).toBe(true);
     for (const ip of ['8.8.8.8', '172.32.0.1', '93.184.216.34', '2606:4700::1111'])
       expect(isInternalAddress(ip), ip).toBe(false);

@@ -64,7 +64,12 @@ export class WebhookWorker {
     const policy = this.config.webhooks;
     const problem = urlProblem(url, policy);
     if (problem)
-      return Promise.resolve({ delivered: false, statusCode: null, excerpt: null, error: urlProblemMessage(problem) });
+      return Promise.resolve({
+        delivered: false,
+        statusCode: null,
+        excerpt: null,
+        error: urlProblemMessage(problem),
+      });
     const timestamp = Math.floor(Date.now() / 1000);
     return postWebhook(url, body, {
       timeoutMs: policy.timeoutMs,

@@ -1,6 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CreatedWebhookEndpoint, WebhookDelivery, WebhookEndpoint, WebhookSecret } from '@ferieplan/contracts';
+import type {
+  CreatedWebhookEndpoint,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookSecret,
+} from '@ferieplan/contracts';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 import { CreateWebhookEndpointDto } from './dto/create-webhook-endpoint.dto.js';
@@ -15,7 +20,10 @@ export class WebhooksController {
   @ApiOperation({ summary: "The organisation's webhook endpoints, without secrets (admins, Pro)" })
   @ApiOutcome(['WebhookEndpoint'], { errors: [403] })
   @Get('organization/:organizationId')
-  list(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<WebhookEndpoint[]> {
+  list(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+  ): Promise<WebhookEndpoint[]> {
     return this.webhooks.list(user.uid, organizationId);
   }
 
@@ -32,7 +40,10 @@ export class WebhooksController {
     },
   })
   @Post()
-  create(@CurrentUser() user: AuthUser, @Body() body: CreateWebhookEndpointDto): Promise<CreatedWebhookEndpoint> {
+  create(
+    @CurrentUser() user: AuthUser,
+    @Body() body: CreateWebhookEndpointDto,
+  ): Promise<CreatedWebhookEndpoint> {
     return this.webhooks.create(user.uid, body);
   }
 
@@ -44,7 +55,9 @@ export class WebhooksController {
     await this.webhooks.remove(user.uid, id);
   }
 
-  @ApiOperation({ summary: 'Rotate the signing secret: the new one signs from now on and is shown only this once' })
+  @ApiOperation({
+    summary: 'Rotate the signing secret: the new one signs from now on and is shown only this once',
+  })
   @ApiOutcome('WebhookSecret', { errors: [403] })
   @Post('endpoints/:id/secret')
   @HttpCode(200)
@@ -52,14 +65,18 @@ export class WebhooksController {
     return this.webhooks.rotateSecret(user.uid, id);
   }
 
-  @ApiOperation({ summary: "The endpoint's newest 50 deliveries: status, HTTP status code, time (admins, Pro)" })
+  @ApiOperation({
+    summary: "The endpoint's newest 50 deliveries: status, HTTP status code, time (admins, Pro)",
+  })
   @ApiOutcome(['WebhookDelivery'], { errors: [403] })
   @Get('endpoints/:id/deliveries')
   deliveries(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<WebhookDelivery[]> {
     return this.webhooks.deliveriesOf(user.uid, id);
   }
 
-  @ApiOperation({ summary: "'Send på nytt': a failed delivery's event once more, as a new delivery (admins, Pro)" })
+  @ApiOperation({
+    summary: "'Send på nytt': a failed delivery's event once more, as a new delivery (admins, Pro)",
+  })
   @ApiOutcome('WebhookDelivery', { errors: [403, 409] })
   @Post('deliveries/:deliveryId/resend')
   resend(@CurrentUser() user: AuthUser, @Param('deliveryId') deliveryId: string): Promise<WebhookDelivery> {

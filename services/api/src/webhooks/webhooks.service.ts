@@ -42,7 +42,8 @@ export class WebhooksService {
   /** Tenancy, admin right, then the plan (a Starter admin is told it is Pro). */
   private async requireProAdmin(uid: string, organizationId: string, tx?: Transaction): Promise<void> {
     await this.access.requireAdmin(uid, organizationId, tx);
-    if (!hasWebhooks(await this.endpoints.plan(organizationId, tx))) throw forbidden(serverWebhooks.proRequired);
+    if (!hasWebhooks(await this.endpoints.plan(organizationId, tx)))
+      throw forbidden(serverWebhooks.proRequired);
   }
 
   async list(uid: string, organizationId: string): Promise<WebhookEndpoint[]> {
@@ -54,7 +55,8 @@ export class WebhooksService {
   async create(uid: string, body: CreateWebhookEndpointDto): Promise<CreatedWebhookEndpoint> {
     const url = body.url.trim();
     const problem = urlProblem(url, this.config.webhooks);
-    const refused = problem ?? ((await resolvesInternally(hostOf(new URL(url)), this.config.webhooks)) ? 'private' : null);
+    const refused =
+      problem ?? ((await resolvesInternally(hostOf(new URL(url)), this.config.webhooks)) ? 'private' : null);
     if (refused) {
       const message = urlProblemMessage(refused);
       throw invalidInput(message, { url: [message] });

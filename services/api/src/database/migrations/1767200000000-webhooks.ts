@@ -25,7 +25,9 @@ export class Webhooks1767200000000 implements MigrationInterface {
         secret varchar(100) NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX ix_webhook_endpoint_organization ON webhook_endpoint (organization_id)`);
+    await queryRunner.query(
+      `CREATE INDEX ix_webhook_endpoint_organization ON webhook_endpoint (organization_id)`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE webhook_delivery (

@@ -23,20 +23,29 @@ async function seedFailedDelivery(ctx: MatrixContext): Promise<string> {
   return row.id;
 }
 
-const endpointUrl = (suffix = '') => async (ctx: MatrixContext) => ({
-  url: `/api/Webhooks/endpoints/${await seedEndpoint(ctx)}${suffix}`,
-});
+const endpointUrl =
+  (suffix = '') =>
+  async (ctx: MatrixContext) => ({
+    url: `/api/Webhooks/endpoints/${await seedEndpoint(ctx)}${suffix}`,
+  });
 
 const entries: RouteAuthz[] = [
   route('GET', '/api/Webhooks/organization/:organizationId', 'admin', 200, { plan: 'pro' }),
   route('POST', '/api/Webhooks', 'admin', 201, {
     plan: 'pro',
     request: (ctx) => ({
-      payload: { organizationId: ctx.org.id, url: 'https://hooks.invalid/ferieplan', events: ['absence.created'] },
+      payload: {
+        organizationId: ctx.org.id,
+        url: 'https://hooks.invalid/ferieplan',
+        events: ['absence.created'],
+      },
     }),
   }),
   route('DELETE', '/api/Webhooks/endpoints/:id', 'admin', 204, { plan: 'pro', request: endpointUrl() }),
-  route('POST', '/api/Webhooks/endpoints/:id/secret', 'admin', 200, { plan: 'pro', request: endpointUrl('/secret') }),
+  route('POST', '/api/Webhooks/endpoints/:id/secret', 'admin', 200, {
+    plan: 'pro',
+    request: endpointUrl('/secret'),
+  }),
   route('GET', '/api/Webhooks/endpoints/:id/deliveries', 'admin', 200, {
     plan: 'pro',
     request: endpointUrl('/deliveries'),

@@ -1,6 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
-import { WEBHOOK_EVENT_TYPES, type CreateWebhookEndpointBody, type WebhookEventType } from '@ferieplan/contracts';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsString,
+  IsUUID,
+  MaxLength,
+} from 'class-validator';
+import {
+  WEBHOOK_EVENT_TYPES,
+  type CreateWebhookEndpointBody,
+  type WebhookEventType,
+} from '@ferieplan/contracts';
 import { serverWebhooks } from '@ferieplan/texts';
 
 export class CreateWebhookEndpointDto implements CreateWebhookEndpointBody {
