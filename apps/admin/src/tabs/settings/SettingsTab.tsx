@@ -15,6 +15,7 @@ import { AbsenceKindsCard } from './AbsenceKindsCard.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
 import { PlanningSettingsPlaceholder } from './PlanningSettingsPlaceholder.js';
+import { WebhooksCard } from './WebhooksCard.js';
 
 // Its own chunk (the dd.mm parsing and the planning rules): the dashboard's first load does not carry it.
 const PlanningSettingsCard = lazy(() => import('./PlanningSettingsCard.js'));
@@ -73,6 +74,12 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
   };
 
   const pro = isProPlan(organization.plan);
+  // The plan's card below holds the upgrade: bring its button into view and focus.
+  const showUpgrade = () => {
+    const button = document.getElementById(`${id}-upgrade`);
+    button?.scrollIntoView({ block: 'center' });
+    button?.focus();
+  };
   const planName = organization.plan?.trim() || adminSettings.planUnknown;
 
   return (
@@ -107,19 +114,13 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
 
       <ApprovalSettingsCard organizationId={organization.id} />
 
-      <AbsenceKindsCard
-        organizationId={organization.id}
-        // The plan's card below holds the upgrade: bring its button into view and focus.
-        onUpgrade={() => {
-          const button = document.getElementById(`${id}-upgrade`);
-          button?.scrollIntoView({ block: 'center' });
-          button?.focus();
-        }}
-      />
+      <AbsenceKindsCard organizationId={organization.id} onUpgrade={showUpgrade} />
 
       <Suspense fallback={<PlanningSettingsPlaceholder />}>
         <PlanningSettingsCard organizationId={organization.id} />
       </Suspense>
+
+      <WebhooksCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
 
       <section className="admin-card" aria-labelledby={`${id}-plan`}>
         <h2 id={`${id}-plan`} className="admin-section__title">
