@@ -1,5 +1,5 @@
 /** Failed deliveries are retried with exponential backoff for this long, then given up ('Failed'). */
-export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * pg-boss's retry limit for a first delay of `delaySeconds` (doubled each time): enough retries to
