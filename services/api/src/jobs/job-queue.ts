@@ -93,20 +93,29 @@ export abstract class JobQueue implements OnApplicationBootstrap, BeforeApplicat
     }
   }
 
+  /**
+   * Creates the queue unless it exists. Replicas (or test apps) starting together race to create it:
+   * the loser gets a unique violation, or a deadlock between the two creations; it then finds the
+   * queue the winner made.
+   */
   private async ensureQueue(): Promise<void> {
     const { name, retryLimit, retryDelaySeconds, expireInSeconds } = this.options;
-    if (await this.boss.getQueue(name)) return;
-    try {
-      await this.boss.createQueue(name, {
-        name,
-        retryLimit,
-        retryDelay: retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds,
-      });
-    } catch (error) {
-      // Another replica created it at the same moment.
-      if ((error as { code?: string }).code !== '23505') throw error;
+    for (let attempt = 1; ; attempt++) {
+      if (await this.boss.getQueue(name)) return;
+      try {
+        await this.boss.createQueue(name, {
+          name,
+          retryLimit,
+          retryDelay: retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds,
+        });
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if ((code !== '23505' && code !== '40P01') || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
     }
   }
 
