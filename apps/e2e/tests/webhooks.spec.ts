@@ -53,6 +53,8 @@ test('a Pro admin adds a webhook, keeps its secret, and sees the signed delivery
     await expect(secretField).toHaveValue(/^whsec_[A-Za-z0-9_-]{43}$/);
     const secret = await secretField.inputValue();
     await expect(card.getByText(receiver.url)).toBeVisible();
+    // A fresh form for the next endpoint.
+    await expect(card.getByLabel(adminWebhooks.urlLabel)).toHaveValue('');
 
     await requestVacation(owner, organization.id, futureWeek(2), 'Webhookferie');
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBeGreaterThan(0);

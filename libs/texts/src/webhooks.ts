@@ -32,7 +32,7 @@ export const serverWebhooks = {
 export const adminWebhooks = {
   title: 'Webhooks',
   intro:
-    'Ferieplan sender en signert melding (POST med JSON) til adressen deres når noe skjer i organisasjonen, f.eks. til lønns- eller HR-systemet. Se README for hvordan signaturen kontrolleres.',
+    'Ferieplan sender en signert melding (POST med JSON) til adressen deres når noe skjer i organisasjonen, f.eks. til lønns- eller HR-systemet. Mottakeren kontrollerer signaturen i hodet Ferieplan-Signature med signeringsnøkkelen.',
   urlLabel: 'Adresse',
   urlHint: 'Må begynne med https://',
   eventsLegend: 'Hendelser',
@@ -44,6 +44,11 @@ export const adminWebhooks = {
   empty: 'Ingen webhooks ennå.',
   secretLabel: 'Signeringsnøkkel',
   secretHint: 'Vises bare nå. Ta vare på den: mottakeren trenger den for å kontrollere signaturen.',
+  secretCopy: {
+    copy: 'Kopier nøkkel',
+    copied: 'Nøkkelen er kopiert',
+    copyFailed: 'Kunne ikke kopiere. Marker nøkkelen og kopier den selv.',
+  },
   rotate: 'Lag ny nøkkel',
   rotated: 'Ny signeringsnøkkel er laget. Den gamle virker ikke lenger.',
   rotateFailed: 'Kunne ikke lage ny nøkkel.',

@@ -38,6 +38,8 @@ function WebhooksSection({ organizationId }: { organizationId: string }) {
   const [urlError, setUrlError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  // A new form (empty address) after each endpoint added.
+  const [formKey, setFormKey] = useState(0);
   const changes = () => changedBy.webhooks(organizationId);
   const create = useApiMutation((body: CreateWebhookEndpointBody) => webhooksApi.create(body), changes, {
     success: texts.added,
@@ -72,7 +74,12 @@ function WebhooksSection({ organizationId }: { organizationId: string }) {
             </p>
             <p className="fp-hint">{endpoint.events.map((event) => webhookEventNames[event]).join(', ')}</p>
             {shown?.endpointId === endpoint.id && (
-              <SecretUrl label={texts.secretLabel} url={shown.secret} hint={texts.secretHint} />
+              <SecretUrl
+                label={texts.secretLabel}
+                url={shown.secret}
+                hint={texts.secretHint}
+                copyTexts={texts.secretCopy}
+              />
             )}
             <div className="admin-form__buttons admin-form__buttons--start">
               <button
@@ -115,13 +122,19 @@ function WebhooksSection({ organizationId }: { organizationId: string }) {
         ))}
       </ul>
       <WebhookForm
+        key={formKey}
         busy={create.isPending}
         urlError={urlError}
         onSubmit={(url, events) => {
           setUrlError(null);
           create.mutate(
             { organizationId, url, events },
-            { onSuccess: (created) => setShown({ endpointId: created.id, secret: created.secret }) },
+            {
+              onSuccess: (created) => {
+                setShown({ endpointId: created.id, secret: created.secret });
+                setFormKey((key) => key + 1);
+              },
+            },
           );
         }}
       />
