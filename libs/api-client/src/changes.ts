@@ -16,6 +16,7 @@ import { teamKeys } from './teams.js';
 import { transferKeys } from './transfers.js';
 import { userKeys } from './users.js';
 import { vacationRequestKeys } from './vacation-requests.js';
+import { webhookKeys } from './webhooks.js';
 
 /**
  * Staffing counts depend on who is an admin, who is in which team and which requests are approved;
@@ -69,6 +70,8 @@ export const changedBy = {
   ],
   calendarFeeds: (organizationId: string): QueryKey[] => [calendarFeedKeys.organization(organizationId)],
   apiKeys: (organizationId: string): QueryKey[] => [apiKeyKeys.organization(organizationId)],
+  /** An endpoint added, deleted or its secret rotated, a delivery sent again: the list and its deliveries. */
+  webhooks: (organizationId: string): QueryKey[] => [webhookKeys.organization(organizationId)],
   /** Renamed (or its plan changed). */
   organization: (organizationId: string): QueryKey[] => [
     organizationKeys.one(organizationId),

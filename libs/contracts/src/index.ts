@@ -12,3 +12,4 @@ export * from './privacy.js';
 export * from './absence.js';
 export * from './payroll.js';
 export * from './api-keys.js';
+export * from './webhooks.js';

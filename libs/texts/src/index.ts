@@ -24,3 +24,4 @@ export * from './absence.js';
 export * from './absence-screens.js';
 export * from './payroll.js';
 export * from './api-keys.js';
+export * from './webhooks.js';

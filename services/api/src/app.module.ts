@@ -29,6 +29,7 @@ import { StaffingModule } from './staffing/staffing.module.js';
 import { throttlerOptions } from './throttling/throttler-options.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { VacationRequestsModule } from './vacation-requests/vacation-requests.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 @Module({
   imports: [
@@ -59,6 +60,7 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     PayrollModule,
     PrivacyModule,
     ApiKeysModule,
+    WebhooksModule,
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.

@@ -17,6 +17,7 @@ import { ApiKeysCard } from './ApiKeysCard.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
 import { PlanningSettingsPlaceholder } from './PlanningSettingsPlaceholder.js';
+import { WebhooksCard } from './WebhooksCard.js';
 
 // Its own chunk (the dd.mm parsing and the planning rules): the dashboard's first load does not carry it.
 const PlanningSettingsCard = lazy(() => import('./PlanningSettingsCard.js'));
@@ -120,6 +121,7 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
       </Suspense>
 
       <ApiKeysCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
+      <WebhooksCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
 
       <section className="admin-card" aria-labelledby={`${id}-plan`}>
         <h2 id={`${id}-plan`} className="admin-section__title">
