@@ -1,5 +1,6 @@
 // The audit log (issue 13): every change an admin, a member or the system makes, append-only.
 import type { AbsenceKind } from './absence.js';
+import type { ApiKeyScope } from './api-keys.js';
 import type { IsoDate, IsoDateTime } from './entities.js';
 
 /** What happened. The part before the dot is the entry's category (the Logg view's "kind" filter). */
@@ -30,6 +31,8 @@ export const AuditKind = {
   PayCodesChanged: 'payroll.pay_codes_changed',
   PayrollPeriodMarked: 'payroll.period_marked',
   PayrollPeriodReopened: 'payroll.period_reopened',
+  ApiKeyCreated: 'apikey.created',
+  ApiKeyRevoked: 'apikey.revoked',
 } as const;
 export type AuditKind = (typeof AuditKind)[keyof typeof AuditKind];
 
@@ -44,6 +47,7 @@ export const AUDIT_CATEGORIES = [
   'transfer',
   'hourbank',
   'payroll',
+  'apikey',
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
@@ -105,6 +109,9 @@ export interface AuditDetailsByKind {
   };
   'payroll.period_marked': { from: IsoDate; to: IsoDate };
   'payroll.period_reopened': { from: IsoDate; to: IsoDate };
+  /** An admin made an organisation API key (issue 27); never the key or its hash. */
+  'apikey.created': { name: string; scope: ApiKeyScope };
+  'apikey.revoked': { name: string };
 }
 
 /** Someone an entry names, as they were at the time. */

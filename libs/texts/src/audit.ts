@@ -81,6 +81,7 @@ export const auditLog = {
     transfer: 'Overføring av feriedager',
     hourbank: 'Timebank',
     payroll: 'Lønnseksport',
+    apikey: 'API-nøkler',
   },
   columnTime: 'Tidspunkt',
   columnWhat: 'Hendelse',

@@ -8,6 +8,7 @@ import {
 } from '@ferieplan/contracts';
 import {
   absenceKindName,
+  apiKeyAudit,
   auditDescriptions as say,
   formatDateRange,
   formatHours,
@@ -175,5 +176,11 @@ function describe(
         ? say.hourBankCredited(actor, subject, formatHours(hours), formatLongDate(date))
         : say.hourBankCorrected(actor, subject, formatHours(hours), formatLongDate(date));
     }
+    case AuditKind.ApiKeyCreated: {
+      const { name, scope } = d as Details<'apikey.created'>;
+      return apiKeyAudit.created(actor, name, scope === 'write');
+    }
+    case AuditKind.ApiKeyRevoked:
+      return apiKeyAudit.revoked(actor, (d as Details<'apikey.revoked'>).name);
   }
 }

@@ -8,6 +8,7 @@ import { ExportQuery, ReportQuery } from './report.query.js';
 import { ReportExportService } from './report-export.service.js';
 import { ReportsService } from './reports.service.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
+import { ApiKeyAllowed } from '../auth/api-key-allowed.decorator.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -26,6 +27,7 @@ export class ReportsController {
       "Each member's entitlement, used, planned, remaining and transferred days in the year (admins, Pro)",
   })
   @ApiOutcome('EmployeeReport', { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('employees')
   employees(
     @CurrentUser() user: AuthUser,
@@ -39,6 +41,7 @@ export class ReportsController {
     summary: 'Approved and planned vacation days per month, in total and per team (admins, Pro)',
   })
   @ApiOutcome('AbsenceReport', { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('absence')
   absence(
     @CurrentUser() user: AuthUser,
@@ -52,6 +55,7 @@ export class ReportsController {
     summary: 'The ten working days of the year with the most members on approved vacation (admins, Pro)',
   })
   @ApiOutcome('BusiestDaysReport', { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('busiest-days')
   busiestDays(
     @CurrentUser() user: AuthUser,
@@ -66,6 +70,7 @@ export class ReportsController {
   })
   @ApiProduces('text/csv', XLSX)
   @ApiOutcome({ produces: ['text/csv', XLSX] }, { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('employees/export')
   exportEmployees(
     @CurrentUser() user: AuthUser,
@@ -81,6 +86,7 @@ export class ReportsController {
   })
   @ApiProduces('text/csv', XLSX)
   @ApiOutcome({ produces: ['text/csv', XLSX] }, { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('approved-requests/export')
   exportApprovedRequests(
     @CurrentUser() user: AuthUser,

@@ -5,6 +5,7 @@ import { changedBy, useApiMutation, usersApi } from '@ferieplan/api-client';
 import { adminBalances, adminEmployees, common, serverPlanning } from '@ferieplan/texts';
 import { Field, FormDialog } from '@ferieplan/ui';
 import { isPlausibleBirthYear, MAX_BIRTH_YEAR_AGE, MIN_BIRTH_YEAR_AGE } from '@ferieplan/vacation-rules';
+import { NameField } from '../../components/NameField.js';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
 import { useEmployeeNumberField } from './employee-number-field.js';
 
@@ -67,11 +68,9 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
       busyLabel={common.saving}
       busy={saving}
     >
-      <Field
+      <NameField
         label={adminEmployees.nameLabel}
         error={nameError}
-        required
-        maxLength={200}
         value={name}
         disabled={saving}
         onValue={setName}
