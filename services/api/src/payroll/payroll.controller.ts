@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res }
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { PayCodes, PayrollPeriod, PayrollPreview } from '@ferieplan/contracts';
 import type { FastifyReply } from 'fastify';
+import { ApiKeyAllowed } from '../auth/api-key-allowed.decorator.js';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 import { sendFile } from '../reports/export/send-file.js';
@@ -12,7 +13,11 @@ import { PayrollService } from './payroll.service.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Lønnseksport (issue 27): admins of a Pro organisation, their own organisation only. */
+/**
+ * Lønnseksport (issue 27): admins of a Pro organisation, their own organisation only. A payroll
+ * integration's API key may read the pay codes, the preview, the file and the periods, and with a write
+ * key set pay codes and mark a period exported; reopening a period is a person's decision (keys: 403).
+ */
 @ApiTags('Payroll')
 @ApiBearerAuth()
 @Controller('Payroll/organization/:organizationId')
@@ -23,6 +28,7 @@ export class PayrollController {
     summary: "Each offered absence kind's pay code (lønnsart), null when not mapped (admins, Pro)",
   })
   @ApiOutcome('PayCodes', { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('pay-codes')
   payCodes(
     @CurrentUser() user: AuthUser,
@@ -36,6 +42,7 @@ export class PayrollController {
       'Set the pay codes of the listed kinds; null removes one, kinds left out keep theirs (admins, Pro)',
   })
   @ApiOutcome('PayCodes', { errors: [403] })
+  @ApiKeyAllowed('write')
   @Put('pay-codes')
   updatePayCodes(
     @CurrentUser() user: AuthUser,
@@ -50,6 +57,7 @@ export class PayrollController {
       "What the period's export holds (one line per member and kind: days, or hours for hour kinds) and what it lacks: members without an employee number, kinds without a pay code (admins, Pro)",
   })
   @ApiOutcome('PayrollPreview', { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('preview')
   preview(
     @CurrentUser() user: AuthUser,
@@ -65,6 +73,7 @@ export class PayrollController {
   })
   @ApiProduces('text/csv', XLSX)
   @ApiOutcome({ produces: ['text/csv', XLSX] }, { errors: [403, 409] })
+  @ApiKeyAllowed('read')
   @Get('export')
   async export(
     @CurrentUser() user: AuthUser,
@@ -83,6 +92,7 @@ export class PayrollController {
 
   @ApiOperation({ summary: "The periods marked 'Eksportert til lønn', oldest first (admins, Pro)" })
   @ApiOutcome(['PayrollPeriod'], { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('periods')
   periods(
     @CurrentUser() user: AuthUser,
@@ -96,6 +106,7 @@ export class PayrollController {
       "Mark a period 'Eksportert til lønn': absences touching it can then not be submitted, decided or withdrawn until it is reopened. 409 when it overlaps a marked period (admins, Pro)",
   })
   @ApiOutcome('PayrollPeriod', { errors: [403, 409] })
+  @ApiKeyAllowed('write')
   @Post('periods')
   mark(
     @CurrentUser() user: AuthUser,

@@ -22,4 +22,10 @@ export const API_KEY_ROUTES: Record<string, ApiKeyScope> = {
   'GET /api/Reports/organization/:organizationId/approved-requests/export': 'read',
   'GET /api/Staffing/organization/:organizationId': 'read',
   'GET /api/AbsenceKinds/organization/:organizationId': 'read',
+  'GET /api/Payroll/organization/:organizationId/pay-codes': 'read',
+  'PUT /api/Payroll/organization/:organizationId/pay-codes': 'write',
+  'GET /api/Payroll/organization/:organizationId/preview': 'read',
+  'GET /api/Payroll/organization/:organizationId/export': 'read',
+  'GET /api/Payroll/organization/:organizationId/periods': 'read',
+  'POST /api/Payroll/organization/:organizationId/periods': 'write',
 };
