@@ -11,7 +11,25 @@ import { tracedQuery } from '../observability/sql-trace.js';
  * reads its connection (sql-route.spec.ts).
  */
 export class Transaction {
+  private readonly onCommit: (() => void)[] = [];
+
   constructor(readonly connection: PoolClient) {}
+
+  /** Runs `callback` once this transaction has committed, never after a rollback (e.g. wake a job worker). */
+  afterCommit(callback: () => void): void {
+    this.onCommit.push(callback);
+  }
+
+  /** runInTransaction's call after COMMIT. A callback's failure is not the transaction's: it is ignored. */
+  committed(): void {
+    for (const callback of this.onCommit.splice(0)) {
+      try {
+        callback();
+      } catch {
+        // The data is committed; a wake-up that failed only delays work until the next poll.
+      }
+    }
+  }
 }
 
 /**

@@ -51,12 +51,14 @@ async function once<T>(connection: PoolClient, work: (tx: Transaction) => Promis
   connection.on('error', onError);
   try {
     await connection.query('BEGIN');
-    const result = await work(new Transaction(connection));
+    const tx = new Transaction(connection);
+    const result = await work(tx);
     // A serialization failure may come at COMMIT; the statements' own errors are counted in sql.ts.
     await connection.query('COMMIT').catch((error: unknown) => {
       countQueryError(error);
       throw error;
     });
+    tx.committed();
     return result;
   } catch (error) {
     await connection.query('ROLLBACK').catch((rollbackFailed: Error) => (broken ??= rollbackFailed));

@@ -52,6 +52,8 @@ export class WebhookEvents {
       tx,
     );
     for (const id of ids) await this.queue.enqueue(id, tx);
+    // The local worker looks at once after the commit instead of at its next poll.
+    tx.afterCommit(() => this.queue.wake());
   }
 
   private async dataOf(
