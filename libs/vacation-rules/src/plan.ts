@@ -1,15 +1,20 @@
+/** Plans are compared case-insensitively (spec section 3). */
+export function isProPlan(plan: string | null | undefined): boolean {
+  return (plan ?? '').toLowerCase() === 'pro';
+}
+
 /**
- * Advanced holiday planning (hovedferie, minimum staffing, calendar feeds) is part of Pro. Plans are
- * compared case-insensitively (spec section 3). Entitlements, transfers and balances are on every
- * plan: a balance must be right whatever the organisation pays.
+ * Advanced holiday planning (hovedferie, minimum staffing, calendar feeds) is part of Pro.
+ * Entitlements, transfers and balances are on every plan: a balance must be right whatever the
+ * organisation pays.
  */
 export function hasAdvancedPlanning(plan: string | null | undefined): boolean {
-  return (plan ?? '').toLowerCase() === 'pro';
+  return isProPlan(plan);
 }
 
 /** Statistics, reports and exports are part of Pro ("statistikk og rapporter" on the pricing page). */
 export function hasReports(plan: string | null | undefined): boolean {
-  return (plan ?? '').toLowerCase() === 'pro';
+  return isProPlan(plan);
 }
 
 /**
@@ -17,10 +22,10 @@ export function hasReports(plan: string | null | undefined): boolean {
  * organisations far beyond Starter's two users. A key stops working if the plan is no longer Pro.
  */
 export function hasApiKeys(plan: string | null | undefined): boolean {
-  return (plan ?? '').toLowerCase() === 'pro';
+  return isProPlan(plan);
 }
 
 /** Webhooks (issue 27) are part of Pro, like the other integrations with payroll and HR systems. */
 export function hasWebhooks(plan: string | null | undefined): boolean {
-  return (plan ?? '').toLowerCase() === 'pro';
+  return isProPlan(plan);
 }

@@ -3,7 +3,7 @@ import { getIdToken } from '@ferieplan/auth-store';
 import type { Organization } from '@ferieplan/contracts';
 import { organizationQueries } from '@ferieplan/api-client';
 import { admin } from '@ferieplan/texts';
-import { isProPlan } from '../logic/starter-limit.js';
+import { isProPlan } from '@ferieplan/vacation-rules';
 
 const TOKEN_TRIES = 3;
 const TOKEN_RETRY_MS = 1000;

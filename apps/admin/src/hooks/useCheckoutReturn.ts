@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Organization } from '@ferieplan/contracts';
 import { adminSettings } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
-import { isProPlan } from '../logic/starter-limit.js';
+import { isProPlan } from '@ferieplan/vacation-rules';
 import { checkoutPolling, mayPollAgain } from './session-queries.js';
 
 /**

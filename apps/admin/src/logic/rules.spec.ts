@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isProPlan, starterLimitReached } from './starter-limit.js';
+import { starterLimitReached } from './starter-limit.js';
+import { isProPlan } from '@ferieplan/vacation-rules';
 import { planTeamAssignment } from './team-assignment.js';
 
 describe('starter limit', () => {

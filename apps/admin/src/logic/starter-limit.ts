@@ -1,9 +1,5 @@
 import { STARTER_MAX_USERS } from '@ferieplan/contracts';
-
-/** Plans compare case-insensitively (spec section 3). */
-export function isProPlan(plan: string | null | undefined): boolean {
-  return (plan ?? '').toLowerCase() === 'pro';
-}
+import { isProPlan } from '@ferieplan/vacation-rules';
 
 /** Starter: employees plus pending invitations must stay below 2 before another invitation. */
 export function starterLimitReached(

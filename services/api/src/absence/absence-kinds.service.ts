@@ -7,7 +7,7 @@ import {
   type AuditAbsenceKindChange,
 } from '@ferieplan/contracts';
 import { absenceErrors, absenceFieldErrors, server, serverPlanning } from '@ferieplan/texts';
-import { ABSENCE_KIND_RULES, isOfferedAbsenceKind } from '@ferieplan/vacation-rules';
+import { ABSENCE_KIND_RULES, isOfferedAbsenceKind, isProPlan } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { forbidden, invalidInput, notFound } from '../common/domain-error.js';
@@ -52,7 +52,7 @@ export class AbsenceKindsService {
       const admin = await this.access.requireAdmin(uid, organizationId, tx);
       const read = await this.repository.read(organizationId, tx);
       if (!read) throw notFound(server.organizationNotFound);
-      const isPro = read.plan.toLowerCase() === 'pro';
+      const isPro = isProPlan(read.plan);
       if (new Set(changes.map((change) => change.kind)).size !== changes.length)
         throw invalidInput(absenceErrors.kindRepeated, { kinds: [absenceErrors.kindRepeated] });
       for (const change of changes) {

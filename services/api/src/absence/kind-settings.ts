@@ -1,8 +1,7 @@
 import type { AbsenceKind, AbsenceKindSetting } from '@ferieplan/contracts';
-import { ABSENCE_KIND_RULES, OFFERED_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
+import { ABSENCE_KIND_RULES, isProPlan, OFFERED_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
 import type { StoredKindSetting } from './absence-kind-settings.repository.js';
 
-const isPro = (plan: string) => plan.toLowerCase() === 'pro';
 
 /**
  * The effective setting of every offered kind: the stored choice, else the default (Ferie on and
@@ -16,7 +15,7 @@ export function effectiveKindSettings(
   const byKind = new Map(stored.map((setting) => [setting.kind, setting]));
   return OFFERED_ABSENCE_KINDS.map((kind) => {
     const rules = ABSENCE_KIND_RULES[kind];
-    const available = !rules.proOnly || isPro(plan);
+    const available = !rules.proOnly || isProPlan(plan);
     const choice = byKind.get(kind);
     return {
       kind,

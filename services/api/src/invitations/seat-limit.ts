@@ -1,4 +1,5 @@
 import { STARTER_MAX_USERS } from '@ferieplan/contracts';
+import { isProPlan } from '@ferieplan/vacation-rules';
 
 /**
  * Starter plan: members + pending (unexpired) invitations must be below STARTER_MAX_USERS before a
@@ -6,4 +7,4 @@ import { STARTER_MAX_USERS } from '@ferieplan/contracts';
  * organisation row lock, so parallel requests and API instances queue up behind it.
  */
 export const hasFreeSeat = (plan: string, used: number): boolean =>
-  plan.toLowerCase() === 'pro' || used < STARTER_MAX_USERS;
+  isProPlan(plan) || used < STARTER_MAX_USERS;

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { PRO_PRICE_NOK_PER_MONTH, type CheckoutSession } from '@ferieplan/contracts';
 import { server, serverPayment } from '@ferieplan/texts';
+import { isProPlan } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { conflict, notFound, upstreamFailed } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -31,7 +32,7 @@ export class CheckoutService {
     await this.access.requireAdmin(user.uid, organizationId);
     const organization = await this.payments.findCheckoutBilling(organizationId);
     if (!organization) throw notFound(server.organizationNotFound);
-    if (organization.plan.toLowerCase() === 'pro') throw conflict(serverPayment.alreadyPro);
+    if (isProPlan(organization.plan)) throw conflict(serverPayment.alreadyPro);
 
     // Same organisation, same window and no plan change since: the same session comes back.
     const window = Math.floor(Date.now() / ATTEMPT_WINDOW_MS);

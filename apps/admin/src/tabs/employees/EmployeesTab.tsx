@@ -12,7 +12,7 @@ import { InvitationsTable } from './InvitationsTable.js';
 import { EditEmployeeModal } from './EditEmployeeModal.js';
 import { AssignTeamModal } from './AssignTeamModal.js';
 import { InviteModal } from './InviteModal.js';
-import { isProPlan } from '../../logic/starter-limit.js';
+import { isProPlan } from '@ferieplan/vacation-rules';
 
 // Its own chunk, fetched when the sub-tab opens (issue 24).
 const HourBankPanel = lazy(() => import('./hour-bank/HourBankPanel.js'));

@@ -1,7 +1,7 @@
 import type { Organization } from '@ferieplan/contracts';
 import { adminPayroll } from '@ferieplan/texts';
 import { UpgradeNotice } from '../../components/UpgradeNotice.js';
-import { isProPlan } from '../../logic/starter-limit.js';
+import { isProPlan } from '@ferieplan/vacation-rules';
 import { ExportedPeriodsCard } from './ExportedPeriodsCard.js';
 import { PayCodesCard } from './PayCodesCard.js';
 import { PayrollExportCard } from './PayrollExportCard.js';

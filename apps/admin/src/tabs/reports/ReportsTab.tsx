@@ -5,7 +5,7 @@ import { reportQueries, userMessage } from '@ferieplan/api-client';
 import { reports } from '@ferieplan/texts';
 import { RetryAlert, Spinner, TeamSelect, YearSelector } from '@ferieplan/ui';
 import { UpgradeNotice } from '../../components/UpgradeNotice.js';
-import { isProPlan } from '../../logic/starter-limit.js';
+import { isProPlan } from '@ferieplan/vacation-rules';
 import { AbsenceChart } from './AbsenceChart.js';
 import { BusiestDays } from './BusiestDays.js';
 import type { KindFilter } from '../../logic/request-filters.js';

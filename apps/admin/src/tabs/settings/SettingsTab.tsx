@@ -11,7 +11,7 @@ import {
 import { adminSettings } from '@ferieplan/texts';
 import { Field, Spinner, StatusBadge } from '@ferieplan/ui';
 import { NameField } from '../../components/NameField.js';
-import { isProPlan } from '../../logic/starter-limit.js';
+import { isProPlan } from '@ferieplan/vacation-rules';
 import { AbsenceKindsCard } from './AbsenceKindsCard.js';
 import { ApiKeysCard } from './ApiKeysCard.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
