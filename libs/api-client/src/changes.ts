@@ -8,6 +8,7 @@ import { hourBankKeys } from './hour-bank.js';
 import { invitationKeys } from './invitations.js';
 import { notificationKeys } from './notifications.js';
 import { organizationKeys } from './organizations.js';
+import { payrollKeys } from './payroll.js';
 import { planningKeys } from './planning.js';
 import { planningSettingsKeys } from './planning-settings.js';
 import { staffingKeys } from './staffing.js';
@@ -15,6 +16,7 @@ import { teamKeys } from './teams.js';
 import { transferKeys } from './transfers.js';
 import { userKeys } from './users.js';
 import { vacationRequestKeys } from './vacation-requests.js';
+import { webhookKeys } from './webhooks.js';
 
 /**
  * Staffing counts depend on who is an admin, who is in which team and which requests are approved;
@@ -68,6 +70,8 @@ export const changedBy = {
   ],
   calendarFeeds: (organizationId: string): QueryKey[] => [calendarFeedKeys.organization(organizationId)],
   apiKeys: (organizationId: string): QueryKey[] => [apiKeyKeys.organization(organizationId)],
+  /** An endpoint added, deleted or its secret rotated, a delivery sent again: the list and its deliveries. */
+  webhooks: (organizationId: string): QueryKey[] => [webhookKeys.organization(organizationId)],
   /** Renamed (or its plan changed). */
   organization: (organizationId: string): QueryKey[] => [
     organizationKeys.one(organizationId),
@@ -76,6 +80,8 @@ export const changedBy = {
   notificationSetting: (organizationId: string): QueryKey[] => [notificationKeys.setting(organizationId)],
   /** An organisation created or deleted, or an invitation accepted. */
   memberships: (): QueryKey[] => [organizationKeys.mine, organizationKeys.joined, invitationKeys.mine],
+  /** Pay codes, a period marked or reopened (Lønnseksport). */
+  payroll: (organizationId: string): QueryKey[] => [payrollKeys.organization(organizationId)],
   /** Nothing cached changes (a download, a checkout started). */
   nothing: (): QueryKey[] => [],
 };

@@ -28,6 +28,9 @@ export const AuditKind = {
   InvitationAccepted: 'invitation.accepted',
   DaysTransferred: 'transfer.set',
   HourBankEntryAdded: 'hourbank.entry_added',
+  PayCodesChanged: 'payroll.pay_codes_changed',
+  PayrollPeriodMarked: 'payroll.period_marked',
+  PayrollPeriodReopened: 'payroll.period_reopened',
   ApiKeyCreated: 'apikey.created',
   ApiKeyRevoked: 'apikey.revoked',
 } as const;
@@ -43,6 +46,7 @@ export const AUDIT_CATEGORIES = [
   'plan',
   'transfer',
   'hourbank',
+  'payroll',
   'apikey',
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
@@ -63,7 +67,8 @@ export interface AuditRequestDetails {
 export type AuditEmployeeChange =
   | { field: 'name' }
   | { field: 'yearlyDays'; before: number; after: number }
-  | { field: 'birthYear'; before: number | null; after: number | null };
+  | { field: 'birthYear'; before: number | null; after: number | null }
+  | { field: 'employeeNumber'; before: string | null; after: string | null };
 
 /** One absence kind whose settings (Innstillinger) an admin changed, before and after. */
 export interface AuditAbsenceKindChange {
@@ -98,6 +103,12 @@ export interface AuditDetailsByKind {
   'transfer.set': { fromYear: number; toYear: number; days: number; previousDays: number };
   /** An admin credited (hours > 0) or corrected (hours < 0) a member's hour bank; the note stays out. */
   'hourbank.entry_added': { hours: number; date: IsoDate; balanceHours: number };
+  /** Lønnseksport: the kinds whose pay code changed (null = none). */
+  'payroll.pay_codes_changed': {
+    changes: { kind: AbsenceKind; before: string | null; after: string | null }[];
+  };
+  'payroll.period_marked': { from: IsoDate; to: IsoDate };
+  'payroll.period_reopened': { from: IsoDate; to: IsoDate };
   /** An admin made an organisation API key (issue 27); never the key or its hash. */
   'apikey.created': { name: string; scope: ApiKeyScope };
   'apikey.revoked': { name: string };

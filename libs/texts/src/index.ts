@@ -22,4 +22,6 @@ export * from './planning-admin.js';
 export * from './planning-employee.js';
 export * from './absence.js';
 export * from './absence-screens.js';
+export * from './payroll.js';
 export * from './api-keys.js';
+export * from './webhooks.js';

@@ -19,3 +19,8 @@ export function hasReports(plan: string | null | undefined): boolean {
 export function hasApiKeys(plan: string | null | undefined): boolean {
   return (plan ?? '').toLowerCase() === 'pro';
 }
+
+/** Webhooks (issue 27) are part of Pro, like the other integrations with payroll and HR systems. */
+export function hasWebhooks(plan: string | null | undefined): boolean {
+  return (plan ?? '').toLowerCase() === 'pro';
+}

@@ -22,12 +22,14 @@ import { UsersModule } from './users/users.module.js';
 import { RedisModule, REDIS } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { PaymentModule } from './payment/payment.module.js';
+import { PayrollModule } from './payroll/payroll.module.js';
 import { PlanningModule } from './planning/planning.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { StaffingModule } from './staffing/staffing.module.js';
 import { throttlerOptions } from './throttling/throttler-options.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { VacationRequestsModule } from './vacation-requests/vacation-requests.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 @Module({
   imports: [
@@ -55,8 +57,10 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     PlanningModule,
     CalendarFeedsModule,
     ReportsModule,
+    PayrollModule,
     PrivacyModule,
     ApiKeysModule,
+    WebhooksModule,
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.

@@ -47,6 +47,14 @@ describe('loadConfig: unset settings keep the documented defaults', () => {
         retryDelaySeconds: 2,
         pollingIntervalSeconds: 1,
       },
+      webhooks: {
+        refusePrivateAddresses: false,
+        allowLocalHttp: true,
+        allowedHosts: [],
+        retryDelaySeconds: 30,
+        pollingIntervalSeconds: 2,
+        timeoutMs: 10_000,
+      },
       payment: {
         secretKey: null,
         webhookSecret: null,

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { ConfigurationError } from './configuration-error.js';
 import { EnvReader, type Environment } from './env-reader.js';
+import { webhookConfig, type WebhookConfig } from './webhook-config.js';
 
 /** E-mail settings. */
 interface MailConfig {
@@ -80,6 +81,7 @@ export interface AppConfig {
   /** Then: the most time closing may take (in-flight requests, workers, pool) before the process exits. */
   shutdownTimeoutMs: number;
   mail: MailConfig;
+  webhooks: WebhookConfig;
   payment: PaymentConfig;
   metrics: MetricsConfig;
   log: LogConfig;
@@ -138,6 +140,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       // pg-boss polls at most every half second.
       pollingIntervalSeconds: read.decimal('MAIL_POLLING_INTERVAL_SECONDS', 1, { min: 0.5 }),
     },
+    webhooks: webhookConfig(read, production),
     payment: payment(read),
     metrics: {
       token: metricsToken(read),

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { AbsenceReport, BusiestDaysReport, EmployeeReport, ExportKind } from '@ferieplan/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { sendFile } from './export/send-file.js';
 import { ExportQuery, ReportQuery } from './report.query.js';
 import { ReportExportService } from './report-export.service.js';
 import { ReportsService } from './reports.service.js';
@@ -105,12 +106,6 @@ export class ReportsController {
   ): Promise<void> {
     const { format = 'csv', ...scope } = query;
     const file = await this.exports.export(kind, { uid: user.uid, organizationId, ...scope }, format);
-    await reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', file.contentDisposition)
-      .header('cache-control', 'private, no-store')
-      // The admin remote fetches the file from another origin: without this CORS lets it read no file name.
-      .header('access-control-expose-headers', 'Content-Disposition')
-      .send(file.body);
+    await sendFile(reply, file);
   }
 }

@@ -10,12 +10,14 @@ import {
 } from '@ferieplan/api-client';
 import { adminSettings } from '@ferieplan/texts';
 import { Field, Spinner, StatusBadge } from '@ferieplan/ui';
+import { NameField } from '../../components/NameField.js';
 import { isProPlan } from '../../logic/starter-limit.js';
 import { AbsenceKindsCard } from './AbsenceKindsCard.js';
 import { ApiKeysCard } from './ApiKeysCard.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
 import { PlanningSettingsPlaceholder } from './PlanningSettingsPlaceholder.js';
+import { WebhooksCard } from './WebhooksCard.js';
 
 // Its own chunk (the dd.mm parsing and the planning rules): the dashboard's first load does not carry it.
 const PlanningSettingsCard = lazy(() => import('./PlanningSettingsCard.js'));
@@ -89,11 +91,9 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
           {adminSettings.title}
         </h2>
         <form className="admin-form" onSubmit={save} noValidate>
-          <Field
+          <NameField
             label={adminSettings.nameLabel}
             error={nameError}
-            required
-            maxLength={200}
             value={name}
             disabled={saving}
             onValue={setName}
@@ -121,6 +121,7 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
       </Suspense>
 
       <ApiKeysCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
+      <WebhooksCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
 
       <section className="admin-card" aria-labelledby={`${id}-plan`}>
         <h2 id={`${id}-plan`} className="admin-section__title">
