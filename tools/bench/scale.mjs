@@ -160,7 +160,9 @@ function printLoad(rows) {
     const errors = small.non2xx + large.non2xx;
     const goals = [
       ratio <= RATIO_GOAL ? `≤ ${RATIO_GOAL}× met` : `> ${RATIO_GOAL}×`,
-      ...(report ? [large.p50 <= REPORT_GOAL_MS ? `≤ ${REPORT_GOAL_MS} ms met` : `> ${REPORT_GOAL_MS} ms`] : []),
+      ...(report
+        ? [large.p50 <= REPORT_GOAL_MS ? `≤ ${REPORT_GOAL_MS} ms met` : `> ${REPORT_GOAL_MS} ms`]
+        : []),
     ];
     log(
       `${label.padEnd(24)} ${`${small.p50} / ${small.p99}`.padStart(17)} ${`${large.p50} / ${large.p99}`.padStart(18)} ${`${ratio.toFixed(2)}×`.padStart(10)}  ${errors ? `${errors} non-2xx/errors/timeouts (figures not valid)` : goals.join(', ')}`,
@@ -189,7 +191,9 @@ async function main(defer) {
   });
   log(`API started (migrations applied) in ${(api.startupMs / 1000).toFixed(1)} s. Seeding ...`);
   const organizations = await withClient(api.databaseUrl, async (client) => {
-    const ids = process.env.BENCH_SCALE_DB ? await reuse(client, api.user.uid) : await seed(client, api.user.uid);
+    const ids = process.env.BENCH_SCALE_DB
+      ? await reuse(client, api.user.uid)
+      : await seed(client, api.user.uid);
     const c = await counts(client);
     log(`Database: ${c.organizations} organisations, ${c.members} members, ${c.absences} absences.`);
     return ids;

@@ -7,7 +7,8 @@
 //
 // Needs: the built API (npx nx run @ferieplan/api:build) and PostgreSQL (BENCH_PG_URL; fresh databases,
 // dropped at the end). No Auth emulator: starting needs none. BENCH_START_NODE_ARGS: node options for the
-// API (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof').
+// API (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'). BENCH_START_BASELINE=<another build's main.js> (e.g.
+// an older commit's) is measured in the same rounds: before and after from one run.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { cpuMs } from './lib/proc.mjs';
 import { runBench } from './lib/run.mjs';
 
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
+const BASELINE = process.env.BENCH_START_BASELINE;
 const NODE_ARGS = process.env.BENCH_START_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const BARE_SERVER = `import { createServer } from 'node:http';
 createServer((_request, response) => response.end('{"status":"ok"}')).listen(Number(process.env.PORT), '127.0.0.1');
@@ -53,15 +55,24 @@ async function main(defer) {
       .map((l) => l.toFixed(2))
       .join(' ')} (2 shared cores: read the ratios to the bare server of the same run).`,
   );
-  const times = { bare: [], empty: [], migrated: [] };
-  let migrated;
+  const apis = [['API', api], ...(BASELINE ? [['baseline API', BASELINE]] : [])];
+  const rows = [['bare node:http server (floor)', 'bare']];
+  for (const [name] of apis)
+    rows.push(
+      [`${name}, empty database (migrates)`, `${name} empty`],
+      [`${name}, migrated database`, `${name} migrated`],
+    );
+  const times = Object.fromEntries(rows.map(([, key]) => [key, []]));
+  const migrated = {};
   // Interleaved rounds: a burst of load elsewhere on the machine falls on every kind alike.
   for (let run = 0; run < RUNS; run++) {
     times.bare.push(await timeToHealth(bare));
-    const empty = await freshDatabase('ferieplan_start_bench', defer);
-    times.empty.push(await timeToHealth(api, { DATABASE_URL: empty }, NODE_ARGS));
-    migrated ??= empty;
-    times.migrated.push(await timeToHealth(api, { DATABASE_URL: migrated }, NODE_ARGS));
+    for (const [name, main] of apis) {
+      const empty = await freshDatabase('ferieplan_start_bench', defer);
+      times[`${name} empty`].push(await timeToHealth(main, { DATABASE_URL: empty }, NODE_ARGS));
+      migrated[name] ??= empty;
+      times[`${name} migrated`].push(await timeToHealth(main, { DATABASE_URL: migrated[name] }, NODE_ARGS));
+    }
   }
   for (const [measure, title] of [
     ['wall', `start → /api/health 200, median of ${RUNS} (all runs), ms`],
@@ -70,14 +81,12 @@ async function main(defer) {
     const of = (key) => times[key].map((t) => t[measure]);
     const floor = median(of('bare'));
     console.log(`\n${title}:`);
-    for (const [label, key] of [
-      ['bare node:http server (floor)', 'bare'],
-      ['API, empty database (migrates)', 'empty'],
-      ['API, migrated database', 'migrated'],
-    ]) {
+    for (const [label, key] of rows) {
       const m = median(of(key));
       console.log(
-        `  ${label.padEnd(32)} ${m.toFixed(0).padStart(6)}  ${(m / floor).toFixed(1).padStart(5)}× the floor  (${of(key)
+        `  ${label.padEnd(41)} ${m.toFixed(0).padStart(6)}  ${(m / floor).toFixed(1).padStart(5)}× the floor  (${of(
+          key,
+        )
           .map((t) => t.toFixed(0))
           .join(', ')})`,
       );

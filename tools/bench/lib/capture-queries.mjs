@@ -27,7 +27,10 @@ Client.prototype.query = function capture(config, values, callback) {
     if (typeof text === 'string' && !CONTROL.test(text)) {
       const params = Array.isArray(values) ? values : (config?.values ?? []);
       const generic = params.length > 0 && !customPlanning.has(this);
-      appendFileSync(file, `${JSON.stringify({ text, values: params, prepared: Boolean(config?.name), generic })}\n`);
+      appendFileSync(
+        file,
+        `${JSON.stringify({ text, values: params, prepared: Boolean(config?.name), generic })}\n`,
+      );
     }
   }
   return query.call(this, config, values, callback);

@@ -34,7 +34,10 @@ export async function explainStatement(client, { text, values = [], generic }) {
     if (error.code !== '57014') throw error;
     // statement_timeout: its plan without ANALYZE, and the time it was given.
     const plan = await explainRows(client, text, values, generic, 'EXPLAIN');
-    const lines = [`(cancelled by statement_timeout: ${error.message})`, ...plan.map((row) => row['QUERY PLAN'])];
+    const lines = [
+      `(cancelled by statement_timeout: ${error.message})`,
+      ...plan.map((row) => row['QUERY PLAN']),
+    ];
     return { lines, planningMs: NaN, executionMs: Infinity };
   }
   const lines = rows.map((row) => row['QUERY PLAN']);

@@ -8,7 +8,8 @@ async function loadAuth(config: AppConfig): Promise<Auth> {
     import('firebase-admin/auth'),
   ]);
   const name = `ferieplan-${config.firebaseProjectId}`;
-  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId: config.firebaseProjectId }, name);
+  const app =
+    getApps().find((a) => a.name === name) ?? initializeApp({ projectId: config.firebaseProjectId }, name);
   return getAuth(app);
 }
 

@@ -15,7 +15,7 @@ const onPool = (pool: Pool) => ({
 });
 
 /** True when TypeORM's `migrations` table lacks one of ours (or does not exist yet: an empty database). */
-export async function hasPendingMigrations(pool: Pool): Promise<boolean> {
+async function hasPendingMigrations(pool: Pool): Promise<boolean> {
   const { rows } = await pool.query<{ present: boolean }>(
     `SELECT to_regclass('migrations') IS NOT NULL AS present`,
   );

@@ -48,7 +48,11 @@ export class ReportsRepository extends SqlRepository {
   }
 
   employees(scope: ReportScope): Promise<EmployeeReportRow[]> {
-    return this.customPlannedRows(EMPLOYEE_REPORT_SQL, [...this.parameters(scope), SENIOR_AGE, SENIOR_EXTRA_DAYS]);
+    return this.customPlannedRows(EMPLOYEE_REPORT_SQL, [
+      ...this.parameters(scope),
+      SENIOR_AGE,
+      SENIOR_EXTRA_DAYS,
+    ]);
   }
 
   absence(scope: ReportScope): Promise<AbsenceSqlRow[]> {
