@@ -40,10 +40,12 @@ test('an admin makes an API key, a request with it works, and revoking it stops 
   await card.getByRole('button', { name: adminApiKeys.newKeyDone }).click();
   await expect(card.getByLabel(adminApiKeys.newKeyLabel)).toHaveCount(0);
 
-  // An integration with the key: the organisation's approved absences of the year.
+  // An integration with the key and the organisation id the card shows: the approved absences of the year.
+  const organizationId = await card.getByLabel(adminApiKeys.organizationIdLabel).inputValue();
+  expect(organizationId).toBe(organization.id);
   const integration = apiAs(key);
   const approved = await integration.get<VacationRequest[]>(
-    `/api/VacationRequests/organization/${organization.id}?year=${week.year}&status=Approved`,
+    `/api/VacationRequests/organization/${organizationId}?year=${week.year}&status=Approved`,
   );
   expect(approved.status).toBe(200);
   expect(approved.body.map((request) => request.description)).toContain('Nøkkelferie');

@@ -7,6 +7,9 @@ export const adminApiKeys = {
   intro:
     'Med en API-nøkkel kan lønns- og HR-systemer hente organisasjonens fravær, ansatte, team, rapporter og bemanning. ' +
     'Nøkkelen handler med dine administratorrettigheter, bare i denne organisasjonen.',
+  organizationIdLabel: 'Organisasjons-ID',
+  organizationIdHint:
+    'Brukes i adressene til API-et, f.eks. /api/VacationRequests/organization/{organisasjons-ID}.',
   nameLabel: 'Navn',
   nameHint: 'F.eks. «Lønnssystem»',
   scopeLabel: 'Tilgang',

@@ -1,7 +1,7 @@
 import type { ApiKeyScope } from '@ferieplan/contracts';
 import { server, serverApiKeys } from '@ferieplan/texts';
 import { forbidden, notFound } from '../common/domain-error.js';
-import { bindApiKeyOrganization } from '../observability/request-context.js';
+import { bindApiKey } from '../observability/request-context.js';
 import type { ApiKeyRequest } from './api-key.strategy.js';
 
 /**
@@ -21,5 +21,5 @@ export function admitApiKey(request: ApiKeyRequest, allowed: ApiKeyScope | undef
   if (organizationId !== undefined && organizationId !== key.organizationId)
     throw notFound(server.organizationNotFound);
   // Without a request context the binding could not hold: refuse rather than act unbound.
-  if (!bindApiKeyOrganization(key.organizationId)) throw forbidden(serverApiKeys.routeRefused);
+  if (!bindApiKey(key)) throw forbidden(serverApiKeys.routeRefused);
 }

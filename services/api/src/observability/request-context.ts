@@ -7,6 +7,8 @@ export interface RequestContext {
   organizationId?: string;
   /** Set for a request made with an API key: the only organisation it may act in (auth/api-key-policy.ts). */
   apiKeyOrganizationId?: string;
+  /** That key's id: the request line names the integration (never the key itself). */
+  apiKeyId?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -23,10 +25,11 @@ export function noteOrganization(organizationId: string): void {
 }
 
 /** Binds the current request to an API key's organisation; false when there is no request context. */
-export function bindApiKeyOrganization(organizationId: string): boolean {
+export function bindApiKey(key: { id: string; organizationId: string }): boolean {
   const context = storage.getStore();
   if (!context) return false;
-  context.apiKeyOrganizationId = organizationId;
+  context.apiKeyOrganizationId = key.organizationId;
+  context.apiKeyId = key.id;
   return true;
 }
 

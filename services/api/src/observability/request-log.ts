@@ -46,6 +46,7 @@ export function logRequests(fastify: FastifyInstance): void {
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
         ...(organizationId ? { organizationId } : {}),
+        ...(context?.apiKeyId ? { apiKeyId: context.apiKeyId } : {}),
       },
       'request',
     );

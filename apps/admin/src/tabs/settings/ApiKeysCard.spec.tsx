@@ -15,6 +15,9 @@ describe('ApiKeysCard (Innstillinger → API-nøkler)', () => {
   it('on Pro: the form with name, the two scopes (read chosen) and the optional last day', () => {
     const html = renderWithClient(<ApiKeysCard organizationId="o" pro onUpgrade={() => {}} />);
     expect(html).toContain(adminApiKeys.intro);
+    // The id the API's addresses need, to copy.
+    expect(html).toContain(`>${adminApiKeys.organizationIdLabel}</label>`);
+    expect(html).toMatch(/<input[^>]*readOnly=""[^>]*value="o"|<input[^>]*value="o"[^>]*readOnly=""/);
     expect(html).toContain(`>${adminApiKeys.nameLabel}</label>`);
     expect(html).toContain('<input type="radio" name="o-api-key-scope" checked="" value="read"/>');
     expect(html).toContain(adminApiKeys.scopeWrite);

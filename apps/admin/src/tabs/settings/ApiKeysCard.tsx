@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiKey, CreateApiKeyBody } from '@ferieplan/contracts';
 import { apiKeyQueries, apiKeysApi, changedBy, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminApiKeys as texts } from '@ferieplan/texts';
-import { ConfirmDialog, Spinner, StatusBadge } from '@ferieplan/ui';
+import { ConfirmDialog, Field, Spinner, StatusBadge } from '@ferieplan/ui';
 import { AdminTable } from '../../components/AdminTable.js';
 import { SecretUrl } from '../../components/SecretUrl.js';
 import { apiKeyStatus } from '../../logic/api-key-status.js';
@@ -93,6 +93,13 @@ export function ApiKeysCard({ organizationId, pro, onUpgrade }: ApiKeysCardProps
       ) : (
         <>
           <p>{texts.intro}</p>
+          <Field
+            label={texts.organizationIdLabel}
+            hint={texts.organizationIdHint}
+            value={organizationId}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <ApiKeyForm organizationId={organizationId} busy={busy} onCreate={make} />
           {shown && (
             <div className="admin-api-key-new">
