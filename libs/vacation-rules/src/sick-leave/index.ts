@@ -1,0 +1,3 @@
+export * from './calendar-days.js';
+export * from './egenmelding.js';
+export * from './arbeidsgiverperiode.js';
