@@ -23,6 +23,7 @@ import { ReportsModule } from './reports/reports.module.js';
 import { PaymentModule } from './payment/payment.module.js';
 import { PlanningModule } from './planning/planning.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
+import { SickLeaveModule } from './sick-leave/sick-leave.module.js';
 import { StaffingModule } from './staffing/staffing.module.js';
 import { throttlerOptions } from './throttling/throttler-options.js';
 import { TeamsModule } from './teams/teams.module.js';
@@ -47,6 +48,7 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     NotificationsModule,
     VacationRequestsModule,
     AbsenceModule,
+    SickLeaveModule,
     TeamsModule,
     StaffingModule,
     PaymentModule,

@@ -1,3 +1,4 @@
+import type { EgenmeldingScheme } from '@ferieplan/contracts';
 import type { IsoDate, Period } from '../period.js';
 import {
   addCalendarDays,
@@ -11,9 +12,6 @@ import {
 // three calendar days at a time and four times in any twelve months. An organisation on the extended
 // scheme (IA-avtale) allows up to 8 days at a time and 24 days in twelve months instead. The API refuses
 // what breaks these rules; the request form shows what is left. Counted in calendar days.
-
-/** 'law': folketrygdloven § 8-24's defaults; 'extended': the IA-avtale's day quota. */
-export type EgenmeldingScheme = 'law' | 'extended';
 
 export interface EgenmeldingLimits {
   scheme: EgenmeldingScheme;
@@ -147,7 +145,7 @@ export function brokenEgenmeldingRule(
 }
 
 /** What is left on a day: occurrences (law) or days (extended) of the twelve months ending that day. */
-export interface EgenmeldingQuota {
+export interface EgenmeldingUsage {
   limits: EgenmeldingLimits;
   /** Occurrences that started in the twelve months ending `asOf`. */
   occurrencesUsed: number;
@@ -166,7 +164,7 @@ export function egenmeldingQuota(
   limits: EgenmeldingLimits,
   employmentStart: IsoDate,
   asOf: IsoDate,
-): EgenmeldingQuota {
+): EgenmeldingUsage {
   const window = twelveMonthsTo(asOf);
   const occurrences = egenmeldingOccurrences(existing);
   const occurrencesUsed = occurrences.filter((occurrence) => within(occurrence.startDate, window)).length;

@@ -110,7 +110,7 @@ describe('/api/AbsenceKinds', () => {
     [{ kinds: [{ kind: 'Ferie', enabled: false, needsApproval: true }] }, absenceErrors.ferieAlwaysOn],
     [{ kinds: [{ kind: 'Ferie', enabled: true, needsApproval: false }] }, absenceErrors.ferieAlwaysOn],
     [
-      { kinds: [{ kind: 'Sykmelding', enabled: true, needsApproval: true }] },
+      { kinds: [{ kind: 'SyktBarn', enabled: true, needsApproval: true }] },
       absenceFieldErrors.kindNotOffered,
     ],
     [{ kinds: [{ kind: 'Ferien', enabled: true, needsApproval: true }] }, absenceFieldErrors.kindUnknown],
