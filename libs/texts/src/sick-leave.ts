@@ -40,6 +40,7 @@ export const sickLeaveErrors = {
 
 /** The employee's request form and own list. */
 export const sickLeaveEmployee = {
+  kindLegend: 'Type sykefravær',
   /** Under the dates: sick leave counts calendar days. */
   previewCalendarDays: (days: number) => `${calendarDays(days)} (helg og helligdager telles med)`,
   occurrencesLeft: (left: number, max: number) =>

@@ -96,3 +96,10 @@ export const DEFAULT_ABSENCE_KIND: AbsenceKind = AbsenceKind.Ferie;
 
 /** The organisation's normal working day in hours when nothing else is set (7,5 t). */
 export const DEFAULT_NORMAL_DAY_HOURS = 7.5;
+
+/**
+ * An offered kind that is chosen in the request form, the admin's kind filter and the Fraværstyper
+ * card: every offered kind but the sick ones, which have their own screens (issue 25).
+ */
+export const isPlannedAbsenceKind = (value: unknown): value is AbsenceKind =>
+  isOfferedAbsenceKind(value) && !ABSENCE_KIND_RULES[value].sick;

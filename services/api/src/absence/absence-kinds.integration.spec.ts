@@ -39,6 +39,9 @@ describe('/api/AbsenceKinds', () => {
       'PermisjonUtenLonn',
       'Foreldrepermisjon',
       'Annet',
+      // Issue 25: on every plan, always in use, registered without approval.
+      'Egenmelding',
+      'Sykmelding',
     ]);
     expect(settings.kinds[0]).toEqual({ kind: 'Ferie', enabled: true, needsApproval: true, available: true });
     expect(settings.kinds[1]).toEqual({
@@ -50,6 +53,8 @@ describe('/api/AbsenceKinds', () => {
     const onStarter = await client(app, starterAdmin).json<AbsenceKindSettings>(path(starter.id));
     expect(onStarter.kinds.filter((setting) => setting.available).map((setting) => setting.kind)).toEqual([
       'Ferie',
+      'Egenmelding',
+      'Sykmelding',
     ]);
   });
 

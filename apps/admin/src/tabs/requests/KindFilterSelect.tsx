@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { absenceKindQueries } from '@ferieplan/api-client';
 import type { AbsenceKind } from '@ferieplan/contracts';
 import { absenceAdmin as texts, absenceKindName } from '@ferieplan/texts';
-import { isOfferedAbsenceKind } from '@ferieplan/vacation-rules';
+import { isPlannedAbsenceKind } from '@ferieplan/vacation-rules';
 import type { KindFilter } from '../../logic/request-filters.js';
 
 interface KindFilterSelectProps {
@@ -27,7 +27,7 @@ export function KindFilterSelect({
     meta: { errorToast: () => null },
   });
   const kinds: AbsenceKind[] = (settings.data?.kinds ?? [])
-    .filter((setting) => setting.enabled && isOfferedAbsenceKind(setting.kind))
+    .filter((setting) => setting.enabled && isPlannedAbsenceKind(setting.kind))
     .map((setting) => setting.kind);
   if (kinds.length < 2) return null;
   return (

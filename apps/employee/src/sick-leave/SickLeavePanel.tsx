@@ -1,0 +1,128 @@
+// 'Sykefravær' on the employee dashboard (issue 25, its own chunk): the person registers an egenmelding
+// or a sykmelding (with its grade) at once, without approval, and sees what is left of egenmelding.
+// Only dates and the grade are sent: no description, nothing about health.
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  changedBy,
+  sickLeaveQueries,
+  useApiMutation,
+  userMessage,
+  vacationRequestsApi,
+} from '@ferieplan/api-client';
+import { AbsenceKind } from '@ferieplan/contracts';
+import {
+  absenceFieldErrors,
+  absenceKindName,
+  employee,
+  sickLeaveAdmin,
+  sickLeaveEmployee as texts,
+} from '@ferieplan/texts';
+import { Field } from '@ferieplan/ui';
+import { calendarDaysOf } from '@ferieplan/vacation-rules';
+import { quotaLines } from './quota-line.js';
+
+type SickKind = typeof AbsenceKind.Egenmelding | typeof AbsenceKind.Sykmelding;
+const KINDS: readonly SickKind[] = [AbsenceKind.Egenmelding, AbsenceKind.Sykmelding];
+
+export default function SickLeavePanel({ organizationId }: { organizationId: string }) {
+  const id = useId();
+  const [kind, setKind] = useState<SickKind>(AbsenceKind.Egenmelding);
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [percentage, setPercentage] = useState('100');
+  const [error, setError] = useState<string | null>(null);
+  const quota = useQuery({ ...sickLeaveQueries.myQuota(organizationId), meta: { errorToast: () => null } });
+  const register = useApiMutation(vacationRequestsApi.create, () => changedBy.sickLeave(organizationId), {
+    success: texts.registered,
+    // The server's reason (a limit: a sykmelding from a doctor is needed) stays on screen.
+    failure: () => null,
+    onFailure: (caught) => setError(userMessage(caught, { fallback: sickLeaveAdmin.registerFailed })),
+  });
+  const period = { startDate, endDate };
+  const days = startDate && endDate && endDate >= startDate ? calendarDaysOf(period) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!startDate || !endDate) return setError(!startDate ? employee.startRequired : employee.endRequired);
+    if (endDate < startDate) return setError(employee.endBeforeStart);
+    const grade = Number(percentage);
+    if (kind === AbsenceKind.Sykmelding && !(Number.isInteger(grade) && grade >= 1 && grade <= 100))
+      return setError(absenceFieldErrors.percentageOutOfRange);
+    setError(null);
+    register.mutate(
+      {
+        organizationId,
+        startDate,
+        endDate,
+        kind,
+        ...(kind === AbsenceKind.Sykmelding && grade !== 100 ? { percentage: grade } : {}),
+      },
+      {
+        onSuccess: () => {
+          setStartDate('');
+          setEndDate('');
+          setPercentage('100');
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="emp-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="emp-panel__title">
+        {sickLeaveAdmin.title}
+      </h2>
+      <form className="emp-form" onSubmit={submit} noValidate>
+        <fieldset className="emp-form__checks">
+          <legend>{texts.kindLegend}</legend>
+          {KINDS.map((option) => (
+            <div key={option} className="emp-check">
+              <input
+                type="radio"
+                id={`${id}-${option}`}
+                name={`${id}-kind`}
+                checked={kind === option}
+                onChange={() => setKind(option)}
+              />
+              <label htmlFor={`${id}-${option}`}>{absenceKindName(option)}</label>
+            </div>
+          ))}
+        </fieldset>
+        {kind === AbsenceKind.Egenmelding && quota.data && (
+          <ul className="emp-sick__quota" aria-live="polite">
+            {quotaLines(quota.data).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        <div className="emp-form__dates">
+          <Field label={employee.startDate} type="date" value={startDate} onValue={setStartDate} required />
+          <Field label={employee.endDate} type="date" value={endDate} onValue={setEndDate} required />
+        </div>
+        {kind === AbsenceKind.Sykmelding && (
+          <Field
+            label={sickLeaveAdmin.percentage}
+            inputMode="numeric"
+            value={percentage}
+            onValue={setPercentage}
+            hint={texts.sykmeldingPercentageHint}
+          />
+        )}
+        <p className="emp-form__feedback">
+          {error ? (
+            <span className="emp-form__error" role="alert">
+              {error}
+            </span>
+          ) : days !== null ? (
+            <span className="emp-form__preview">{texts.previewCalendarDays(days)}</span>
+          ) : null}
+        </p>
+        <p className="fp-hint">{texts.registeredWithoutApproval}</p>
+        <button type="submit" className="fp-button" disabled={register.isPending}>
+          {texts.register}
+        </button>
+      </form>
+    </section>
+  );
+}
