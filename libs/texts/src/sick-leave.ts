@@ -41,6 +41,8 @@ export const sickLeaveErrors = {
 /** The employee's request form and own list. */
 export const sickLeaveEmployee = {
   kindLegend: 'Type sykefravær',
+  firstDay: 'Første sykedag',
+  lastDay: 'Siste sykedag',
   /** Under the dates: sick leave counts calendar days. */
   previewCalendarDays: (days: number) => `${calendarDays(days)} (helg og helligdager telles med)`,
   occurrencesLeft: (left: number, max: number) =>
@@ -53,7 +55,7 @@ export const sickLeaveEmployee = {
   registeredWithoutApproval:
     'Registreres med en gang, uten godkjenning. Skriv ikke noe om diagnose eller helse.',
   sykmeldingPercentageHint: 'Sykmeldingsgrad: 100 % er helt sykmeldt, mindre er gradert sykmelding.',
-  register: 'Registrer',
+  register: 'Registrer sykefravær',
   registered: 'Sykefraværet er registrert.',
 } as const;
 

@@ -69,7 +69,7 @@ export default function SickLeavePanel({ organizationId }: { organizationId: str
   };
 
   return (
-    <section className="emp-panel" aria-labelledby={`${id}-title`}>
+    <section className="emp-panel emp-sick" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="emp-panel__title">
         {sickLeaveAdmin.title}
       </h2>
@@ -97,8 +97,8 @@ export default function SickLeavePanel({ organizationId }: { organizationId: str
           </ul>
         )}
         <div className="emp-form__dates">
-          <Field label={employee.startDate} type="date" value={startDate} onValue={setStartDate} required />
-          <Field label={employee.endDate} type="date" value={endDate} onValue={setEndDate} required />
+          <Field label={texts.firstDay} type="date" value={startDate} onValue={setStartDate} required />
+          <Field label={texts.lastDay} type="date" value={endDate} onValue={setEndDate} required />
         </div>
         {kind === AbsenceKind.Sykmelding && (
           <Field

@@ -63,8 +63,14 @@ export function SykmeldingDialog({ organizationId, employees, onClose }: Sykmeld
           ))}
         </select>
       </div>
-      <Field label={employeeTexts.startDate} type="date" value={startDate} onValue={setStartDate} required />
-      <Field label={employeeTexts.endDate} type="date" value={endDate} onValue={setEndDate} required />
+      <Field
+        label={sickLeaveEmployee.firstDay}
+        type="date"
+        value={startDate}
+        onValue={setStartDate}
+        required
+      />
+      <Field label={sickLeaveEmployee.lastDay} type="date" value={endDate} onValue={setEndDate} required />
       <Field
         label={texts.percentage}
         inputMode="numeric"
