@@ -39,6 +39,11 @@ export default function SickLeavePanel({ organizationId }: { organizationId: str
     failure: () => null,
     onFailure: (caught) => setError(userMessage(caught, { fallback: sickLeaveAdmin.registerFailed })),
   });
+  // A change clears the last message, so the day count shows again.
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setError(null);
+  };
   const period = { startDate, endDate };
   const days = startDate && endDate && endDate >= startDate ? calendarDaysOf(period) : null;
 
@@ -83,7 +88,10 @@ export default function SickLeavePanel({ organizationId }: { organizationId: str
                 id={`${id}-${option}`}
                 name={`${id}-kind`}
                 checked={kind === option}
-                onChange={() => setKind(option)}
+                onChange={() => {
+                  setKind(option);
+                  setError(null);
+                }}
               />
               <label htmlFor={`${id}-${option}`}>{absenceKindName(option)}</label>
             </div>
@@ -97,15 +105,15 @@ export default function SickLeavePanel({ organizationId }: { organizationId: str
           </ul>
         )}
         <div className="emp-form__dates">
-          <Field label={texts.firstDay} type="date" value={startDate} onValue={setStartDate} required />
-          <Field label={texts.lastDay} type="date" value={endDate} onValue={setEndDate} required />
+          <Field label={texts.firstDay} type="date" value={startDate} onValue={edit(setStartDate)} required />
+          <Field label={texts.lastDay} type="date" value={endDate} onValue={edit(setEndDate)} required />
         </div>
         {kind === AbsenceKind.Sykmelding && (
           <Field
             label={sickLeaveAdmin.percentage}
             inputMode="numeric"
             value={percentage}
-            onValue={setPercentage}
+            onValue={edit(setPercentage)}
             hint={texts.sykmeldingPercentageHint}
           />
         )}
