@@ -68,12 +68,12 @@ test('egenmelding by the person, sykmelding by the admin, and the arbeidsgiverpe
   await expect(adminPage.getByText(sickLeaveAdmin.sykmeldingRegistered('Siri Syk'))).toBeVisible();
 
   // Where the period stands a few days after day 16, and the month's list of who passed day 16.
-  await adminPage.getByLabel(sickLeaveAdmin.asOf).fill(days.lookAt);
+  await adminPage.getByLabel(sickLeaveAdmin.asOf, { exact: true }).fill(days.lookAt);
   const usedUp = sickLeaveAdmin.usedUp(days.usedUpOn, new Date().getFullYear());
   const row = adminPage.getByRole('row').filter({ hasText: 'Siri Syk' });
   await expect(row).toContainText(usedUp);
   await expect(row).toContainText(sickLeaveAdmin.daysUsed(16));
-  await adminPage.getByLabel(sickLeaveAdmin.month).fill(days.usedUpOn.slice(0, 7));
+  await adminPage.getByLabel(sickLeaveAdmin.month, { exact: true }).fill(days.usedUpOn.slice(0, 7));
   await expect(adminPage.locator('.admin-sick__used-up')).toContainText('Siri Syk');
   expect(await axeFindings(adminPage, '.admin-sick')).toEqual([]);
   await adminContext.close();

@@ -4,6 +4,7 @@ import type {
   EgenmeldingQuota,
   EmployerPeriodOverview,
   EmployerPeriodsUsedUp,
+  SickLeaveReport,
   SickLeaveSettings,
   UpdateSickLeaveSettingsBody,
   VacationRequest,
@@ -44,6 +45,11 @@ export const sickLeaveApi = {
       `${path(organizationId)}/arbeidsgiverperiode?asOf=${encodeURIComponent(asOf)}`,
       { fallbackMessage: sickLeaveAdmin.loadFailed, signal },
     ),
+  report: (organizationId: string, year: number, signal?: AbortSignal) =>
+    apiRequest<SickLeaveReport>('GET', `${path(organizationId)}/report?year=${year}`, {
+      fallbackMessage: sickLeaveAdmin.loadFailed,
+      signal,
+    }),
   usedUp: (organizationId: string, month: string, signal?: AbortSignal) =>
     apiRequest<EmployerPeriodsUsedUp>(
       'GET',
@@ -72,6 +78,11 @@ export const sickLeaveQueries = {
     queryOptions({
       queryKey: [...sickLeaveKeys.organization(organizationId), 'periods', asOf],
       queryFn: ({ signal }) => sickLeaveApi.employerPeriods(organizationId, asOf, signal),
+    }),
+  report: (organizationId: string, year: number) =>
+    queryOptions({
+      queryKey: [...sickLeaveKeys.organization(organizationId), 'report', year],
+      queryFn: ({ signal }) => sickLeaveApi.report(organizationId, year, signal),
     }),
   usedUp: (organizationId: string, month: string) =>
     queryOptions({

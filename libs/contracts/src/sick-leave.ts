@@ -81,3 +81,34 @@ export interface EmployerPeriodsUsedUp {
   month: string;
   people: EmployerPeriodStatus[];
 }
+
+/** One month of a group in the sykefraværsprosent report: lost working days in percent of possible ones. */
+export interface SickLeaveReportMonth {
+  /** 1-12. */
+  month: number;
+  possibleDays: number;
+  /** Egenmelding. */
+  selfCertifiedPercent: number;
+  /** Sykmelding (graded days by their percentage). */
+  doctorCertifiedPercent: number;
+  totalPercent: number;
+}
+
+/** A team (or the whole organisation, teamId null): no names; no figures below the minimum group size. */
+export interface SickLeaveReportGroup {
+  teamId: string | null;
+  name: string;
+  members: number;
+  /** Fewer members than minimumGroupSize: months is empty. */
+  suppressed: boolean;
+  months: SickLeaveReportMonth[];
+}
+
+/** GET /api/SickLeave/organization/{organizationId}/report?year= (admins, Pro). */
+export interface SickLeaveReport {
+  organizationId: string;
+  year: number;
+  minimumGroupSize: number;
+  /** The whole organisation first, then each team by name. */
+  groups: SickLeaveReportGroup[];
+}

@@ -1,5 +1,6 @@
 // Issue 25 (first half): egenmelding, sykmelding and the arbeidsgiverperiode: the API's messages, the
 // employee's form line, the admin's 'Sykefravær' screen. Privacy texts live in sick-privacy.ts.
+import { formatDecimal } from './absence.js';
 import { formatLongDate, monthNames } from './date-format.js';
 
 const doctorNeeded = 'Nå trengs en sykmelding fra lege.';
@@ -106,4 +107,25 @@ export const sickLeaveMail = {
     `${name} har registrert egenmelding i ${organizationName}.`,
   period: (range: string, days: number) => `Periode: ${range} (${calendarDays(days)})`,
   action: 'Se sykefraværet',
+} as const;
+
+/** The sykefraværsprosent report (Pro) in the admin's 'Sykefravær'. */
+export const sickLeaveReport = {
+  title: 'Sykefraværsprosent',
+  intro:
+    'Tapte dagsverk i prosent av mulige dagsverk (målet NAV publiserer), per team og måned. Grupper med færre enn 5 ansatte vises ikke, og ingen navn vises.',
+  month: 'Måned for sykefraværsprosent',
+  groupColumn: 'Gruppe',
+  membersColumn: 'Ansatte',
+  selfColumn: 'Egenmeldt',
+  doctorColumn: 'Legemeldt',
+  totalColumn: 'Totalt',
+  wholeOrganization: 'Hele organisasjonen',
+  suppressed: 'Færre enn 5 ansatte: vises ikke',
+  percent: (value: number) => `${formatDecimal(value, 1)} %`,
+  yearInvalid: 'Året må være et helt tall fra 2000 til 2099.',
+  upgradeTitle: 'Sykefraværsprosent er en del av Pro',
+  upgradeText: 'Med Pro ser dere sykefraværet slik NAV måler det, uten navn:',
+  upgradeFeatures: ['Sykefraværsprosent per team og måned', 'Egenmeldt og legemeldt hver for seg'],
+  upgradeButton: 'Se Pro-planen',
 } as const;

@@ -20,7 +20,9 @@ describe('sykefraværsprosent (tapte dagsverk / avtalte dagsverk)', () => {
     ];
     const march = sickLeaveMonth(group, 2026, 3);
     expect(march).toEqual({ possibleDays: 110, selfCertifiedDays: 1, doctorCertifiedDays: 5 });
-    expect(sickLeavePercent(march.selfCertifiedDays + march.doctorCertifiedDays, march.possibleDays)).toBe(5.5);
+    expect(sickLeavePercent(march.selfCertifiedDays + march.doctorCertifiedDays, march.possibleDays)).toBe(
+      5.5,
+    );
   });
 
   it('leaves out public holidays, the days outside the month and the days before employment', () => {
@@ -29,8 +31,8 @@ describe('sykefraværsprosent (tapte dagsverk / avtalte dagsverk)', () => {
     expect(sickLeaveMonth([sickOverMonthEnd], 2026, 4)).toEqual({
       possibleDays: 19,
       selfCertifiedDays: 0,
-      // 1 and 2 April are weekdays; 3 April is Langfredag.
-      doctorCertifiedDays: 2,
+      // 1 April is a working day; 2 and 3 April are Skjærtorsdag and Langfredag (Easter 5 April).
+      doctorCertifiedDays: 1,
     });
     // Employed from 27 April: 27-30 April = 4 working days.
     expect(sickLeaveMonth([member([], '2026-04-27')], 2026, 4).possibleDays).toBe(4);

@@ -31,7 +31,11 @@ export interface SickLeaveMonthFigures {
 }
 
 /** A group's possible and lost working days in one month. */
-export function sickLeaveMonth(members: readonly ReportMember[], year: number, month: number): SickLeaveMonthFigures {
+export function sickLeaveMonth(
+  members: readonly ReportMember[],
+  year: number,
+  month: number,
+): SickLeaveMonthFigures {
   const { startDate, endDate } = monthPeriod(year, month);
   const figures = { possibleDays: 0, selfCertifiedDays: 0, doctorCertifiedDays: 0 };
   for (const member of members) {

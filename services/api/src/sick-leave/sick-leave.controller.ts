@@ -4,6 +4,7 @@ import type {
   EgenmeldingQuota,
   EmployerPeriodOverview,
   EmployerPeriodsUsedUp,
+  SickLeaveReport,
   SickLeaveSettings,
   VacationRequest,
 } from '@ferieplan/contracts';
@@ -12,6 +13,7 @@ import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import {
   CreateSykmeldingDto,
   EmployerPeriodQuery,
+  SickLeaveReportQuery,
   UpdateSickLeaveSettingsDto,
   UsedUpQuery,
 } from './dto/sick-leave.dto.js';
@@ -98,5 +100,19 @@ export class SickLeaveController {
     @Query() query: UsedUpQuery,
   ): Promise<EmployerPeriodsUsedUp> {
     return this.sickLeave.usedUpIn(user.uid, organizationId, query.month);
+  }
+
+  @ApiOperation({
+    summary:
+      'Admins (Pro): sykefraværsprosent per team and month (egenmelding and sykmelding apart), no names; groups under 5 members without figures',
+  })
+  @ApiOutcome('SickLeaveReport', { errors: [403] })
+  @Get('organization/:organizationId/report')
+  report(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+    @Query() query: SickLeaveReportQuery,
+  ): Promise<SickLeaveReport> {
+    return this.sickLeave.report(user.uid, organizationId, query.year);
   }
 }

@@ -16,6 +16,26 @@ export interface SickAbsenceRow extends Period {
   name: string;
 }
 
+export interface ReportMemberRow {
+  id: string;
+  teamId: string | null;
+  teamName: string | null;
+  employmentStart: string;
+}
+
+export interface ReportAbsenceRow extends Period {
+  membershipId: string;
+  kind: 'Egenmelding' | 'Sykmelding';
+  percentage: number | null;
+}
+
+/**
+ * When a member's employment began, for the two months before egenmelding (folketrygdloven § 8-24) and
+ * the report's possible days. Until employment start dates exist: the day the membership was created
+ * (Oslo time). The one place to swap for a start date.
+ */
+const EMPLOYMENT_START = `to_char(m.created_at AT TIME ZONE 'Europe/Oslo', 'YYYY-MM-DD')`;
+
 /** Requests that count: registered (approved at once) or, should one ever wait, pending. */
 const COUNTING = `status IN ('Pending', 'Approved')`;
 const DATES = `to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate"`;
@@ -60,14 +80,10 @@ export class SickLeaveRepository extends SqlRepository {
     );
   }
 
-  /**
-   * When the member's employment began, for the two months before egenmelding (folketrygdloven § 8-24).
-   * Until employment start dates exist: the day the membership was created (Oslo time). The one place to
-   * swap for a start date.
-   */
+  /** When the member's employment began (EMPLOYMENT_START). */
   async employmentStart(membershipId: string, tx?: Transaction): Promise<string> {
     const row = await this.one<{ start: string }>(
-      `SELECT to_char(created_at AT TIME ZONE 'Europe/Oslo', 'YYYY-MM-DD') AS start FROM membership WHERE id = $1`,
+      `SELECT ${EMPLOYMENT_START} AS start FROM membership m WHERE m.id = $1`,
       [membershipId],
       tx,
     );
@@ -83,6 +99,36 @@ export class SickLeaveRepository extends SqlRepository {
           AND ($2::uuid IS NULL OR vr.membership_id = $2)
         ORDER BY vr.membership_id, vr.start_date`,
       [organizationId, membershipId ?? null],
+    );
+  }
+
+  /** The organisation's plan (the report is Pro); null when it does not exist. */
+  async plan(organizationId: string): Promise<string | null> {
+    return (
+      (await this.one<{ plan: string }>('SELECT plan FROM organization WHERE id = $1', [organizationId]))
+        ?.plan ?? null
+    );
+  }
+
+  /** Every member with team and employment start (as employmentStart), for the report. */
+  reportMembers(organizationId: string): Promise<ReportMemberRow[]> {
+    return this.rows<ReportMemberRow>(
+      `SELECT m.id, m.team_id AS "teamId", t.name AS "teamName",
+              ${EMPLOYMENT_START} AS "employmentStart"
+         FROM membership m LEFT JOIN team t ON t.id = m.team_id
+        WHERE m.organization_id = $1`,
+      [organizationId],
+    );
+  }
+
+  /** The organisation's egenmeldinger and sykmeldinger touching a year, with kind and grade. */
+  sickAbsencesInYear(organizationId: string, year: number): Promise<ReportAbsenceRow[]> {
+    return this.rows<ReportAbsenceRow>(
+      `SELECT membership_id AS "membershipId", kind, percentage, ${DATES}
+         FROM vacation_request
+        WHERE organization_id = $1 AND kind IN ('Egenmelding', 'Sykmelding') AND ${COUNTING}
+          AND start_date <= make_date($2, 12, 31) AND end_date >= make_date($2, 1, 1)`,
+      [organizationId, year],
     );
   }
 }

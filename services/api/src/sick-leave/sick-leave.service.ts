@@ -7,6 +7,7 @@ import {
   type EmployerPeriodOverview,
   type EmployerPeriodStatus,
   type EmployerPeriodsUsedUp,
+  type SickLeaveReport,
   type SickLeaveSettings,
   type UpdateSickLeaveSettingsBody,
   type VacationRequest,
@@ -15,13 +16,18 @@ import {
   currentEmployerPeriod,
   egenmeldingQuota,
   employerPeriodsUsedUpWithin,
+  hasAdvancedPlanning,
+  MINIMUM_REPORT_GROUP,
   monthPeriod,
   osloDate,
   type EmployerPeriod,
 } from '@ferieplan/vacation-rules';
 import type { AuthUser } from '../auth/current-user.decorator.js';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
+import { forbidden } from '../common/domain-error.js';
 import { runInTransaction } from '../database/transaction.js';
+import { serverPlanning } from '@ferieplan/texts';
+import { sickLeaveReportGroups } from './sick-leave-report.js';
 import { VacationRequestsService } from '../vacation-requests/vacation-requests.service.js';
 import { DEFAULT_SICK_LEAVE_SETTING, limitsOf, presentSettings } from './sick-leave-settings.js';
 import { SickLeaveRepository, type SickAbsenceRow } from './sick-leave.repository.js';
@@ -111,6 +117,23 @@ export class SickLeaveService {
     );
     people.sort((a, b) => Number(b.open) - Number(a.open) || a.name.localeCompare(b.name, 'nb'));
     return { organizationId, asOf: day, people };
+  }
+
+  /** Admins (Pro): sykefraværsprosent per team and month, without names, groups under 5 suppressed. */
+  async report(uid: string, organizationId: string, year: number): Promise<SickLeaveReport> {
+    await this.access.requireAdmin(uid, organizationId);
+    if (!hasAdvancedPlanning(await this.repository.plan(organizationId)))
+      throw forbidden(serverPlanning.proRequired);
+    const [members, absences] = await Promise.all([
+      this.repository.reportMembers(organizationId),
+      this.repository.sickAbsencesInYear(organizationId, year),
+    ]);
+    return {
+      organizationId,
+      year,
+      minimumGroupSize: MINIMUM_REPORT_GROUP,
+      groups: sickLeaveReportGroups(members, absences, year),
+    };
   }
 
   /** Admins: who passed day 16 in a month ('YYYY-MM'). */

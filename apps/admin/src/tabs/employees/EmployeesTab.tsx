@@ -116,7 +116,12 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
       <TabPanel idPrefix={PREFIX} id={subTab} ref={panel}>
         {subTab === 'sickLeave' ? (
           <Suspense fallback={<Spinner />}>
-            <SickLeavePanel organizationId={organization.id} employees={employees} />
+            <SickLeavePanel
+              organizationId={organization.id}
+              employees={employees}
+              pro={isProPlan(organization.plan)}
+              onUpgrade={onUpgrade}
+            />
           </Suspense>
         ) : subTab === 'hourBank' ? (
           <Suspense fallback={<Spinner />}>

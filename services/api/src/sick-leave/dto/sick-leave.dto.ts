@@ -1,11 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
 import type {
   CreateSykmeldingBody,
   EgenmeldingScheme,
   UpdateSickLeaveSettingsBody,
 } from '@ferieplan/contracts';
-import { absenceFieldErrors, serverCore, sickLeaveErrors, vacationRequestRules } from '@ferieplan/texts';
+import {
+  absenceFieldErrors,
+  serverCore,
+  sickLeaveErrors,
+  sickLeaveReport,
+  vacationRequestRules,
+} from '@ferieplan/texts';
 import { EXTENDED_EGENMELDING_MAX } from '@ferieplan/vacation-rules';
 import { IsIsoDate } from '../../vacation-requests/is-iso-date.validator.js';
 
@@ -69,4 +76,16 @@ export class UsedUpQuery {
   @IsDefined({ message: sickLeaveErrors.monthInvalid })
   @Matches(/^20\d{2}-(0[1-9]|1[0-2])$/, { message: sickLeaveErrors.monthInvalid })
   month!: string;
+}
+
+/** ?year=YYYY (2000-2099). */
+export class SickLeaveReportQuery {
+  @ApiProperty({ example: 2026 })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^\d{4}$/.test(value) ? Number(value) : value,
+  )
+  @IsInt({ message: sickLeaveReport.yearInvalid })
+  @Min(2000, { message: sickLeaveReport.yearInvalid })
+  @Max(2099, { message: sickLeaveReport.yearInvalid })
+  year!: number;
 }

@@ -26,6 +26,10 @@ const entries: RouteAuthz[] = [
       url: `/api/SickLeave/organization/${ctx.org.id}/arbeidsgiverperiode/used-up?month=2026-03`,
     }),
   }),
+  route('GET', '/api/SickLeave/organization/:organizationId/report', 'admin', 200, {
+    plan: 'pro',
+    request: (ctx) => ({ url: `/api/SickLeave/organization/${ctx.org.id}/report?year=2026` }),
+  }),
 ];
 
 export default entries;

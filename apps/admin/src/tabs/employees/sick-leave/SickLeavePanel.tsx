@@ -10,6 +10,7 @@ import { Field, Spinner } from '@ferieplan/ui';
 import { osloDate } from '@ferieplan/vacation-rules';
 import { EgenmeldingSettingsForm } from './EgenmeldingSettingsForm.js';
 import { EmployerPeriodTable } from './EmployerPeriodTable.js';
+import { SickLeaveReportSection } from './SickLeaveReportSection.js';
 import { SykmeldingDialog } from './SykmeldingDialog.js';
 import { UsedUpList } from './UsedUpList.js';
 
@@ -17,9 +18,12 @@ interface SickLeavePanelProps {
   organizationId: string;
   /** The members the sykmelding dialog offers. */
   employees: readonly Employee[];
+  /** The sykefraværsprosent report is Pro. */
+  pro: boolean;
+  onUpgrade: () => void;
 }
 
-export default function SickLeavePanel({ organizationId, employees }: SickLeavePanelProps) {
+export default function SickLeavePanel({ organizationId, employees, pro, onUpgrade }: SickLeavePanelProps) {
   const id = useId();
   const today = osloDate(new Date());
   const currentYear = Number(today.slice(0, 4));
@@ -77,6 +81,12 @@ export default function SickLeavePanel({ organizationId, employees }: SickLeaveP
       ) : (
         loading
       )}
+      <SickLeaveReportSection
+        organizationId={organizationId}
+        pro={pro}
+        initialMonth={today.slice(0, 7)}
+        onUpgrade={onUpgrade}
+      />
       {settings.data && <EgenmeldingSettingsForm key={settings.data.scheme} settings={settings.data} />}
       {registering && (
         <SykmeldingDialog
