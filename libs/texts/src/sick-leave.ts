@@ -36,7 +36,6 @@ export const sickLeaveErrors = {
   daysIn12MonthsInvalid: 'Dager i løpet av 12 måneder må være et helt tall fra 1 til 24.',
   monthInvalid: 'Måneden må skrives ÅÅÅÅ-MM.',
   dateInvalid: 'Datoen må være en gyldig dato (ÅÅÅÅ-MM-DD).',
-  sykmeldingOnlyAdmin: 'Bare en administrator kan registrere sykmelding for en annen.',
 } as const;
 
 /** The employee's request form and own list. */
@@ -85,7 +84,6 @@ export const sickLeaveAdmin = {
   refundNotYet: 'Ingen sykedag etter dag 16 ennå',
   loadFailed: 'Kunne ikke hente sykefraværet.',
   registerSykmelding: 'Registrer sykmelding',
-  registerFor: (name: string) => `Registrer sykmelding for ${name}`,
   member: 'Ansatt',
   percentage: 'Sykmeldingsgrad (%)',
   sykmeldingRegistered: (name: string) => `Sykmeldingen for ${name} er registrert.`,
