@@ -162,7 +162,7 @@ describe('brokenAbsenceField: the kind table decides what a request may carry', 
   });
   it('names the field of each broken rule', () => {
     expect(brokenAbsenceField({ kind: 'Sommer' })).toEqual({ field: 'kind', problem: 'kindUnknown' });
-    expect(brokenAbsenceField({ kind: 'Sykmelding' })).toEqual({ field: 'kind', problem: 'kindNotOffered' });
+    expect(brokenAbsenceField({ kind: 'SyktBarn' })).toEqual({ field: 'kind', problem: 'kindNotOffered' });
     expect(brokenAbsenceField({ kind: 'Ferie', hours: 2 })).toEqual({
       field: 'hours',
       problem: 'hoursNotAllowed',
