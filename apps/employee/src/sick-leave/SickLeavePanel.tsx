@@ -12,14 +12,14 @@ import {
 } from '@ferieplan/api-client';
 import { AbsenceKind } from '@ferieplan/contracts';
 import {
-  absenceFieldErrors,
+  absenceFieldMessage,
   absenceKindName,
-  employee,
+  requestRuleMessage,
   sickLeaveAdmin,
   sickLeaveEmployee as texts,
 } from '@ferieplan/texts';
 import { Field } from '@ferieplan/ui';
-import { calendarDaysOf } from '@ferieplan/vacation-rules';
+import { brokenAbsenceField, brokenRequestRule, calendarDaysOf } from '@ferieplan/vacation-rules';
 import { quotaLines } from './quota-line.js';
 
 type SickKind = typeof AbsenceKind.Egenmelding | typeof AbsenceKind.Sykmelding;
@@ -49,11 +49,12 @@ export default function SickLeavePanel({ organizationId }: { organizationId: str
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!startDate || !endDate) return setError(!startDate ? employee.startRequired : employee.endRequired);
-    if (endDate < startDate) return setError(employee.endBeforeStart);
-    const grade = Number(percentage);
-    if (kind === AbsenceKind.Sykmelding && !(Number.isInteger(grade) && grade >= 1 && grade <= 100))
-      return setError(absenceFieldErrors.percentageOutOfRange);
+    // The server's own rules, checked first here (one definition in @ferieplan/vacation-rules).
+    const grade = kind === AbsenceKind.Sykmelding ? Number(percentage) : undefined;
+    const broken = brokenRequestRule(period, {});
+    if (broken) return setError(requestRuleMessage(broken));
+    const field = brokenAbsenceField({ kind, percentage: grade });
+    if (field) return setError(absenceFieldMessage(field.problem));
     setError(null);
     register.mutate(
       {
@@ -61,7 +62,7 @@ export default function SickLeavePanel({ organizationId }: { organizationId: str
         startDate,
         endDate,
         kind,
-        ...(kind === AbsenceKind.Sykmelding && grade !== 100 ? { percentage: grade } : {}),
+        ...(grade !== undefined && grade !== 100 ? { percentage: grade } : {}),
       },
       {
         onSuccess: () => {

@@ -2,12 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { changedBy, sickLeaveApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import type { CreateSykmeldingBody, Employee } from '@ferieplan/contracts';
 import {
-  absenceFieldErrors,
-  employee as employeeTexts,
+  absenceFieldMessage,
+  requestRuleMessage,
   sickLeaveAdmin as texts,
   sickLeaveEmployee,
 } from '@ferieplan/texts';
 import { Field, FormDialog } from '@ferieplan/ui';
+import { brokenAbsenceField, brokenRequestRule } from '@ferieplan/vacation-rules';
 
 interface SykmeldingDialogProps {
   organizationId: string;
@@ -31,12 +32,12 @@ export function SykmeldingDialog({ organizationId, employees, onClose }: Sykmeld
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The server's own rules, checked first here (one definition in @ferieplan/vacation-rules).
     const grade = Number(percentage);
-    if (!startDate || !endDate)
-      return setProblem(!startDate ? employeeTexts.startRequired : employeeTexts.endRequired);
-    if (endDate < startDate) return setProblem(employeeTexts.endBeforeStart);
-    if (!(Number.isInteger(grade) && grade >= 1 && grade <= 100))
-      return setProblem(absenceFieldErrors.percentageOutOfRange);
+    const broken = brokenRequestRule({ startDate, endDate }, {});
+    if (broken) return setProblem(requestRuleMessage(broken));
+    const field = brokenAbsenceField({ kind: 'Sykmelding', percentage: grade });
+    if (field) return setProblem(absenceFieldMessage(field.problem));
     setProblem(null);
     register.mutate(
       { userId, startDate, endDate, ...(grade === 100 ? {} : { percentage: grade }) },
