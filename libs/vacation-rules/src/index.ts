@@ -16,3 +16,4 @@ export * from './absence-kinds.js';
 export * from './absence-request.js';
 export * from './absence-amount.js';
 export * from './sick-leave/index.js';
+export * from './payroll.js';

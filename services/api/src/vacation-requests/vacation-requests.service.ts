@@ -35,6 +35,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { refuseUnconfirmed } from '../planning/minimum-staffing/approval-staffing.js';
 import { MinimumStaffingService } from '../planning/minimum-staffing/minimum-staffing.service.js';
 import { PlanningRepository } from '../planning/planning.repository.js';
+import { PayrollLockService } from '../payroll/payroll-lock.service.js';
 import type { CreateVacationRequestDto } from './dto/create-vacation-request.dto.js';
 import { balanceYears } from '../planning/balances/yearly-balances.js';
 import type { OrganizationVacationRequestsQuery } from './dto/organization-vacation-requests.query.js';
@@ -60,6 +61,7 @@ export class VacationRequestsService {
     private readonly kinds: AbsenceKindsService,
     private readonly hourBank: HourBankService,
     private readonly sickLeave: SickLeaveRules,
+    private readonly payrollLock: PayrollLockService,
   ) {}
 
   /** The caller's own requests in every organisation they belong to (optionally one organisation). */
@@ -126,6 +128,7 @@ export class VacationRequestsService {
       // Lock order (database/transaction.ts): the organisation (shared), then the member.
       await this.access.shareOrganization(body.organizationId, tx);
       await this.access.lockMembership(member.id, tx);
+      await this.payrollLock.refuseLocked(body.organizationId, body, tx);
       const setting = kindSetting(await this.kinds.settings(body.organizationId, tx), kind);
       if (!setting?.enabled) {
         const message = absenceErrors.kindNotEnabled(kind);
@@ -206,6 +209,7 @@ export class VacationRequestsService {
       const current = await this.requests.lockForDecision(id, tx);
       if (!current) throw notFound(serverVacation.notFound);
       if (current.status !== VacationStatus.Pending) throw conflict(serverVacation.alreadyDecided);
+      await this.payrollLock.refuseLocked(organizationId, current, tx);
       if (current.membershipId === admin.id) await this.refuseOwnDecision(organizationId, tx);
       const load = { ...loadOf(current), id: current.id, organizationId, membershipId: current.membershipId };
       const normalDayHours = await this.hourBank.normalDayHours(current.membershipId, tx);
@@ -254,6 +258,8 @@ export class VacationRequestsService {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
     await runInTransaction(this.pool, async (tx) => {
       const withdrawn = await this.requests.deleteOwnPending(id, uid, tx);
+      // Checked after the delete (rolled back by the 409), so someone else's request reveals nothing.
+      if (withdrawn) await this.payrollLock.refuseLocked(withdrawn.organizationId, withdrawn, tx);
       if (withdrawn)
         return this.audit.record(
           requestEntry(
