@@ -17,6 +17,8 @@ import './dashboard.css';
 
 // Its own chunk (hovedferie and the calendar feed): the dashboard's first load does not carry it.
 const PlanningPanel = lazy(() => import('./planning/PlanningPanel.js'));
+// Sick leave (issue 25) in its own chunk too.
+const SickLeavePanel = lazy(() => import('./sick-leave/SickLeavePanel.js'));
 
 export default function DashboardPage() {
   const { user } = useAuth();
@@ -104,6 +106,11 @@ export default function DashboardPage() {
         <YearCalendar year={year} requests={hasOrganization ? requests : []} />
       </section>
 
+      {hasOrganization && organizationId && (
+        <Suspense fallback={null}>
+          <SickLeavePanel organizationId={organizationId} />
+        </Suspense>
+      )}
       {hasOrganization && organizationId && member && advancedPlanning !== null && (
         <Suspense fallback={null}>
           <PlanningPanel

@@ -11,6 +11,7 @@ import { organizationKeys } from './organizations.js';
 import { payrollKeys } from './payroll.js';
 import { planningKeys } from './planning.js';
 import { planningSettingsKeys } from './planning-settings.js';
+import { sickLeaveKeys } from './sick-leave.js';
 import { staffingKeys } from './staffing.js';
 import { teamKeys } from './teams.js';
 import { transferKeys } from './transfers.js';
@@ -80,6 +81,13 @@ export const changedBy = {
   notificationSetting: (organizationId: string): QueryKey[] => [notificationKeys.setting(organizationId)],
   /** An organisation created or deleted, or an invitation accepted. */
   memberships: (): QueryKey[] => [organizationKeys.mine, organizationKeys.joined, invitationKeys.mine],
+  /** Sick leave registered (issue 25): the request lists and balances, the quota, the arbeidsgiverperiode. */
+  sickLeave: (organizationId: string): QueryKey[] => [
+    ...changedBy.vacationRequests(organizationId),
+    sickLeaveKeys.organization(organizationId),
+  ],
+  /** The egenmelding scheme: the quota and the settings. */
+  sickLeaveSettings: (organizationId: string): QueryKey[] => [sickLeaveKeys.organization(organizationId)],
   /** Pay codes, a period marked or reopened (Lønnseksport). */
   payroll: (organizationId: string): QueryKey[] => [payrollKeys.organization(organizationId)],
   /** Nothing cached changes (a download, a checkout started). */

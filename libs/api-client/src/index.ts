@@ -21,6 +21,7 @@ export * from './planning-settings.js';
 export * from './transfers.js';
 export * from './absence-kinds.js';
 export * from './hour-bank.js';
+export * from './sick-leave.js';
 export * from './payroll.js';
 export * from './api-keys.js';
 export * from './webhooks.js';

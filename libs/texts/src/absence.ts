@@ -88,7 +88,7 @@ export const absenceFieldErrors = {
   kindNotOffered: `${absenceLabels.kind} er ikke slått på for organisasjonen.`,
   hoursNotAllowed: `${absenceLabels.hours} kan bare oppgis for avspasering og velferdspermisjon.`,
   hoursOutOfRange: `${absenceLabels.hours} må være mer enn 0 og høyst 24 per dag.`,
-  percentageNotAllowed: `${absenceLabels.percentage} kan bare oppgis for permisjon uten lønn og foreldrepermisjon.`,
+  percentageNotAllowed: `${absenceLabels.percentage} kan bare oppgis for permisjon uten lønn, foreldrepermisjon og sykmelding.`,
   percentageOutOfRange: `${absenceLabels.percentage} må være et helt tall fra 1 til 100.`,
   halfDayNotAllowed: `${absenceLabels.halfDay} kan bare velges for ferie og velferdspermisjon.`,
   halfDayWithHours: `${absenceLabels.halfDay} kan ikke kombineres med timer.`,

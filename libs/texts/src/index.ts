@@ -22,6 +22,7 @@ export * from './planning-admin.js';
 export * from './planning-employee.js';
 export * from './absence.js';
 export * from './absence-screens.js';
+export * from './sick-leave.js';
 export * from './payroll.js';
 export * from './api-keys.js';
 export * from './webhooks.js';

@@ -24,6 +24,8 @@ export interface AbsenceKindRules {
   alwaysNeedsApproval: boolean;
   /** The organisation cannot switch the kind off (Ferie). */
   alwaysEnabled: boolean;
+  /** Registered, never waiting for approval (Egenmelding, Sykmelding). */
+  neverNeedsApproval: boolean;
   /** Approved requests draw their hours from the person's hour bank (Avspasering). */
   drawsHourBank: boolean;
   /** Counted in the ferie balance ('Gjenværende dager'): Ferie only. */
@@ -40,9 +42,19 @@ const base: AbsenceKindRules = {
   sick: false,
   alwaysNeedsApproval: false,
   alwaysEnabled: false,
+  neverNeedsApproval: false,
   drawsHourBank: false,
   countsAsVacation: false,
 };
+
+/** The sick kinds issue 25 builds: always on, no approval, counted in calendar days, on every plan. */
+const registeredSick = {
+  unit: 'calendarDays',
+  proOnly: false,
+  sick: true,
+  alwaysEnabled: true,
+  neverNeedsApproval: true,
+} as const;
 
 export const ABSENCE_KIND_RULES: Readonly<Record<AbsenceKind, AbsenceKindRules>> = {
   Ferie: {
@@ -59,14 +71,18 @@ export const ABSENCE_KIND_RULES: Readonly<Record<AbsenceKind, AbsenceKindRules>>
   Foreldrepermisjon: { ...base, allowsPercentage: true },
   Annet: { ...base, needsDescription: true },
   // Issue 25 decides their details; declared now so that the model has room for them.
-  Egenmelding: { ...base, unit: 'calendarDays', proOnly: false, sick: true },
-  Sykmelding: { ...base, unit: 'calendarDays', allowsPercentage: true, proOnly: false, sick: true },
+  // Issue 25: every organisation uses them (the law's duties), registered without approval.
+  Egenmelding: { ...base, ...registeredSick },
+  Sykmelding: { ...base, ...registeredSick, allowsPercentage: true },
   SyktBarn: { ...base, proOnly: false, sick: true },
 };
 
-/** The kinds offered and accepted now (the sick kinds wait for issue 25). */
+/** The sick kinds built so far (issue 25); the others are refused until theirs are. */
+const BUILT_SICK_KINDS: readonly AbsenceKind[] = ['Egenmelding', 'Sykmelding'];
+
+/** The kinds offered and accepted now. */
 export const OFFERED_ABSENCE_KINDS: readonly AbsenceKind[] = ABSENCE_KINDS.filter(
-  (kind) => !ABSENCE_KIND_RULES[kind].sick,
+  (kind) => !ABSENCE_KIND_RULES[kind].sick || BUILT_SICK_KINDS.includes(kind),
 );
 
 export const isAbsenceKind = (value: unknown): value is AbsenceKind =>
@@ -80,3 +96,10 @@ export const DEFAULT_ABSENCE_KIND: AbsenceKind = AbsenceKind.Ferie;
 
 /** The organisation's normal working day in hours when nothing else is set (7,5 t). */
 export const DEFAULT_NORMAL_DAY_HOURS = 7.5;
+
+/**
+ * An offered kind that is chosen in the request form, the admin's kind filter and the Fraværstyper
+ * card: every offered kind but the sick ones, which have their own screens (issue 25).
+ */
+export const isPlannedAbsenceKind = (value: unknown): value is AbsenceKind =>
+  isOfferedAbsenceKind(value) && !ABSENCE_KIND_RULES[value].sick;

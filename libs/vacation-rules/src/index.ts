@@ -15,4 +15,5 @@ export * from './request-validity.js';
 export * from './absence-kinds.js';
 export * from './absence-request.js';
 export * from './absence-amount.js';
+export * from './sick-leave/index.js';
 export * from './payroll.js';

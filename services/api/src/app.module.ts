@@ -25,6 +25,7 @@ import { PaymentModule } from './payment/payment.module.js';
 import { PayrollModule } from './payroll/payroll.module.js';
 import { PlanningModule } from './planning/planning.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
+import { SickLeaveModule } from './sick-leave/sick-leave.module.js';
 import { StaffingModule } from './staffing/staffing.module.js';
 import { throttlerOptions } from './throttling/throttler-options.js';
 import { TeamsModule } from './teams/teams.module.js';
@@ -50,6 +51,7 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
     NotificationsModule,
     VacationRequestsModule,
     AbsenceModule,
+    SickLeaveModule,
     TeamsModule,
     StaffingModule,
     PaymentModule,

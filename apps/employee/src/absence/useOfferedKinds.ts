@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { absenceKindQueries } from '@ferieplan/api-client';
 import type { AbsenceKind, AbsenceKindSettings } from '@ferieplan/contracts';
-import { DEFAULT_ABSENCE_KIND, isOfferedAbsenceKind } from '@ferieplan/vacation-rules';
+import { DEFAULT_ABSENCE_KIND, isPlannedAbsenceKind } from '@ferieplan/vacation-rules';
 
 const ONLY_FERIE: readonly AbsenceKind[] = [DEFAULT_ABSENCE_KIND];
 
@@ -11,7 +11,7 @@ const ONLY_FERIE: readonly AbsenceKind[] = [DEFAULT_ABSENCE_KIND];
 function offeredKinds(settings: AbsenceKindSettings | undefined): readonly AbsenceKind[] {
   if (!settings) return ONLY_FERIE;
   const chosen = settings.kinds
-    .filter((setting) => setting.enabled && setting.available && isOfferedAbsenceKind(setting.kind))
+    .filter((setting) => setting.enabled && setting.available && isPlannedAbsenceKind(setting.kind))
     .map((setting) => setting.kind)
     .filter((kind) => kind !== DEFAULT_ABSENCE_KIND);
   return [DEFAULT_ABSENCE_KIND, ...chosen];

@@ -45,6 +45,8 @@ describe('/api/AbsenceKinds', () => {
     const onStarter = await client(app, starterAdmin).json<AbsenceKindSettings>(path(starter.id));
     expect(onStarter.kinds.filter((setting) => setting.available).map((setting) => setting.kind)).toEqual([
       'Ferie',
+      'Egenmelding',
+      'Sykmelding',
     ]);
   });
 
@@ -105,7 +107,7 @@ describe('/api/AbsenceKinds', () => {
     [{ kinds: [{ kind: 'Ferie', enabled: false, needsApproval: true }] }, absenceErrors.ferieAlwaysOn],
     [{ kinds: [{ kind: 'Ferie', enabled: true, needsApproval: false }] }, absenceErrors.ferieAlwaysOn],
     [
-      { kinds: [{ kind: 'Sykmelding', enabled: true, needsApproval: true }] },
+      { kinds: [{ kind: 'SyktBarn', enabled: true, needsApproval: true }] },
       absenceFieldErrors.kindNotOffered,
     ],
     [{ kinds: [{ kind: 'Ferien', enabled: true, needsApproval: true }] }, absenceFieldErrors.kindUnknown],

@@ -6,7 +6,7 @@ import {
   type AbsenceKindSettings,
   type AuditAbsenceKindChange,
 } from '@ferieplan/contracts';
-import { absenceErrors, absenceFieldErrors, server, serverPlanning } from '@ferieplan/texts';
+import { absenceErrors, absenceFieldErrors, server, serverPlanning, sickLeaveErrors } from '@ferieplan/texts';
 import { ABSENCE_KIND_RULES, isOfferedAbsenceKind, isProPlan } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { AuditLog } from '../audit/audit-log.js';
@@ -61,6 +61,8 @@ export class AbsenceKindsService {
             kind: [absenceFieldErrors.kindNotOffered],
           });
         const rules = ABSENCE_KIND_RULES[change.kind];
+        if (rules.neverNeedsApproval && (!change.enabled || change.needsApproval))
+          throw invalidInput(sickLeaveErrors.kindsFixed, { kinds: [sickLeaveErrors.kindsFixed] });
         if ((rules.alwaysEnabled && !change.enabled) || (rules.alwaysNeedsApproval && !change.needsApproval))
           throw invalidInput(absenceErrors.ferieAlwaysOn, { kinds: [absenceErrors.ferieAlwaysOn] });
         if (rules.proOnly && change.enabled && !isPro) throw forbidden(serverPlanning.proRequired);

@@ -94,7 +94,7 @@ describe('absence kinds on /api/VacationRequests', () => {
     [{ kind: 'Ferie', halfDayEnd: 'ja' }, 'halfDayEnd', absenceErrors.halfDayNotBoolean],
     [{ kind: 'Annet' }, 'description', absenceFieldErrors.descriptionRequired],
     [{ kind: 'Annet', description: '   ' }, 'description', absenceFieldErrors.descriptionRequired],
-    [{ kind: 'Sykmelding' }, 'kind', absenceFieldErrors.kindNotOffered],
+    [{ kind: 'SyktBarn' }, 'kind', absenceFieldErrors.kindNotOffered],
     [{ kind: 'Sommer' }, 'kind', absenceFieldErrors.kindUnknown],
   ])('refuses %j with 400 naming the field %s', async (fields, field, message) => {
     const response = await submit(member, pro.id, {

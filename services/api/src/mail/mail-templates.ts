@@ -2,7 +2,7 @@ import { absenceKindName, formatDateRange, formatLongDate, mail } from '@feriepl
 import { osloDate } from '@ferieplan/vacation-rules';
 import type { MailContent } from './render.js';
 
-const common = { signature: mail.signature, footer: mail.footer };
+export const common = { signature: mail.signature, footer: mail.footer };
 
 /** The invitation: the link to /opprett-konto carries the token (only its hash is stored). */
 export function invitationMail(input: {
@@ -30,7 +30,7 @@ export function invitationMail(input: {
 }
 
 /** The unsubscribe line; the outbox fills in the link it makes for this mail. */
-const unsubscribe = { line: mail.unsubscribeLine, label: mail.unsubscribeAction, url: '' };
+export const unsubscribe = { line: mail.unsubscribeLine, label: mail.unsubscribeAction, url: '' };
 
 /** The period and days of a request; another kind than Ferie is named ('Fraværstype: Avspasering'). */
 function kindLines(kind: string | undefined, startDate: string, endDate: string, days: number): string[] {

@@ -7,6 +7,7 @@ import type { Transaction } from '../database/sql.js';
 import { runInTransaction } from '../database/transaction.js';
 import { requestDecidedMail, requestSubmittedMail } from '../mail/mail-templates.js';
 import { sha256Hex } from '../common/sha256.js';
+import { egenmeldingRegisteredMail } from '../mail/sick-leave-mail.js';
 import { Outbox } from '../mail/outbox.js';
 import { NotificationsRepository } from './notifications.repository.js';
 
@@ -64,6 +65,37 @@ export class NotificationsService {
         tx,
       );
     }
+  }
+
+  /**
+   * To every admin (not the person) that a member registered an egenmelding (no approval: information
+   * only). Admins may see the kind; the mail's outbox kind stays 'request-submitted', so no log line
+   * says sick leave.
+   */
+  async egenmeldingRegistered(
+    request: VacationRequest,
+    member: { id: string; name: string },
+    tx: Transaction,
+  ): Promise<void> {
+    const organization = await this.repository.organization(request.organizationId, tx);
+    if (!organization || !hasAdvancedPlanning(organization.plan)) return;
+    for (const admin of await this.repository.admins(request.organizationId, member.id, tx))
+      await this.outbox.send(
+        {
+          kind: 'request-submitted',
+          to: admin.email,
+          organizationId: request.organizationId,
+          notifiedMembershipId: admin.membershipId,
+          content: egenmeldingRegisteredMail({
+            appOrigin: this.outbox.appOrigin,
+            organizationName: organization.name,
+            memberName: member.name,
+            startDate: request.startDate,
+            endDate: request.endDate,
+          }),
+        },
+        tx,
+      );
   }
 
   /** To the member (`membershipId`) whose request was approved or rejected; days weighed as above. */

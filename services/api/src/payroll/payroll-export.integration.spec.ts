@@ -131,6 +131,9 @@ describe('Payroll export (Visma Lønn, CSV, xlsx)', () => {
       PermisjonUtenLonn: null,
       Foreldrepermisjon: '330',
       Annet: null,
+      // Issue 25: the sick kinds are offered, so they can get pay codes too.
+      Egenmelding: null,
+      Sykmelding: null,
     });
 
     // Audited: what changed, and nothing for a save that changes nothing.

@@ -3,6 +3,7 @@ import { AbsenceModule } from '../absence/absence.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PayrollModule } from '../payroll/payroll.module.js';
 import { PlanningModule } from '../planning/planning.module.js';
+import { SickLeaveRulesModule } from '../sick-leave/sick-leave-rules.module.js';
 import { VacationRequestsController } from './vacation-requests.controller.js';
 import { VacationRequestsRepository } from './vacation-requests.repository.js';
 import { VacationRequestsService } from './vacation-requests.service.js';
@@ -10,10 +11,10 @@ import { VacationRequestsService } from './vacation-requests.service.js';
 // Vacation requests (spec section 7): own list, admin list, submit, decide, withdraw.
 // Approvals check the team's minimum staffing (planning).
 @Module({
-  imports: [PlanningModule, NotificationsModule, AbsenceModule, PayrollModule],
+  imports: [PlanningModule, NotificationsModule, AbsenceModule, PayrollModule, SickLeaveRulesModule],
   controllers: [VacationRequestsController],
   providers: [VacationRequestsService, VacationRequestsRepository],
   // The audit module reads a request's history through it.
-  exports: [VacationRequestsRepository],
+  exports: [VacationRequestsRepository, VacationRequestsService],
 })
 export class VacationRequestsModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AbsenceKind, VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import type { AbsenceLoadRequest } from '@ferieplan/vacation-rules';
 import { SqlRepository, type Transaction } from '../database/sql.js';
+import { MEMBERSHIP_COLUMNS, type Membership } from '../users/membership.js';
 import { gatedPageOf, type GatedRow, type Page } from '../common/pagination.js';
 import {
   organizationRequestsPageSql,
@@ -220,5 +221,14 @@ export class VacationRequestsRepository extends SqlRepository {
       tx,
     );
     return row !== null;
+  }
+
+  /** A member of the organisation by their id (Employee.id), for an admin registering for them. */
+  memberOf(organizationId: string, membershipId: string, tx?: Transaction): Promise<Membership | null> {
+    return this.one<Membership>(
+      `SELECT ${MEMBERSHIP_COLUMNS} FROM membership m WHERE m.id = $1 AND m.organization_id = $2`,
+      [membershipId, organizationId],
+      tx,
+    );
   }
 }

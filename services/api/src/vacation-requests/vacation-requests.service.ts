@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
-import { AuditKind, VacationStatus, type VacationRequest } from '@ferieplan/contracts';
+import { AbsenceKind, AuditKind, VacationStatus, type VacationRequest } from '@ferieplan/contracts';
 import {
   absenceErrors,
   absenceFieldMessage,
   requestRuleMessage,
+  serverCore,
   serverSafety,
   serverVacation,
 } from '@ferieplan/texts';
@@ -41,6 +42,8 @@ import type { OrganizationVacationRequestsQuery } from './dto/organization-vacat
 import { isRequestSortKey } from './vacation-request.sql.js';
 import { loadOf, VacationRequestsRepository } from './vacation-requests.repository.js';
 import { runInTransaction } from '../database/transaction.js';
+import type { Membership } from '../users/membership.js';
+import { SickLeaveRules } from '../sick-leave/sick-leave-rules.service.js';
 
 type Decision = typeof VacationStatus.Approved | typeof VacationStatus.Rejected;
 
@@ -57,6 +60,7 @@ export class VacationRequestsService {
     private readonly notifications: NotificationsService,
     private readonly kinds: AbsenceKindsService,
     private readonly hourBank: HourBankService,
+    private readonly sickLeave: SickLeaveRules,
     private readonly payrollLock: PayrollLockService,
   ) {}
 
@@ -98,9 +102,14 @@ export class VacationRequestsService {
    * Submits a request of any kind (only the spec's fields: a whole-day Ferie request, as before). The
    * overlap rule, the hour bank check and the insert run in one transaction that first locks the
    * member's row, so parallel submits of the same member are serialised and cannot both pass. A kind
-   * that needs no approval is stored approved at once (and draws its hours at once).
+   * that needs no approval is stored approved at once (and draws its hours at once). With `forMemberId`
+   * an admin registers it for that member of the organisation (a sykmelding, issue 25).
    */
-  async create(user: AuthUser, body: CreateVacationRequestDto): Promise<VacationRequest> {
+  async create(
+    user: AuthUser,
+    body: CreateVacationRequestDto,
+    forMemberId?: string,
+  ): Promise<VacationRequest> {
     // The rules of the request form (the DTO has already proven both dates are given and real days);
     // the years are last, this and next year, as the year selector offers: not year 0100 or 9999.
     const years = balanceYears();
@@ -115,7 +124,7 @@ export class VacationRequestsService {
     const kind = candidate.kind ?? DEFAULT_ABSENCE_KIND;
 
     const submitted = await runInTransaction(this.pool, async (tx) => {
-      const member = await this.access.requireMember(user.uid, body.organizationId, tx);
+      const { member, actorId } = await this.registrant(user.uid, body.organizationId, forMemberId, tx);
       // Lock order (database/transaction.ts): the organisation (shared), then the member.
       await this.access.shareOrganization(body.organizationId, tx);
       await this.access.lockMembership(member.id, tx);
@@ -125,6 +134,8 @@ export class VacationRequestsService {
         const message = absenceErrors.kindNotEnabled(kind);
         throw invalidInput(message, { kind: [message] });
       }
+      // Issue 25: egenmelding limits and no description on sick leave, judged after the member's lock.
+      await this.sickLeave.check({ ...body, kind }, member.id, body.organizationId, tx);
       const normalDayHours = await this.hourBank.normalDayHours(member.id, tx);
       const others = await this.requests.loadsOverlapping(member.id, body.startDate, body.endDate, tx);
       if (overloadedDays(candidate, others, normalDayHours).length > 0)
@@ -142,17 +153,36 @@ export class VacationRequestsService {
         },
         tx,
       );
-      const people = { actor: member.id, owner: member.id };
+      const people = { actor: actorId, owner: member.id };
       await this.audit.record(requestEntry(AuditKind.RequestSubmitted, people, created, normalDayHours), tx);
       if (approvedAtOnce) {
         if (ABSENCE_KIND_RULES[kind].drawsHourBank)
           await this.hourBank.draw({ ...created, membershipId: member.id }, tx);
         await this.audit.record(requestEntry(AuditKind.RequestApproved, people, created, normalDayHours), tx);
+        if (kind === AbsenceKind.Egenmelding)
+          await this.notifications.egenmeldingRegistered(created, member, tx);
       } else await this.notifications.requestSubmitted(created, member, normalDayHours, tx);
       return created;
     });
     this.notifications.wake();
     return submitted;
+  }
+
+  /** Who the request is for and who registers it: the caller, or (admins) a member of the organisation. */
+  private async registrant(
+    uid: string,
+    organizationId: string,
+    forMemberId: string | undefined,
+    tx: Transaction,
+  ): Promise<{ member: Membership; actorId: string }> {
+    if (forMemberId === undefined) {
+      const member = await this.access.requireMember(uid, organizationId, tx);
+      return { member, actorId: member.id };
+    }
+    const admin = await this.access.requireAdmin(uid, organizationId, tx);
+    const member = isUuid(forMemberId) ? await this.requests.memberOf(organizationId, forMemberId, tx) : null;
+    if (!member) throw notFound(serverCore.employeeNotFound);
+    return { member, actorId: admin.id };
   }
 
   /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Employee, Organization } from '@ferieplan/contracts';
 import { changedBy, useApiMutation, userMessage, userQueries, usersApi } from '@ferieplan/api-client';
-import { adminEmployees, hourBankTexts } from '@ferieplan/texts';
+import { adminEmployees, hourBankTexts, sickLeaveAdmin } from '@ferieplan/texts';
 import { ConfirmDialog, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
 import { Tabs, TabPanel } from '../../components/Tabs.js';
 import { ShowMore } from '../../components/ShowMore.js';
@@ -16,8 +16,10 @@ import { isProPlan } from '@ferieplan/vacation-rules';
 
 // Its own chunk, fetched when the sub-tab opens (issue 24).
 const HourBankPanel = lazy(() => import('./hour-bank/HourBankPanel.js'));
+// Sick leave (issue 25): its own chunk as well.
+const SickLeavePanel = lazy(() => import('./sick-leave/SickLeavePanel.js'));
 
-type SubTab = 'employees' | 'invitations' | 'hourBank';
+type SubTab = 'employees' | 'invitations' | 'hourBank' | 'sickLeave';
 const PREFIX = 'admin-people';
 /** Employees per page; 'Vis flere' loads the next (a 2,000-member organisation is not one response). */
 const PAGE_SIZE = 50;
@@ -102,6 +104,7 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
             { id: 'employees', label: adminEmployees.employeesTab },
             { id: 'invitations', label: adminEmployees.invitationsTab(pendingCount) },
             { id: 'hourBank', label: hourBankTexts.title },
+            { id: 'sickLeave', label: sickLeaveAdmin.title },
           ]}
           selected={subTab}
           onSelect={setSubTab}
@@ -111,7 +114,16 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
         </button>
       </div>
       <TabPanel idPrefix={PREFIX} id={subTab} ref={panel}>
-        {subTab === 'hourBank' ? (
+        {subTab === 'sickLeave' ? (
+          <Suspense fallback={<Spinner />}>
+            <SickLeavePanel
+              organizationId={organization.id}
+              employees={employees}
+              pro={isProPlan(organization.plan)}
+              onUpgrade={onUpgrade}
+            />
+          </Suspense>
+        ) : subTab === 'hourBank' ? (
           <Suspense fallback={<Spinner />}>
             <HourBankPanel
               organizationId={organization.id}

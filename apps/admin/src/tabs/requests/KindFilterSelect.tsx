@@ -4,7 +4,7 @@ import { absenceKindQueries } from '@ferieplan/api-client';
 import type { AbsenceKind } from '@ferieplan/contracts';
 import { absenceAdmin as texts } from '@ferieplan/texts';
 import { AbsenceKindOptions } from '@ferieplan/ui';
-import { isOfferedAbsenceKind } from '@ferieplan/vacation-rules';
+import { isPlannedAbsenceKind } from '@ferieplan/vacation-rules';
 import type { KindFilter } from '../../logic/request-filters.js';
 
 interface KindFilterSelectProps {
@@ -28,7 +28,7 @@ export function KindFilterSelect({
     meta: { errorToast: () => null },
   });
   const kinds: AbsenceKind[] = (settings.data?.kinds ?? [])
-    .filter((setting) => setting.enabled && isOfferedAbsenceKind(setting.kind))
+    .filter((setting) => setting.enabled && isPlannedAbsenceKind(setting.kind))
     .map((setting) => setting.kind);
   if (kinds.length < 2) return null;
   return (

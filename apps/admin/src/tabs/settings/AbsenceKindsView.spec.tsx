@@ -16,7 +16,7 @@ const settings = (pro: boolean): AbsenceKindSettings => ({
       needsApproval: kind !== 'Annet',
       available: kind === 'Ferie' || pro,
     })),
-    // A sick kind (issue 25) is not offered yet: never a row.
+    // A sick kind has its own screen (Ansatte → Sykefravær, issue 25): never a row.
     { kind: 'Egenmelding', enabled: false, needsApproval: false, available: true },
   ],
 });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { AbsenceKind, AbsenceKindSetting, AbsenceKindSettings } from '@ferieplan/contracts';
-import { absenceAdmin as texts, absenceKindName, absenceLabels } from '@ferieplan/texts';
-import { ABSENCE_KIND_RULES, OFFERED_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
+import { absenceAdmin as texts, absenceKindName, absenceLabels, sickLeaveErrors } from '@ferieplan/texts';
+import { ABSENCE_KIND_RULES, isPlannedAbsenceKind, OFFERED_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
 import { UpgradeNotice } from '../../components/UpgradeNotice.js';
 
 interface AbsenceKindsViewProps {
@@ -28,8 +28,8 @@ const placeholder = (kind: AbsenceKind): AbsenceKindSetting => ({
 export function AbsenceKindsView({ settings, busy, onChange, onUpgrade }: AbsenceKindsViewProps) {
   const id = useId();
   const rows = settings
-    ? settings.kinds.filter((setting) => OFFERED_ABSENCE_KINDS.includes(setting.kind))
-    : OFFERED_ABSENCE_KINDS.map(placeholder);
+    ? settings.kinds.filter((setting) => isPlannedAbsenceKind(setting.kind))
+    : OFFERED_ABSENCE_KINDS.filter(isPlannedAbsenceKind).map(placeholder);
   const usable = rows.filter((setting) => setting.available);
   const locked = rows.filter((setting) => !setting.available).map((setting) => setting.kind);
   return (
@@ -84,6 +84,7 @@ export function AbsenceKindsView({ settings, busy, onChange, onUpgrade }: Absenc
           </tbody>
         </table>
         <p className="fp-hint">{absenceLabels.ferieAlways}</p>
+        <p className="fp-hint">{sickLeaveErrors.kindsFixed}</p>
       </section>
       {locked.length > 0 && (
         <UpgradeNotice

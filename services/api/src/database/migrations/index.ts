@@ -11,6 +11,7 @@ import { ListIndexes1765600000000 } from './1765600000000-list-indexes.js';
 import { AbsenceDays1765700000300 } from './1765700000300-absence-days.js';
 import { AbsenceKinds1766000000000 } from './1766000000000-absence-kinds.js';
 import { AbsenceLoad1766000000100 } from './1766000000100-absence-load.js';
+import { SickLeave1767000000000 } from './1767000000000-sick-leave.js';
 import { ApiKeys1767100000000 } from './1767100000000-api-keys.js';
 import { Webhooks1767200000000 } from './1767200000000-webhooks.js';
 import { PayrollExport1767300000000 } from './1767300000000-payroll-export.js';
@@ -34,6 +35,7 @@ export const migrations = [
   AbsenceDays1765700000300,
   AbsenceKinds1766000000000,
   AbsenceLoad1766000000100,
+  SickLeave1767000000000,
   ApiKeys1767100000000,
   Webhooks1767200000000,
   PayrollExport1767300000000,

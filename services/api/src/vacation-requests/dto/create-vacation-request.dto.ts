@@ -70,7 +70,7 @@ export class CreateVacationRequestDto implements CreateVacationRequestBody {
   @IsHours({ message: absenceErrors.hoursNotNumber })
   hours?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, description: 'PermisjonUtenLonn, Foreldrepermisjon' })
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, description: 'PermisjonUtenLonn, Foreldrepermisjon, Sykmelding (gradert)' })
   @IsOptional()
   @IsInt({ message: absenceFieldErrors.percentageOutOfRange })
   percentage?: number;
