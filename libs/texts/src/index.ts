@@ -22,3 +22,5 @@ export * from './planning-admin.js';
 export * from './planning-employee.js';
 export * from './absence.js';
 export * from './absence-screens.js';
+export * from './sick-privacy.js';
+export * from './sick-child.js';

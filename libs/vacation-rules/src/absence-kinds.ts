@@ -22,12 +22,16 @@ export interface AbsenceKindRules {
   sick: boolean;
   /** The organisation cannot switch approval off (Ferie, as the spec has it). */
   alwaysNeedsApproval: boolean;
+  /** The organisation cannot switch approval on: the law gives the right (Sykt barn). */
+  neverNeedsApproval?: boolean;
   /** The organisation cannot switch the kind off (Ferie). */
   alwaysEnabled: boolean;
   /** Approved requests draw their hours from the person's hour bank (Avspasering). */
   drawsHourBank: boolean;
   /** Counted in the ferie balance ('Gjenværende dager'): Ferie only. */
   countsAsVacation: boolean;
+  /** Built and accepted by the API (issue 25 opens the sick kinds one by one). */
+  offered: boolean;
 }
 
 const base: AbsenceKindRules = {
@@ -42,6 +46,7 @@ const base: AbsenceKindRules = {
   alwaysEnabled: false,
   drawsHourBank: false,
   countsAsVacation: false,
+  offered: true,
 };
 
 export const ABSENCE_KIND_RULES: Readonly<Record<AbsenceKind, AbsenceKindRules>> = {
@@ -59,14 +64,22 @@ export const ABSENCE_KIND_RULES: Readonly<Record<AbsenceKind, AbsenceKindRules>>
   Foreldrepermisjon: { ...base, allowsPercentage: true },
   Annet: { ...base, needsDescription: true },
   // Issue 25 decides their details; declared now so that the model has room for them.
-  Egenmelding: { ...base, unit: 'calendarDays', proOnly: false, sick: true },
-  Sykmelding: { ...base, unit: 'calendarDays', allowsPercentage: true, proOnly: false, sick: true },
-  SyktBarn: { ...base, proOnly: false, sick: true },
+  Egenmelding: { ...base, unit: 'calendarDays', proOnly: false, sick: true, offered: false },
+  Sykmelding: {
+    ...base,
+    unit: 'calendarDays',
+    allowsPercentage: true,
+    proOnly: false,
+    sick: true,
+    offered: false,
+  },
+  // Omsorgsdager (folketrygdloven §§ 9-5, 9-6): a right, so registered without approval (sick-child.ts).
+  SyktBarn: { ...base, proOnly: false, sick: true, neverNeedsApproval: true },
 };
 
-/** The kinds offered and accepted now (the sick kinds wait for issue 25). */
+/** The kinds offered and accepted now (each sick kind once issue 25 has built it). */
 export const OFFERED_ABSENCE_KINDS: readonly AbsenceKind[] = ABSENCE_KINDS.filter(
-  (kind) => !ABSENCE_KIND_RULES[kind].sick,
+  (kind) => ABSENCE_KIND_RULES[kind].offered,
 );
 
 export const isAbsenceKind = (value: unknown): value is AbsenceKind =>

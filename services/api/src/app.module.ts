@@ -23,6 +23,8 @@ import { ReportsModule } from './reports/reports.module.js';
 import { PaymentModule } from './payment/payment.module.js';
 import { PlanningModule } from './planning/planning.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
+import { SickChildModule } from './sick-child/sick-child.module.js';
+import { SickPrivacyModule } from './sick-privacy/sick-privacy.module.js';
 import { StaffingModule } from './staffing/staffing.module.js';
 import { throttlerOptions } from './throttling/throttler-options.js';
 import { TeamsModule } from './teams/teams.module.js';
@@ -55,6 +57,8 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     CalendarFeedsModule,
     ReportsModule,
     PrivacyModule,
+    SickPrivacyModule,
+    SickChildModule,
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.

@@ -6,7 +6,13 @@ import {
   type AbsenceKindSettings,
   type AuditAbsenceKindChange,
 } from '@ferieplan/contracts';
-import { absenceErrors, absenceFieldErrors, server, serverPlanning } from '@ferieplan/texts';
+import {
+  absenceErrors,
+  absenceFieldErrors,
+  server,
+  serverPlanning,
+  sickChildErrors,
+} from '@ferieplan/texts';
 import { ABSENCE_KIND_RULES, isOfferedAbsenceKind } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { AuditLog } from '../audit/audit-log.js';
@@ -63,6 +69,10 @@ export class AbsenceKindsService {
         const rules = ABSENCE_KIND_RULES[change.kind];
         if ((rules.alwaysEnabled && !change.enabled) || (rules.alwaysNeedsApproval && !change.needsApproval))
           throw invalidInput(absenceErrors.ferieAlwaysOn, { kinds: [absenceErrors.ferieAlwaysOn] });
+        if (rules.neverNeedsApproval && change.needsApproval)
+          throw invalidInput(sickChildErrors.approvalNotAllowed, {
+            kinds: [sickChildErrors.approvalNotAllowed],
+          });
         if (rules.proOnly && change.enabled && !isPro) throw forbidden(serverPlanning.proRequired);
       }
       await this.repository.save(organizationId, changes, tx);

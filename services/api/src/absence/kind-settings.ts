@@ -21,7 +21,8 @@ export function effectiveKindSettings(
     return {
       kind,
       enabled: rules.alwaysEnabled || (available && (choice?.enabled ?? false)),
-      needsApproval: rules.alwaysNeedsApproval || (choice?.needsApproval ?? true),
+      needsApproval:
+        rules.alwaysNeedsApproval || (!rules.neverNeedsApproval && (choice?.needsApproval ?? true)),
       available,
     };
   });

@@ -9,6 +9,7 @@ import {
 import {
   absenceKindName,
   auditDescriptions as say,
+  sickAudit,
   formatDateRange,
   formatHours,
   formatLongDate,
@@ -162,5 +163,9 @@ function describe(
         ? say.hourBankCredited(actor, subject, formatHours(hours), formatLongDate(date))
         : say.hourBankCorrected(actor, subject, formatHours(hours), formatLongDate(date));
     }
+    case AuditKind.SickRecordRead:
+      return sickAudit.recordRead(actor, subject, (d as Details<'sick.record_read'>).count);
+    case AuditKind.SickRecordsExpired:
+      return sickAudit.retentionDeleted((d as Details<'sick.records_expired'>).count);
   }
 }

@@ -7,8 +7,8 @@ import { ExportQuery, ReportQuery } from './report.query.js';
 import { ReportExportService } from './report-export.service.js';
 import { ReportsService } from './reports.service.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
+import { sendFile, XLSX } from './export/send-file.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Statistics and reports (issue 13): admins of a Pro organisation, for their own organisation only.
 @ApiTags('Reports')
@@ -99,12 +99,6 @@ export class ReportsController {
   ): Promise<void> {
     const { format = 'csv', ...scope } = query;
     const file = await this.exports.export(kind, { uid: user.uid, organizationId, ...scope }, format);
-    await reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', file.contentDisposition)
-      .header('cache-control', 'private, no-store')
-      // The admin remote fetches the file from another origin: without this CORS lets it read no file name.
-      .header('access-control-expose-headers', 'Content-Disposition')
-      .send(file.body);
+    await sendFile(reply, file);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
-import { AuditKind, VacationStatus, type VacationRequest } from '@ferieplan/contracts';
+import { AbsenceKind, AuditKind, VacationStatus, type VacationRequest } from '@ferieplan/contracts';
 import {
   absenceErrors,
   absenceFieldMessage,
@@ -13,6 +13,7 @@ import {
   brokenAbsenceField,
   brokenRequestRule,
   DEFAULT_ABSENCE_KIND,
+  isSickKind,
   overloadedDays,
   requiresAnotherAdmin,
   takesAway,
@@ -40,6 +41,8 @@ import type { OrganizationVacationRequestsQuery } from './dto/organization-vacat
 import { isRequestSortKey } from './vacation-request.sql.js';
 import { loadOf, VacationRequestsRepository } from './vacation-requests.repository.js';
 import { runInTransaction } from '../database/transaction.js';
+import { recordSickReads } from '../sick-privacy/sick-reads.js';
+import { SickChildService } from '../sick-child/sick-child.service.js';
 
 type Decision = typeof VacationStatus.Approved | typeof VacationStatus.Rejected;
 
@@ -56,6 +59,7 @@ export class VacationRequestsService {
     private readonly notifications: NotificationsService,
     private readonly kinds: AbsenceKindsService,
     private readonly hourBank: HourBankService,
+    private readonly sickChild: SickChildService,
   ) {}
 
   /** The caller's own requests in every organisation they belong to (optionally one organisation). */
@@ -70,6 +74,22 @@ export class VacationRequestsService {
     query: OrganizationVacationRequestsQuery,
   ): Promise<Page<VacationRequest>> {
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isRequestSortKey);
+    const page = await this.organizationPage(uid, organizationId, query, after);
+    // Issue 25: asking the list for a sick kind is an admin's read of those people's sick records.
+    if (query.kind && isSickKind(query.kind) && page.rows.length > 0)
+      await runInTransaction(this.pool, async (tx) => {
+        const admin = await this.access.requireAdmin(uid, organizationId, tx);
+        await recordSickReads(this.audit, admin, page.rows, { via: 'list', year: query.year ?? null }, tx);
+      });
+    return page;
+  }
+
+  private async organizationPage(
+    uid: string,
+    organizationId: string,
+    query: OrganizationVacationRequestsQuery,
+    after: string[] | undefined,
+  ): Promise<Page<VacationRequest>> {
     const filters = { year: query.year, status: query.status, teamId: query.teamId, kind: query.kind, after };
     if (query.limit === undefined || !isUuid(organizationId)) {
       await this.access.requireAdmin(uid, organizationId);
@@ -127,6 +147,7 @@ export class VacationRequestsService {
       if (overloadedDays(candidate, others, normalDayHours).length > 0)
         throw conflict(isWholeDayFerie(candidate) ? serverVacation.overlap : absenceErrors.overloaded);
       if (ABSENCE_KIND_RULES[kind].drawsHourBank) await this.hourBank.holds(member.id, candidate, tx);
+      if (kind === AbsenceKind.SyktBarn) await this.sickChild.holds(member.id, candidate, tx);
       const approvedAtOnce = !setting.needsApproval;
       const created = await this.requests.insert(
         {

@@ -1,0 +1,16 @@
+import type { FastifyReply } from 'fastify';
+import type { ExportFile } from '../report-export.service.js';
+
+/** The MIME type of an xlsx download (OpenAPI `produces`). */
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Sends an export as a private, uncached download whose file name the admin remote may read. */
+export async function sendFile(reply: FastifyReply, file: ExportFile): Promise<void> {
+  await reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', file.contentDisposition)
+    .header('cache-control', 'private, no-store')
+    // The admin remote fetches the file from another origin: without this CORS lets it read no file name.
+    .header('access-control-expose-headers', 'Content-Disposition')
+    .send(file.body);
+}
