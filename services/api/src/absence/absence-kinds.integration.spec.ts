@@ -39,6 +39,7 @@ describe('/api/AbsenceKinds', () => {
       'PermisjonUtenLonn',
       'Foreldrepermisjon',
       'Annet',
+      'SyktBarn', // issue 25: offered, off until the organisation turns it on, never needing approval
     ]);
     expect(settings.kinds[0]).toEqual({ kind: 'Ferie', enabled: true, needsApproval: true, available: true });
     expect(settings.kinds[1]).toEqual({
@@ -50,6 +51,7 @@ describe('/api/AbsenceKinds', () => {
     const onStarter = await client(app, starterAdmin).json<AbsenceKindSettings>(path(starter.id));
     expect(onStarter.kinds.filter((setting) => setting.available).map((setting) => setting.kind)).toEqual([
       'Ferie',
+      'SyktBarn', // the sick kinds are on every plan (issue 25)
     ]);
   });
 

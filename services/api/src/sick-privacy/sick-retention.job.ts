@@ -38,18 +38,29 @@ export class SickRetentionJob implements OnApplicationBootstrap, BeforeApplicati
 
   async onApplicationBootstrap(): Promise<void> {
     await this.boss.start();
-    if (!(await this.boss.getQueue(SICK_RETENTION_QUEUE))) {
-      try {
-        await this.boss.createQueue(SICK_RETENTION_QUEUE, { name: SICK_RETENTION_QUEUE, retryLimit: 3 });
-      } catch (error) {
-        // Another replica created it at the same moment.
-        if ((error as { code?: string }).code !== '23505') throw error;
-      }
-    }
+    await this.ensureQueue();
     await this.boss.schedule(SICK_RETENTION_QUEUE, this.config.sickRetention.cron, {}, { tz: 'Europe/Oslo' });
     await this.boss.work(SICK_RETENTION_QUEUE, async () => {
       await this.retention.deleteExpired();
     });
+  }
+
+  /**
+   * Replicas starting together may both create the queue: one wins, the other sees a unique violation
+   * or a deadlock inside pg-boss's DDL, and then finds the queue (a few tries, briefly apart).
+   */
+  private async ensureQueue(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      if (await this.boss.getQueue(SICK_RETENTION_QUEUE)) return;
+      try {
+        await this.boss.createQueue(SICK_RETENTION_QUEUE, { name: SICK_RETENTION_QUEUE, retryLimit: 3 });
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if ((code !== '23505' && code !== '40P01') || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -78,7 +78,7 @@ describe('AbsenceKindsView', () => {
   it('while loading or saving: the switches are disabled and the card is busy', () => {
     const loading = render(null);
     expect(loading).toContain('aria-busy="true"');
-    expect(rows(loading)).toHaveLength(6);
+    expect(rows(loading)).toHaveLength(7); // the offered kinds, Sykt barn (issue 25) included
     expect(box(render(settings(true), true), absenceAdmin.enabledFor('Annet'))).toContain('disabled');
   });
 });
