@@ -21,5 +21,6 @@ export * from './planning-settings.js';
 export * from './transfers.js';
 export * from './absence-kinds.js';
 export * from './hour-bank.js';
+export * from './sick-child.js';
 export * from './changes.js';
 export * from './useApiMutation.js';

@@ -16,12 +16,15 @@ export const sickChild = {
   left: (left: number, allowed: number, year: number) =>
     `${formatDecimal(left)} av ${allowed} dager med sykt barn igjen i ${year}`,
   noChildren: 'Du har ikke oppgitt barn under 12 år i profilen din. Oppgi dem under Omsorgsdager.',
-  /** The admin's column / row. */
+  /** The admin's sub-tab of Ansatte (each opening is an audited read of the days used). */
   adminTitle: 'Omsorgsdager',
-  adminChildren: (children: number, soleCare: boolean) =>
-    `${children} barn${soleCare ? ', alene om omsorgen' : ''}`,
+  adminIntro: (year: number) =>
+    `Barn under 12 år og aleneomsorg slik hver ansatt har oppgitt det, og dager med sykt barn brukt i ${year}. Hver visning skrives i loggen.`,
+  adminColumns: { name: 'Navn', children: 'Barn', used: 'Sykt barn' },
+  adminEmpty: 'Ingen ansatte ennå.',
+  adminChildren: (children: number | null, soleCare: boolean) =>
+    children === null ? 'Ikke oppgitt' : `${children} barn${soleCare ? ', alene om omsorgen' : ''}`,
   adminUsed: (used: number, allowed: number) => `${formatDays(used)} brukt av ${allowed}`,
-  notDeclared: 'Ikke oppgitt',
 } as const;
 
 // Messages of the API (each names its field).

@@ -1,8 +1,15 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Employee, Organization } from '@ferieplan/contracts';
-import { changedBy, useApiMutation, userMessage, userQueries, usersApi } from '@ferieplan/api-client';
-import { adminEmployees, hourBankTexts } from '@ferieplan/texts';
+import {
+  absenceKindQueries,
+  changedBy,
+  useApiMutation,
+  userMessage,
+  userQueries,
+  usersApi,
+} from '@ferieplan/api-client';
+import { adminEmployees, hourBankTexts, sickChild } from '@ferieplan/texts';
 import { ConfirmDialog, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
 import { Tabs, TabPanel } from '../../components/Tabs.js';
 import { ShowMore } from '../../components/ShowMore.js';
@@ -16,8 +23,10 @@ import { isProPlan } from '../../logic/starter-limit.js';
 
 // Its own chunk, fetched when the sub-tab opens (issue 24).
 const HourBankPanel = lazy(() => import('./hour-bank/HourBankPanel.js'));
+// Issue 25: shown when the organisation uses Sykt barn.
+const SickChildOverviewPanel = lazy(() => import('./sick-child/SickChildOverviewPanel.js'));
 
-type SubTab = 'employees' | 'invitations' | 'hourBank';
+type SubTab = 'employees' | 'invitations' | 'hourBank' | 'sickChild';
 const PREFIX = 'admin-people';
 /** Employees per page; 'Vis flere' loads the next (a 2,000-member organisation is not one response). */
 const PAGE_SIZE = 50;
@@ -31,6 +40,12 @@ interface EmployeesTabProps {
 
 export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProps) {
   const [subTab, setSubTab] = useState<SubTab>('employees');
+  const kindSettings = useQuery({
+    ...absenceKindQueries.organization(organization.id),
+    meta: { errorToast: () => null },
+  });
+  const usesSickChild =
+    kindSettings.data?.kinds.some((setting) => setting.kind === 'SyktBarn' && setting.enabled) ?? false;
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<Employee | null>(null);
   const [assigning, setAssigning] = useState<Employee | null>(null);
@@ -102,6 +117,7 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
             { id: 'employees', label: adminEmployees.employeesTab },
             { id: 'invitations', label: adminEmployees.invitationsTab(pendingCount) },
             { id: 'hourBank', label: hourBankTexts.title },
+            ...(usesSickChild ? [{ id: 'sickChild' as const, label: sickChild.adminTitle }] : []),
           ]}
           selected={subTab}
           onSelect={setSubTab}
@@ -111,7 +127,11 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
         </button>
       </div>
       <TabPanel idPrefix={PREFIX} id={subTab} ref={panel}>
-        {subTab === 'hourBank' ? (
+        {subTab === 'sickChild' ? (
+          <Suspense fallback={<Spinner />}>
+            <SickChildOverviewPanel organizationId={organization.id} />
+          </Suspense>
+        ) : subTab === 'hourBank' ? (
           <Suspense fallback={<Spinner />}>
             <HourBankPanel
               organizationId={organization.id}

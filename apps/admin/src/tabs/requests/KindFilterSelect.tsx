@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { absenceKindQueries } from '@ferieplan/api-client';
 import type { AbsenceKind } from '@ferieplan/contracts';
 import { absenceAdmin as texts, absenceKindName } from '@ferieplan/texts';
-import { isOfferedAbsenceKind } from '@ferieplan/vacation-rules';
+import { isOfferedAbsenceKind, isSickKind } from '@ferieplan/vacation-rules';
 import type { KindFilter } from '../../logic/request-filters.js';
 
 interface KindFilterSelectProps {
@@ -12,6 +12,11 @@ interface KindFilterSelectProps {
   onChange: (kind: KindFilter) => void;
   /** 'Alle fraværstyper' first (the requests tab); without it one kind at a time (the reports). */
   allKinds?: boolean;
+  /**
+   * Offer the sick kinds (issue 25): the requests tab does (choosing one is an audited read); the
+   * reports do not (sick data is only in the 'Sykefravær' export).
+   */
+  sickKinds?: boolean;
 }
 
 /** 'Fraværstype': shown once the organisation uses more kinds than Ferie (the spec's filters stay as they are). */
@@ -20,6 +25,7 @@ export function KindFilterSelect({
   value,
   onChange,
   allKinds = true,
+  sickKinds = true,
 }: KindFilterSelectProps) {
   const id = useId();
   const settings = useQuery({
@@ -28,6 +34,7 @@ export function KindFilterSelect({
   });
   const kinds: AbsenceKind[] = (settings.data?.kinds ?? [])
     .filter((setting) => setting.enabled && isOfferedAbsenceKind(setting.kind))
+    .filter((setting) => sickKinds || !isSickKind(setting.kind))
     .map((setting) => setting.kind);
   if (kinds.length < 2) return null;
   return (
