@@ -260,4 +260,21 @@ describe('privacy matrix of sick absences (GDPR art. 9)', () => {
     expect((await list('')).map((request) => request.kind)).toEqual(['Ferie']);
     expect((await list('&kind=Egenmelding')).map((request) => request.kind)).toEqual(['Egenmelding']);
   });
+
+  it("puts each sick record in the 'Sykefravær' export with its days in the kind's unit", async () => {
+    const response = await client(app, admin).get(`${report('sick-leave/export')()}?year=2026&format=csv`);
+    expect(response.headers['content-disposition']).toContain('Sykefrav');
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toContain('Fraværstype');
+    expect(lines[0]).toContain('Dager i 2026');
+    const rows = lines.slice(1).map((line) => line.split(';'));
+    // Sykmelding 10-12 Nov: 3 calendar days at 60 %; Sykt barn and Egenmelding one day each.
+    expect(rows.map((row) => [row[3], row[6], row[7]])).toEqual([
+      ['Sykmelding', '3', '60'],
+      ['Sykt barn', '1', ''],
+      ['Egenmelding', '1', ''],
+    ]);
+    // The colleague's Ferie is not sick data.
+    expect(rows).toHaveLength(3);
+  });
 });
