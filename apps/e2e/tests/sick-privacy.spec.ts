@@ -60,6 +60,9 @@ test("Sykt barn: declared, registered without approval, and only 'Fravær' to a 
   await expect(page.getByText(absenceEmployee.submitted)).toBeVisible();
   const row = page.getByTestId('own-request').filter({ hasText: 'Sykt barn' });
   await expect(row).toContainText(texts.statusApproved);
+  // The sent form starts over (Ferie); the profile and the form, with Sykt barn again, count 8 left.
+  await expect(profile).toContainText(sickChild.left(8, 10, year));
+  await page.getByLabel(absenceLabels.kind, { exact: true }).selectOption('SyktBarn');
   await expect(daysLeft).toHaveText(sickChild.left(8, 10, year));
 
   // What a colleague's client gets for the staffing month: someone away, no kind.

@@ -11,7 +11,7 @@ import {
   seedRequest,
   type SeededOrganization,
 } from '../test/factories.js';
-import { createApp, signUp, type TestUser } from '../test/harness.js';
+import { createApp, signUp, signUpMany, type TestUser } from '../test/harness.js';
 
 // Issue 24 on PostgreSQL: POST /api/VacationRequests with every kind, the field rules (400 naming the
 // field), the organisation's kinds (400 when not turned on), the overlap rule, and balances that count
@@ -39,12 +39,7 @@ describe('absence kinds on /api/VacationRequests', () => {
 
   beforeAll(async () => {
     app = await createApp();
-    [admin, member, starterAdmin, starterMember] = await Promise.all([
-      signUp(),
-      signUp(),
-      signUp(),
-      signUp(),
-    ]);
+    [admin, member, starterAdmin, starterMember] = await signUpMany(4);
     pro = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
     starter = await seedOrganization(app, { admins: [starterAdmin], members: [starterMember] });
     await seedAbsenceKinds(

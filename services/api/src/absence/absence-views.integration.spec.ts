@@ -16,7 +16,7 @@ import {
   seedTeam,
   type SeededOrganization,
 } from '../test/factories.js';
-import { createApp, signUp, type TestUser } from '../test/harness.js';
+import { createApp, signUpMany, type TestUser } from '../test/harness.js';
 
 // Issue 24: where absences are shown. The staffing calendar counts anyone away at least half a day and
 // splits them per kind (byKind); the admin list, the reports, the exports and the calendar feeds filter
@@ -29,7 +29,7 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
 
   beforeAll(async () => {
     app = await createApp();
-    [admin, kari, ola, per] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    [admin, kari, ola, per] = await signUpMany(4);
     org = await seedOrganization(app, { admins: [admin], members: [kari, ola, per], plan: 'Pro' });
     const id = (user: TestUser) => org.membershipIds[user.uid];
     // Tue 10 November 2026: Kari on ferie, Ola on Avspasering all day, Per on 40 % Foreldrepermisjon (at work).
@@ -130,7 +130,7 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
   });
 
   it('keeps a 40 % leave out of minimum staffing, but not a whole day of another kind', async () => {
-    const [boss, a, b, c] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    const [boss, a, b, c] = await signUpMany(4);
     const team = await seedOrganization(app, { admins: [boss], members: [a, b, c], plan: 'Pro' });
     const ids = [a, b, c].map((user) => team.membershipIds[user.uid]);
     await seedTeam(app, team.id, { members: ids, minimumStaffing: 2 });
@@ -155,7 +155,7 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
   });
 
   it("sums a member's absences of a day: two short ones that reach half a day together count as away", async () => {
-    const [boss, a, b] = await Promise.all([signUp(), signUp(), signUp()]);
+    const [boss, a, b] = await signUpMany(3);
     const own = await seedOrganization(app, { admins: [boss], members: [a, b], plan: 'Pro' });
     // Wed 18 November 2026 (normal day 7,5 hours): a 2 + 2 hours (0,53 day, away), b 2 hours (at work).
     for (const user of [a, a, b])
@@ -175,7 +175,7 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
   });
 
   it('counts short absences that reach half a day together in minimum staffing', async () => {
-    const [boss, a, b, c] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    const [boss, a, b, c] = await signUpMany(4);
     const team = await seedOrganization(app, { admins: [boss], members: [a, b, c], plan: 'Pro' });
     const ids = [a, b, c].map((user) => team.membershipIds[user.uid]);
     await seedTeam(app, team.id, { members: ids, minimumStaffing: 2 });
@@ -200,7 +200,7 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
   });
 
   it('refuses to approve a short request that brings a member to half a day below the minimum', async () => {
-    const [boss, a, b, c] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    const [boss, a, b, c] = await signUpMany(4);
     const team = await seedOrganization(app, { admins: [boss], members: [a, b, c], plan: 'Pro' });
     const ids = [a, b, c].map((user) => team.membershipIds[user.uid]);
     await seedTeam(app, team.id, { members: ids, minimumStaffing: 2 });

@@ -17,7 +17,7 @@ import {
   seedRequest,
   type SeededOrganization,
 } from '../test/factories.js';
-import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { createApp, dataSourceOf, signUp, signUpMany, type TestUser } from '../test/harness.js';
 
 // Issue 24: the hour bank of Avspasering on PostgreSQL. Admins credit and correct (audited, never
 // below zero); an approved Avspasering draws its hours; 20 approvals racing over three API instances
@@ -34,12 +34,7 @@ describe('/api/HourBank', () => {
 
   beforeAll(async () => {
     app = await createApp();
-    [admin, member, starterAdmin, starterMember] = await Promise.all([
-      signUp(),
-      signUp(),
-      signUp(),
-      signUp(),
-    ]);
+    [admin, member, starterAdmin, starterMember] = await signUpMany(4);
     org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
     starter = await seedOrganization(app, { admins: [starterAdmin], members: [starterMember] });
     memberId = org.membershipIds[member.uid];
@@ -161,7 +156,7 @@ describe('/api/HourBank', () => {
   it('lets 20 approvals race over three API instances: exactly the covered ones pass, the rest 409', async () => {
     const racer = await signUp();
     const racing = await seedOrganization(app, { admins: [await signUp()], members: [racer], plan: 'Pro' });
-    const admins = await Promise.all([signUp(), signUp()]);
+    const admins = await signUpMany(2);
     const deciders = [admins[0], admins[1]];
     for (const user of deciders) await seedMember(app, racing.id, { user, isAdmin: true });
     const racerId = racing.membershipIds[racer.uid];

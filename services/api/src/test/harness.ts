@@ -63,6 +63,10 @@ export async function signUp(
   return { uid: account.uid, email, idToken: account.idToken, refreshToken: account.refreshToken };
 }
 
+/** `count` fresh accounts, signed up at once (a test's cast: `[admin, member] = await signUpMany(2)`). */
+export const signUpMany = (count: number): Promise<TestUser[]> =>
+  Promise.all(Array.from({ length: count }, () => signUp()));
+
 /** Revokes every token of the user (like admin revokeRefreshTokens): later verifications fail. */
 export async function revokeTokens(uid: string): Promise<void> {
   // validSince is in whole seconds and compared with the token's auth_time: wait for the next second.
