@@ -31,7 +31,11 @@ test("Sykt barn: declared, registered without approval, and only 'Fravær' to a 
   await upgradeToPro(admin, organization.id);
   const colleagueEmail = uniqueEmail('kollega');
   await inviteByApi(admin, organization.id, colleagueEmail);
-  const colleague = await createUser({ email: colleagueEmail, displayName: 'Ola Kollega', emailVerified: true });
+  const colleague = await createUser({
+    email: colleagueEmail,
+    displayName: 'Ola Kollega',
+    emailVerified: true,
+  });
   await acceptInvitation(colleague, organization.id);
   // The organisation turns Sykt barn on (it never needs approval).
   const turnedOn = await apiAs(admin.idToken).put(`/api/AbsenceKinds/organization/${organization.id}`, {
@@ -92,7 +96,10 @@ test("Sykt barn: declared, registered without approval, and only 'Fravær' to a 
   const cell = calendar.locator(`td[data-date="${monday}"]`);
   await expect(cell).toHaveAttribute('data-kind', 'absence');
   await expect(cell).toContainText(staffingAbsence.absence);
-  await expect(cell).toHaveAttribute('aria-label', new RegExp(`${staffingAbsence.onAbsence(1, 2)}, 1 Sykt barn`));
+  await expect(cell).toHaveAttribute(
+    'aria-label',
+    new RegExp(`${staffingAbsence.onAbsence(1, 2)}, 1 Sykt barn`),
+  );
 
   await adminTab(adminPage, adminTexts.tabs.employees).click();
   await adminPage

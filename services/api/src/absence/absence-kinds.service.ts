@@ -6,13 +6,7 @@ import {
   type AbsenceKindSettings,
   type AuditAbsenceKindChange,
 } from '@ferieplan/contracts';
-import {
-  absenceErrors,
-  absenceFieldErrors,
-  server,
-  serverPlanning,
-  sickChildErrors,
-} from '@ferieplan/texts';
+import { absenceErrors, absenceFieldErrors, server, serverPlanning, sickChildErrors } from '@ferieplan/texts';
 import { ABSENCE_KIND_RULES, isOfferedAbsenceKind } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { AuditLog } from '../audit/audit-log.js';

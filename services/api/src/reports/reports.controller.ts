@@ -9,7 +9,6 @@ import { ReportsService } from './reports.service.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 import { sendFile, XLSX } from './export/send-file.js';
 
-
 // Statistics and reports (issue 13): admins of a Pro organisation, for their own organisation only.
 @ApiTags('Reports')
 @ApiBearerAuth()

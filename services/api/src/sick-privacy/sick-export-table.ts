@@ -4,7 +4,7 @@ import type { ExportTable } from '../reports/export/table.js';
 import type { SickRecordRow } from './sick-export.repository.js';
 
 /** Days of a record inside the year in its kind's unit: calendar days (Egenmelding, Sykmelding) or working days. */
-export function sickDaysInYear(row: SickRecordRow, year: number): number {
+function sickDaysInYear(row: SickRecordRow, year: number): number {
   const inYear = clipPeriod(row, isoDate(year, 1, 1), isoDate(year, 12, 31));
   if (!inYear) return 0;
   if (ABSENCE_KIND_RULES[row.kind].unit === 'calendarDays')

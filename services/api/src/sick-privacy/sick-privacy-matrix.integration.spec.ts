@@ -264,7 +264,10 @@ describe('privacy matrix of sick absences (GDPR art. 9)', () => {
   it("puts each sick record in the 'Sykefravær' export with its days in the kind's unit", async () => {
     const response = await client(app, admin).get(`${report('sick-leave/export')()}?year=2026&format=csv`);
     expect(response.headers['content-disposition']).toContain('Sykefrav');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toContain('Fraværstype');
     expect(lines[0]).toContain('Dager i 2026');
     const rows = lines.slice(1).map((line) => line.split(';'));
