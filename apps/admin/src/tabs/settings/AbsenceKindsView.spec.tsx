@@ -40,6 +40,7 @@ describe('AbsenceKindsView', () => {
       'Permisjon uten lønn',
       'Foreldrepermisjon',
       'Annet fravær',
+      'Sykt barn', // issue 25: a right, so its approval switch is never on
     ]);
     expect(box(html, absenceAdmin.enabledFor('Avspasering'))).toContain('checked=""');
     expect(box(html, absenceAdmin.enabledFor('Annet'))).not.toContain('checked');
