@@ -1,12 +1,14 @@
 // What each kind of write changes, as the query keys to refetch once it succeeded (useApiMutation).
 import type { QueryKey } from '@tanstack/react-query';
 import { absenceKindKeys } from './absence-kinds.js';
+import { apiKeyKeys } from './api-keys.js';
 import { approvalSettingsKeys } from './approval-settings.js';
 import { calendarFeedKeys } from './calendar-feeds.js';
 import { hourBankKeys } from './hour-bank.js';
 import { invitationKeys } from './invitations.js';
 import { notificationKeys } from './notifications.js';
 import { organizationKeys } from './organizations.js';
+import { payrollKeys } from './payroll.js';
 import { planningKeys } from './planning.js';
 import { planningSettingsKeys } from './planning-settings.js';
 import { sickChildKeys } from './sick-child.js';
@@ -15,6 +17,7 @@ import { teamKeys } from './teams.js';
 import { transferKeys } from './transfers.js';
 import { userKeys } from './users.js';
 import { vacationRequestKeys } from './vacation-requests.js';
+import { webhookKeys } from './webhooks.js';
 
 /**
  * Staffing counts depend on who is an admin, who is in which team and which requests are approved;
@@ -70,6 +73,9 @@ export const changedBy = {
     approvalSettingsKeys.organization(organizationId),
   ],
   calendarFeeds: (organizationId: string): QueryKey[] => [calendarFeedKeys.organization(organizationId)],
+  apiKeys: (organizationId: string): QueryKey[] => [apiKeyKeys.organization(organizationId)],
+  /** An endpoint added, deleted or its secret rotated, a delivery sent again: the list and its deliveries. */
+  webhooks: (organizationId: string): QueryKey[] => [webhookKeys.organization(organizationId)],
   /** Renamed (or its plan changed). */
   organization: (organizationId: string): QueryKey[] => [
     organizationKeys.one(organizationId),
@@ -78,6 +84,8 @@ export const changedBy = {
   notificationSetting: (organizationId: string): QueryKey[] => [notificationKeys.setting(organizationId)],
   /** An organisation created or deleted, or an invitation accepted. */
   memberships: (): QueryKey[] => [organizationKeys.mine, organizationKeys.joined, invitationKeys.mine],
+  /** Pay codes, a period marked or reopened (Lønnseksport). */
+  payroll: (organizationId: string): QueryKey[] => [payrollKeys.organization(organizationId)],
   /** Nothing cached changes (a download, a checkout started). */
   nothing: (): QueryKey[] => [],
 };

@@ -1,5 +1,6 @@
 // The audit log (issue 13): every change an admin, a member or the system makes, append-only.
 import type { AbsenceKind } from './absence.js';
+import type { ApiKeyScope } from './api-keys.js';
 import type { IsoDate, IsoDateTime } from './entities.js';
 
 /** What happened. The part before the dot is the entry's category (the Logg view's "kind" filter). */
@@ -31,6 +32,11 @@ export const AuditKind = {
   SickRecordRead: 'sick.record_read',
   /** Issue 25: the retention job deleted sick records past their storage time. */
   SickRecordsExpired: 'sick.records_expired',
+  PayCodesChanged: 'payroll.pay_codes_changed',
+  PayrollPeriodMarked: 'payroll.period_marked',
+  PayrollPeriodReopened: 'payroll.period_reopened',
+  ApiKeyCreated: 'apikey.created',
+  ApiKeyRevoked: 'apikey.revoked',
 } as const;
 export type AuditKind = (typeof AuditKind)[keyof typeof AuditKind];
 
@@ -45,6 +51,8 @@ export const AUDIT_CATEGORIES = [
   'transfer',
   'hourbank',
   'sick',
+  'payroll',
+  'apikey',
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
@@ -64,7 +72,8 @@ export interface AuditRequestDetails {
 export type AuditEmployeeChange =
   | { field: 'name' }
   | { field: 'yearlyDays'; before: number; after: number }
-  | { field: 'birthYear'; before: number | null; after: number | null };
+  | { field: 'birthYear'; before: number | null; after: number | null }
+  | { field: 'employeeNumber'; before: string | null; after: string | null };
 
 /** One absence kind whose settings (Innstillinger) an admin changed, before and after. */
 export interface AuditAbsenceKindChange {
@@ -103,6 +112,15 @@ export interface AuditDetailsByKind {
   'sick.record_read': { count: number; via: 'export' | 'list'; year: number | null };
   /** Records whose storage time ended before `deletedBefore` (their last day's year + the period). */
   'sick.records_expired': { count: number; deletedBefore: IsoDate };
+  /** Lønnseksport: the kinds whose pay code changed (null = none). */
+  'payroll.pay_codes_changed': {
+    changes: { kind: AbsenceKind; before: string | null; after: string | null }[];
+  };
+  'payroll.period_marked': { from: IsoDate; to: IsoDate };
+  'payroll.period_reopened': { from: IsoDate; to: IsoDate };
+  /** An admin made an organisation API key (issue 27); never the key or its hash. */
+  'apikey.created': { name: string; scope: ApiKeyScope };
+  'apikey.revoked': { name: string };
 }
 
 /** Someone an entry names, as they were at the time. */

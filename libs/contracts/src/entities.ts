@@ -54,6 +54,8 @@ export interface Employee {
   yearlyDays: number;
   /** Optional, set by an admin: gives the extra week from the year the member turns 60. */
   birthYear: number | null;
+  /** 'Ansattnummer' in the payroll system (Lønnseksport, issue 27): optional, unique in the organisation. */
+  employeeNumber: string | null;
   yearlyBalance: Record<string, YearBalance>;
 }
 

@@ -23,6 +23,8 @@ export interface AccountExport {
     createdAt: IsoDateTime;
     /** Issue 24: the member's own normal day in hours (null: the organisation's). */
     normalDayHours?: number | null;
+    /** Issue 27: 'Ansattnummer' in the payroll system (null: none). */
+    employeeNumber?: string | null;
   }>;
   vacationRequests: Array<{
     id: string;

@@ -81,6 +81,8 @@ export const auditLog = {
     transfer: 'Overføring av feriedager',
     hourbank: 'Timebank',
     sick: 'Sykefravær (innsyn og sletting)',
+    payroll: 'Lønnseksport',
+    apikey: 'API-nøkler',
   },
   columnTime: 'Tidspunkt',
   columnWhat: 'Hendelse',

@@ -30,6 +30,7 @@ export const sickExport = {
     percentage: 'Prosent',
   },
   /** The existing reports and exports never count sick kinds: asked for by ?kind=, they refuse. */
+  notForApiKeys: 'Sykefravær er helseopplysninger og kan ikke hentes med en API-nøkkel.',
   notInReports: 'Sykefravær er helseopplysninger og finnes bare i eksporten «Sykefravær» under Rapporter.',
 } as const;
 

@@ -17,3 +17,4 @@ export * from './absence-request.js';
 export * from './absence-amount.js';
 export * from './sick-privacy.js';
 export * from './sick-child.js';
+export * from './payroll.js';

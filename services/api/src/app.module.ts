@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { AbsenceModule } from './absence/absence.module.js';
 import { AccessModule } from './access/access.module.js';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { AuditLogModule } from './audit/audit-log.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -21,6 +22,7 @@ import { UsersModule } from './users/users.module.js';
 import { RedisModule, REDIS } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { PaymentModule } from './payment/payment.module.js';
+import { PayrollModule } from './payroll/payroll.module.js';
 import { PlanningModule } from './planning/planning.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { SickChildModule } from './sick-child/sick-child.module.js';
@@ -29,6 +31,7 @@ import { StaffingModule } from './staffing/staffing.module.js';
 import { throttlerOptions } from './throttling/throttler-options.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { VacationRequestsModule } from './vacation-requests/vacation-requests.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 @Module({
   imports: [
@@ -56,9 +59,12 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     PlanningModule,
     CalendarFeedsModule,
     ReportsModule,
+    PayrollModule,
     PrivacyModule,
     SickPrivacyModule,
     SickChildModule,
+    ApiKeysModule,
+    WebhooksModule,
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.

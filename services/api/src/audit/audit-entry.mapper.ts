@@ -8,11 +8,13 @@ import {
 } from '@ferieplan/contracts';
 import {
   absenceKindName,
+  apiKeyAudit,
   auditDescriptions as say,
   sickAudit,
   formatDateRange,
   formatHours,
   formatLongDate,
+  payrollAudit,
 } from '@ferieplan/texts';
 import type { AuditRow } from './audit.repository.js';
 
@@ -119,6 +121,8 @@ function describe(
       const changes = (d as Details<'employee.updated'>).changes.map((change) => {
         if (change.field === 'yearlyDays') return say.changeYearlyDays(change.before, change.after);
         if (change.field === 'birthYear') return say.changeBirthYear(change.before, change.after);
+        if (change.field === 'employeeNumber')
+          return payrollAudit.changeEmployeeNumber(change.before, change.after);
         return say.changeName(row.subjectPreviousName ?? say.deletedPerson, subject);
       });
       return say.employeeUpdated(actor, subject, changes);
@@ -157,6 +161,16 @@ function describe(
       const { days, fromYear, toYear } = d as Details<'transfer.set'>;
       return say.daysTransferred(actor, subject, days, fromYear, toYear);
     }
+    case AuditKind.PayCodesChanged:
+      return payrollAudit.payCodesChanged(actor, (d as Details<'payroll.pay_codes_changed'>).changes);
+    case AuditKind.PayrollPeriodMarked: {
+      const { from, to } = d as Details<'payroll.period_marked'>;
+      return payrollAudit.periodMarked(actor, from, to);
+    }
+    case AuditKind.PayrollPeriodReopened: {
+      const { from, to } = d as Details<'payroll.period_reopened'>;
+      return payrollAudit.periodReopened(actor, from, to);
+    }
     case AuditKind.HourBankEntryAdded: {
       const { hours, date } = d as Details<'hourbank.entry_added'>;
       return hours > 0
@@ -167,5 +181,11 @@ function describe(
       return sickAudit.recordRead(actor, subject, (d as Details<'sick.record_read'>).count);
     case AuditKind.SickRecordsExpired:
       return sickAudit.retentionDeleted((d as Details<'sick.records_expired'>).count);
+    case AuditKind.ApiKeyCreated: {
+      const { name, scope } = d as Details<'apikey.created'>;
+      return apiKeyAudit.created(actor, name, scope === 'write');
+    }
+    case AuditKind.ApiKeyRevoked:
+      return apiKeyAudit.revoked(actor, (d as Details<'apikey.revoked'>).name);
   }
 }

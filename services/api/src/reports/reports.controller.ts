@@ -3,11 +3,14 @@ import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { AbsenceReport, BusiestDaysReport, EmployeeReport, ExportKind } from '@ferieplan/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { sendFile } from './export/send-file.js';
 import { ExportQuery, ReportQuery } from './report.query.js';
 import { ReportExportService } from './report-export.service.js';
 import { ReportsService } from './reports.service.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
-import { sendFile, XLSX } from './export/send-file.js';
+import { ApiKeyAllowed } from '../auth/api-key-allowed.decorator.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Statistics and reports (issue 13): admins of a Pro organisation, for their own organisation only.
 @ApiTags('Reports')
@@ -24,6 +27,7 @@ export class ReportsController {
       "Each member's entitlement, used, planned, remaining and transferred days in the year (admins, Pro)",
   })
   @ApiOutcome('EmployeeReport', { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('employees')
   employees(
     @CurrentUser() user: AuthUser,
@@ -37,6 +41,7 @@ export class ReportsController {
     summary: 'Approved and planned vacation days per month, in total and per team (admins, Pro)',
   })
   @ApiOutcome('AbsenceReport', { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('absence')
   absence(
     @CurrentUser() user: AuthUser,
@@ -50,6 +55,7 @@ export class ReportsController {
     summary: 'The ten working days of the year with the most members on approved vacation (admins, Pro)',
   })
   @ApiOutcome('BusiestDaysReport', { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('busiest-days')
   busiestDays(
     @CurrentUser() user: AuthUser,
@@ -64,6 +70,7 @@ export class ReportsController {
   })
   @ApiProduces('text/csv', XLSX)
   @ApiOutcome({ produces: ['text/csv', XLSX] }, { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('employees/export')
   exportEmployees(
     @CurrentUser() user: AuthUser,
@@ -79,6 +86,7 @@ export class ReportsController {
   })
   @ApiProduces('text/csv', XLSX)
   @ApiOutcome({ produces: ['text/csv', XLSX] }, { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('approved-requests/export')
   exportApprovedRequests(
     @CurrentUser() user: AuthUser,

@@ -6,6 +6,7 @@ import { OrganizationAccessService } from '../access/organization-access.service
 import { notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
 import { MinimumStaffingService } from '../planning/minimum-staffing/minimum-staffing.service.js';
+import { absenceViewerOf } from '../sick-privacy/sick-viewer.js';
 import { awayByKind, HIDDEN_KIND } from './away-by-kind.js';
 import { StaffingRepository } from './staffing.repository.js';
 
@@ -37,10 +38,7 @@ export class StaffingService {
     ]);
     if (rows.length > 0 && !rows[0].teamFound) throw notFound(serverStaffing.teamNotFound);
     // Issue 25: a colleague's sick kind is 'Fravær' without kind for everyone but the person and admins.
-    const byKind = awayByKind(kindRequests, first, last, {
-      membershipId: viewer.id,
-      isAdmin: viewer.isAdmin,
-    });
+    const byKind = awayByKind(kindRequests, first, last, absenceViewerOf(viewer));
     const understaffed = await this.minimumStaffing.understaffedTeamsByDay(
       organizationId,
       grid[0].date,

@@ -7,6 +7,7 @@ import {
   requestRuleMessage,
   serverSafety,
   serverVacation,
+  sickExport,
 } from '@ferieplan/texts';
 import {
   ABSENCE_KIND_RULES,
@@ -35,6 +36,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { refuseUnconfirmed } from '../planning/minimum-staffing/approval-staffing.js';
 import { MinimumStaffingService } from '../planning/minimum-staffing/minimum-staffing.service.js';
 import { PlanningRepository } from '../planning/planning.repository.js';
+import { PayrollLockService } from '../payroll/payroll-lock.service.js';
 import type { CreateVacationRequestDto } from './dto/create-vacation-request.dto.js';
 import { balanceYears } from '../planning/balances/yearly-balances.js';
 import type { OrganizationVacationRequestsQuery } from './dto/organization-vacation-requests.query.js';
@@ -42,6 +44,7 @@ import { isRequestSortKey } from './vacation-request.sql.js';
 import { loadOf, VacationRequestsRepository } from './vacation-requests.repository.js';
 import { runInTransaction } from '../database/transaction.js';
 import { recordSickReads } from '../sick-privacy/sick-reads.js';
+import { apiKeyOrganization } from '../observability/request-context.js';
 import { SickChildService } from '../sick-child/sick-child.service.js';
 
 type Decision = typeof VacationStatus.Approved | typeof VacationStatus.Rejected;
@@ -60,6 +63,7 @@ export class VacationRequestsService {
     private readonly kinds: AbsenceKindsService,
     private readonly hourBank: HourBankService,
     private readonly sickChild: SickChildService,
+    private readonly payrollLock: PayrollLockService,
   ) {}
 
   /** The caller's own requests in every organisation they belong to (optionally one organisation). */
@@ -74,6 +78,9 @@ export class VacationRequestsService {
     query: OrganizationVacationRequestsQuery,
   ): Promise<Page<VacationRequest>> {
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isRequestSortKey);
+    // Issue 25: an API key feeds another system; sick records never go there.
+    if (query.kind && isSickKind(query.kind) && apiKeyOrganization() !== undefined)
+      throw forbidden(sickExport.notForApiKeys);
     const page = await this.organizationPage(uid, organizationId, query, after);
     // Issue 25: asking the list for a sick kind is an admin's read of those people's sick records.
     if (query.kind && isSickKind(query.kind) && page.rows.length > 0)
@@ -137,6 +144,7 @@ export class VacationRequestsService {
       // Lock order (database/transaction.ts): the organisation (shared), then the member.
       await this.access.shareOrganization(body.organizationId, tx);
       await this.access.lockMembership(member.id, tx);
+      await this.payrollLock.refuseLocked(body.organizationId, body, tx);
       const setting = kindSetting(await this.kinds.settings(body.organizationId, tx), kind);
       if (!setting?.enabled) {
         const message = absenceErrors.kindNotEnabled(kind);
@@ -197,6 +205,7 @@ export class VacationRequestsService {
       const current = await this.requests.lockForDecision(id, tx);
       if (!current) throw notFound(serverVacation.notFound);
       if (current.status !== VacationStatus.Pending) throw conflict(serverVacation.alreadyDecided);
+      await this.payrollLock.refuseLocked(organizationId, current, tx);
       if (current.membershipId === admin.id) await this.refuseOwnDecision(organizationId, tx);
       const load = { ...loadOf(current), id: current.id, organizationId, membershipId: current.membershipId };
       const normalDayHours = await this.hourBank.normalDayHours(current.membershipId, tx);
@@ -245,6 +254,8 @@ export class VacationRequestsService {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
     await runInTransaction(this.pool, async (tx) => {
       const withdrawn = await this.requests.deleteOwnPending(id, uid, tx);
+      // Checked after the delete (rolled back by the 409), so someone else's request reveals nothing.
+      if (withdrawn) await this.payrollLock.refuseLocked(withdrawn.organizationId, withdrawn, tx);
       if (withdrawn)
         return this.audit.record(
           requestEntry(
