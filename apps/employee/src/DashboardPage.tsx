@@ -12,6 +12,7 @@ import { useDashboardData } from './data/useDashboardData.js';
 import { usePlanningAccess } from './data/usePlanningAccess.js';
 import { NotificationSettingPanel } from './notifications/NotificationSettingPanel.js';
 import { RequestForm } from './request-form/RequestForm.js';
+import { SickChildPanel } from './sick-child/SickChildPanel.js';
 import { OwnRequestList } from './requests/OwnRequestList.js';
 import './dashboard.css';
 
@@ -121,6 +122,10 @@ export default function DashboardPage() {
             requests={requests}
           />
         </Suspense>
+      )}
+
+      {hasOrganization && organizationId && kinds.includes('SyktBarn') && (
+        <SickChildPanel organizationId={organizationId} year={year} />
       )}
 
       {hasOrganization && organizationId && <NotificationSettingPanel organizationId={organizationId} />}

@@ -51,4 +51,13 @@ describe('PrivacyNotice (/personvern)', () => {
     expect(html).toContain('opptil 30 dager');
     expect(html).toContain('href="/organizations"');
   });
+
+  it('says what sick leave data is kept, why, who sees it and for how long (issue 25)', () => {
+    const html = render({});
+    expect(html).toContain(`>${privacyNotice.healthTitle}</h2>`);
+    expect(html).toContain('Aldri diagnose');
+    expect(html).toContain('bare «Fravær»');
+    expect(html).toContain('utgangen av det tredje kalenderåret');
+    expect(html).toContain('revisjonsloggen');
+  });
 });

@@ -46,6 +46,9 @@ export function PrivacyNotice({ site }: { site: Site }) {
       <Section id="privacy-retention" title={say.retentionTitle}>
         <List items={say.retention} />
       </Section>
+      <Section id="privacy-health" title={say.healthTitle}>
+        <List items={say.health} />
+      </Section>
       <Section id="privacy-processors" title={say.processorsTitle}>
         <ul>
           <li>{say.firebase}</li>

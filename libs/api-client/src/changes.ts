@@ -12,6 +12,7 @@ import { payrollKeys } from './payroll.js';
 import { planningKeys } from './planning.js';
 import { planningSettingsKeys } from './planning-settings.js';
 import { sickLeaveKeys } from './sick-leave.js';
+import { sickChildKeys } from './sick-child.js';
 import { staffingKeys } from './staffing.js';
 import { teamKeys } from './teams.js';
 import { transferKeys } from './transfers.js';
@@ -43,6 +44,7 @@ export const changedBy = {
     vacationRequestKeys.mine(organizationId),
     userKeys.me(organizationId),
     hourBankKeys.organization(organizationId),
+    sickChildKeys.organization(organizationId),
   ],
   /** A request approved or rejected: the lists, and the balances that count decided requests. */
   decision: (organizationId: string): QueryKey[] => [
@@ -64,6 +66,8 @@ export const changedBy = {
   ],
   /** The kinds in use (the request form offers them) and which need approval. */
   absenceKinds: (organizationId: string): QueryKey[] => [absenceKindKeys.organization(organizationId)],
+  /** The person's children declaration (Sykt barn): their days and the admins' overview. */
+  sickChild: (organizationId: string): QueryKey[] => [sickChildKeys.organization(organizationId)],
   /** Hours credited or corrected, or a normal day changed: the own bank and the overview. */
   hourBank: (organizationId: string): QueryKey[] => [hourBankKeys.organization(organizationId)],
   approvalSettings: (organizationId: string): QueryKey[] => [

@@ -40,6 +40,12 @@ export const reportsApi = {
       fallbackMessage: reports.downloadFailed,
       fallbackName: `${kind}-${query.year}.${format}`,
     }),
+  /** Issue 25: the 'Sykefravær' export, the only one with sick records (each person in it is audited). */
+  downloadSickLeave: (organizationId: string, format: ExportFormat, query: Omit<ReportQuery, 'kind'>) =>
+    apiDownload(`${base(organizationId)}/sick-leave/export?${search(query, { format })}`, {
+      fallbackMessage: reports.downloadFailed,
+      fallbackName: `sykefravaer-${query.year}.${format}`,
+    }),
 };
 
 const reportKeys = {

@@ -28,6 +28,10 @@ export const AuditKind = {
   InvitationAccepted: 'invitation.accepted',
   DaysTransferred: 'transfer.set',
   HourBankEntryAdded: 'hourbank.entry_added',
+  /** Issue 25: an admin read a person's sick records (the 'Sykefravær' export or a list asked by kind). */
+  SickRecordRead: 'sick.record_read',
+  /** Issue 25: the retention job deleted sick records past their storage time. */
+  SickRecordsExpired: 'sick.records_expired',
   PayCodesChanged: 'payroll.pay_codes_changed',
   PayrollPeriodMarked: 'payroll.period_marked',
   PayrollPeriodReopened: 'payroll.period_reopened',
@@ -46,6 +50,7 @@ export const AUDIT_CATEGORIES = [
   'plan',
   'transfer',
   'hourbank',
+  'sick',
   'payroll',
   'apikey',
 ] as const;
@@ -103,6 +108,10 @@ export interface AuditDetailsByKind {
   'transfer.set': { fromYear: number; toYear: number; days: number; previousDays: number };
   /** An admin credited (hours > 0) or corrected (hours < 0) a member's hour bank; the note stays out. */
   'hourbank.entry_added': { hours: number; date: IsoDate; balanceHours: number };
+  /** How many of the person's sick records the admin saw, and where (never the kinds or dates). */
+  'sick.record_read': { count: number; via: 'export' | 'list'; year: number | null };
+  /** Records whose storage time ended before `deletedBefore` (their last day's year + the period). */
+  'sick.records_expired': { count: number; deletedBefore: IsoDate };
   /** Lønnseksport: the kinds whose pay code changed (null = none). */
   'payroll.pay_codes_changed': {
     changes: { kind: AbsenceKind; before: string | null; after: string | null }[];

@@ -133,6 +133,11 @@ export interface StaffingDay {
    * each member away of any kind once (only Ferie: the spec's count).
    */
   byKind?: Partial<Record<AbsenceKind, number>>;
+  /**
+   * Issue 25 (GDPR art. 9): members away with a kind the viewer may not see (a colleague's sick
+   * absence), shown as 'Fravær' with no kind; left out when none. The person and admins get the kind.
+   */
+  absentWithoutKind?: number;
 }
 
 export interface StaffingMonth {

@@ -6,7 +6,8 @@ export const apiErrors = {
   validationPrefix: 'Valideringsfeil: ',
   /** The spec's generic pattern 'Kunne ikke hente/opprette/oppdatere/slette {thing}', one verb at a time. */
   genericPattern: 'Kunne ikke hente/opprette/oppdatere/slette {thing}',
-  failed: (verb: 'hente' | 'opprette' | 'oppdatere' | 'slette', thing: string) => `Kunne ikke ${verb} ${thing}`,
+  failed: (verb: 'hente' | 'opprette' | 'oppdatere' | 'slette', thing: string) =>
+    `Kunne ikke ${verb} ${thing}`,
   requests: {
     fetchMine: 'Kunne ikke hente mine ferieforespørsler',
     fetchOrganization: 'Kunne ikke hente organisasjonens ferieforespørsler',

@@ -80,6 +80,7 @@ export const auditLog = {
     plan: 'Abonnement',
     transfer: 'Overføring av feriedager',
     hourbank: 'Timebank',
+    sick: 'Sykefravær (innsyn og sletting)',
     payroll: 'Lønnseksport',
     apikey: 'API-nøkler',
   },

@@ -23,6 +23,8 @@ export * from './planning-employee.js';
 export * from './absence.js';
 export * from './absence-screens.js';
 export * from './sick-leave.js';
+export * from './sick-privacy.js';
+export * from './sick-child.js';
 export * from './payroll.js';
 export * from './api-keys.js';
 export * from './webhooks.js';

@@ -44,6 +44,17 @@ export const privacyNotice = {
     `Slettede opplysninger kan ligge i sikkerhetskopier i opptil ${BACKUP_RETENTION_DAYS} dager før de forsvinner også der.`,
   ],
 
+  // Issue 25: sick leave is health data (GDPR art. 9); what is kept, why, who sees it and for how long.
+  healthTitle: 'Sykefravær (helseopplysninger)',
+  health: [
+    'Hva vi lagrer: at du har egenmelding, sykmelding eller sykt barn, datoene og sykmeldingsprosenten. Aldri diagnose, legeerklæring, notat eller vedlegg.',
+    'For sykt barn lagres også antall barn under 12 år og om du er alene om omsorgen, som du oppgir selv, fordi det avgjør hvor mange dager du har rett til (folketrygdloven § 9-6).',
+    'Hvorfor: arbeidsgiveren må holde oversikt over egenmeldinger, arbeidsgiverperioden og omsorgsdager (folketrygdloven kapittel 8 og 9), og det er grunnlaget for behandlingen (personvernforordningen artikkel 9 nr. 2 bokstav b).',
+    'Hvem ser det: bare du og administratorene i organisasjonen ser hvilken type fravær det er. Kolleger, bemanningskalenderen, kalenderabonnementer og e-post viser bare «Fravær», uten type, beskrivelse eller prosent.',
+    'Administratorer ser sykefravær bare når de ber om det (eksporten «Sykefravær» eller listen filtrert på en sykefraværstype), og hver gang skrives det i revisjonsloggen hvem som så fraværet til hvem (bare antallet, ikke hva).',
+    'Hvor lenge: sykefravær slettes automatisk ved utgangen av det tredje kalenderåret etter fraværet (fravær i 2026 slettes 1. januar 2030). Slettingen kjøres hver natt og står i revisjonsloggen med antall.',
+  ],
+
   processorsTitle: 'Hvem som behandler opplysningene',
   firebase:
     'Google (Firebase Authentication) håndterer innloggingen: e-postadressen din og passordet (lagret som hash), eller koblingen til Google-kontoen din.',

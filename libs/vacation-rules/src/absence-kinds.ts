@@ -18,14 +18,16 @@ export interface AbsenceKindRules {
   needsDescription: boolean;
   /** Only on the Pro plan (Starter sees the upgrade notice). */
   proOnly: boolean;
-  /** A sick-leave kind (issue 25: health data, never logged; not offered until issue 25 builds them). */
+  /** A sick-leave kind (issue 25): health data, never logged, shown as 'Fravær' to anyone but the person and admins. */
   sick: boolean;
   /** The organisation cannot switch approval off (Ferie, as the spec has it). */
   alwaysNeedsApproval: boolean;
   /** The organisation cannot switch the kind off (Ferie). */
   alwaysEnabled: boolean;
-  /** Registered, never waiting for approval (Egenmelding, Sykmelding). */
+  /** Registered, never waiting for approval (Egenmelding, Sykmelding, Sykt barn). */
   neverNeedsApproval: boolean;
+  /** Registered on its own screen ('Sykefravær'), not in the request form (Egenmelding, Sykmelding). */
+  ownScreen: boolean;
   /** Approved requests draw their hours from the person's hour bank (Avspasering). */
   drawsHourBank: boolean;
   /** Counted in the ferie balance ('Gjenværende dager'): Ferie only. */
@@ -43,6 +45,7 @@ const base: AbsenceKindRules = {
   alwaysNeedsApproval: false,
   alwaysEnabled: false,
   neverNeedsApproval: false,
+  ownScreen: false,
   drawsHourBank: false,
   countsAsVacation: false,
 };
@@ -54,6 +57,7 @@ const registeredSick = {
   sick: true,
   alwaysEnabled: true,
   neverNeedsApproval: true,
+  ownScreen: true,
 } as const;
 
 export const ABSENCE_KIND_RULES: Readonly<Record<AbsenceKind, AbsenceKindRules>> = {
@@ -70,20 +74,16 @@ export const ABSENCE_KIND_RULES: Readonly<Record<AbsenceKind, AbsenceKindRules>>
   PermisjonUtenLonn: { ...base, allowsPercentage: true },
   Foreldrepermisjon: { ...base, allowsPercentage: true },
   Annet: { ...base, needsDescription: true },
-  // Issue 25 decides their details; declared now so that the model has room for them.
   // Issue 25: every organisation uses them (the law's duties), registered without approval.
   Egenmelding: { ...base, ...registeredSick },
   Sykmelding: { ...base, ...registeredSick, allowsPercentage: true },
-  SyktBarn: { ...base, proOnly: false, sick: true },
+  // Omsorgsdager (folketrygdloven §§ 9-5, 9-6): a right, so registered without approval (sick-child.ts);
+  // the organisation turns it on, and the person registers it in the request form.
+  SyktBarn: { ...base, proOnly: false, sick: true, neverNeedsApproval: true },
 };
 
-/** The sick kinds built so far (issue 25); the others are refused until theirs are. */
-const BUILT_SICK_KINDS: readonly AbsenceKind[] = ['Egenmelding', 'Sykmelding'];
-
-/** The kinds offered and accepted now. */
-export const OFFERED_ABSENCE_KINDS: readonly AbsenceKind[] = ABSENCE_KINDS.filter(
-  (kind) => !ABSENCE_KIND_RULES[kind].sick || BUILT_SICK_KINDS.includes(kind),
-);
+/** The kinds offered and accepted: every kind, now that issue 25 has built the sick ones. */
+export const OFFERED_ABSENCE_KINDS: readonly AbsenceKind[] = ABSENCE_KINDS;
 
 export const isAbsenceKind = (value: unknown): value is AbsenceKind =>
   typeof value === 'string' && (ABSENCE_KINDS as readonly string[]).includes(value);
@@ -98,8 +98,8 @@ export const DEFAULT_ABSENCE_KIND: AbsenceKind = AbsenceKind.Ferie;
 export const DEFAULT_NORMAL_DAY_HOURS = 7.5;
 
 /**
- * An offered kind that is chosen in the request form, the admin's kind filter and the Fraværstyper
- * card: every offered kind but the sick ones, which have their own screens (issue 25).
+ * An offered kind that is chosen in the request form and the Fraværstyper card: every kind but
+ * Egenmelding and Sykmelding, which have their own screen (issue 25).
  */
 export const isPlannedAbsenceKind = (value: unknown): value is AbsenceKind =>
-  isOfferedAbsenceKind(value) && !ABSENCE_KIND_RULES[value].sick;
+  isOfferedAbsenceKind(value) && !ABSENCE_KIND_RULES[value].ownScreen;

@@ -16,4 +16,6 @@ export * from './absence-kinds.js';
 export * from './absence-request.js';
 export * from './absence-amount.js';
 export * from './sick-leave/index.js';
+export * from './sick-privacy.js';
+export * from './sick-child.js';
 export * from './payroll.js';

@@ -26,6 +26,8 @@ import { PayrollModule } from './payroll/payroll.module.js';
 import { PlanningModule } from './planning/planning.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { SickLeaveModule } from './sick-leave/sick-leave.module.js';
+import { SickChildModule } from './sick-child/sick-child.module.js';
+import { SickPrivacyModule } from './sick-privacy/sick-privacy.module.js';
 import { StaffingModule } from './staffing/staffing.module.js';
 import { throttlerOptions } from './throttling/throttler-options.js';
 import { TeamsModule } from './teams/teams.module.js';
@@ -61,6 +63,8 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
     ReportsModule,
     PayrollModule,
     PrivacyModule,
+    SickPrivacyModule,
+    SickChildModule,
     ApiKeysModule,
     WebhooksModule,
   ],

@@ -22,6 +22,7 @@ import {
   type AbsenceDraft,
 } from '../absence/absence-draft.js';
 import { useOfferedKinds } from '../absence/useOfferedKinds.js';
+import { SickChildDaysLeft } from '../sick-child/SickChildDaysLeft.js';
 import { StaffingWarningNote } from './StaffingWarningNote.js';
 import { useStaffingWarning } from './useStaffingWarning.js';
 import { dateBounds, endAfterStartChange, validateRequest } from './validate.js';
@@ -206,6 +207,7 @@ export function RequestForm({
         ) : null}
       </p>
       <AbsenceFields {...absenceFieldProps} part="amount" />
+      {chosen.kind === 'SyktBarn' && <SickChildDaysLeft organizationId={organizationId} year={year} />}
       {staffingWarning && <StaffingWarningNote warning={staffingWarning} />}
       <div className="emp-field">
         <label htmlFor={`${id}-description`}>{texts.description}</label>

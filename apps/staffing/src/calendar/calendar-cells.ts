@@ -2,7 +2,7 @@
 // Pure, so that grid range, precedence and texts are unit-tested without a browser.
 import { ABSENCE_KINDS, type AbsenceKind, type StaffingDay } from '@ferieplan/contracts';
 import { monthGrid, parseIsoDate } from '@ferieplan/holidays';
-import { staffing, staffingAbsence } from '@ferieplan/texts';
+import { sickPrivacy, staffing, staffingAbsence } from '@ferieplan/texts';
 import { format } from 'date-fns';
 import { nb } from 'date-fns/locale/nb';
 import { dayKind, dayLabel, type DayKind } from './day-kind.js';
@@ -16,8 +16,11 @@ export interface CalendarCell {
   label: string;
   holidayName: string | null;
   onVacation: number;
-  /** Members away per kind other than Ferie, on working days (kind-table order; none away: left out). */
-  absences: Array<{ kind: AbsenceKind; count: number }>;
+  /**
+   * Members away per kind other than Ferie, on working days (kind-table order; none away: left out).
+   * kind null: away with a kind the viewer may not see (a colleague's sick absence), shown as 'Fravær'.
+   */
+  absences: Array<{ kind: AbsenceKind | null; count: number }>;
   /** '{n} av {total} har ferie' on working days with n > 0 ('... har fravær' on a 'Fravær' day), else null. */
   countText: string | null;
   /** Compact form for narrow screens ('2/7'); the full text stays available to screen readers. */
@@ -26,13 +29,17 @@ export interface CalendarCell {
   ariaLabel: string;
 }
 
-/** The kinds other than Ferie with someone away, in the kind table's order. */
-function otherKinds(byKind: StaffingDay['byKind']): Array<{ kind: AbsenceKind; count: number }> {
-  if (!byKind) return [];
-  return ABSENCE_KINDS.filter((kind) => kind !== 'Ferie' && (byKind[kind] ?? 0) > 0).map((kind) => ({
-    kind,
-    count: byKind[kind] ?? 0,
-  }));
+/** The kinds other than Ferie with someone away, in the kind table's order; then those without kind. */
+function otherKinds(day: StaffingDay | undefined): Array<{ kind: AbsenceKind | null; count: number }> {
+  const byKind = day?.byKind ?? {};
+  const hidden = day?.absentWithoutKind ?? 0;
+  return [
+    ...ABSENCE_KINDS.filter((kind) => kind !== 'Ferie' && (byKind[kind] ?? 0) > 0).map((kind) => ({
+      kind,
+      count: byKind[kind] ?? 0,
+    })),
+    ...(hidden > 0 ? [{ kind: null, count: hidden }] : []),
+  ];
 }
 
 /**
@@ -54,7 +61,7 @@ export function calendarCells(
     const away = day?.onVacation ?? 0;
     const onVacation = day?.byKind ? (day.byKind.Ferie ?? 0) : away;
     const understaffed = day?.understaffed ?? false;
-    const others = otherKinds(day?.byKind);
+    const others = otherKinds(day);
     const otherAbsent = others.length > 0 ? away : 0;
     const kind = dayKind({
       isHoliday: grid.holidayName !== null,
@@ -77,7 +84,9 @@ export function calendarCells(
       format(date, 'EEEE d. MMMM yyyy', { locale: nb }),
       grid.holidayName ? `${label} (${grid.holidayName})` : label,
       countText ?? (kind === 'available' ? staffing.noneOnVacation : ''),
-      ...absences.map(({ kind: absence, count }) => staffingAbsence.kindCount(count, absence)),
+      ...absences.map(({ kind: absence, count }) =>
+        absence ? staffingAbsence.kindCount(count, absence) : sickPrivacy.hiddenCount(count),
+      ),
       grid.inMonth ? '' : staffing.outsideMonth,
     ];
     return {

@@ -1,4 +1,4 @@
-import { absenceKindName, staffing } from '@ferieplan/texts';
+import { absenceKindName, sickPrivacy, staffing } from '@ferieplan/texts';
 import { toWeeks, type CalendarCell } from '../calendar/calendar-cells.js';
 
 /**
@@ -66,7 +66,11 @@ function DayCell({ cell, loading }: { cell: CalendarCell; loading: boolean }) {
         // Read through the cell's aria-label ('1 Avspasering'); here a coloured count per kind.
         <span className="staffing-day__kinds" aria-hidden="true">
           {cell.absences.map(({ kind, count }) => (
-            <span key={kind} className={`staffing-kind staffing-kind--${kind}`} title={absenceKindName(kind)}>
+            <span
+              key={kind ?? 'hidden'}
+              className={`staffing-kind staffing-kind--${kind ?? 'hidden'}`}
+              title={kind ? absenceKindName(kind) : sickPrivacy.hiddenKind}
+            >
               {count}
             </span>
           ))}

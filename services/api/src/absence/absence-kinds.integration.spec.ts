@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbsenceKindSettings, AuditPage, VacationRequest } from '@ferieplan/contracts';
-import { absenceErrors, absenceFieldErrors, serverPlanning } from '@ferieplan/texts';
+import { absenceErrors, absenceFieldErrors, serverPlanning, sickChildErrors, sickLeaveErrors } from '@ferieplan/texts';
 import { OFFERED_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
 import { client } from '../test/client.js';
 import {
@@ -45,8 +45,9 @@ describe('/api/AbsenceKinds', () => {
     const onStarter = await client(app, starterAdmin).json<AbsenceKindSettings>(path(starter.id));
     expect(onStarter.kinds.filter((setting) => setting.available).map((setting) => setting.kind)).toEqual([
       'Ferie',
-      'Egenmelding',
+      'Egenmelding', // the sick kinds are on every plan (issue 25)
       'Sykmelding',
+      'SyktBarn',
     ]);
   });
 
@@ -108,7 +109,11 @@ describe('/api/AbsenceKinds', () => {
     [{ kinds: [{ kind: 'Ferie', enabled: true, needsApproval: false }] }, absenceErrors.ferieAlwaysOn],
     [
       { kinds: [{ kind: 'SyktBarn', enabled: true, needsApproval: true }] },
-      absenceFieldErrors.kindNotOffered,
+      sickChildErrors.approvalNotAllowed,
+    ],
+    [
+      { kinds: [{ kind: 'Egenmelding', enabled: false, needsApproval: false }] },
+      sickLeaveErrors.kindsFixed,
     ],
     [{ kinds: [{ kind: 'Ferien', enabled: true, needsApproval: true }] }, absenceFieldErrors.kindUnknown],
     [{ kinds: [{ kind: 'Annet', enabled: 'ja', needsApproval: true }] }, absenceErrors.enabledNotBoolean],

@@ -6,7 +6,14 @@ import {
   type AbsenceKindSettings,
   type AuditAbsenceKindChange,
 } from '@ferieplan/contracts';
-import { absenceErrors, absenceFieldErrors, server, serverPlanning, sickLeaveErrors } from '@ferieplan/texts';
+import {
+  absenceErrors,
+  absenceFieldErrors,
+  server,
+  serverPlanning,
+  sickChildErrors,
+  sickLeaveErrors,
+} from '@ferieplan/texts';
 import { ABSENCE_KIND_RULES, isOfferedAbsenceKind, isProPlan } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { AuditLog } from '../audit/audit-log.js';
@@ -61,10 +68,15 @@ export class AbsenceKindsService {
             kind: [absenceFieldErrors.kindNotOffered],
           });
         const rules = ABSENCE_KIND_RULES[change.kind];
-        if (rules.neverNeedsApproval && (!change.enabled || change.needsApproval))
+        // Egenmelding and Sykmelding: the law's duties, always on and never waiting for approval.
+        if (rules.ownScreen && (!change.enabled || change.needsApproval))
           throw invalidInput(sickLeaveErrors.kindsFixed, { kinds: [sickLeaveErrors.kindsFixed] });
         if ((rules.alwaysEnabled && !change.enabled) || (rules.alwaysNeedsApproval && !change.needsApproval))
           throw invalidInput(absenceErrors.ferieAlwaysOn, { kinds: [absenceErrors.ferieAlwaysOn] });
+        if (rules.neverNeedsApproval && change.needsApproval)
+          throw invalidInput(sickChildErrors.approvalNotAllowed, {
+            kinds: [sickChildErrors.approvalNotAllowed],
+          });
         if (rules.proOnly && change.enabled && !isPro) throw forbidden(serverPlanning.proRequired);
       }
       await this.repository.save(organizationId, changes, tx);

@@ -10,6 +10,7 @@ import {
   absenceKindName,
   apiKeyAudit,
   auditDescriptions as say,
+  sickAudit,
   formatDateRange,
   formatHours,
   formatLongDate,
@@ -176,6 +177,10 @@ function describe(
         ? say.hourBankCredited(actor, subject, formatHours(hours), formatLongDate(date))
         : say.hourBankCorrected(actor, subject, formatHours(hours), formatLongDate(date));
     }
+    case AuditKind.SickRecordRead:
+      return sickAudit.recordRead(actor, subject, (d as Details<'sick.record_read'>).count);
+    case AuditKind.SickRecordsExpired:
+      return sickAudit.retentionDeleted((d as Details<'sick.records_expired'>).count);
     case AuditKind.ApiKeyCreated: {
       const { name, scope } = d as Details<'apikey.created'>;
       return apiKeyAudit.created(actor, name, scope === 'write');

@@ -1,15 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
 import type { AbsenceKind, CalendarFeed, CalendarFeedScope } from '@ferieplan/contracts';
-import { absenceKindName, calendarFeed, server, serverPlanning, serverTeams } from '@ferieplan/texts';
-import { hasAdvancedPlanning } from '@ferieplan/vacation-rules';
+import {
+  absenceKindName,
+  calendarFeed,
+  server,
+  serverPlanning,
+  serverTeams,
+  sickPrivacy,
+} from '@ferieplan/texts';
+import { hasAdvancedPlanning, isSickKind } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { forbidden, invalidInput, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
 import { runInTransaction } from '../database/transaction.js';
 import { requireAdvancedPlanning } from '../planning/plan-gate.js';
 import { PlanningRepository } from '../planning/planning.repository.js';
-import { CalendarFeedsRepository, type FeedOwner } from './calendar-feeds.repository.js';
+import { CalendarFeedsRepository, type FeedEventRow, type FeedOwner } from './calendar-feeds.repository.js';
 import { hashFeedToken, newFeedToken } from './feed-token.js';
 import { renderCalendar, type AllDayEvent } from './ical.js';
 
@@ -18,6 +25,12 @@ function calendarName(owner: FeedOwner): string {
   if (owner.scope === 'team')
     return calendarFeed.teamCalendarName(owner.teamName ?? '', owner.organizationName);
   return calendarFeed.organizationCalendarName(owner.organizationName);
+}
+
+/** The kind named (issue 24; Ferie keeps the spec's 'Ferie' / '{navn} – ferie'); a sick kind is 'Fravær'. */
+function eventSummary(row: FeedEventRow, own: boolean): string {
+  const what = isSickKind(row.kind) ? sickPrivacy.hiddenKind : absenceKindName(row.kind);
+  return own ? what : calendarFeed.memberEvent(row.name, what.toLowerCase());
 }
 
 /**
@@ -83,6 +96,9 @@ export class CalendarFeedsService {
     const owner = await this.feeds.ownerOf(hashFeedToken(token));
     if (!owner || !hasAdvancedPlanning(owner.plan)) return null;
     if (owner.scope !== 'member' && !owner.isAdmin) return null;
+    // Issue 25: a feed leaves the product (calendar apps, shared calendars), so a sick absence is only
+    // 'Fravær' in every feed, the person's own included, and a sick ?kind= selects nothing.
+    if (kind && isSickKind(kind)) return renderCalendar({ name: calendarName(owner), events: [] });
     // Approved vacation from last year on: enough history, and a feed that does not grow forever.
     const rows = await this.feeds.events(owner, now.getFullYear() - 1, kind);
     const own = owner.scope === 'member';
@@ -90,11 +106,8 @@ export class CalendarFeedsService {
       uid: `${row.id}@ferieplan`,
       startDate: row.startDate,
       endDate: row.endDate,
-      // The kind named (issue 24); Ferie keeps the spec's 'Ferie' / '{navn} – ferie'.
-      summary: own
-        ? absenceKindName(row.kind)
-        : calendarFeed.memberEvent(row.name, absenceKindName(row.kind).toLowerCase()),
-      description: row.description,
+      summary: eventSummary(row, own),
+      description: isSickKind(row.kind) ? null : row.description,
       sequence: row.revision,
       created: row.createdAt,
       lastModified: row.lastModified,

@@ -65,6 +65,7 @@ describe('loadConfig: unset settings keep the documented defaults', () => {
       metrics: { token: null, allowedAddresses: [] },
       log: { level: 'info', pretty: false },
       otlpEndpoint: null,
+      sickRetention: { years: 3, cron: '15 2 * * *' },
     });
   });
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { ConfigurationError } from './configuration-error.js';
 import { EnvReader, type Environment } from './env-reader.js';
+import { DEFAULT_SICK_RETENTION_YEARS } from '@ferieplan/vacation-rules';
 import { webhookConfig, type WebhookConfig } from './webhook-config.js';
 
 /** E-mail settings. */
@@ -87,6 +88,15 @@ export interface AppConfig {
   log: LogConfig;
   /** OTLP/HTTP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT, e.g. http://collector:4318); null: no tracing. */
   otlpEndpoint: string | null;
+  /** Issue 25: how sick records are deleted (the retention job). */
+  sickRetention: SickRetentionConfig;
+}
+
+/** Sick records are kept to the end of the `years`-th calendar year after their last day. */
+interface SickRetentionConfig {
+  years: number;
+  /** When the job runs (cron, Europe/Oslo); default every night at 02:15. */
+  cron: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -147,6 +157,10 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       allowedAddresses: addressList(read, 'METRICS_ALLOWED_ADDRESSES'),
     },
     otlpEndpoint: read.url('OTEL_EXPORTER_OTLP_ENDPOINT', ['http', 'https']) ?? null,
+    sickRetention: {
+      years: read.integer('SICK_RETENTION_YEARS', DEFAULT_SICK_RETENTION_YEARS, { min: 0, max: 10 }),
+      cron: read.text('SICK_RETENTION_CRON') ?? '15 2 * * *',
+    },
     log: {
       level: read.choice('LOG_LEVEL', LOG_LEVELS, 'info'),
       pretty: read.choice('LOG_FORMAT', ['json', 'pretty'], 'json') === 'pretty',

@@ -1,5 +1,5 @@
-import { absenceKindName, formatDateRange, formatLongDate, mail } from '@ferieplan/texts';
-import { osloDate } from '@ferieplan/vacation-rules';
+import { absenceKindName, formatDateRange, formatLongDate, mail, sickPrivacy } from '@ferieplan/texts';
+import { isAbsenceKind, isSickKind, osloDate } from '@ferieplan/vacation-rules';
 import type { MailContent } from './render.js';
 
 export const common = { signature: mail.signature, footer: mail.footer };
@@ -32,11 +32,18 @@ export function invitationMail(input: {
 /** The unsubscribe line; the outbox fills in the link it makes for this mail. */
 export const unsubscribe = { line: mail.unsubscribeLine, label: mail.unsubscribeAction, url: '' };
 
+/**
+ * Issue 25 (GDPR art. 9): a mail leaves the product (mail servers, shared inboxes), so a sick kind is
+ * never named in one, to anybody: it is 'Fravær', without its description.
+ */
+const sick = (kind: string | undefined): boolean => isAbsenceKind(kind) && isSickKind(kind);
+
 /** The period and days of a request; another kind than Ferie is named ('Fraværstype: Avspasering'). */
 function kindLines(kind: string | undefined, startDate: string, endDate: string, days: number): string[] {
   const period = mail.requestPeriod(formatDateRange(startDate, endDate));
   if (kind === undefined || kind === 'Ferie') return [period, mail.requestDays(days)];
-  return [mail.requestKind(absenceKindName(kind)), period, mail.requestAbsenceDays(days)];
+  const name = sick(kind) ? sickPrivacy.hiddenKind : absenceKindName(kind);
+  return [mail.requestKind(name), period, mail.requestAbsenceDays(days)];
 }
 
 /** To each admin: a member sent a request. */
@@ -59,7 +66,7 @@ export function requestSubmittedMail(input: {
     paragraphs: [
       mail.requestSubmittedIntro(input.memberName, input.organizationName),
       ...kindLines(input.kind, input.startDate, input.endDate, input.days),
-      ...(input.description ? [mail.requestDescription(input.description)] : []),
+      ...(input.description && !sick(input.kind) ? [mail.requestDescription(input.description)] : []),
     ],
     action: { label: mail.requestReviewAction, url: `${input.appOrigin}/admindashboard` },
     unsubscribe,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AbsenceKind, PayrollPeriod } from '@ferieplan/contracts';
+import { SICK_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
 import { SqlRepository, type Transaction } from '../database/sql.js';
 
 /** An approved request touching the period, with its member's payroll facts. */
@@ -67,7 +68,7 @@ export class PayrollRepository extends SqlRepository {
       );
   }
 
-  /** Approved requests of every kind that touch [from, to]; the member's normal day (else the organisation's). */
+  /** Approved requests of every kind but the sick ones that touch [from, to]; the member's normal day (else the organisation's). */
   approvedRequests(organizationId: string, from: string, to: string): Promise<PayrollRequestRow[]> {
     return this.rows(
       `SELECT m.id AS "membershipId", m.name, m.employee_number AS "employeeNumber",
@@ -81,8 +82,10 @@ export class PayrollRepository extends SqlRepository {
        JOIN organization o ON o.id = vr.organization_id
        WHERE vr.organization_id = $1 AND vr.status = 'Approved'
          AND vr.start_date <= $3::date AND vr.end_date >= $2::date
+         AND vr.kind <> ALL($4::text[])
        ORDER BY vr.start_date, vr.id`,
-      [organizationId, from, to],
+      // Issue 25: sick kinds are health data, only in the admin's 'Sykefravær' export.
+      [organizationId, from, to, SICK_ABSENCE_KINDS],
     );
   }
 

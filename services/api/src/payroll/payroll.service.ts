@@ -9,7 +9,7 @@ import {
   type PayrollPreview,
 } from '@ferieplan/contracts';
 import { payrollExport, server, serverPayroll } from '@ferieplan/texts';
-import { hasReports, OFFERED_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
+import { hasReports, isSickKind, OFFERED_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { AuditLog } from '../audit/audit-log.js';
 import { conflict, DomainError, forbidden, invalidInput, notFound } from '../common/domain-error.js';
@@ -22,6 +22,9 @@ import { CONTENT_TYPES as REPORT_CONTENT_TYPES, type ExportFile } from '../repor
 import { payrollTable, toVismaFile } from './export/payroll-files.js';
 import { payrollContent, type PayrollContent } from './export/payroll-lines.js';
 import { PayrollRepository } from './payroll.repository.js';
+
+/** The kinds the payroll export carries: no sick kind (issue 25, only in the 'Sykefravær' export). */
+const PAYROLL_KINDS = OFFERED_ABSENCE_KINDS.filter((kind) => !isSickKind(kind));
 
 /** A period as the routes take it: both ends inclusive, already checked (dto/payroll-period.ts). */
 interface Period {
@@ -66,7 +69,7 @@ export class PayrollService {
     const codes = await this.payroll.payCodes(organizationId);
     return {
       organizationId,
-      codes: OFFERED_ABSENCE_KINDS.map((kind) => ({ kind, payCode: codes.get(kind) ?? null })),
+      codes: PAYROLL_KINDS.map((kind) => ({ kind, payCode: codes.get(kind) ?? null })),
     };
   }
 
@@ -75,7 +78,7 @@ export class PayrollService {
     const { admin } = await this.authorize(uid, organizationId);
     const kinds = codes.map((code) => code.kind);
     if (new Set(kinds).size !== kinds.length) throw invalidInput(serverPayroll.kindRepeated);
-    if (kinds.some((kind) => !OFFERED_ABSENCE_KINDS.includes(kind)))
+    if (kinds.some((kind) => !PAYROLL_KINDS.includes(kind)))
       throw invalidInput(serverPayroll.kindNotOffered, { codes: [serverPayroll.kindNotOffered] });
     await runInTransaction(this.pool, async (tx) => {
       const before = await this.payroll.payCodes(organizationId, tx);

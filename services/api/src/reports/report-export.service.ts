@@ -38,6 +38,11 @@ export class ReportExportService {
       );
       stem = reportExport.requestFile(scope.organizationName, scope.year);
     }
+    return this.file(table, stem, format);
+  }
+
+  /** A table as a download named `stem`.csv|xlsx (also the 'Sykefravær' export, issue 25). */
+  async file(table: ExportTable, stem: string, format: ExportFormat): Promise<ExportFile> {
     const body = format === 'csv' ? toCsv(table) : await toXlsx(table);
     return {
       contentType: CONTENT_TYPES[format],

@@ -8,5 +8,7 @@ import { ReportsService } from './reports.service.js';
 @Module({
   controllers: [ReportsController],
   providers: [ReportsRepository, ReportsService, ReportExportService],
+  // The 'Sykefravær' export (sick-privacy) authorizes and writes its file the same way.
+  exports: [ReportsService, ReportExportService],
 })
 export class ReportsModule {}

@@ -8,10 +8,10 @@ import type {
   MonthAbsence,
   TeamAbsence,
 } from '@ferieplan/contracts';
-import { server, serverReports } from '@ferieplan/texts';
-import { hasReports } from '@ferieplan/vacation-rules';
+import { server, serverReports, sickExport } from '@ferieplan/texts';
+import { hasReports, isSickKind } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
-import { forbidden, notFound } from '../common/domain-error.js';
+import { forbidden, invalidInput, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
 import { ReportsRepository, type ReportScope } from './reports.repository.js';
 import type { ApprovedRequestSqlRow } from './reports.sql.js';
@@ -41,6 +41,9 @@ export class ReportsService {
   /** Tenancy (404), admin (403), plan (403), then the team filter (404). Returns the scope and the organisation's name. */
   async authorize(request: ReportRequest): Promise<ReportScope & { organizationName: string }> {
     await this.access.requireAdmin(request.uid, request.organizationId);
+    // Issue 25: sick kinds are health data, only in the admin's explicit 'Sykefravær' export.
+    if (request.kind && isSickKind(request.kind))
+      throw invalidInput(sickExport.notInReports, { kind: [sickExport.notInReports] });
     const organization = await this.reports.organization(request.organizationId);
     if (!organization) throw notFound(server.organizationNotFound);
     if (!hasReports(organization.plan)) throw forbidden(serverReports.proRequired);

@@ -6,7 +6,8 @@ import { OrganizationAccessService } from '../access/organization-access.service
 import { notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
 import { MinimumStaffingService } from '../planning/minimum-staffing/minimum-staffing.service.js';
-import { awayByKind } from './away-by-kind.js';
+import { absenceViewerOf } from '../sick-privacy/sick-viewer.js';
+import { awayByKind, HIDDEN_KIND } from './away-by-kind.js';
 import { StaffingRepository } from './staffing.repository.js';
 
 /** The staffing calendar's data: per grid day, how many non-admin members have approved vacation. */
@@ -25,7 +26,7 @@ export class StaffingService {
     month: number,
     teamId?: string,
   ): Promise<StaffingMonth> {
-    await this.access.requireMember(uid, organizationId);
+    const viewer = await this.access.requireMember(uid, organizationId);
     if (teamId !== undefined && !isUuid(teamId)) throw notFound(serverStaffing.teamNotFound);
 
     // The grid range is the shared Monday-first month view (Monday on/before the 1st .. Sunday on/after the last).
@@ -36,7 +37,8 @@ export class StaffingService {
       this.staffing.kindRequests(organizationId, first, last, teamId ?? null),
     ]);
     if (rows.length > 0 && !rows[0].teamFound) throw notFound(serverStaffing.teamNotFound);
-    const byKind = awayByKind(kindRequests, first, last);
+    // Issue 25: a colleague's sick kind is 'Fravær' without kind for everyone but the person and admins.
+    const byKind = awayByKind(kindRequests, first, last, absenceViewerOf(viewer));
     const understaffed = await this.minimumStaffing.understaffedTeamsByDay(
       organizationId,
       grid[0].date,
@@ -51,13 +53,15 @@ export class StaffingService {
       total: rows[0]?.total ?? 0,
       days: rows.map(({ date, onVacation }) => {
         const understaffedTeamIds = understaffed.get(date) ?? [];
-        const kinds = byKind.get(date);
+        const { [HIDDEN_KIND]: hidden, ...kinds } = byKind.get(date) ?? {};
         return {
           date,
           onVacation,
           understaffed: understaffedTeamIds.length > 0,
           understaffedTeamIds,
-          ...(kinds ? { byKind: kinds } : {}),
+          // byKind stays present when someone is away (a day of hidden kinds only has byKind {}).
+          ...(byKind.has(date) ? { byKind: kinds } : {}),
+          ...(hidden ? { absentWithoutKind: hidden } : {}),
         };
       }),
     };

@@ -1,4 +1,5 @@
 import type { VacationRequest } from '@ferieplan/contracts';
+import { SICK_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
 
 // The one SELECT list that turns vacation_request + membership rows into the API's VacationRequest
 // shape inside PostgreSQL: camelCase aliases and text dates, so rows need no mapping in Node
@@ -75,6 +76,9 @@ export const isRequestSortKey = (key: readonly string[]): boolean =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/.test(key[1]) &&
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key[2]);
 
+/** No sick kind (the kind table's constants, written into the SQL text: no user input). */
+const NOT_SICK = `vr.kind NOT IN (${SICK_ABSENCE_KINDS.map((kind) => `'${kind}'`).join(', ')})`;
+
 /** The filters' conditions; their values are appended to `params` ($1 is the organisation). */
 function whereOf(filters: OrganizationRequestsFilter, params: unknown[]): string[] {
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -86,6 +90,8 @@ function whereOf(filters: OrganizationRequestsFilter, params: unknown[]): string
   if (filters.status !== undefined) where.push(`vr.status = ${param(filters.status)}`);
   if (filters.teamId !== undefined) where.push(`m.team_id = ${param(filters.teamId)}::uuid`);
   if (filters.kind !== undefined) where.push(`vr.kind = ${param(filters.kind)}`);
+  // Issue 25: sick records only when a sick kind is asked for by name (and that read is audited).
+  else where.push(NOT_SICK);
   return where;
 }
 

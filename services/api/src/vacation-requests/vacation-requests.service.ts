@@ -8,12 +8,14 @@ import {
   serverCore,
   serverSafety,
   serverVacation,
+  sickExport,
 } from '@ferieplan/texts';
 import {
   ABSENCE_KIND_RULES,
   brokenAbsenceField,
   brokenRequestRule,
   DEFAULT_ABSENCE_KIND,
+  isSickKind,
   overloadedDays,
   requiresAnotherAdmin,
   takesAway,
@@ -44,6 +46,9 @@ import { loadOf, VacationRequestsRepository } from './vacation-requests.reposito
 import { runInTransaction } from '../database/transaction.js';
 import type { Membership } from '../users/membership.js';
 import { SickLeaveRules } from '../sick-leave/sick-leave-rules.service.js';
+import { recordSickReads } from '../sick-privacy/sick-reads.js';
+import { apiKeyOrganization } from '../observability/request-context.js';
+import { SickChildService } from '../sick-child/sick-child.service.js';
 
 type Decision = typeof VacationStatus.Approved | typeof VacationStatus.Rejected;
 
@@ -61,6 +66,7 @@ export class VacationRequestsService {
     private readonly kinds: AbsenceKindsService,
     private readonly hourBank: HourBankService,
     private readonly sickLeave: SickLeaveRules,
+    private readonly sickChild: SickChildService,
     private readonly payrollLock: PayrollLockService,
   ) {}
 
@@ -76,6 +82,25 @@ export class VacationRequestsService {
     query: OrganizationVacationRequestsQuery,
   ): Promise<Page<VacationRequest>> {
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, isRequestSortKey);
+    // Issue 25: an API key feeds another system; sick records never go there.
+    if (query.kind && isSickKind(query.kind) && apiKeyOrganization() !== undefined)
+      throw forbidden(sickExport.notForApiKeys);
+    const page = await this.organizationPage(uid, organizationId, query, after);
+    // Issue 25: asking the list for a sick kind is an admin's read of those people's sick records.
+    if (query.kind && isSickKind(query.kind) && page.rows.length > 0)
+      await runInTransaction(this.pool, async (tx) => {
+        const admin = await this.access.requireAdmin(uid, organizationId, tx);
+        await recordSickReads(this.audit, admin, page.rows, { via: 'list', year: query.year ?? null }, tx);
+      });
+    return page;
+  }
+
+  private async organizationPage(
+    uid: string,
+    organizationId: string,
+    query: OrganizationVacationRequestsQuery,
+    after: string[] | undefined,
+  ): Promise<Page<VacationRequest>> {
     const filters = { year: query.year, status: query.status, teamId: query.teamId, kind: query.kind, after };
     if (query.limit === undefined || !isUuid(organizationId)) {
       await this.access.requireAdmin(uid, organizationId);
@@ -141,6 +166,7 @@ export class VacationRequestsService {
       if (overloadedDays(candidate, others, normalDayHours).length > 0)
         throw conflict(isWholeDayFerie(candidate) ? serverVacation.overlap : absenceErrors.overloaded);
       if (ABSENCE_KIND_RULES[kind].drawsHourBank) await this.hourBank.holds(member.id, candidate, tx);
+      if (kind === AbsenceKind.SyktBarn) await this.sickChild.holds(member.id, candidate, tx);
       const approvedAtOnce = !setting.needsApproval;
       const created = await this.requests.insert(
         {

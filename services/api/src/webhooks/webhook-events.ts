@@ -9,7 +9,7 @@ import {
   type WebhookEvent,
   type WebhookEventType,
 } from '@ferieplan/contracts';
-import { hasWebhooks } from '@ferieplan/vacation-rules';
+import { hasWebhooks, isSickKind } from '@ferieplan/vacation-rules';
 import type { AuditRecord } from '../audit/audit-record.js';
 import type { Transaction } from '../database/sql.js';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
@@ -65,6 +65,8 @@ export class WebhookEvents {
       return entry.subject ? this.facts.member(entry.subject, tx) : null;
     if (!entry.targetId || !entry.subject) return null;
     const details = entry.details as AuditRequestDetails;
+    // Issue 25 (GDPR art. 9): a sick absence never goes to a webhook endpoint (a third party's system).
+    if (details.kind && isSickKind(details.kind)) return null;
     return {
       absenceId: entry.targetId,
       employeeId: entry.subject,

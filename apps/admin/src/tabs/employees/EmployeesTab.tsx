@@ -1,8 +1,15 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Employee, Organization } from '@ferieplan/contracts';
-import { changedBy, useApiMutation, userMessage, userQueries, usersApi } from '@ferieplan/api-client';
-import { adminEmployees, hourBankTexts, sickLeaveAdmin } from '@ferieplan/texts';
+import {
+  absenceKindQueries,
+  changedBy,
+  useApiMutation,
+  userMessage,
+  userQueries,
+  usersApi,
+} from '@ferieplan/api-client';
+import { adminEmployees, hourBankTexts, sickChild, sickLeaveAdmin } from '@ferieplan/texts';
 import { ConfirmDialog, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
 import { Tabs, TabPanel } from '../../components/Tabs.js';
 import { ShowMore } from '../../components/ShowMore.js';
@@ -16,10 +23,11 @@ import { isProPlan } from '@ferieplan/vacation-rules';
 
 // Its own chunk, fetched when the sub-tab opens (issue 24).
 const HourBankPanel = lazy(() => import('./hour-bank/HourBankPanel.js'));
-// Sick leave (issue 25): its own chunk as well.
+// Sick leave (issue 25): their own chunks as well; Sykt barn shown when the organisation uses it.
 const SickLeavePanel = lazy(() => import('./sick-leave/SickLeavePanel.js'));
+const SickChildOverviewPanel = lazy(() => import('./sick-child/SickChildOverviewPanel.js'));
 
-type SubTab = 'employees' | 'invitations' | 'hourBank' | 'sickLeave';
+type SubTab = 'employees' | 'invitations' | 'hourBank' | 'sickLeave' | 'sickChild';
 const PREFIX = 'admin-people';
 /** Employees per page; 'Vis flere' loads the next (a 2,000-member organisation is not one response). */
 const PAGE_SIZE = 50;
@@ -33,6 +41,12 @@ interface EmployeesTabProps {
 
 export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProps) {
   const [subTab, setSubTab] = useState<SubTab>('employees');
+  const kindSettings = useQuery({
+    ...absenceKindQueries.organization(organization.id),
+    meta: { errorToast: () => null },
+  });
+  const usesSickChild =
+    kindSettings.data?.kinds.some((setting) => setting.kind === 'SyktBarn' && setting.enabled) ?? false;
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<Employee | null>(null);
   const [assigning, setAssigning] = useState<Employee | null>(null);
@@ -105,6 +119,7 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
             { id: 'invitations', label: adminEmployees.invitationsTab(pendingCount) },
             { id: 'hourBank', label: hourBankTexts.title },
             { id: 'sickLeave', label: sickLeaveAdmin.title },
+            ...(usesSickChild ? [{ id: 'sickChild' as const, label: sickChild.adminTitle }] : []),
           ]}
           selected={subTab}
           onSelect={setSubTab}
@@ -122,6 +137,10 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
               pro={isProPlan(organization.plan)}
               onUpgrade={onUpgrade}
             />
+          </Suspense>
+        ) : subTab === 'sickChild' ? (
+          <Suspense fallback={<Spinner />}>
+            <SickChildOverviewPanel organizationId={organization.id} />
           </Suspense>
         ) : subTab === 'hourBank' ? (
           <Suspense fallback={<Spinner />}>

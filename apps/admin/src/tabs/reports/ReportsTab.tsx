@@ -11,6 +11,7 @@ import { BusiestDays } from './BusiestDays.js';
 import type { KindFilter } from '../../logic/request-filters.js';
 import { KindFilterSelect } from '../requests/KindFilterSelect.js';
 import { DownloadButtons } from './DownloadButtons.js';
+import { SickExport } from './SickExport.js';
 import { EmployeeReportTable } from './EmployeeReportTable.js';
 import './reports.css';
 
@@ -69,6 +70,7 @@ function Reports({ organizationId, teams }: { organizationId: string; teams: Tea
             value={kind}
             onChange={setKind}
             allKinds={false}
+            sickKinds={false}
           />
         </div>
       </header>
@@ -81,6 +83,8 @@ function Reports({ organizationId, teams }: { organizationId: string; teams: Tea
         </h3>
         <DownloadButtons organizationId={organizationId} query={query} />
       </section>
+
+      <SickExport organizationId={organizationId} year={query.year} teamId={query.teamId} />
 
       <section className="admin-card" aria-labelledby={`${id}-absence`}>
         <h3 id={`${id}-absence`} className="admin-section__title">

@@ -4,7 +4,7 @@ import { absenceKindQueries } from '@ferieplan/api-client';
 import type { AbsenceKind } from '@ferieplan/contracts';
 import { absenceAdmin as texts } from '@ferieplan/texts';
 import { AbsenceKindOptions } from '@ferieplan/ui';
-import { isPlannedAbsenceKind } from '@ferieplan/vacation-rules';
+import { isOfferedAbsenceKind, isSickKind } from '@ferieplan/vacation-rules';
 import type { KindFilter } from '../../logic/request-filters.js';
 
 interface KindFilterSelectProps {
@@ -13,6 +13,11 @@ interface KindFilterSelectProps {
   onChange: (kind: KindFilter) => void;
   /** 'Alle fraværstyper' first (the requests tab); without it one kind at a time (the reports). */
   allKinds?: boolean;
+  /**
+   * Offer the sick kinds (issue 25): the requests tab does (choosing one is an audited read); the
+   * reports do not (sick data is only in the 'Sykefravær' export).
+   */
+  sickKinds?: boolean;
 }
 
 /** 'Fraværstype': shown once the organisation uses more kinds than Ferie (the spec's filters stay as they are). */
@@ -21,6 +26,7 @@ export function KindFilterSelect({
   value,
   onChange,
   allKinds = true,
+  sickKinds = true,
 }: KindFilterSelectProps) {
   const id = useId();
   const settings = useQuery({
@@ -28,7 +34,8 @@ export function KindFilterSelect({
     meta: { errorToast: () => null },
   });
   const kinds: AbsenceKind[] = (settings.data?.kinds ?? [])
-    .filter((setting) => setting.enabled && isPlannedAbsenceKind(setting.kind))
+    .filter((setting) => setting.enabled && isOfferedAbsenceKind(setting.kind))
+    .filter((setting) => sickKinds || !isSickKind(setting.kind))
     .map((setting) => setting.kind);
   if (kinds.length < 2) return null;
   return (

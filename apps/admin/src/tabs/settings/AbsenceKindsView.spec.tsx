@@ -40,6 +40,7 @@ describe('AbsenceKindsView', () => {
       'Permisjon uten lønn',
       'Foreldrepermisjon',
       'Annet fravær',
+      'Sykt barn', // issue 25: a right, so its approval switch is never on
     ]);
     expect(box(html, absenceAdmin.enabledFor('Avspasering'))).toContain('checked=""');
     expect(box(html, absenceAdmin.enabledFor('Annet'))).not.toContain('checked');
@@ -70,7 +71,7 @@ describe('AbsenceKindsView', () => {
   it('while loading or saving: the switches are disabled and the card is busy', () => {
     const loading = render(null);
     expect(loading).toContain('aria-busy="true"');
-    expect(rows(loading)).toHaveLength(6);
+    expect(rows(loading)).toHaveLength(7); // the offered kinds, Sykt barn (issue 25) included
     expect(box(render(settings(true), true), absenceAdmin.enabledFor('Annet'))).toContain('disabled');
   });
 });

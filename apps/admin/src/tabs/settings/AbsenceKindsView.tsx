@@ -74,7 +74,9 @@ export function AbsenceKindsView({ settings, busy, onChange, onUpgrade }: Absenc
                       type="checkbox"
                       aria-label={texts.needsApprovalFor(setting.kind)}
                       checked={setting.needsApproval}
-                      disabled={disabled || rules.alwaysNeedsApproval || !setting.enabled}
+                      disabled={
+                        disabled || rules.alwaysNeedsApproval || rules.neverNeedsApproval || !setting.enabled
+                      }
                       onChange={(event) => onChange({ ...setting, needsApproval: event.target.checked })}
                     />
                   </td>

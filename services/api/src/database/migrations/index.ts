@@ -12,6 +12,7 @@ import { AbsenceDays1765700000300 } from './1765700000300-absence-days.js';
 import { AbsenceKinds1766000000000 } from './1766000000000-absence-kinds.js';
 import { AbsenceLoad1766000000100 } from './1766000000100-absence-load.js';
 import { SickLeave1767000000000 } from './1767000000000-sick-leave.js';
+import { SickCare1767000000100 } from './1767000000100-sick-care.js';
 import { ApiKeys1767100000000 } from './1767100000000-api-keys.js';
 import { Webhooks1767200000000 } from './1767200000000-webhooks.js';
 import { PayrollExport1767300000000 } from './1767300000000-payroll-export.js';
@@ -36,6 +37,7 @@ export const migrations = [
   AbsenceKinds1766000000000,
   AbsenceLoad1766000000100,
   SickLeave1767000000000,
+  SickCare1767000000100,
   ApiKeys1767100000000,
   Webhooks1767200000000,
   PayrollExport1767300000000,

@@ -1,6 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { ExportFile } from '../report-export.service.js';
 
+/** The MIME type of an xlsx download (OpenAPI `produces`). */
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Sends an exported file as a private download whose name the admin remote (another origin) can read. */
 export async function sendFile(reply: FastifyReply, file: ExportFile): Promise<void> {
   await reply
