@@ -1,6 +1,6 @@
 import { addDays, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
 import type { AbsenceKind } from '@ferieplan/contracts';
-import { absenceDays, isAbsenceDay, type CountingOptions } from './absence-days.js';
+import { absenceDays, countingOfMask, isAbsenceDay, type CountingOptions } from './absence-days.js';
 import {
   ABSENCE_KIND_RULES,
   DEFAULT_ABSENCE_KIND,
@@ -204,16 +204,22 @@ export function brokenAbsenceField(input: AbsenceFieldsInput): BrokenAbsenceFiel
   return null;
 }
 
+/** A Ferie period as balances count it: with the work pattern it was submitted under (issue 26). */
+export interface PatternedPeriod extends HalfDayPeriod {
+  /** The person's working weekdays as a mask (vacation_request.weekdays); absent: Monday–Friday. */
+  weekdays?: number;
+}
+
 /**
- * Vacation days (weekdays that are not public holidays) of the periods that fall inside [from, to]; a
- * half-day end inside counts half (absenceCost).
+ * Vacation days (the person's working days that are not public holidays) of the periods that fall
+ * inside [from, to]; a half-day end inside counts half (absenceCost).
  */
-export function vacationDaysWithin(periods: readonly HalfDayPeriod[], from: IsoDate, to: IsoDate): number {
+export function vacationDaysWithin(periods: readonly PatternedPeriod[], from: IsoDate, to: IsoDate): number {
   let days = 0;
-  for (const period of periods) days += absenceCost(period, 1, { from, to });
+  for (const period of periods) days += absenceCost(period, 1, { from, to }, countingOfMask(period.weekdays));
   return days;
 }
 
 /** Vacation days of the periods inside one calendar year (the holiday year, ferieloven § 4). */
-export const vacationDaysInYear = (periods: readonly HalfDayPeriod[], year: number): number =>
+export const vacationDaysInYear = (periods: readonly PatternedPeriod[], year: number): number =>
   vacationDaysWithin(periods, isoDate(year, 1, 1), isoDate(year, 12, 31));

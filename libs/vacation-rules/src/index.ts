@@ -15,3 +15,4 @@ export * from './request-validity.js';
 export * from './absence-kinds.js';
 export * from './absence-request.js';
 export * from './absence-amount.js';
+export * from './employment.js';
