@@ -74,6 +74,11 @@ export const changedBy = {
   notificationSetting: (organizationId: string): QueryKey[] => [notificationKeys.setting(organizationId)],
   /** An organisation created or deleted, or an invitation accepted. */
   memberships: (): QueryKey[] => [organizationKeys.mine, organizationKeys.joined, invitationKeys.mine],
+  /**
+   * Issue 26: an employment (dates, work pattern) or 'Full ferie i tiltredelsesåret' changed: every
+   * balance, request cost, transfer and leaver of the organisation may change, so all of its data.
+   */
+  employment: (organizationId: string): QueryKey[] => [organizationKeys.data(organizationId)],
   /** Nothing cached changes (a download, a checkout started). */
   nothing: (): QueryKey[] => [],
 };

@@ -23,3 +23,4 @@ export * from './absence-kinds.js';
 export * from './hour-bank.js';
 export * from './changes.js';
 export * from './useApiMutation.js';
+export * from './employment.js';

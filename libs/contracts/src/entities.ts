@@ -1,4 +1,5 @@
 import type { AbsenceKind, AbsenceRequestFields } from './absence.js';
+import type { WorkPattern } from './employment.js';
 import type { InvitationStatus, Plan, VacationStatus } from './enums.js';
 
 /**
@@ -55,6 +56,14 @@ export interface Employee {
   /** Optional, set by an admin: gives the extra week from the year the member turns 60. */
   birthYear: number | null;
   yearlyBalance: Record<string, YearBalance>;
+  /** Issue 26 'Ansatt fra' as set by an admin (null: not set). */
+  employedFrom?: IsoDate | null;
+  /** 'Ansatt til' (null: still employed). */
+  employedUntil?: IsoDate | null;
+  /** The first day of employment: employedFrom, else the day the membership began. */
+  employmentStart?: IsoDate;
+  /** The member's work patterns by validFrom (none: Monday–Friday). */
+  workPatterns?: WorkPattern[];
 }
 
 /**
@@ -76,6 +85,11 @@ export interface VacationRequest extends Omit<AbsenceRequestFields, 'kind'> {
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime | null;
   approvedAt: IsoDateTime | null;
+  /**
+   * Issue 26: the part-time pattern the request is counted with (weekday mask, as WorkPattern.weekdays);
+   * left out for Monday–Friday.
+   */
+  weekdays?: number;
 }
 
 export interface TeamMember {

@@ -9,3 +9,4 @@ export * from './approval.js';
 export * from './reports.js';
 export * from './privacy.js';
 export * from './absence.js';
+export * from './employment.js';

@@ -22,3 +22,4 @@ export * from './planning-admin.js';
 export * from './planning-employee.js';
 export * from './absence.js';
 export * from './absence-screens.js';
+export * from './employment.js';

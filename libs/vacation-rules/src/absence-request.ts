@@ -22,6 +22,11 @@ export interface AbsenceLoadRequest extends Period {
   hours?: number;
   /** Percent of each counted day. */
   percentage?: number;
+  /**
+   * Issue 26: the person's working weekdays as a mask (vacation_request.weekdays, bit 0 = Monday);
+   * absent: Monday–Friday. Only these days count (explicit CountingOptions win).
+   */
+  weekdays?: number;
 }
 
 /** Float sums of halves, percentages and hour fractions compare with this slack. */
@@ -91,6 +96,7 @@ export function absenceCost(
       }
     : request;
   if (period.startDate > period.endDate) return 0;
+  options ??= countingOfMask(request.weekdays);
   const base = baseLoad(request, normalDayHours);
   let cost = absenceDays(period, options) * base;
   const halves = new Set<IsoDate>();
@@ -113,6 +119,7 @@ export function absenceHours(
   normalDayHours: number,
   options?: CountingOptions,
 ): number {
+  options ??= countingOfMask(request.weekdays);
   if (request.hours !== undefined) return request.hours * absenceDays(request, options);
   return absenceCost(request, normalDayHours, undefined, options) * normalDayHours;
 }
@@ -205,10 +212,7 @@ export function brokenAbsenceField(input: AbsenceFieldsInput): BrokenAbsenceFiel
 }
 
 /** A Ferie period as balances count it: with the work pattern it was submitted under (issue 26). */
-export interface PatternedPeriod extends HalfDayPeriod {
-  /** The person's working weekdays as a mask (vacation_request.weekdays); absent: Monday–Friday. */
-  weekdays?: number;
-}
+export type PatternedPeriod = HalfDayPeriod & Pick<AbsenceLoadRequest, 'weekdays'>;
 
 /**
  * Vacation days (the person's working days that are not public holidays) of the periods that fall
@@ -216,7 +220,7 @@ export interface PatternedPeriod extends HalfDayPeriod {
  */
 export function vacationDaysWithin(periods: readonly PatternedPeriod[], from: IsoDate, to: IsoDate): number {
   let days = 0;
-  for (const period of periods) days += absenceCost(period, 1, { from, to }, countingOfMask(period.weekdays));
+  for (const period of periods) days += absenceCost(period, 1, { from, to });
   return days;
 }
 

@@ -18,6 +18,10 @@ export function toEmployee(
     yearlyDays: membership.yearlyDays,
     birthYear: membership.birthYear,
     yearlyBalance: balances.years(membership, years),
+    employedFrom: membership.employedFrom,
+    employedUntil: membership.employedUntil,
+    employmentStart: membership.employmentStart,
+    workPatterns: membership.workPatterns,
   };
 }
 

@@ -26,6 +26,8 @@ export interface NewVacationRequest {
   percentage?: number;
   /** Kinds that need no approval are stored approved at once. */
   status: 'Pending' | 'Approved';
+  /** The work pattern (weekday mask) the request is counted with (issue 26; default Monday–Friday). */
+  weekdays?: number;
 }
 
 type KeyedRequest = VacationRequest & { createdAtKey: string };
@@ -43,12 +45,13 @@ export interface RequestRow {
   halfDayEnd: boolean;
   hours: number | null;
   percentage: number | null;
+  weekdays: number;
 }
 
 const REQUEST_ROW = `vr.id, vr.organization_id AS "organizationId", vr.membership_id AS "membershipId", vr.status,
   to_char(vr.start_date, 'YYYY-MM-DD') AS "startDate", to_char(vr.end_date, 'YYYY-MM-DD') AS "endDate",
   vr.kind, vr.half_day_start IS TRUE AS "halfDayStart", vr.half_day_end IS TRUE AS "halfDayEnd",
-  vr.hours::float8 AS hours, vr.percentage`;
+  vr.hours::float8 AS hours, vr.percentage, vr.weekdays`;
 
 /** The load fields of a stored request as the overlap rule reads them (absence-request.ts). */
 const LOAD_ROW = `to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
@@ -64,6 +67,7 @@ const asLoad = (row: {
   halfDayEnd: boolean;
   hours: number | null;
   percentage: number | null;
+  weekdays?: number;
 }): AbsenceLoadRequest => ({
   startDate: row.startDate,
   endDate: row.endDate,
@@ -72,6 +76,7 @@ const asLoad = (row: {
   halfDayEnd: row.halfDayEnd,
   hours: row.hours ?? undefined,
   percentage: row.percentage ?? undefined,
+  weekdays: row.weekdays,
 });
 
 /** A decision row's request as counted. */
@@ -155,9 +160,9 @@ export class VacationRequestsRepository extends SqlRepository {
       `WITH vr AS (
          INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, description,
                                        kind, half_day_start, half_day_end, hours, percentage, status,
-                                       approved_at, updated_at)
+                                       approved_at, updated_at, weekdays)
          VALUES ($1, $2, $3::date, $4::date, $5, $6, $7, $8, $9, $10, $11::text,
-                 CASE WHEN $11::text = 'Approved' THEN now() END, NULL) RETURNING *)
+                 CASE WHEN $11::text = 'Approved' THEN now() END, NULL, $12) RETURNING *)
        SELECT ${VACATION_REQUEST_COLUMNS} FROM vr JOIN membership m ON m.id = vr.membership_id`,
       [
         request.organizationId,
@@ -171,6 +176,7 @@ export class VacationRequestsRepository extends SqlRepository {
         request.hours ?? null,
         request.percentage ?? null,
         request.status,
+        request.weekdays ?? 31,
       ],
       tx,
     );

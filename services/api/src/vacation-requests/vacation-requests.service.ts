@@ -14,6 +14,7 @@ import {
   brokenRequestRule,
   DEFAULT_ABSENCE_KIND,
   overloadedDays,
+  patternOn,
   requiresAnotherAdmin,
   takesAway,
   type AbsenceLoadRequest,
@@ -40,6 +41,7 @@ import type { OrganizationVacationRequestsQuery } from './dto/organization-vacat
 import { isRequestSortKey } from './vacation-request.sql.js';
 import { loadOf, VacationRequestsRepository } from './vacation-requests.repository.js';
 import { runInTransaction } from '../database/transaction.js';
+import { refuseOutsideEmployment } from '../employment/employment-period.js';
 
 type Decision = typeof VacationStatus.Approved | typeof VacationStatus.Rejected;
 
@@ -117,6 +119,7 @@ export class VacationRequestsService {
       // Lock order (database/transaction.ts): the organisation (shared), then the member.
       await this.access.shareOrganization(body.organizationId, tx);
       await this.access.lockMembership(member.id, tx);
+      refuseOutsideEmployment(member, body);
       const setting = kindSetting(await this.kinds.settings(body.organizationId, tx), kind);
       if (!setting?.enabled) {
         const message = absenceErrors.kindNotEnabled(kind);
@@ -136,6 +139,8 @@ export class VacationRequestsService {
           description: body.description ?? null,
           kind,
           status: approvedAtOnce ? VacationStatus.Approved : VacationStatus.Pending,
+          // Counted with the pattern of its first day from now on (past absences keep what they cost).
+          weekdays: patternOn(member.workPatterns, body.startDate),
         },
         tx,
       );

@@ -11,6 +11,7 @@ import { ListIndexes1765600000000 } from './1765600000000-list-indexes.js';
 import { AbsenceDays1765700000300 } from './1765700000300-absence-days.js';
 import { AbsenceKinds1766000000000 } from './1766000000000-absence-kinds.js';
 import { AbsenceLoad1766000000100 } from './1766000000100-absence-load.js';
+import { Employment1767400000000 } from './1767400000000-employment.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
@@ -30,4 +31,5 @@ export const migrations = [
   AbsenceDays1765700000300,
   AbsenceKinds1766000000000,
   AbsenceLoad1766000000100,
+  Employment1767400000000,
 ];
