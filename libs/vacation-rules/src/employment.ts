@@ -19,6 +19,20 @@ export interface Employment {
   end: IsoDate | null;
 }
 
+/**
+ * The employment the rules count with: from 'Ansatt fra' to 'Ansatt til' as an admin (or the import)
+ * set them. Without 'Ansatt fra' the member counts as employed all along: the day they joined Ferieplan
+ * is not when they started work (an organisation that starts using Ferieplan in November would
+ * otherwise give every long-serving member one week), so it never shortens a balance or refuses an
+ * absence. (employment_start(m) in SQL falls back to that day for questions of seniority.)
+ */
+export const EMPLOYED_ALL_ALONG = '0001-01-01';
+
+export const employmentOf = (member: {
+  employedFrom?: IsoDate | null;
+  employedUntil?: IsoDate | null;
+}): Employment => ({ start: member.employedFrom ?? EMPLOYED_ALL_ALONG, end: member.employedUntil ?? null });
+
 /** A work pattern and the day it applies from; it holds until the next pattern's validFrom. */
 export interface WorkPattern {
   validFrom: IsoDate;

@@ -1,16 +1,16 @@
 import { serverEmployment } from '@ferieplan/texts';
-import { employmentProblem, type Period } from '@ferieplan/vacation-rules';
+import { employmentOf, employmentProblem, type Period } from '@ferieplan/vacation-rules';
 import { invalidInput } from '../common/domain-error.js';
 import type { Membership } from '../users/membership.js';
 
 /** 400 with a Norwegian message when the absence lies (partly) outside the member's employment. */
 export function refuseOutsideEmployment(
-  member: Pick<Membership, 'employmentStart' | 'employedUntil'>,
+  member: Pick<Membership, 'employedFrom' | 'employedUntil'>,
   period: Period,
 ): void {
-  const problem = employmentProblem({ start: member.employmentStart, end: member.employedUntil }, period);
+  const problem = employmentProblem(employmentOf(member), period);
   if (problem === 'beforeStart') {
-    const message = serverEmployment.absenceBeforeStart(member.employmentStart);
+    const message = serverEmployment.absenceBeforeStart(member.employedFrom!);
     throw invalidInput(message, { startDate: [message] });
   }
   if (problem === 'afterEnd') {

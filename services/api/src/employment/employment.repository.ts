@@ -17,12 +17,12 @@ export class EmploymentRepository extends SqlRepository {
     );
   }
 
-  /** Pending or approved absences of the member that lie (partly) outside their employment. */
+  /** Pending or approved absences of the member that lie (partly) outside 'Ansatt fra'–'Ansatt til' (employmentOf). */
   async absencesOutside(membershipId: string, tx: Transaction): Promise<number> {
     const row = await this.one<{ count: number }>(
       `SELECT count(*)::int AS count FROM vacation_request vr JOIN membership m ON m.id = vr.membership_id
         WHERE vr.membership_id = $1 AND vr.status IN ('Pending', 'Approved')
-          AND (vr.start_date < employment_start(m) OR vr.end_date > m.employed_until)`,
+          AND (vr.start_date < m.employed_from OR vr.end_date > m.employed_until)`,
       [membershipId],
       tx,
     );

@@ -59,22 +59,17 @@ export class EmploymentService {
   }
 
   /**
-   * Writes the dates, then checks the result as employment_start(m) reads it (without 'Ansatt fra' the
-   * membership's day): the end not before the start, and every pending or approved absence inside.
-   * A refusal rolls the write back.
+   * The end not before the start; then writes the dates and checks that every pending or approved
+   * absence lies inside the employment (employmentOf). A refusal rolls the write back.
    */
   private async setDates(member: Membership, body: UpdateEmploymentDto, tx: Transaction): Promise<void> {
-    await this.employment.setDates(
-      member.id,
-      {
-        employedFrom: body.employedFrom !== undefined ? body.employedFrom : member.employedFrom,
-        employedUntil: body.employedUntil !== undefined ? body.employedUntil : member.employedUntil,
-      },
-      tx,
-    );
-    const after = (await this.users.findById(member.id, tx))!;
-    if (after.employedUntil !== null && after.employedUntil < after.employmentStart)
+    const dates = {
+      employedFrom: body.employedFrom !== undefined ? body.employedFrom : member.employedFrom,
+      employedUntil: body.employedUntil !== undefined ? body.employedUntil : member.employedUntil,
+    };
+    if (dates.employedFrom !== null && dates.employedUntil !== null && dates.employedUntil < dates.employedFrom)
       throw invalidInput(serverEmployment.endBeforeStart, { employedUntil: [serverEmployment.endBeforeStart] });
+    await this.employment.setDates(member.id, dates, tx);
     if ((await this.employment.absencesOutside(member.id, tx)) > 0)
       throw conflict(serverEmployment.periodExcludesAbsences);
   }

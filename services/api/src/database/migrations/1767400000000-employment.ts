@@ -4,9 +4,11 @@ import { AbsenceLoad1766000000100 } from './1766000000100-absence-load.js';
 // Issue 26: employment dates and part-time work patterns.
 //
 // membership.employed_from / employed_until  'Ansatt fra' / 'Ansatt til' (both optional)
-// employment_start(membership)               THE first day of employment: employed_from, else the day the
-//                                            membership was created (Oslo time). Use it as m.employment_start
-//                                            or employment_start(m); TypeScript reads it as Membership.employmentStart.
+// employment_start(membership)               THE first day of employment for questions of seniority (e.g. two
+//                                            months' employment): employed_from, else the day the membership was
+//                                            created (Oslo time). Use it as employment_start(m); TypeScript reads
+//                                            it as Membership.employmentStart. (Balances and refusals count only
+//                                            a set 'Ansatt fra': employmentOf in @ferieplan/vacation-rules.)
 // organization.full_first_year_vacation      'Full ferie i tiltredelsesåret' (ferieloven § 5 (1) gives one week
 //                                            to a start after 30 September unless the organisation gives more)
 // work_pattern                               the member's working weekdays (mask, bit 0 = Monday) from a date;

@@ -1,17 +1,14 @@
 import type { YearBalance } from '@ferieplan/contracts';
-import { balanceOfDays, memberEntitlement, yearBalance, type Entitlement } from '@ferieplan/vacation-rules';
+import { balanceOfDays, employmentOf, memberEntitlement, yearBalance, type Entitlement } from '@ferieplan/vacation-rules';
 import type { Membership } from '../../users/membership.js';
 import type { BalanceFacts, RequestFact } from './balances.repository.js';
 
 /**
- * The member fields a balance depends on (issue 26: the employment and the work patterns too; a member
- * without them counts as employed all along on Monday–Friday).
+ * The member fields a balance depends on (issue 26: the employment and the work patterns too; without
+ * them, employed all along on Monday–Friday: employmentOf).
  */
 export type BalanceMember = Pick<Membership, 'id' | 'yearlyDays' | 'birthYear'> &
-  Partial<Pick<Membership, 'employmentStart' | 'employedUntil' | 'workPatterns' | 'fullFirstYear'>>;
-
-/** Before any date a member can have: "employed all along". */
-const ALWAYS = '0001-01-01';
+  Partial<Pick<Membership, 'employedFrom' | 'employedUntil' | 'workPatterns' | 'fullFirstYear'>>;
 
 /** The member's entitlement in a year by the shared rules (ferieloven § 5, the pattern, the 60+ week). */
 const entitlementOf = (member: BalanceMember, year: number, transferredDays: number): Entitlement =>
@@ -20,7 +17,7 @@ const entitlementOf = (member: BalanceMember, year: number, transferredDays: num
     birthYear: member.birthYear,
     year,
     transferredDays,
-    employment: { start: member.employmentStart ?? ALWAYS, end: member.employedUntil ?? null },
+    employment: employmentOf(member),
     patterns: member.workPatterns ?? [],
     fullFirstYear: member.fullFirstYear ?? false,
   });
