@@ -81,6 +81,7 @@ export default function DashboardPage() {
               organizationId={organizationId}
               advancedPlanning={advancedPlanning === true}
               normalDayHours={normalDayHours}
+              workPatterns={member?.workPatterns}
             />
           ) : (
             <p className="emp-panel__notice">{texts.noOrganizationForRequest}</p>

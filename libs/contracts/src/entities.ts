@@ -56,13 +56,11 @@ export interface Employee {
   /** Optional, set by an admin: gives the extra week from the year the member turns 60. */
   birthYear: number | null;
   yearlyBalance: Record<string, YearBalance>;
-  /** Issue 26 'Ansatt fra' as set by an admin (null: not set). */
-  employedFrom?: IsoDate | null;
-  /** 'Ansatt til' (null: still employed). */
-  employedUntil?: IsoDate | null;
-  /** The first day of employment: employedFrom, else the day the membership began. */
-  employmentStart?: IsoDate;
-  /** The member's work patterns by validFrom (none: Monday–Friday). */
+  /** Issue 26 'Ansatt fra' as set by an admin; left out when not set (employed all along). */
+  employedFrom?: IsoDate;
+  /** 'Ansatt til'; left out while still employed. */
+  employedUntil?: IsoDate;
+  /** The member's work patterns by validFrom; left out when none (Monday–Friday). */
   workPatterns?: WorkPattern[];
 }
 

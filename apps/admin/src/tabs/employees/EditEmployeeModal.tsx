@@ -6,6 +6,8 @@ import { adminBalances, adminEmployees, common, serverPlanning } from '@feriepla
 import { Field, FormDialog } from '@ferieplan/ui';
 import { isPlausibleBirthYear, MAX_BIRTH_YEAR_AGE, MIN_BIRTH_YEAR_AGE } from '@ferieplan/vacation-rules';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
+import { useEmploymentEdit } from './employment/useEmploymentEdit.js';
+import { EmploymentFields } from './employment/EmploymentFields.js';
 
 interface EditEmployeeModalProps {
   employee: Employee;
@@ -26,7 +28,9 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
     () => changedBy.people(employee.organizationId),
     { success: adminEmployees.updated, failure: { fallback: adminEmployees.updateFailed } },
   );
-  const saving = update.isPending;
+  // Issue 26: 'Ansatt fra', 'Ansatt til' and the working weekdays, saved after the fields above.
+  const employment = useEmploymentEdit(employee);
+  const saving = update.isPending || employment.saving;
   const [nameError, setNameError] = useState<string | null>(null);
   const [daysError, setDaysError] = useState<string | null>(null);
   const [birthYearError, setBirthYearError] = useState<string | null>(null);
@@ -48,8 +52,9 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
         ? null
         : serverPlanning.birthYearInvalid(thisYear - MAX_BIRTH_YEAR_AGE, thisYear - MIN_BIRTH_YEAR_AGE),
     );
-    if (!trimmed || !validDays || !validBirthYear) return;
-    update.mutate({ name: trimmed, yearlyDays: days, birthYear: born }, { onSuccess: onSaved });
+    const employmentSave = employment.check();
+    if (!trimmed || !validDays || !validBirthYear || !employmentSave) return;
+    update.mutate({ name: trimmed, yearlyDays: days, birthYear: born }, { onSuccess: () => employmentSave(onSaved) });
   };
 
   return (
@@ -90,6 +95,7 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
         disabled={saving}
         onValue={setBirthYear}
       />
+      <EmploymentFields {...employment.fields} disabled={saving} />
     </FormDialog>
   );
 }

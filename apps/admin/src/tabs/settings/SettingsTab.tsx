@@ -14,6 +14,7 @@ import { isProPlan } from '../../logic/starter-limit.js';
 import { AbsenceKindsCard } from './AbsenceKindsCard.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
+import { EmploymentSettingsCard } from './EmploymentSettingsCard.js';
 import { PlanningSettingsPlaceholder } from './PlanningSettingsPlaceholder.js';
 
 // Its own chunk (the dd.mm parsing and the planning rules): the dashboard's first load does not carry it.
@@ -106,6 +107,8 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
       </section>
 
       <ApprovalSettingsCard organizationId={organization.id} />
+
+      <EmploymentSettingsCard organizationId={organization.id} />
 
       <AbsenceKindsCard
         organizationId={organization.id}
