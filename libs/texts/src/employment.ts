@@ -24,10 +24,6 @@ export const employmentAdmin = {
   weekdaysHint: 'Ferie telles i uker: 5 uker på tre dager i uken er 15 feriedager.',
   patternFromLabel: 'Arbeidsdagene gjelder fra',
   patternFromHint: 'Tomt: fra Ansatt fra, ellers fra i dag. Fravær før denne datoen beholder det det kostet.',
-  columnEmployment: 'Ansatt',
-  employedSince: (date: string) => `Fra ${formatDate(date)}`,
-  employedBetween: (from: string, to: string) => `${formatDate(from)}–${formatDate(to)}`,
-  pattern: (mask: number) => `Arbeidsdager: ${weekdaysLabel(mask)}`,
   saveFailed: 'Kunne ikke lagre ansettelsen',
   // Innstillinger.
   settingsTitle: 'Ansettelse',

@@ -40,10 +40,6 @@ export interface WorkPattern {
   weekdays: number;
 }
 
-/** Whether a mask is a usable pattern: at least one weekday, nothing beyond Sunday. */
-export const isWeekdayMask = (mask: unknown): mask is number =>
-  Number.isInteger(mask) && (mask as number) >= 1 && (mask as number) <= 127;
-
 /** Working days a week of the mask. */
 export const daysPerWeek = (mask: number): number => weekdaysOfMask(mask).length;
 

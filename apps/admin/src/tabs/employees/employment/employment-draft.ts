@@ -13,7 +13,7 @@ export interface EmploymentDraft {
 }
 
 /** The member's latest pattern (the one the dialog changes), Monday–Friday without one. */
-export const currentWeekdays = (employee: Employee): number =>
+const currentWeekdays = (employee: Employee): number =>
   employee.workPatterns?.at(-1)?.weekdays ?? FIVE_DAY_MASK;
 
 export const employmentDraftOf = (employee: Employee): EmploymentDraft => ({
