@@ -59,7 +59,10 @@ export interface AuditRequestDetails {
 export type AuditEmployeeChange =
   | { field: 'name' }
   | { field: 'yearlyDays'; before: number; after: number }
-  | { field: 'birthYear'; before: number | null; after: number | null };
+  | { field: 'birthYear'; before: number | null; after: number | null }
+  // Issue 26: 'Ansatt fra'/'Ansatt til' and a work pattern (weekday mask) from a day.
+  | { field: 'employedFrom' | 'employedUntil'; before: IsoDate | null; after: IsoDate | null }
+  | { field: 'workPattern'; validFrom: IsoDate; weekdays: number };
 
 /** One absence kind whose settings (Innstillinger) an admin changed, before and after. */
 export interface AuditAbsenceKindChange {

@@ -63,3 +63,10 @@ export const serverEmployment = {
   periodExcludesAbsences:
     'Personen har søkt eller godkjent fravær utenfor denne ansettelsesperioden. Avslå eller trekk fraværet først.',
 } as const;
+
+// The audit log's words for an employment change ('endret {navn}: ansatt fra – → 16. november 2026').
+export const employmentAudit = {
+  changeDate: (field: 'employedFrom' | 'employedUntil', before: string | null, after: string | null) =>
+    `${field === 'employedFrom' ? 'ansatt fra' : 'ansatt til'} ${before ? formatDate(before) : '–'} → ${after ? formatDate(after) : '–'}`,
+  changePattern: (validFrom: string, mask: number) => `arbeidsdager ${weekdaysLabel(mask)} fra ${formatDate(validFrom)}`,
+} as const;

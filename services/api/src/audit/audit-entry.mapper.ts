@@ -9,6 +9,7 @@ import {
 import {
   absenceKindName,
   auditDescriptions as say,
+  employmentAudit,
   formatDateRange,
   formatHours,
   formatLongDate,
@@ -118,6 +119,9 @@ function describe(
       const changes = (d as Details<'employee.updated'>).changes.map((change) => {
         if (change.field === 'yearlyDays') return say.changeYearlyDays(change.before, change.after);
         if (change.field === 'birthYear') return say.changeBirthYear(change.before, change.after);
+        if (change.field === 'employedFrom' || change.field === 'employedUntil')
+          return employmentAudit.changeDate(change.field, change.before, change.after);
+        if (change.field === 'workPattern') return employmentAudit.changePattern(change.validFrom, change.weekdays);
         return say.changeName(row.subjectPreviousName ?? say.deletedPerson, subject);
       });
       return say.employeeUpdated(actor, subject, changes);

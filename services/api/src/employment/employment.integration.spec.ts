@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { addDays, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
-import { serverEmployment } from '@ferieplan/texts';
+import { employmentAudit, serverEmployment } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/client.js';
 import { seedOrganization, seedRequest } from '../test/factories.js';
@@ -55,6 +55,12 @@ describe('Employment (issue 26)', () => {
     // The member's own balance (TypeScript) and the admin's list (SQL) count the same 3 days.
     expect((await me(org.id)).yearlyBalance[String(year)]).toMatchObject({ plannedDays: 3, remainingDays: 3 });
     expect((await listed(org.id, id)).yearlyBalance[String(year)]).toMatchObject({ plannedDays: 3, totalDays: 3 });
+
+    // The audit log says what changed, in Norwegian.
+    const log = (await client(app, admin).get(`/api/Audit/organization/${org.id}`)).json();
+    const edit = log.entries.find((entry: { kind: string }) => entry.kind === 'employee.updated');
+    expect(edit.description).toContain(employmentAudit.changeDate('employedFrom', null, start));
+    expect(edit.description).toContain(employmentAudit.changePattern(start, MON_WED));
 
     // 'Full ferie i tiltredelsesåret': the whole year's 15 days.
     const settings = await client(app, admin).put(`/api/Employment/organization/${org.id}/settings`, {

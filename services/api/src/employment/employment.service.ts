@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
-import type { Employee, EmploymentSettings, Leaver } from '@ferieplan/contracts';
+import { AuditKind, type AuditEmployeeChange, type Employee, type EmploymentSettings, type Leaver } from '@ferieplan/contracts';
 import { server, serverCore, serverEmployment } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
+import { AuditLog } from '../audit/audit-log.js';
 import { conflict, invalidInput, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
 import type { Transaction } from '../database/sql.js';
@@ -14,6 +15,18 @@ import type { Membership } from '../users/membership.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { UpdateEmploymentDto } from './employment.dto.js';
 import { EmploymentRepository } from './employment.repository.js';
+
+/** The audit log's changes of an employment edit (dates as before → after; a pattern as set). */
+function employmentChanges(before: Membership, body: UpdateEmploymentDto): AuditEmployeeChange[] {
+  const changes: AuditEmployeeChange[] = [];
+  for (const field of ['employedFrom', 'employedUntil'] as const) {
+    const after = body[field];
+    if (after !== undefined && after !== before[field]) changes.push({ field, before: before[field], after });
+  }
+  if (body.workPattern)
+    changes.push({ field: 'workPattern', validFrom: body.workPattern.validFrom, weekdays: body.workPattern.weekdays });
+  return changes;
+}
 
 /**
  * Issue 26: employment dates and work patterns (admins), 'Full ferie i tiltredelsesåret', and the
@@ -27,6 +40,7 @@ export class EmploymentService {
     private readonly users: UsersRepository,
     private readonly employment: EmploymentRepository,
     private readonly balances: BalancesService,
+    private readonly audit: AuditLog,
   ) {}
 
   private async employee(membershipId: string, tx: Transaction): Promise<Employee> {
@@ -46,7 +60,7 @@ export class EmploymentService {
       const target = await this.users.findById(membershipId, tx);
       if (!target) throw notFound(serverCore.employeeNotFound);
       await this.access.lockOrganization(target.organizationId, tx);
-      await this.access.requireAdmin(uid, target.organizationId, tx);
+      const admin = await this.access.requireAdmin(uid, target.organizationId, tx);
       const member = (await this.users.findById(membershipId, tx))!;
       if (body.employedFrom !== undefined || body.employedUntil !== undefined)
         await this.setDates(member, body, tx);
@@ -54,6 +68,20 @@ export class EmploymentService {
         const next = member.workPatterns.find((p) => p.validFrom > body.workPattern!.validFrom);
         await this.employment.setPattern(member.id, body.workPattern, next?.validFrom ?? null, tx);
       }
+      const changes = employmentChanges(member, body);
+      if (changes.length > 0)
+        await this.audit.record(
+          {
+            organizationId: member.organizationId,
+            kind: AuditKind.EmployeeUpdated,
+            actor: admin.id,
+            subject: member.id,
+            targetId: member.id,
+            subjectPreviousName: null,
+            details: { changes },
+          },
+          tx,
+        );
       return this.employee(member.id, tx);
     });
   }
