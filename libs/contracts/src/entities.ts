@@ -143,6 +143,11 @@ export interface StaffingDay {
    * each member away of any kind once (only Ferie: the spec's count).
    */
   byKind?: Partial<Record<AbsenceKind, number>>;
+  /**
+   * Issue 26: members whose work pattern has this weekday off and who are not away either (not at work,
+   * not on vacation); left out when none. At work = total - onVacation - offDuty.
+   */
+  offDuty?: number;
 }
 
 export interface StaffingMonth {

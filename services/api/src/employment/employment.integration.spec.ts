@@ -160,4 +160,26 @@ describe('Employment (issue 26)', () => {
       expect(row).toMatchObject({ unusedDays: 0, transferableDays: 0 });
     }
   });
+
+  it('the staffing calendar counts a Mon–Wed person as not at work on Thursday and Friday (offDuty), unless away', async () => {
+    const org = await seedOrganization(app, { admins: [admin], members: [member] });
+    const id = org.membershipIds[member.uid];
+    const monday = mondayFrom(`${year + 1}-03-01`);
+    await setEmployment(id, { workPattern: { validFrom: `${year}-01-01`, weekdays: MON_WED } });
+    const month = async () =>
+      (await client(app, admin).get(`/api/Staffing/organization/${org.id}?year=${year + 1}&month=3`)).json();
+    const day = (body: { days: { date: string }[] }, offset: number) =>
+      body.days.find((d) => d.date === plus(monday, offset));
+    let body = await month();
+    expect(body.total).toBe(1);
+    expect(day(body, 0)).not.toHaveProperty('offDuty');
+    expect(day(body, 3)).toMatchObject({ onVacation: 0, offDuty: 1 });
+    expect(day(body, 4)).toMatchObject({ onVacation: 0, offDuty: 1 });
+    expect(day(body, 5)).not.toHaveProperty('offDuty');
+    // Away all week: counted once, as away.
+    await seedRequest(app, id, { startDate: monday, endDate: plus(monday, 4), status: 'Approved' });
+    body = await month();
+    expect(day(body, 3)).toMatchObject({ onVacation: 1 });
+    expect(day(body, 3)).not.toHaveProperty('offDuty');
+  });
 });

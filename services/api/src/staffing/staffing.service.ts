@@ -49,7 +49,7 @@ export class StaffingService {
       month,
       teamId: teamId ?? null,
       total: rows[0]?.total ?? 0,
-      days: rows.map(({ date, onVacation }) => {
+      days: rows.map(({ date, onVacation, offDuty }) => {
         const understaffedTeamIds = understaffed.get(date) ?? [];
         const kinds = byKind.get(date);
         return {
@@ -58,6 +58,7 @@ export class StaffingService {
           understaffed: understaffedTeamIds.length > 0,
           understaffedTeamIds,
           ...(kinds ? { byKind: kinds } : {}),
+          ...(offDuty > 0 ? { offDuty } : {}),
         };
       }),
     };
