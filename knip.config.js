@@ -58,6 +58,8 @@ export default {
       entry: [
         'dev/*.mjs',
         'bench/*.mjs',
+        // Loaded into the API under measurement with node --import (bench/scale.mjs).
+        'bench/lib/capture-queries.mjs',
         'stripe-sandbox/server.mjs',
         'rehearsal/run.mjs',
         'containers/build-images.mjs',

@@ -21,14 +21,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { prepareValue } from 'pg/lib/utils.js';
 import { startChild } from '../kit/child-process.mjs';
 import { freePort } from '../kit/port-check.mjs';
 import { waitForHttp } from '../kit/wait-for.mjs';
 import { builtApi, startApi } from './lib/api-server.mjs';
 import { withClient } from './lib/database.mjs';
+import { explainClient, explainStatement } from './lib/explain.mjs';
+import { measureLoad } from './lib/load.mjs';
 import { runBench } from './lib/run.mjs';
 import { seedOrganization } from './lib/seed.mjs';
 
@@ -122,23 +121,8 @@ app.get('/bare/:organizationId', async (req, reply) => {
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-async function measure(label, url, headers, pid) {
-  // A response slower than 30 s counts as a timeout.
-  await autocannon({ url, connections: CONNECTIONS, duration: 3, headers, timeout: 30 }); // warm-up
-  const cpuBefore = cpuMs(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 30 });
-  const cpuPerRequest = (cpuMs(pid) - cpuBefore) / result.requests.total;
-  const non2xx = result.non2xx + result.errors + result.timeouts;
-  return {
-    label,
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    p50: result.latency.p50,
-    total: result.requests.total,
-    non2xx,
-    cpuPerRequest,
-  };
-}
+const measure = (label, url, headers, pid) =>
+  measureLoad({ label, url, headers, pid, connections: CONNECTIONS, duration });
 
 async function main(defer) {
   const apiMain = builtApi();
@@ -264,29 +248,15 @@ async function explain(databaseUrl, organizationId, callerUid, sqlModule) {
           }),
     ]);
   }
-  // As the API's pool connections (services/api/src/database/database.module.ts): no JIT, and a
-  // prepared statement always runs its generic plan. Both page statements are prepared by the API, so
-  // each is explained as it runs there (PREPARE, then EXECUTE), after the one-off plan for its values.
-  const client = new pg.Client({
-    connectionString: databaseUrl,
-    options: '-c jit=off -c plan_cache_mode=force_generic_plan',
-  });
-  await client.connect();
-  const literal = (value) =>
-    value === null || value === undefined ? 'NULL' : client.escapeLiteral(String(prepareValue(value)));
+  // Both page statements are prepared by the API, so each is explained as it runs there (its generic
+  // plan), after the one-off plan for its values.
+  const client = await explainClient(databaseUrl);
   for (const [label, { sql, params }] of queries) {
-    const custom = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
-    const times = custom.rows
-      .map((r) => r['QUERY PLAN'])
-      .filter((line) => /^(Planning|Execution) Time/.test(line));
-    await client.query(`PREPARE bench_explain AS ${sql}`);
-    const generic = await client.query(
-      `EXPLAIN (ANALYZE, BUFFERS) EXECUTE bench_explain(${params.map(literal).join(', ')})`,
-    );
-    await client.query('DEALLOCATE bench_explain');
+    const custom = await explainStatement(client, { text: sql, values: params, generic: false });
+    const generic = await explainStatement(client, { text: sql, values: params, generic: true });
     console.log(
-      `\nEXPLAIN (ANALYZE, BUFFERS) ${label}, prepared (generic plan, as the API runs it):\n${generic.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}` +
-        `\n  Planned for its values instead (unprepared): ${times.join(', ')}`,
+      `\nEXPLAIN (ANALYZE, BUFFERS) ${label}, prepared (generic plan, as the API runs it):\n${generic.lines.map((line) => `  ${line}`).join('\n')}` +
+        `\n  Planned for its values instead (unprepared): Planning Time: ${custom.planningMs} ms, Execution Time: ${custom.executionMs} ms`,
     );
   }
   await client.end();
@@ -298,16 +268,6 @@ function viaSocket(databaseUrl) {
   if (!socketDir) return databaseUrl;
   const url = new URL(databaseUrl);
   return `postgres://${url.username}@${url.pathname}?host=${encodeURIComponent(socketDir)}`;
-}
-
-/** CPU time (user + system) a process has used, in ms, from /proc (Linux; clock ticks of 10 ms). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
 }
 
 /** VmRSS of a process from /proc (Linux), in MiB, with its anonymous (heaps) and file-backed (code) parts. */

@@ -17,9 +17,10 @@ import { SettingsTab } from './tabs/settings/SettingsTab.js';
 const ReportsTab = lazy(() => import('./tabs/reports/ReportsTab.js'));
 const LogTab = lazy(() => import('./tabs/log/LogTab.js'));
 const PlanningTab = lazy(() => import('./tabs/planning/PlanningTab.js'));
+const PayrollTab = lazy(() => import('./tabs/payroll/PayrollTab.js'));
 
 export type AdminTabId =
-  'requests' | 'employees' | 'teams' | 'staffing' | 'planning' | 'reports' | 'log' | 'settings';
+  'requests' | 'employees' | 'teams' | 'staffing' | 'planning' | 'reports' | 'payroll' | 'log' | 'settings';
 
 const TAB_IDS: readonly AdminTabId[] = [
   'requests',
@@ -28,6 +29,7 @@ const TAB_IDS: readonly AdminTabId[] = [
   'staffing',
   'planning',
   'reports',
+  'payroll',
   'log',
   'settings',
 ];
@@ -98,6 +100,11 @@ export function AdminDashboard({ organization, onOrganizationChange }: AdminDash
               teams={data.teams}
               onUpgrade={() => selectTab('settings')}
             />
+          </Suspense>
+        )}
+        {tab === 'payroll' && (
+          <Suspense fallback={<Spinner label={common.loading} />}>
+            <PayrollTab organization={organization} onUpgrade={() => selectTab('settings')} />
           </Suspense>
         )}
         {tab === 'log' && (

@@ -1,12 +1,14 @@
 // What each kind of write changes, as the query keys to refetch once it succeeded (useApiMutation).
 import type { QueryKey } from '@tanstack/react-query';
 import { absenceKindKeys } from './absence-kinds.js';
+import { apiKeyKeys } from './api-keys.js';
 import { approvalSettingsKeys } from './approval-settings.js';
 import { calendarFeedKeys } from './calendar-feeds.js';
 import { hourBankKeys } from './hour-bank.js';
 import { invitationKeys } from './invitations.js';
 import { notificationKeys } from './notifications.js';
 import { organizationKeys } from './organizations.js';
+import { payrollKeys } from './payroll.js';
 import { planningKeys } from './planning.js';
 import { planningSettingsKeys } from './planning-settings.js';
 import { staffingKeys } from './staffing.js';
@@ -14,6 +16,7 @@ import { teamKeys } from './teams.js';
 import { transferKeys } from './transfers.js';
 import { userKeys } from './users.js';
 import { vacationRequestKeys } from './vacation-requests.js';
+import { webhookKeys } from './webhooks.js';
 
 /**
  * Staffing counts depend on who is an admin, who is in which team and which requests are approved;
@@ -66,6 +69,9 @@ export const changedBy = {
     approvalSettingsKeys.organization(organizationId),
   ],
   calendarFeeds: (organizationId: string): QueryKey[] => [calendarFeedKeys.organization(organizationId)],
+  apiKeys: (organizationId: string): QueryKey[] => [apiKeyKeys.organization(organizationId)],
+  /** An endpoint added, deleted or its secret rotated, a delivery sent again: the list and its deliveries. */
+  webhooks: (organizationId: string): QueryKey[] => [webhookKeys.organization(organizationId)],
   /** Renamed (or its plan changed). */
   organization: (organizationId: string): QueryKey[] => [
     organizationKeys.one(organizationId),
@@ -79,6 +85,8 @@ export const changedBy = {
    * balance, request cost, transfer and leaver of the organisation may change, so all of its data.
    */
   employment: (organizationId: string): QueryKey[] => [organizationKeys.data(organizationId)],
+  /** Pay codes, a period marked or reopened (Lønnseksport). */
+  payroll: (organizationId: string): QueryKey[] => [payrollKeys.organization(organizationId)],
   /** Nothing cached changes (a download, a checkout started). */
   nothing: (): QueryKey[] => [],
 };

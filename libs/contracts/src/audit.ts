@@ -1,5 +1,6 @@
 // The audit log (issue 13): every change an admin, a member or the system makes, append-only.
 import type { AbsenceKind } from './absence.js';
+import type { ApiKeyScope } from './api-keys.js';
 import type { IsoDate, IsoDateTime } from './entities.js';
 
 /** What happened. The part before the dot is the entry's category (the Logg view's "kind" filter). */
@@ -27,6 +28,11 @@ export const AuditKind = {
   InvitationAccepted: 'invitation.accepted',
   DaysTransferred: 'transfer.set',
   HourBankEntryAdded: 'hourbank.entry_added',
+  PayCodesChanged: 'payroll.pay_codes_changed',
+  PayrollPeriodMarked: 'payroll.period_marked',
+  PayrollPeriodReopened: 'payroll.period_reopened',
+  ApiKeyCreated: 'apikey.created',
+  ApiKeyRevoked: 'apikey.revoked',
 } as const;
 export type AuditKind = (typeof AuditKind)[keyof typeof AuditKind];
 
@@ -40,6 +46,8 @@ export const AUDIT_CATEGORIES = [
   'plan',
   'transfer',
   'hourbank',
+  'payroll',
+  'apikey',
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
@@ -62,7 +70,8 @@ export type AuditEmployeeChange =
   | { field: 'birthYear'; before: number | null; after: number | null }
   // Issue 26: 'Ansatt fra'/'Ansatt til' and a work pattern (weekday mask) from a day.
   | { field: 'employedFrom' | 'employedUntil'; before: IsoDate | null; after: IsoDate | null }
-  | { field: 'workPattern'; validFrom: IsoDate; weekdays: number };
+  | { field: 'workPattern'; validFrom: IsoDate; weekdays: number }
+  | { field: 'employeeNumber'; before: string | null; after: string | null };
 
 /** One absence kind whose settings (Innstillinger) an admin changed, before and after. */
 export interface AuditAbsenceKindChange {
@@ -97,6 +106,15 @@ export interface AuditDetailsByKind {
   'transfer.set': { fromYear: number; toYear: number; days: number; previousDays: number };
   /** An admin credited (hours > 0) or corrected (hours < 0) a member's hour bank; the note stays out. */
   'hourbank.entry_added': { hours: number; date: IsoDate; balanceHours: number };
+  /** Lønnseksport: the kinds whose pay code changed (null = none). */
+  'payroll.pay_codes_changed': {
+    changes: { kind: AbsenceKind; before: string | null; after: string | null }[];
+  };
+  'payroll.period_marked': { from: IsoDate; to: IsoDate };
+  'payroll.period_reopened': { from: IsoDate; to: IsoDate };
+  /** An admin made an organisation API key (issue 27); never the key or its hash. */
+  'apikey.created': { name: string; scope: ApiKeyScope };
+  'apikey.revoked': { name: string };
 }
 
 /** Someone an entry names, as they were at the time. */

@@ -55,6 +55,8 @@ export interface Employee {
   yearlyDays: number;
   /** Optional, set by an admin: gives the extra week from the year the member turns 60. */
   birthYear: number | null;
+  /** 'Ansattnummer' in the payroll system (Lønnseksport, issue 27): optional, unique in the organisation. */
+  employeeNumber: string | null;
   yearlyBalance: Record<string, YearBalance>;
   /** Issue 26 'Ansatt fra' as set by an admin; left out when not set (employed all along). */
   employedFrom?: IsoDate;

@@ -28,6 +28,8 @@ export interface AccountExport {
     employedFrom?: IsoDate | null;
     employedUntil?: IsoDate | null;
     workPatterns?: WorkPattern[];
+    /** Issue 27: 'Ansattnummer' in the payroll system (null: none). */
+    employeeNumber?: string | null;
   }>;
   vacationRequests: Array<{
     id: string;

@@ -27,6 +27,8 @@ export interface UpdateEmployeeBody {
   isAdmin?: boolean;
   /** null clears it. */
   birthYear?: number | null;
+  /** 'Ansattnummer' (1-10 digits); null or '' clears it, left out keeps it. */
+  employeeNumber?: string | null;
 }
 export interface CreateEmployeeBody {
   name: string;

@@ -19,6 +19,8 @@ export const admin = {
     log: 'Logg',
     // Beyond the spec (issue 12).
     planning: 'Ferieplanlegging',
+    // Beyond the spec (issue 27).
+    payroll: 'Lønnseksport',
   },
 } as const;
 

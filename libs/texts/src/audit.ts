@@ -80,6 +80,8 @@ export const auditLog = {
     plan: 'Abonnement',
     transfer: 'Overføring av feriedager',
     hourbank: 'Timebank',
+    payroll: 'Lønnseksport',
+    apikey: 'API-nøkler',
   },
   columnTime: 'Tidspunkt',
   columnWhat: 'Hendelse',

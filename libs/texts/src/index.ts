@@ -23,3 +23,6 @@ export * from './planning-employee.js';
 export * from './absence.js';
 export * from './absence-screens.js';
 export * from './employment.js';
+export * from './payroll.js';
+export * from './api-keys.js';
+export * from './webhooks.js';

@@ -18,3 +18,4 @@ export * from './AppLink.js';
 export * from './TeamSelect.js';
 export * from './save-file.js';
 export * from './FormDialog.js';
+export * from './AbsenceKindOptions.js';

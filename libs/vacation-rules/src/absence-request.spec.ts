@@ -160,41 +160,21 @@ describe('brokenAbsenceField: the kind table decides what a request may carry', 
     expect(brokenAbsenceField({ kind: 'Foreldrepermisjon', percentage: 60 })).toBeNull();
     expect(brokenAbsenceField({ kind: 'Annet', description: 'Flytting' })).toBeNull();
   });
-  it('names the field of each broken rule', () => {
-    expect(brokenAbsenceField({ kind: 'Sommer' })).toEqual({ field: 'kind', problem: 'kindUnknown' });
-    expect(brokenAbsenceField({ kind: 'Sykmelding' })).toEqual({ field: 'kind', problem: 'kindNotOffered' });
-    expect(brokenAbsenceField({ kind: 'Ferie', hours: 2 })).toEqual({
-      field: 'hours',
-      problem: 'hoursNotAllowed',
-    });
-    expect(brokenAbsenceField({ kind: 'Avspasering', hours: 0 })).toEqual({
-      field: 'hours',
-      problem: 'hoursOutOfRange',
-    });
-    expect(brokenAbsenceField({ kind: 'PermisjonUtenLonn', percentage: 101 })).toEqual({
-      field: 'percentage',
-      problem: 'percentageOutOfRange',
-    });
-    expect(brokenAbsenceField({ kind: 'PermisjonUtenLonn', percentage: 0 })).toEqual({
-      field: 'percentage',
-      problem: 'percentageOutOfRange',
-    });
-    expect(brokenAbsenceField({ kind: 'Ferie', percentage: 50 })).toEqual({
-      field: 'percentage',
-      problem: 'percentageNotAllowed',
-    });
-    expect(brokenAbsenceField({ kind: 'Foreldrepermisjon', halfDayEnd: true })).toEqual({
-      field: 'halfDayEnd',
-      problem: 'halfDayNotAllowed',
-    });
-    expect(brokenAbsenceField({ kind: 'Velferdspermisjon', hours: 2, halfDayStart: true })).toEqual({
-      field: 'halfDayStart',
-      problem: 'halfDayWithHours',
-    });
-    expect(brokenAbsenceField({ kind: 'Annet', description: '  ' })).toEqual({
-      field: 'description',
-      problem: 'descriptionRequired',
-    });
+  // Each broken request with the field and the rule it breaks.
+  const broken: [request: Record<string, unknown>, field: string, problem: string][] = [
+    [{ kind: 'Sommer' }, 'kind', 'kindUnknown'],
+    [{ kind: 'Sykmelding' }, 'kind', 'kindNotOffered'],
+    [{ kind: 'Ferie', hours: 2 }, 'hours', 'hoursNotAllowed'],
+    [{ kind: 'Avspasering', hours: 0 }, 'hours', 'hoursOutOfRange'],
+    [{ kind: 'PermisjonUtenLonn', percentage: 101 }, 'percentage', 'percentageOutOfRange'],
+    [{ kind: 'PermisjonUtenLonn', percentage: 0 }, 'percentage', 'percentageOutOfRange'],
+    [{ kind: 'Ferie', percentage: 50 }, 'percentage', 'percentageNotAllowed'],
+    [{ kind: 'Foreldrepermisjon', halfDayEnd: true }, 'halfDayEnd', 'halfDayNotAllowed'],
+    [{ kind: 'Velferdspermisjon', hours: 2, halfDayStart: true }, 'halfDayStart', 'halfDayWithHours'],
+    [{ kind: 'Annet', description: '  ' }, 'description', 'descriptionRequired'],
+  ];
+  it.each(broken)('names the field of each broken rule: %o', (request, field, problem) => {
+    expect(brokenAbsenceField(request)).toEqual({ field, problem });
   });
 });
 

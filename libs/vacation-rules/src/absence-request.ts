@@ -77,6 +77,21 @@ export const isAwayOn = (
 ): boolean =>
   requests.reduce((sum, request) => sum + dayLoad(request, date, normalDayHours), 0) >= AWAY_LOAD - EPSILON;
 
+/** A counting window: both ends inclusive. */
+export interface CountingWindow {
+  from: IsoDate;
+  to: IsoDate;
+}
+
+/** The window's part of the period (clipPeriod's rule, inlined: period.ts counts through absenceCost). */
+const windowPart = (request: Period, window?: CountingWindow): Period =>
+  window
+    ? {
+        startDate: request.startDate > window.from ? request.startDate : window.from,
+        endDate: request.endDate < window.to ? request.endDate : window.to,
+      }
+    : request;
+
 /**
  * What the request costs in days inside [from, to] (default: its whole period): the sum of its loads
  * over the absence days absenceDays counts. A half-day end that falls outside the window or on a day
@@ -85,16 +100,10 @@ export const isAwayOn = (
 export function absenceCost(
   request: AbsenceLoadRequest,
   normalDayHours: number,
-  window?: { from: IsoDate; to: IsoDate },
+  window?: CountingWindow,
   options?: CountingOptions,
 ): number {
-  // The window's part of the period (clipPeriod's rule, inlined: period.ts counts through this function).
-  const period = window
-    ? {
-        startDate: request.startDate > window.from ? request.startDate : window.from,
-        endDate: request.endDate < window.to ? request.endDate : window.to,
-      }
-    : request;
+  const period = windowPart(request, window);
   if (period.startDate > period.endDate) return 0;
   options ??= countingOfMask(request.weekdays);
   const base = baseLoad(request, normalDayHours);
@@ -112,16 +121,20 @@ export function absenceCost(
 
 /**
  * The hours a request draws (Avspasering): its hours on each absence day, or, without hours, its cost
- * in days times the person's normal day.
+ * in days times the person's normal day; inside `window` only (payroll's period), else its whole period.
  */
 export function absenceHours(
   request: AbsenceLoadRequest,
   normalDayHours: number,
   options?: CountingOptions,
+  window?: CountingWindow,
 ): number {
   options ??= countingOfMask(request.weekdays);
-  if (request.hours !== undefined) return request.hours * absenceDays(request, options);
-  return absenceCost(request, normalDayHours, undefined, options) * normalDayHours;
+  if (request.hours !== undefined) {
+    const period = windowPart(request, window);
+    return period.startDate > period.endDate ? 0 : request.hours * absenceDays(period, options);
+  }
+  return absenceCost(request, normalDayHours, window, options) * normalDayHours;
 }
 
 /**

@@ -16,3 +16,4 @@ export * from './absence-kinds.js';
 export * from './absence-request.js';
 export * from './absence-amount.js';
 export * from './employment.js';
+export * from './payroll.js';

@@ -11,3 +11,16 @@ export function hasAdvancedPlanning(plan: string | null | undefined): boolean {
 export function hasReports(plan: string | null | undefined): boolean {
   return (plan ?? '').toLowerCase() === 'pro';
 }
+
+/**
+ * Organisation API keys (issue 27) are part of Pro: the integrations they serve (payroll, HR) belong to
+ * organisations far beyond Starter's two users. A key stops working if the plan is no longer Pro.
+ */
+export function hasApiKeys(plan: string | null | undefined): boolean {
+  return (plan ?? '').toLowerCase() === 'pro';
+}
+
+/** Webhooks (issue 27) are part of Pro, like the other integrations with payroll and HR systems. */
+export function hasWebhooks(plan: string | null | undefined): boolean {
+  return (plan ?? '').toLowerCase() === 'pro';
+}

@@ -96,6 +96,7 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
     maxAge: 600,
   });
   // The committed contract (npm run openapi -w services/api), not a scan of every route at each start.
-  SwaggerModule.setup('api/docs', app, readOpenApiFile());
+  // A factory: the file is read on the first /api/docs request, not at start.
+  SwaggerModule.setup('api/docs', app, readOpenApiFile);
   return app;
 }

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { AbsenceModule } from './absence/absence.module.js';
 import { AccessModule } from './access/access.module.js';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { AuditLogModule } from './audit/audit-log.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -22,12 +23,14 @@ import { EmploymentModule } from './employment/employment.module.js';
 import { RedisModule, REDIS } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { PaymentModule } from './payment/payment.module.js';
+import { PayrollModule } from './payroll/payroll.module.js';
 import { PlanningModule } from './planning/planning.module.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { StaffingModule } from './staffing/staffing.module.js';
 import { throttlerOptions } from './throttling/throttler-options.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { VacationRequestsModule } from './vacation-requests/vacation-requests.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 @Module({
   imports: [
@@ -56,7 +59,10 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
     PlanningModule,
     CalendarFeedsModule,
     ReportsModule,
+    PayrollModule,
     PrivacyModule,
+    ApiKeysModule,
+    WebhooksModule,
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.

@@ -63,15 +63,17 @@ async function authEmulatorHost(defer) {
 }
 
 /**
- * The API under measurement: the Auth emulator, a fresh database `<databasePrefix>_<timestamp>`, the
+ * The API under measurement: the Auth emulator, a fresh database `<databasePrefix>_<timestamp>` (or the
+ * existing `databaseUrl`, left as it is at the end), the
  * API `main` started on a free port against it (migrating it; no rate limit; `env` on top, the database
  * reached at `reach(url)`), and a signed-up user, the bench's admin to be; all undone at the end.
- * Resolves once /api/health answers 200, with the API's base URL, process id and milliseconds from its
- * start to that answer (polled every 20 ms), the database URL and the user.
+ * Resolves once /api/health answers 200 (startApiProcess), with the API's base URL, process id and
+ * milliseconds from its start to that answer, the database URL and the user.
  */
 export async function startApi({
   main,
   databasePrefix,
+  databaseUrl: existingDatabase,
   env = {},
   nodeArgs = [],
   reach = (url) => url,
@@ -79,11 +81,33 @@ export async function startApi({
 }) {
   const [emulatorHost, databaseUrl, port] = await Promise.all([
     authEmulatorHost(defer),
-    freshDatabase(databasePrefix, defer),
+    existingDatabase ?? freshDatabase(databasePrefix, defer),
     freePort(),
   ]);
+  const { child: api, startupMs } = await startApiProcess({
+    main,
+    nodeArgs,
+    port,
+    env: {
+      DATABASE_URL: reach(databaseUrl),
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      THROTTLE_LIMIT: '100000000',
+      ...env,
+    },
+  });
+  defer(() => api.stop(15_000));
+  const user = await identityClient(`http://${emulatorHost}`).signUp();
+  return { base: `http://127.0.0.1:${port}/api`, pid: api.pid, startupMs, databaseUrl, user };
+}
+
+/**
+ * Starts the API `main` on `port` (127.0.0.1, the demo Firebase project, `env` on top) and resolves once
+ * GET /api/health answers 200 (polled every `pollMs`), with the child and the milliseconds from spawning
+ * it to that answer. The caller stops the child. Fails when the process exits or 120 s pass first.
+ */
+export async function startApiProcess({ main, port, env, nodeArgs = [], pollMs = 20 }) {
   const started = performance.now();
-  const api = startChild({
+  const child = startChild({
     name: 'api',
     command: process.execPath,
     args: [...nodeArgs, main],
@@ -92,30 +116,23 @@ export async function startApi({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: reach(databaseUrl),
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
-      THROTTLE_LIMIT: '100000000',
       ...env,
     },
     quiet: true,
   });
-  defer(() => api.stop(15_000));
-  const base = `http://127.0.0.1:${port}/api`;
+  const health = `http://127.0.0.1:${port}/api/health`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (!api.isAlive() || Date.now() > deadline) {
-      throw new Error(`The API did not start:\n${api.tail.join('\n')}`);
+    if (!child.isAlive() || Date.now() > deadline) {
+      await child.stop(5_000);
+      throw new Error(`The API did not start:\n${child.tail.join('\n')}`);
     }
-    const status = await fetch(`${base}/health`).then(
+    const status = await fetch(health).then(
       (response) => (response.body?.cancel(), response.status),
       () => 0,
     );
-    if (status === 200) {
-      const startupMs = performance.now() - started;
-      const user = await identityClient(`http://${emulatorHost}`).signUp();
-      return { base, pid: api.pid, startupMs, databaseUrl, user };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (status === 200) return { child, startupMs: performance.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }

@@ -3,7 +3,21 @@ export interface RowAction {
   onClick: () => void;
   /** Deleting, cancelling: red text. */
   danger?: boolean;
+  /** The row's main action: a filled button instead of an outlined one. */
+  primary?: boolean;
+  /** What a screen reader says instead of the label, e.g. naming the row's person. */
+  ariaLabel?: string;
 }
+
+const buttonClass = (action: RowAction) =>
+  [
+    'fp-button',
+    !action.primary && 'fp-button--secondary',
+    'admin-small',
+    action.danger && 'admin-danger-text',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /** The last cell of an admin table row: its small buttons, all disabled while the row's write runs. */
 export function ActionsCell({
@@ -12,7 +26,8 @@ export function ActionsCell({
   actions,
 }: {
   label: string;
-  busy: boolean;
+  /** The row's write runs (absent: the actions open dialogs and never wait). */
+  busy?: boolean;
   actions: RowAction[];
 }) {
   return (
@@ -22,7 +37,8 @@ export function ActionsCell({
           <button
             key={action.label}
             type="button"
-            className={`fp-button fp-button--secondary admin-small${action.danger ? ' admin-danger-text' : ''}`}
+            className={buttonClass(action)}
+            aria-label={action.ariaLabel}
             disabled={busy}
             onClick={action.onClick}
           >

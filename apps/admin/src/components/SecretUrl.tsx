@@ -7,17 +7,19 @@ interface SecretUrlProps {
   url: string;
   /** A note under it, e.g. that the URL is shown only once. */
   hint?: string;
+  /** The copy button and its toasts for a secret that is not a link (a signing key). Default: the link's. */
+  copyTexts?: { copy: string; copied: string; copyFailed: string };
 }
 
-/** A secret URL (a calendar feed) to copy: read-only, selected on focus, with a copy button. */
-export function SecretUrl({ label, url, hint }: SecretUrlProps) {
+/** A secret URL (a calendar feed) or key to copy: read-only, selected on focus, with a copy button. */
+export function SecretUrl({ label, url, hint, copyTexts = secretUrlTexts }: SecretUrlProps) {
   const id = useId();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      notify.success(secretUrlTexts.copied);
+      notify.success(copyTexts.copied);
     } catch {
-      notify.error(secretUrlTexts.copyFailed);
+      notify.error(copyTexts.copyFailed);
     }
   };
   return (
@@ -32,7 +34,7 @@ export function SecretUrl({ label, url, hint }: SecretUrlProps) {
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className="fp-button fp-button--secondary" onClick={() => void copy()}>
-          {secretUrlTexts.copy}
+          {copyTexts.copy}
         </button>
       </div>
       {hint ? (

@@ -2,7 +2,8 @@
 // 'Halv dag' for the first and/or last day, hours per day, or a percentage. The description is the
 // spec's own field, in the form.
 import type { AbsenceKind } from '@ferieplan/contracts';
-import { absenceEmployee as texts, absenceKindName, absenceLabels } from '@ferieplan/texts';
+import { absenceEmployee as texts, absenceLabels } from '@ferieplan/texts';
+import { AbsenceKindOptions } from '@ferieplan/ui';
 import { ABSENCE_KIND_RULES, type AbsenceField } from '@ferieplan/vacation-rules';
 import type { AbsenceDraft } from './absence-draft.js';
 
@@ -74,11 +75,7 @@ export function AbsenceFields(props: AbsenceFieldsProps) {
             value={draft.kind}
             onChange={(event) => set({ kind: event.target.value as AbsenceKind })}
           >
-            {kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {absenceKindName(kind)}
-              </option>
-            ))}
+            <AbsenceKindOptions kinds={kinds} />
           </select>
         </div>
       )

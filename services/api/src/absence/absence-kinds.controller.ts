@@ -5,6 +5,7 @@ import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { AbsenceKindsService } from './absence-kinds.service.js';
 import { UpdateAbsenceKindSettingsDto } from './dto/update-absence-kinds.dto.js';
+import { ApiKeyAllowed } from '../auth/api-key-allowed.decorator.js';
 
 /** Which absence kinds the organisation uses and which need approval (issue 24). */
 @ApiTags('AbsenceKinds')
@@ -18,6 +19,7 @@ export class AbsenceKindsController {
       'Every offered kind with enabled, needsApproval and available (false: Pro-only on Starter). Any member (the request form offers the enabled kinds)',
   })
   @ApiOutcome('AbsenceKindSettings', { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('organization/:organizationId')
   get(
     @CurrentUser() user: AuthUser,

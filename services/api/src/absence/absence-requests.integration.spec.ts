@@ -11,7 +11,8 @@ import {
   seedRequest,
   type SeededOrganization,
 } from '../test/factories.js';
-import { createApp, signUp, type TestUser } from '../test/harness.js';
+import { signUp, type TestUser } from '../test/harness.js';
+import { startProAndStarterScene } from '../test/scenes.js';
 
 // Issue 24 on PostgreSQL: POST /api/VacationRequests with every kind, the field rules (400 naming the
 // field), the organisation's kinds (400 when not turned on), the overlap rule, and balances that count
@@ -27,7 +28,7 @@ const ALL_KINDS: AbsenceKind[] = [
 
 describe('absence kinds on /api/VacationRequests', () => {
   let app: NestFastifyApplication;
-  let admin: TestUser, member: TestUser, starterAdmin: TestUser, starterMember: TestUser;
+  let member: TestUser, starterMember: TestUser;
   let pro: SeededOrganization, starter: SeededOrganization;
 
   const submit = (user: TestUser, organizationId: string, body: Record<string, unknown>) =>
@@ -38,20 +39,9 @@ describe('absence kinds on /api/VacationRequests', () => {
     ];
 
   beforeAll(async () => {
-    app = await createApp();
-    [admin, member, starterAdmin, starterMember] = await Promise.all([
-      signUp(),
-      signUp(),
-      signUp(),
-      signUp(),
-    ]);
-    pro = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
-    starter = await seedOrganization(app, { admins: [starterAdmin], members: [starterMember] });
-    await seedAbsenceKinds(
-      app,
-      pro.id,
-      ALL_KINDS.map((kind) => ({ kind })),
-    );
+    ({ app, member, pro, starterMember, starter } = await startProAndStarterScene({
+      proKinds: ALL_KINDS,
+    }));
     await seedHourBank(app, pro.membershipIds[member.uid], { hours: 30 });
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  AbsenceKind,
   AbsenceReport,
   CalendarFeed,
   EmployeeReport,
@@ -9,14 +10,9 @@ import type {
 } from '@ferieplan/contracts';
 import { absenceFieldErrors } from '@ferieplan/texts';
 import { client } from '../test/client.js';
-import {
-  seedAbsenceKinds,
-  seedOrganization,
-  seedRequest,
-  seedTeam,
-  type SeededOrganization,
-} from '../test/factories.js';
-import { createApp, signUp, type TestUser } from '../test/harness.js';
+import { seedAbsenceKinds, seedRequest, seedTeam, type SeededOrganization } from '../test/factories.js';
+import type { TestUser } from '../test/harness.js';
+import { seedOrganizationCast, startOrganizationScene } from '../test/scenes.js';
 
 // Issue 24: where absences are shown. The staffing calendar counts anyone away at least half a day and
 // splits them per kind (byKind); the admin list, the reports, the exports and the calendar feeds filter
@@ -28,9 +24,12 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
   let org: SeededOrganization;
 
   beforeAll(async () => {
-    app = await createApp();
-    [admin, kari, ola, per] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
-    org = await seedOrganization(app, { admins: [admin], members: [kari, ola, per], plan: 'Pro' });
+    ({
+      app,
+      admin,
+      members: [kari, ola, per],
+      org,
+    } = await startOrganizationScene({ members: 3 }));
     const id = (user: TestUser) => org.membershipIds[user.uid];
     // Tue 10 November 2026: Kari on ferie, Ola on Avspasering all day, Per on 40 % Foreldrepermisjon (at work).
     await seedRequest(app, id(kari), { startDate: '2026-11-10', endDate: '2026-11-11', status: 'Approved' });
@@ -55,6 +54,19 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
   afterAll(async () => {
     await app?.close();
   });
+
+  /** An organisation of its own: a boss and three members (their ids) in a team that needs two at work. */
+  async function seedTeamOfThree(kinds: AbsenceKind[]) {
+    const { admin: boss, members, org } = await seedOrganizationCast(app, { members: 3 });
+    const ids = members.map((user) => org.membershipIds[user.uid]);
+    await seedTeam(app, org.id, { members: ids, minimumStaffing: 2 });
+    await seedAbsenceKinds(
+      app,
+      org.id,
+      kinds.map((kind) => ({ kind })),
+    );
+    return { boss, ids };
+  }
 
   it('counts anyone away at least half a day, per kind; a 40 % leave alone leaves the person at work', async () => {
     const month = await client(app, kari).json<StaffingMonth>(
@@ -130,11 +142,7 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
   });
 
   it('keeps a 40 % leave out of minimum staffing, but not a whole day of another kind', async () => {
-    const [boss, a, b, c] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
-    const team = await seedOrganization(app, { admins: [boss], members: [a, b, c], plan: 'Pro' });
-    const ids = [a, b, c].map((user) => team.membershipIds[user.uid]);
-    await seedTeam(app, team.id, { members: ids, minimumStaffing: 2 });
-    await seedAbsenceKinds(app, team.id, [{ kind: 'Foreldrepermisjon' }, { kind: 'Annet' }]);
+    const { boss, ids } = await seedTeamOfThree(['Foreldrepermisjon', 'Annet']);
     await seedRequest(app, ids[0], { startDate: '2026-09-14', status: 'Approved' });
     const leave = await seedRequest(app, ids[1], {
       kind: 'Foreldrepermisjon',
@@ -155,8 +163,8 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
   });
 
   it("sums a member's absences of a day: two short ones that reach half a day together count as away", async () => {
-    const [boss, a, b] = await Promise.all([signUp(), signUp(), signUp()]);
-    const own = await seedOrganization(app, { admins: [boss], members: [a, b], plan: 'Pro' });
+    const { admin: boss, members, org: own } = await seedOrganizationCast(app, { members: 2 });
+    const [a, b] = members;
     // Wed 18 November 2026 (normal day 7,5 hours): a 2 + 2 hours (0,53 day, away), b 2 hours (at work).
     for (const user of [a, a, b])
       await seedRequest(app, own.membershipIds[user.uid], {
@@ -175,11 +183,7 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
   });
 
   it('counts short absences that reach half a day together in minimum staffing', async () => {
-    const [boss, a, b, c] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
-    const team = await seedOrganization(app, { admins: [boss], members: [a, b, c], plan: 'Pro' });
-    const ids = [a, b, c].map((user) => team.membershipIds[user.uid]);
-    await seedTeam(app, team.id, { members: ids, minimumStaffing: 2 });
-    await seedAbsenceKinds(app, team.id, [{ kind: 'Velferdspermisjon' }, { kind: 'Annet' }]);
+    const { boss, ids } = await seedTeamOfThree(['Velferdspermisjon', 'Annet']);
     for (let i = 0; i < 2; i++)
       await seedRequest(app, ids[0], {
         kind: 'Velferdspermisjon',
@@ -200,11 +204,7 @@ describe('absence kinds in staffing, lists, reports, exports and feeds', () => {
   });
 
   it('refuses to approve a short request that brings a member to half a day below the minimum', async () => {
-    const [boss, a, b, c] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
-    const team = await seedOrganization(app, { admins: [boss], members: [a, b, c], plan: 'Pro' });
-    const ids = [a, b, c].map((user) => team.membershipIds[user.uid]);
-    await seedTeam(app, team.id, { members: ids, minimumStaffing: 2 });
-    await seedAbsenceKinds(app, team.id, [{ kind: 'Velferdspermisjon' }]);
+    const { boss, ids } = await seedTeamOfThree(['Velferdspermisjon']);
     await seedRequest(app, ids[1], { startDate: '2026-09-17', status: 'Approved' });
     const hours = (status?: 'Approved') =>
       seedRequest(app, ids[0], { kind: 'Velferdspermisjon', hours: 2, startDate: '2026-09-17', status });

@@ -9,15 +9,9 @@ import type {
 } from '@ferieplan/contracts';
 import { absenceErrors, serverPlanning } from '@ferieplan/texts';
 import { client } from '../test/client.js';
-import {
-  seedAbsenceKinds,
-  seedHourBank,
-  seedMember,
-  seedOrganization,
-  seedRequest,
-  type SeededOrganization,
-} from '../test/factories.js';
-import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { seedHourBank, seedOrganization, seedRequest, type SeededOrganization } from '../test/factories.js';
+import { createApp, dataSourceOf, signUpMany, type TestUser } from '../test/harness.js';
+import { startProAndStarterScene } from '../test/scenes.js';
 
 // Issue 24: the hour bank of Avspasering on PostgreSQL. Admins credit and correct (audited, never
 // below zero); an approved Avspasering draws its hours; 20 approvals racing over three API instances
@@ -33,17 +27,16 @@ describe('/api/HourBank', () => {
     client(app, user).post(`/api/HourBank/${userId}`, body);
 
   beforeAll(async () => {
-    app = await createApp();
-    [admin, member, starterAdmin, starterMember] = await Promise.all([
-      signUp(),
-      signUp(),
-      signUp(),
-      signUp(),
-    ]);
-    org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
-    starter = await seedOrganization(app, { admins: [starterAdmin], members: [starterMember] });
+    ({
+      app,
+      admin,
+      member,
+      pro: org,
+      starterAdmin,
+      starterMember,
+      starter,
+    } = await startProAndStarterScene({ proKinds: ['Avspasering'] }));
     memberId = org.membershipIds[member.uid];
-    await seedAbsenceKinds(app, org.id, [{ kind: 'Avspasering' }]);
   });
   afterAll(async () => {
     await app?.close();
@@ -159,11 +152,8 @@ describe('/api/HourBank', () => {
   });
 
   it('lets 20 approvals race over three API instances: exactly the covered ones pass, the rest 409', async () => {
-    const racer = await signUp();
-    const racing = await seedOrganization(app, { admins: [await signUp()], members: [racer], plan: 'Pro' });
-    const admins = await Promise.all([signUp(), signUp()]);
-    const deciders = [admins[0], admins[1]];
-    for (const user of deciders) await seedMember(app, racing.id, { user, isAdmin: true });
+    const [racer, ...deciders] = await signUpMany(3);
+    const racing = await seedOrganization(app, { admins: deciders, members: [racer], plan: 'Pro' });
     const racerId = racing.membershipIds[racer.uid];
     await seedHourBank(app, racerId, { hours: 50 });
     // 20 pending whole days of Avspasering (7,5 hours each) on 20 weekdays of June 2026.

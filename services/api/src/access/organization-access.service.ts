@@ -3,7 +3,7 @@ import { server } from '@ferieplan/texts';
 import { forbidden, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
 import type { Transaction } from '../database/sql.js';
-import { noteOrganization } from '../observability/request-context.js';
+import { apiKeyOrganization, noteOrganization } from '../observability/request-context.js';
 import type { Membership } from '../users/membership.js';
 import { AccessRepository, type LockedOrganization } from './access.repository.js';
 
@@ -20,6 +20,9 @@ export class OrganizationAccessService {
 
   async findMembership(uid: string, organizationId: string, tx?: Transaction): Promise<Membership | null> {
     if (!isUuid(organizationId)) return null;
+    // An API key acts in its own organisation only, as a non-member everywhere else.
+    const keyOrganization = apiKeyOrganization();
+    if (keyOrganization !== undefined && keyOrganization !== organizationId) return null;
     const membership = await this.repository.findMembership(uid, organizationId, tx);
     // The request's log line names the organisation the caller acts in.
     if (membership) noteOrganization(organizationId);

@@ -8,11 +8,13 @@ import {
 } from '@ferieplan/contracts';
 import {
   absenceKindName,
+  apiKeyAudit,
   auditDescriptions as say,
   employmentAudit,
   formatDateRange,
   formatHours,
   formatLongDate,
+  payrollAudit,
 } from '@ferieplan/texts';
 import type { AuditRow } from './audit.repository.js';
 
@@ -122,6 +124,8 @@ function describe(
         if (change.field === 'employedFrom' || change.field === 'employedUntil')
           return employmentAudit.changeDate(change.field, change.before, change.after);
         if (change.field === 'workPattern') return employmentAudit.changePattern(change.validFrom, change.weekdays);
+        if (change.field === 'employeeNumber')
+          return payrollAudit.changeEmployeeNumber(change.before, change.after);
         return say.changeName(row.subjectPreviousName ?? say.deletedPerson, subject);
       });
       return say.employeeUpdated(actor, subject, changes);
@@ -160,11 +164,27 @@ function describe(
       const { days, fromYear, toYear } = d as Details<'transfer.set'>;
       return say.daysTransferred(actor, subject, days, fromYear, toYear);
     }
+    case AuditKind.PayCodesChanged:
+      return payrollAudit.payCodesChanged(actor, (d as Details<'payroll.pay_codes_changed'>).changes);
+    case AuditKind.PayrollPeriodMarked: {
+      const { from, to } = d as Details<'payroll.period_marked'>;
+      return payrollAudit.periodMarked(actor, from, to);
+    }
+    case AuditKind.PayrollPeriodReopened: {
+      const { from, to } = d as Details<'payroll.period_reopened'>;
+      return payrollAudit.periodReopened(actor, from, to);
+    }
     case AuditKind.HourBankEntryAdded: {
       const { hours, date } = d as Details<'hourbank.entry_added'>;
       return hours > 0
         ? say.hourBankCredited(actor, subject, formatHours(hours), formatLongDate(date))
         : say.hourBankCorrected(actor, subject, formatHours(hours), formatLongDate(date));
     }
+    case AuditKind.ApiKeyCreated: {
+      const { name, scope } = d as Details<'apikey.created'>;
+      return apiKeyAudit.created(actor, name, scope === 'write');
+    }
+    case AuditKind.ApiKeyRevoked:
+      return apiKeyAudit.revoked(actor, (d as Details<'apikey.revoked'>).name);
   }
 }

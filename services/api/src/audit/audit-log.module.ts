@@ -1,8 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { AuditLog } from './audit-log.js';
 import { AuditRepository } from './audit.repository.js';
+import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
 
 /** The write side of the audit log, available to every module's services (AuditLog.record). */
 @Global()
-@Module({ providers: [AuditRepository, AuditLog], exports: [AuditLog, AuditRepository] })
+@Module({
+  imports: [WebhookOutboxModule],
+  providers: [AuditRepository, AuditLog],
+  exports: [AuditLog, AuditRepository],
+})
 export class AuditLogModule {}

@@ -4,6 +4,7 @@ import type { Transaction } from '../database/sql.js';
 import type { Membership } from '../users/membership.js';
 import { employeeChanges, type AuditRecord } from './audit-record.js';
 import { AuditRepository } from './audit.repository.js';
+import { WebhookEvents } from '../webhooks/webhook-events.js';
 
 /**
  * Where services write the audit log. `tx` is required: an entry is written in the transaction of the
@@ -11,10 +12,15 @@ import { AuditRepository } from './audit.repository.js';
  */
 @Injectable()
 export class AuditLog {
-  constructor(private readonly repository: AuditRepository) {}
+  constructor(
+    private readonly repository: AuditRepository,
+    private readonly webhooks: WebhookEvents,
+  ) {}
 
-  record<K extends AuditKind>(entry: AuditRecord<K>, tx: Transaction): Promise<void> {
-    return this.repository.insert(entry, tx);
+  /** Also queues the webhook deliveries of a change that is a webhook event (webhooks/webhook-events.ts). */
+  async record<K extends AuditKind>(entry: AuditRecord<K>, tx: Transaction): Promise<void> {
+    await this.repository.insert(entry, tx);
+    await this.webhooks.fromAudit(entry, tx);
   }
 
   /** An admin's edit of an employee: the changed fields, and the admin right given or taken (0-2 entries). */
@@ -28,19 +34,25 @@ export class AuditLog {
     const changes = employeeChanges(before, after);
     if (changes.length > 0) {
       const subjectPreviousName = before.name !== after.name ? before.name : null;
-      await this.record({
-        ...base,
-        kind: AuditKind.EmployeeUpdated,
-        subjectPreviousName,
-        details: { changes },
-      }, tx);
+      await this.record(
+        {
+          ...base,
+          kind: AuditKind.EmployeeUpdated,
+          subjectPreviousName,
+          details: { changes },
+        },
+        tx,
+      );
     }
     if (before.isAdmin !== after.isAdmin) {
-      await this.record({
-        ...base,
-        kind: after.isAdmin ? AuditKind.AdminGranted : AuditKind.AdminRevoked,
-        details: {},
-      }, tx);
+      await this.record(
+        {
+          ...base,
+          kind: after.isAdmin ? AuditKind.AdminGranted : AuditKind.AdminRevoked,
+          details: {},
+        },
+        tx,
+      );
     }
   }
 }

@@ -45,6 +45,7 @@ interface EditableEmployee {
   name: string;
   yearlyDays: number;
   birthYear?: number | null;
+  employeeNumber?: string | null;
 }
 
 /** What an edit changed, field by field (names only as 'name': they are personal data). */
@@ -56,6 +57,9 @@ export function employeeChanges(before: EditableEmployee, after: EditableEmploye
   const [birthBefore, birthAfter] = [before.birthYear ?? null, after.birthYear ?? null];
   if (birthBefore !== birthAfter)
     changes.push({ field: 'birthYear', before: birthBefore, after: birthAfter });
+  const [numberBefore, numberAfter] = [before.employeeNumber ?? null, after.employeeNumber ?? null];
+  if (numberBefore !== numberAfter)
+    changes.push({ field: 'employeeNumber', before: numberBefore, after: numberAfter });
   return changes;
 }
 

@@ -1,15 +1,38 @@
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
 import type { AppConfig } from '../config/app-config.js';
 
-/** The one firebase-admin app of the configured project (the Auth emulator when its host is set). */
+/** firebase-admin itself, loaded once, on the first call that needs it. */
+async function loadAuth(config: AppConfig): Promise<Auth> {
+  const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/auth'),
+  ]);
+  const name = `ferieplan-${config.firebaseProjectId}`;
+  const app =
+    getApps().find((a) => a.name === name) ?? initializeApp({ projectId: config.firebaseProjectId }, name);
+  return getAuth(app);
+}
+
+/**
+ * The one firebase-admin app of the configured project (the Auth emulator when its host is set).
+ * firebase-admin (with jose, google-auth-library, jwks-rsa: ~200 modules, ~100 ms) is imported on the
+ * first call of an Auth method, not at start: a new replica answers /api/health sooner (issue 28).
+ * Every Auth method the API calls returns a promise, so each is the same call, one import later.
+ */
 export function firebaseAuth(config: AppConfig): Auth {
   // firebase-admin reads the emulator address from the environment at call time (a write, not a setting).
   if (config.firebaseAuthEmulatorHost)
     // eslint-disable-next-line no-restricted-properties
     process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
-  const name = `ferieplan-${config.firebaseProjectId}`;
-  const app: App =
-    getApps().find((a) => a.name === name) ?? initializeApp({ projectId: config.firebaseProjectId }, name);
-  return getAuth(app);
+  let auth: Promise<Auth> | undefined;
+  return new Proxy({} as Auth, {
+    // Not a thenable: awaiting the object itself must not load anything.
+    get: (_target, method) =>
+      method === 'then'
+        ? undefined
+        : async (...args: unknown[]) => {
+            const loaded = await (auth ??= loadAuth(config));
+            return (loaded[method as keyof Auth] as (...a: unknown[]) => unknown).apply(loaded, args);
+          },
+  });
 }

@@ -10,7 +10,6 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { ApiErrorBody } from '@ferieplan/contracts';
 import { server, serverCore, serverSafety } from '@ferieplan/texts';
 import type { FastifyReply } from 'fastify';
-import { QueryFailedError } from 'typeorm';
 import { rateLimitRejections } from '../observability/metrics.js';
 import { DomainError, type DomainErrorKind } from './domain-error.js';
 import { isDatabaseUnavailable, isSerializationFailure, pgCode } from './pg-errors.js';
@@ -95,11 +94,11 @@ export function toErrorBody(exception: unknown, logger: Logger): ApiErrorBody {
     );
     return { statusCode: 503, message: serverCore.serviceUnavailable };
   }
+  // A database error by its SQLSTATE (pg's error, or one TypeORM wrapped in a migration): no TypeORM
+  // import here, so a replica on a migrated database never loads it (issue 28).
   const code = pgCode(exception);
-  if (exception instanceof QueryFailedError || code !== undefined) {
-    const mapped = code === undefined ? undefined : PG_ERRORS[code];
-    if (mapped) return { statusCode: mapped.status, message: mapped.message };
-  }
+  const mapped = code === undefined ? undefined : PG_ERRORS[code];
+  if (mapped) return { statusCode: mapped.status, message: mapped.message };
   // Fastify's own client errors (bad JSON, wrong content type, body too large) carry statusCode 4xx.
   const fastifyStatus = (exception as { statusCode?: unknown })?.statusCode;
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {

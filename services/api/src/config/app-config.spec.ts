@@ -32,6 +32,7 @@ describe('loadConfig: unset settings keep the documented defaults', () => {
       authCacheMaxEntries: 10_000,
       throttleLimit: 1000,
       throttleTtlMs: 60_000,
+      apiKeyThrottleLimit: 300,
       dbPoolSize: 10,
       trustProxy: false,
       redisUrl: null,
@@ -45,6 +46,14 @@ describe('loadConfig: unset settings keep the documented defaults', () => {
         maxAttempts: 8,
         retryDelaySeconds: 2,
         pollingIntervalSeconds: 1,
+      },
+      webhooks: {
+        refusePrivateAddresses: false,
+        allowLocalHttp: true,
+        allowedHosts: [],
+        retryDelaySeconds: 30,
+        pollingIntervalSeconds: 2,
+        timeoutMs: 10_000,
       },
       payment: {
         secretKey: null,

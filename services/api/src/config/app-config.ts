@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { ConfigurationError } from './configuration-error.js';
 import { EnvReader, type Environment } from './env-reader.js';
+import { webhookConfig, type WebhookConfig } from './webhook-config.js';
 
 /** E-mail settings. */
 interface MailConfig {
@@ -63,6 +64,8 @@ export interface AppConfig {
   authCacheMaxEntries: number;
   throttleLimit: number;
   throttleTtlMs: number;
+  /** Requests per API key in each THROTTLE_TTL_MS window, whatever address they come from. */
+  apiKeyThrottleLimit: number;
   dbPoolSize: number;
   /**
    * Trust X-Forwarded-* (only behind a reverse proxy; otherwise clients could dodge rate limits): a number
@@ -78,6 +81,7 @@ export interface AppConfig {
   /** Then: the most time closing may take (in-flight requests, workers, pool) before the process exits. */
   shutdownTimeoutMs: number;
   mail: MailConfig;
+  webhooks: WebhookConfig;
   payment: PaymentConfig;
   metrics: MetricsConfig;
   log: LogConfig;
@@ -119,6 +123,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     authCacheMaxEntries: read.integer('AUTH_CACHE_MAX_ENTRIES', 10_000, { min: 0 }),
     throttleLimit: read.integer('THROTTLE_LIMIT', 1000, { min: 1 }),
     throttleTtlMs: read.integer('THROTTLE_TTL_MS', 60_000, { min: 1 }),
+    apiKeyThrottleLimit: read.integer('API_KEY_THROTTLE_LIMIT', 300, { min: 1 }),
     dbPoolSize: read.integer('DB_POOL_SIZE', 10, { min: 1 }),
     trustProxy: trustProxy(read),
     redisUrl: read.url('REDIS_URL', ['redis', 'rediss'], SECRET) ?? null,
@@ -135,6 +140,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       // pg-boss polls at most every half second.
       pollingIntervalSeconds: read.decimal('MAIL_POLLING_INTERVAL_SECONDS', 1, { min: 0.5 }),
     },
+    webhooks: webhookConfig(read, production),
     payment: payment(read),
     metrics: {
       token: metricsToken(read),

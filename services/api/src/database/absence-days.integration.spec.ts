@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { addDays, toIsoDate } from '@ferieplan/holidays';
 import { absenceDays, type IsoWeekday } from '@ferieplan/vacation-rules';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseClient } from '../test/database-client.js';
 import { absenceDaysHolidays } from './absence-days.js';
 
 // The SQL function absence_days (migration 1765700000300) against absenceDays of
@@ -53,21 +53,13 @@ const COUNT_SQL = `
    ORDER BY p.i`;
 
 describe('absence_days (SQL) = absenceDays (TypeScript)', () => {
-  let client: pg.Client;
+  const client = useDatabaseClient();
   const holidays = absenceDaysHolidays(
     Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i),
   );
 
-  beforeAll(async () => {
-    client = new pg.Client({ connectionString: inject('databaseUrl') });
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client?.end();
-  });
-
   const sqlCounts = async (samples: readonly Sample[]): Promise<number[]> => {
-    const { rows } = await client.query<{ days: number }>(COUNT_SQL, [
+    const { rows } = await client().query<{ days: number }>(COUNT_SQL, [
       samples.map((s) => s.startDate),
       samples.map((s) => s.endDate),
       samples.map((s) => s.weekdays),
@@ -109,14 +101,14 @@ describe('absence_days (SQL) = absenceDays (TypeScript)', () => {
 
   it('is inlined: no call of absence_days is left in the plan, also in a generic plan', async () => {
     const plan = async (sql: string) =>
-      (await client.query<{ 'QUERY PLAN': string }>(sql)).rows.map((row) => row['QUERY PLAN']).join('\n');
-    await client.query(`PREPARE absence_days_plan(date, date, int[], int) AS
+      (await client().query<{ 'QUERY PLAN': string }>(sql)).rows.map((row) => row['QUERY PLAN']).join('\n');
+    await client().query(`PREPARE absence_days_plan(date, date, int[], int) AS
       SELECT absence_days(d::date, $2, $3), absence_days(d::date, $2, $3, $4) FROM generate_series($1, $2, interval '1 day') AS s(d)`);
-    await client.query('SET plan_cache_mode = force_generic_plan');
+    await client().query('SET plan_cache_mode = force_generic_plan');
     const generic = await plan(
       `EXPLAIN VERBOSE EXECUTE absence_days_plan('2026-01-01', '2026-12-31', '{}', 31)`,
     );
-    await client.query('RESET plan_cache_mode');
+    await client().query('RESET plan_cache_mode');
     expect(generic).toContain('width_bucket');
     expect(generic).not.toContain('absence_days');
   });

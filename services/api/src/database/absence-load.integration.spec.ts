@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { addDays, toIsoDate } from '@ferieplan/holidays';
-import { absenceCost, type AbsenceLoadRequest } from '@ferieplan/vacation-rules';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { absenceCost } from '@ferieplan/vacation-rules';
+import { describe, expect, it } from 'vitest';
+import { absenceLoadRequest, absenceWeight } from '../test/absence-load-arbitrary.js';
+import { useDatabaseClient } from '../test/database-client.js';
 import { absenceDaysHolidays } from './absence-days.js';
 
 // absence_load_days and absence_base_load (migration 1766000000100) against absenceCost of
@@ -21,20 +22,15 @@ const sample = fc
     length: fc.integer({ min: 0, max: 60 }),
     halfDayStart: fc.boolean(),
     halfDayEnd: fc.boolean(),
-    weight: fc.oneof(
-      fc.constant({}),
-      fc.integer({ min: 1, max: 100 }).map((percentage) => ({ percentage })),
-      fc.integer({ min: 1, max: 40 }).map((quarters) => ({ hours: quarters / 4 })),
-    ),
+    weight: absenceWeight,
     normalDayHours: fc.constantFrom(7.5, 8, 6),
   })
-  .map(({ start, length, halfDayStart, halfDayEnd, weight, normalDayHours }) => {
-    const request: AbsenceLoadRequest = {
+  .map(({ start, length, normalDayHours, ...drawn }) => {
+    const request = absenceLoadRequest({
       startDate: isoDay(start),
       endDate: isoDay(start + length),
-      // Half days go with whole days only (brokenAbsenceField), as the API stores them.
-      ...(Object.keys(weight).length === 0 ? { halfDayStart, halfDayEnd } : weight),
-    };
+      ...drawn,
+    });
     const year = Number(request.startDate.slice(0, 4));
     return { request, normalDayHours, from: `${year}-01-01`, to: `${year}-12-31` };
   });
@@ -47,19 +43,12 @@ const COST_SQL = `
    ORDER BY p.i`;
 
 describe('absence_load_days (SQL) = absenceCost (TypeScript)', () => {
-  let db: pg.Client;
+  const db = useDatabaseClient();
   const holidays = absenceDaysHolidays(Array.from({ length: 12 }, (_, i) => 2020 + i));
-  beforeAll(async () => {
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db?.end();
-  });
 
   it(`costs ${REQUESTS} requests in their start year alike (fast-check seed ${SEED})`, async () => {
     const samples = fc.sample(sample, { seed: SEED, numRuns: REQUESTS });
-    const { rows } = await db.query<{ days: number }>(COST_SQL, [
+    const { rows } = await db().query<{ days: number }>(COST_SQL, [
       samples.map((s) => s.request.startDate),
       samples.map((s) => s.request.endDate),
       samples.map((s) => s.request.halfDayStart ?? null),

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { addDays, toIsoDate } from '@ferieplan/holidays';
-import { isAwayOn, type AbsenceLoadRequest } from '@ferieplan/vacation-rules';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { isAwayOn } from '@ferieplan/vacation-rules';
+import { describe, expect, it } from 'vitest';
+import { absenceLoadRequest, absenceWeight } from '../test/absence-load-arbitrary.js';
+import { useDatabaseClient } from '../test/database-client.js';
 import { AWAY_PERIODS_CTES } from './away-per-day.sql.js';
 
 // AWAY_PERIODS_CTES (who is away when, summed over a member's absences) against isAwayOn of
@@ -21,18 +22,11 @@ const absence = fc
     length: fc.integer({ min: 0, max: 6 }),
     halfDayStart: fc.boolean(),
     halfDayEnd: fc.boolean(),
-    weight: fc.oneof(
-      fc.constant({}),
-      fc.integer({ min: 1, max: 100 }).map((percentage) => ({ percentage })),
-      fc.integer({ min: 1, max: 40 }).map((quarters) => ({ hours: quarters / 4 })),
-    ),
+    weight: absenceWeight,
   })
-  .map(({ start, length, halfDayStart, halfDayEnd, weight }): AbsenceLoadRequest => ({
-    startDate: isoDay(start),
-    endDate: isoDay(start + length),
-    // Half days go with whole days only (brokenAbsenceField), as the API stores them.
-    ...(Object.keys(weight).length === 0 ? { halfDayStart, halfDayEnd } : weight),
-  }));
+  .map(({ start, length, ...drawn }) =>
+    absenceLoadRequest({ startDate: isoDay(start), endDate: isoDay(start + length), ...drawn }),
+  );
 
 const member = fc.record({
   requests: fc.array(absence, { minLength: 1, maxLength: 4 }),
@@ -53,14 +47,7 @@ SELECT DISTINCT membership_id || '|' || to_char(first_day + o, 'YYYY-MM-DD') AS 
   FROM approved CROSS JOIN LATERAL generate_series(0, last_day - first_day) AS o`;
 
 describe('AWAY_PERIODS_CTES (SQL) = isAwayOn (TypeScript)', () => {
-  let db: pg.Client;
-  beforeAll(async () => {
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db?.end();
-  });
+  const db = useDatabaseClient();
 
   it(`finds ${MEMBERS} members away on the same days (fast-check seed ${SEED})`, async () => {
     const members = fc.sample(member, { seed: SEED, numRuns: MEMBERS });
@@ -68,7 +55,7 @@ describe('AWAY_PERIODS_CTES (SQL) = isAwayOn (TypeScript)', () => {
       requests.map((request) => ({ id: `m${i}`, request, normalDayHours })),
     );
     const [from, to] = [isoDay(0), isoDay(WINDOW_DAYS - 1)];
-    const { rows: away } = await db.query<{ memberDay: string }>(AWAY_SQL, [
+    const { rows: away } = await db().query<{ memberDay: string }>(AWAY_SQL, [
       rows.map((r) => r.id),
       rows.map((r) => r.request.startDate),
       rows.map((r) => r.request.endDate),

@@ -105,6 +105,33 @@ export abstract class SqlRepository {
     return result.rows as T[];
   }
 
+  /**
+   * A read planned for its values (a custom plan), for the statements whose best plan depends on how
+   * large the organisation is: the reports and the staffing month. The pool's plan_cache_mode =
+   * force_generic_plan (pool.ts) applies to every statement sent with parameters, unnamed ones too; a
+   * generic plan cannot know the organisation's size, and for the reports it chose nested loops that
+   * grew with the square of the members (10,000 members: minutes instead of half a second; the staffing
+   * month 34 s; npm run bench:scale, issue 28). The setting is changed for this one read-only
+   * transaction only; planning takes a few ms.
+   */
+  protected async customPlannedRows<T>(sql: string, parameters: unknown[]): Promise<T[]> {
+    const connection = await this.pool.connect();
+    let broken = false;
+    try {
+      // One round trip (no parameters: the simple protocol takes both statements).
+      await connection.query('BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_custom_plan');
+      const result = await tracedQuery(sql, () => connection.query({ text: sql, values: parameters }));
+      await connection.query('COMMIT');
+      return result.rows as T[];
+    } catch (error) {
+      // A connection the ROLLBACK cannot reach is discarded, not handed out again.
+      await connection.query('ROLLBACK').catch(() => (broken = true));
+      return counted(error);
+    } finally {
+      connection.release(broken);
+    }
+  }
+
   /** The first row, or null. */
   protected async one<T>(sql: string, parameters: unknown[], tx?: Transaction): Promise<T | null> {
     return (await this.rows<T>(sql, parameters, tx))[0] ?? null;

@@ -1,16 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import {
-  startMailCatcher,
-  type CaughtMail,
-  type RunningMailCatcher,
-} from '@ferieplan/tools/kit/mail-catcher.mjs';
+import type { CaughtMail, RunningMailCatcher } from '@ferieplan/tools/kit/mail-catcher.mjs';
 import { absenceDays } from '@ferieplan/vacation-rules';
 import { mail, server, serverCore } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/client.js';
 import { createApp, dataSourceOf, signUp, uniqueEmail, type TestUser } from '../test/harness.js';
 import { seedOrganization } from '../test/factories.js';
-import { createTestDatabase, migrate, type TestDatabase } from '../test/test-database.js';
+import { startAppWithOwnMail, type AppWithOwnMail } from '../test/app-with-own-mail.js';
 
 const APP_ORIGIN = 'https://ferieplan.test';
 
@@ -31,34 +27,24 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 20_000): P
  * otherwise deliver (and erase) the mails other suites inspect in the shared one.
  */
 describe('E-mail: outbox, queue and SMTP', () => {
+  let suite: AppWithOwnMail;
   let catcher: RunningMailCatcher;
-  let database: TestDatabase;
   let app: NestFastifyApplication;
   let admin: TestUser;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
-    catcher = await startMailCatcher();
-    await catcher.ready;
-    database = await createTestDatabase(process.env.DATABASE_URL);
-    await migrate(database.url);
-    Object.assign(process.env, {
-      SMTP_URL: catcher.smtpUrl,
-      MAIL_FROM: 'Ferieplan <noreply@ferieplan.test>',
-      APP_ORIGIN,
-      API_BASE_URL: 'https://api.ferieplan.test',
-      MAIL_RETRY_DELAY_SECONDS: '1',
-      MAIL_POLLING_INTERVAL_SECONDS: '0.5',
+    suite = await startAppWithOwnMail({
+      env: {
+        MAIL_FROM: 'Ferieplan <noreply@ferieplan.test>',
+        APP_ORIGIN,
+        API_BASE_URL: 'https://api.ferieplan.test',
+        MAIL_RETRY_DELAY_SECONDS: '1',
+      },
     });
-    app = await createApp({ databaseUrl: database.url });
+    ({ app, catcher } = suite);
     admin = await signUp(undefined, { displayName: 'Kari Admin' });
   });
-  afterAll(async () => {
-    await app?.close();
-    await catcher?.stop();
-    await database?.drop();
-    process.env = saved;
-  });
+  afterAll(() => suite?.close());
 
   /** A header as sent (from the raw message in the catcher). */
   const header = (message: CaughtMail, name: string) => catcher.header(message, name);
@@ -105,9 +91,7 @@ describe('E-mail: outbox, queue and SMTP', () => {
     const old = await client(app).get(`/api/Invitations/lookup/${token}`);
     expect(old.statusCode).toBe(404);
     expect(old.json().message).toBe(serverCore.invitationInvalid);
-    expect((await client(app).get(`/api/Invitations/lookup/${newToken}`)).statusCode).toBe(
-      200,
-    );
+    expect((await client(app).get(`/api/Invitations/lookup/${newToken}`)).statusCode).toBe(200);
   });
 
   it('accepting needs proof of the mailbox: a verified address or the mailed token', async () => {
@@ -326,8 +310,8 @@ describe('E-mail: outbox, queue and SMTP', () => {
 
   it('three API instances with workers on one database: 50 invitations, 50 mails, no duplicates', async () => {
     const others = [
-      await createApp({ databaseUrl: database.url }),
-      await createApp({ databaseUrl: database.url }),
+      await createApp({ databaseUrl: suite.databaseUrl }),
+      await createApp({ databaseUrl: suite.databaseUrl }),
     ];
     try {
       const org = await seedOrganization(app, { admins: [admin], plan: 'Pro' });

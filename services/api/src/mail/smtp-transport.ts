@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { OutboxMail } from './outbox.repository.js';
 
@@ -10,8 +10,10 @@ export class SmtpTransport implements OnApplicationShutdown {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  private get transport(): Transporter {
+  /** nodemailer is loaded with the first mail, not at start (issue 28: a replica's time to /api/health). */
+  private async transport(): Promise<Transporter> {
     if (!this.config.mail.smtpUrl) throw new Error('SMTP_URL is not set');
+    const { default: nodemailer } = await import('nodemailer');
     this.transporter ??= nodemailer.createTransport({
       url: this.config.mail.smtpUrl,
       // Reused connections: a backlog does not pay a TCP + SMTP handshake per mail.
@@ -25,7 +27,7 @@ export class SmtpTransport implements OnApplicationShutdown {
   }
 
   async send(mail: OutboxMail): Promise<void> {
-    await this.transport.sendMail({
+    await (await this.transport()).sendMail({
       from: this.config.mail.from,
       to: mail.recipient,
       subject: mail.subject,

@@ -5,6 +5,8 @@ export interface RequestContext {
   requestId: string;
   /** The organisation the caller acts in, once an access check has found their membership. */
   organizationId?: string;
+  /** Set for a request made with an API key: the only organisation it may act in (auth/api-key-policy.ts). */
+  apiKeyOrganizationId?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -19,3 +21,14 @@ export function noteOrganization(organizationId: string): void {
   const context = storage.getStore();
   if (context) context.organizationId ??= organizationId;
 }
+
+/** Binds the current request to an API key's organisation; false when there is no request context. */
+export function bindApiKeyOrganization(organizationId: string): boolean {
+  const context = storage.getStore();
+  if (!context) return false;
+  context.apiKeyOrganizationId = organizationId;
+  return true;
+}
+
+/** The organisation an API-key request is bound to; undefined for a person's request. */
+export const apiKeyOrganization = (): string | undefined => storage.getStore()?.apiKeyOrganizationId;

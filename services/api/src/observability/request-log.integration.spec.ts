@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { startMailCatcher, type RunningMailCatcher } from '@ferieplan/tools/kit/mail-catcher.mjs';
+import type { RunningMailCatcher } from '@ferieplan/tools/kit/mail-catcher.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/client.js';
-import { createApp, signUp, uniqueEmail, type TestUser } from '../test/harness.js';
+import { signUp, uniqueEmail, type TestUser } from '../test/harness.js';
 import { seedOrganization } from '../test/factories.js';
-import { createTestDatabase, migrate, type TestDatabase } from '../test/test-database.js';
+import { startAppWithOwnMail, type AppWithOwnMail } from '../test/app-with-own-mail.js';
 
 const METRICS_TOKEN = 'metrics-token-never-logged-0123456789';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -26,32 +26,18 @@ function captureLog() {
  * and an SMTP catcher of its own: the mail worker runs here.
  */
 describe('request log', () => {
+  let suite: AppWithOwnMail;
   let catcher: RunningMailCatcher;
-  let database: TestDatabase;
   let app: NestFastifyApplication;
   let admin: TestUser;
   const log = captureLog();
-  const saved = { ...process.env };
 
   beforeAll(async () => {
-    catcher = await startMailCatcher();
-    await catcher.ready;
-    database = await createTestDatabase(process.env.DATABASE_URL);
-    await migrate(database.url);
-    Object.assign(process.env, {
-      SMTP_URL: catcher.smtpUrl,
-      MAIL_POLLING_INTERVAL_SECONDS: '0.5',
-      METRICS_TOKEN,
-    });
-    app = await createApp({ databaseUrl: database.url, logDestination: log.destination });
+    suite = await startAppWithOwnMail({ env: { METRICS_TOKEN }, logDestination: log.destination });
+    ({ app, catcher } = suite);
     admin = await signUp(undefined, { displayName: 'Kari Admin' });
   });
-  afterAll(async () => {
-    await app?.close();
-    await catcher?.stop();
-    await database?.drop();
-    process.env = saved;
-  });
+  afterAll(() => suite?.close());
 
   const lineOf = (requestId: string) =>
     log.entries().find((e) => e.msg === 'request' && e.requestId === requestId);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { RunningMailCatcher } from '@ferieplan/tools/kit/mail-catcher.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../test/test-database.js';
+import type { AppWithOwnMail } from '../test/app-with-own-mail.js';
 import { startTracing, type Tracing } from './tracing.js';
 
 interface ExportedSpan {
@@ -52,32 +52,22 @@ async function otlpReceiver(): Promise<{ url: string; spans: ExportedSpan[]; clo
 describe('OpenTelemetry traces', () => {
   let receiver: Awaited<ReturnType<typeof otlpReceiver>>;
   let tracing: Tracing;
+  let suite: AppWithOwnMail;
   let catcher: RunningMailCatcher;
-  let database: TestDatabase;
   let app: NestFastifyApplication;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
     receiver = await otlpReceiver();
     tracing = startTracing(receiver.url, 'ferieplan-api-test');
-    const { startMailCatcher } = await import('@ferieplan/tools/kit/mail-catcher.mjs');
-    const { createTestDatabase, migrate } = await import('../test/test-database.js');
-    const { createApp } = await import('../test/harness.js');
-    catcher = await startMailCatcher();
-    await catcher.ready;
-    database = await createTestDatabase(process.env.DATABASE_URL);
-    await migrate(database.url);
-    Object.assign(process.env, { SMTP_URL: catcher.smtpUrl, MAIL_POLLING_INTERVAL_SECONDS: '0.5' });
-    app = await createApp({ databaseUrl: database.url });
+    const { startAppWithOwnMail } = await import('../test/app-with-own-mail.js');
+    suite = await startAppWithOwnMail();
+    ({ app, catcher } = suite);
     await app.listen(0, '127.0.0.1');
   });
   afterAll(async () => {
-    await app?.close();
+    await suite?.close();
     await tracing?.shutdown();
-    await catcher?.stop();
-    await database?.drop();
     await receiver?.close();
-    process.env = saved;
   });
 
   it('one trace from the HTTP request through its SQL to the mail job it queued and its delivery', async () => {

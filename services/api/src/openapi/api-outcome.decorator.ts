@@ -11,7 +11,7 @@ import { SetMetadata } from '@nestjs/common';
  *
  * Names are the interfaces of @ferieplan/contracts: their JSON Schemas are generated from the
  * TypeScript (contract-schemas.ts), so a wire type is written once. The errors that follow from the
- * route itself are added for you (openapi-document.ts): 400 for a body or query, 401 unless @Public(),
+ * route itself are added for you (openapi-document.ts): 400 for a body or query, 401 and 403 unless @Public(),
  * 404 for a path parameter, 413 and 415 for a body, 429 unless @SkipThrottle(), 503 always. List only
  * the others the rules answer with (403 admins only, 409 conflicts, 410, 502).
  */

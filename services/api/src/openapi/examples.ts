@@ -14,17 +14,17 @@ import type {
  * Examples of the main bodies in the OpenAPI document (@ApiOutcome's `example`/`requestExample`).
  * Typed by the contracts here and validated against the document's schemas by openapi.spec.ts.
  */
-const ORGANIZATION_ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
+export const ORGANIZATION_ID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
 
+export const createOrganizationExample = {
+  name: 'Fjordkraft Regnskap AS',
+  orgnr: '923609016',
+} satisfies CreateOrganizationBody;
+/** The organisation that body creates. */
 export const organizationExample: Organization = {
   id: ORGANIZATION_ID,
-  name: 'Fjordkraft Regnskap AS',
-  orgnr: '923609016',
+  ...createOrganizationExample,
   plan: 'Pro',
-};
-export const createOrganizationExample: CreateOrganizationBody = {
-  name: 'Fjordkraft Regnskap AS',
-  orgnr: '923609016',
 };
 
 export const createVacationRequestExample: CreateVacationRequestBody = {

@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { PRODUCT_NAME } from '@ferieplan/texts';
 import { AppModule } from '../app.module.js';
+import { API_KEY_SCOPE } from '../auth/api-key-allowed.decorator.js';
 import { IS_PUBLIC } from '../auth/public.decorator.js';
 import { defaultMessage } from '../common/api-error.filter.js';
 import { loadConfig } from '../config/app-config.js';
@@ -20,6 +21,8 @@ const operationId = (controllerKey: string, methodKey: string): string =>
 interface HandlerFacts {
   outcome: Outcome | undefined;
   isPublic: boolean;
+  /** The API-key scope the route admits (@ApiKeyAllowed); undefined: keys are refused. */
+  apiKeyScope: 'read' | 'write' | undefined;
   throttled: boolean;
   httpCode: number | undefined;
 }
@@ -39,6 +42,7 @@ function handlerFacts(app: NestFastifyApplication): Map<string, HandlerFacts> {
         facts.set(operationId(metatype.name, name), {
           outcome: Reflect.getMetadata(API_OUTCOME, handler) as Outcome | undefined,
           isPublic: on(IS_PUBLIC) === true,
+          apiKeyScope: on(API_KEY_SCOPE) as HandlerFacts['apiKeyScope'],
           throttled: on('THROTTLER:SKIPdefault') !== true,
           httpCode: Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined,
         });
@@ -66,7 +70,7 @@ const ERROR_NAMES: Record<number, string> = {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input (fields in `errors`); nothing changed',
   401: 'No, an invalid or a revoked bearer token',
-  403: 'Signed in, but not allowed (e.g. not an admin of the organisation)',
+  403: 'Signed in, but not allowed (e.g. not an admin of the organisation; an API key on a route keys may not use, or a read key on a change)',
   404: 'Not found, or not visible to the caller (also for malformed ids)',
   409: 'Conflicts with the current state (details in `details` where given); nothing changed',
   410: 'No longer usable',
@@ -136,7 +140,8 @@ function derivedErrors(method: string, operation: Json, facts: HandlerFacts): nu
   const parameters = (operation.parameters ?? []) as { in: string; name: string }[];
   const statuses = new Set<number>([500, 503]);
   if (operation.requestBody || parameters.some((p) => p.in === 'query')) statuses.add(400);
-  if (!facts.isPublic) statuses.add(401);
+  // 403 too: an organisation API key is refused where @ApiKeyAllowed does not admit it (or it only reads).
+  if (!facts.isPublic) [401, 403].forEach((status) => statuses.add(status));
   // Ids in the path, the body or a ?…Id= filter name things the caller may not see (404, never 403).
   if (
     operation.requestBody ||
@@ -223,6 +228,18 @@ function createOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
       .setVersion('1')
       .addServer('/')
       .addBearerAuth()
+      .addBearerAuth(
+        {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'fp_…',
+          description:
+            'An organisation API key (Innstillinger → API-nøkler, Pro): `Authorization: Bearer fp_…`. ' +
+            "Only operations that list `apiKey` accept it, only in the key's organisation; a read key only on GET " +
+            '(otherwise 403). Revoked or expired: 401. Each key has its own rate limit (429).',
+        },
+        'apiKey',
+      )
       .build(),
     { operationIdFactory: operationId },
   ) as Json;
@@ -233,8 +250,12 @@ function createOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
     for (const [method, operation] of Object.entries(pathItem as Json)) {
       const handler = facts.get(operation.operationId as string);
       if (!handler) continue;
-      // Public routes say so (an empty requirement); the rest need the Firebase ID token.
-      operation.security = handler.isPublic ? [] : [{ bearer: [] }];
+      // Public routes say so (an empty requirement); the rest need the Firebase ID token, and the
+      // routes open to organisation API keys accept a key instead (x-api-key-scope: the scope it needs).
+      operation.security = handler.isPublic
+        ? []
+        : [{ bearer: [] }, ...(handler.apiKeyScope ? [{ apiKey: [] }] : [])];
+      if (handler.apiKeyScope) operation['x-api-key-scope'] = handler.apiKeyScope;
       operation.summary ??= handler.outcome?.summary;
       operation.responses = describeResponses(method, operation, handler, roots);
       for (const tag of operation.tags ?? []) tags.add(tag as string);

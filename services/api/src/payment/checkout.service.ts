@@ -8,7 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { AuthUser } from '../auth/current-user.decorator.js';
 import type { CreateCheckoutSessionDto } from './dto/create-checkout-session.dto.js';
 import { PaymentRepository } from './payment.repository.js';
-import { STRIPE_CLIENT } from './stripe-client.js';
+import { STRIPE_CLIENT, type StripeClient } from './stripe-client.js';
 
 /** Repeated clicks within this window reuse one Checkout Session (Stripe idempotency key). */
 const ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
@@ -22,7 +22,7 @@ export class CheckoutService {
   constructor(
     private readonly payments: PaymentRepository,
     private readonly access: OrganizationAccessService,
-    @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
+    @Inject(STRIPE_CLIENT) private readonly stripe: StripeClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -65,7 +65,7 @@ export class CheckoutService {
     };
     let session: Stripe.Checkout.Session;
     try {
-      session = await this.stripe.checkout.sessions.create(params, { idempotencyKey });
+      session = await (await this.stripe()).checkout.sessions.create(params, { idempotencyKey });
     } catch (error) {
       this.logger.error(`Stripe checkout for ${organizationId} feilet: ${error instanceof Error ? error.message : String(error)}`);
       throw upstreamFailed(serverPayment.checkoutFailed);

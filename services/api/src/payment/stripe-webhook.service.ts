@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { serverPayment } from '@ferieplan/texts';
 import { invalidInput } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { stripeWebhookEvents } from '../observability/metrics.js';
 import { planChangeFromEvent } from './plan-change.js';
 import { signedRecently } from './signature-timestamp.js';
+import { loadStripe } from './stripe-client.js';
 import { PlanChangeService, type PlanChangeOutcome } from './plan-change.service.js';
 
 export interface WebhookResult {
@@ -29,7 +30,7 @@ export class StripeWebhookService {
   ): Promise<WebhookResult> {
     let event: Stripe.Event;
     try {
-      event = this.verify(rawBody, signature);
+      event = await this.verify(rawBody, signature);
     } catch (error) {
       stripeWebhookEvents.inc({ type: 'unverified', outcome: 'refused' });
       throw error;
@@ -48,7 +49,10 @@ export class StripeWebhookService {
   }
 
   /** The event, if the delivery is signed with the endpoint's secret, recently; else a 400. */
-  private verify(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
+  private async verify(
+    rawBody: Buffer | undefined,
+    signature: string | string[] | undefined,
+  ): Promise<Stripe.Event> {
     if (typeof signature !== 'string' || signature === '') throw invalidInput(serverPayment.signatureMissing);
     // Without the endpoint's secret nothing can be verified, so nothing is trusted.
     if (!this.config.payment.webhookSecret) throw invalidInput(serverPayment.signatureInvalid);
@@ -57,7 +61,7 @@ export class StripeWebhookService {
       throw invalidInput(serverPayment.signatureInvalid);
     try {
       // Static helper: verifying needs only the endpoint secret, not an API key.
-      return Stripe.webhooks.constructEvent(
+      return (await loadStripe()).webhooks.constructEvent(
         rawBody,
         signature,
         this.config.payment.webhookSecret,

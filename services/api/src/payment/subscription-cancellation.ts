@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type Stripe from 'stripe';
-import { STRIPE_CLIENT } from './stripe-client.js';
+import { STRIPE_CLIENT, type StripeClient } from './stripe-client.js';
 
 /**
  * Ends an organisation's Stripe subscription at once (deleting the organisation, issue 17). Stripe then
@@ -10,12 +9,12 @@ import { STRIPE_CLIENT } from './stripe-client.js';
 export class SubscriptionCancellation {
   private readonly logger = new Logger('Payment');
 
-  constructor(@Inject(STRIPE_CLIENT) private readonly stripe: Stripe) {}
+  constructor(@Inject(STRIPE_CLIENT) private readonly stripe: StripeClient) {}
 
   /** True when the subscription is cancelled (or Stripe no longer knows it); false when Stripe failed. */
   async cancel(subscriptionId: string): Promise<boolean> {
     try {
-      await this.stripe.subscriptions.cancel(subscriptionId);
+      await (await this.stripe()).subscriptions.cancel(subscriptionId);
       return true;
     } catch (error) {
       if ((error as { code?: unknown }).code === 'resource_missing') return true;

@@ -1,11 +1,13 @@
 import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 /** The Redis connection shared by the replicas' counters; null when REDIS_URL is unset. */
 export const REDIS = Symbol('REDIS');
 
-function connectRedis(url: string): Redis {
+/** ioredis is loaded only with REDIS_URL set (issue 28: a replica's time to /api/health). */
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     // Fail fast instead of queueing: callers fall back (the rate limit counts in memory meanwhile).
     enableOfflineQueue: false,
@@ -29,7 +31,7 @@ function connectRedis(url: string): Redis {
 
 /** Connects and waits until Redis answers (at most `timeoutMs`; after that callers fall back until it does). */
 export async function openRedis(url: string, timeoutMs = 5000): Promise<Redis> {
-  const redis = connectRedis(url);
+  const redis = await connectRedis(url);
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     new Promise((resolve) => redis.once('ready', resolve)),

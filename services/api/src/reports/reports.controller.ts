@@ -3,10 +3,12 @@ import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { AbsenceReport, BusiestDaysReport, EmployeeReport, ExportKind } from '@ferieplan/contracts';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
+import { sendFile } from './export/send-file.js';
 import { ExportQuery, ReportQuery } from './report.query.js';
 import { ReportExportService } from './report-export.service.js';
 import { ReportsService } from './reports.service.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
+import { ApiKeyAllowed } from '../auth/api-key-allowed.decorator.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -25,6 +27,7 @@ export class ReportsController {
       "Each member's entitlement, used, planned, remaining and transferred days in the year (admins, Pro)",
   })
   @ApiOutcome('EmployeeReport', { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('employees')
   employees(
     @CurrentUser() user: AuthUser,
@@ -38,6 +41,7 @@ export class ReportsController {
     summary: 'Approved and planned vacation days per month, in total and per team (admins, Pro)',
   })
   @ApiOutcome('AbsenceReport', { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('absence')
   absence(
     @CurrentUser() user: AuthUser,
@@ -51,6 +55,7 @@ export class ReportsController {
     summary: 'The ten working days of the year with the most members on approved vacation (admins, Pro)',
   })
   @ApiOutcome('BusiestDaysReport', { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('busiest-days')
   busiestDays(
     @CurrentUser() user: AuthUser,
@@ -65,6 +70,7 @@ export class ReportsController {
   })
   @ApiProduces('text/csv', XLSX)
   @ApiOutcome({ produces: ['text/csv', XLSX] }, { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('employees/export')
   exportEmployees(
     @CurrentUser() user: AuthUser,
@@ -80,6 +86,7 @@ export class ReportsController {
   })
   @ApiProduces('text/csv', XLSX)
   @ApiOutcome({ produces: ['text/csv', XLSX] }, { errors: [403] })
+  @ApiKeyAllowed('read')
   @Get('approved-requests/export')
   exportApprovedRequests(
     @CurrentUser() user: AuthUser,
@@ -99,12 +106,6 @@ export class ReportsController {
   ): Promise<void> {
     const { format = 'csv', ...scope } = query;
     const file = await this.exports.export(kind, { uid: user.uid, organizationId, ...scope }, format);
-    await reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', file.contentDisposition)
-      .header('cache-control', 'private, no-store')
-      // The admin remote fetches the file from another origin: without this CORS lets it read no file name.
-      .header('access-control-expose-headers', 'Content-Disposition')
-      .send(file.body);
+    await sendFile(reply, file);
   }
 }

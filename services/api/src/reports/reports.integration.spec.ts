@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AbsenceReport, BusiestDaysReport, EmployeeReport } from '@ferieplan/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/client.js';
-import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { createApp, dataSourceOf, signUpMany, type TestUser } from '../test/harness.js';
 import {
   seedMember,
   seedOrganization,
@@ -22,7 +22,7 @@ describe('Reports (per employee, per month, busiest days)', () => {
   let admin: TestUser, anne: TestUser, bjorn: TestUser, cecilie: TestUser;
   beforeAll(async () => {
     app = await createApp();
-    [admin, anne, bjorn, cecilie] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    [admin, anne, bjorn, cecilie] = await signUpMany(4);
   });
   afterAll(() => app?.close());
 
@@ -108,8 +108,7 @@ describe('Reports (per employee, per month, busiest days)', () => {
       transferredOutDays: 'transferredOutDays',
     } as const;
     for (const year of [2026, 2027, 2028]) {
-      const rows = ((await fetchReport(org.id, 'employees', `?year=${year}`)).json() as EmployeeReport)
-        .rows;
+      const rows = ((await fetchReport(org.id, 'employees', `?year=${year}`)).json() as EmployeeReport).rows;
       for (const member of members) {
         const rule = balances.year(member, year);
         const row = rows.find((r) => r.userId === member.id)!;

@@ -5,6 +5,7 @@ import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { StaffingMonthQuery } from './dto/staffing-month.query.js';
 import { StaffingService } from './staffing.service.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
+import { ApiKeyAllowed } from '../auth/api-key-allowed.decorator.js';
 
 // Any member of the organisation may read its staffing month (404 for a non-member).
 @ApiTags('Staffing')
@@ -18,6 +19,7 @@ export class StaffingController {
     summary:
       'How many members are away each day of a month (?year=&month=&teamId=), with understaffed days (Pro)',
   })
+  @ApiKeyAllowed('read')
   @Get('organization/:organizationId')
   month(
     @CurrentUser() user: AuthUser,

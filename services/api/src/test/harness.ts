@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream } from 'pino';
-import { DataSource } from 'typeorm';
+import { Pool } from 'pg';
 import { inject } from 'vitest';
 import { createNestApp } from '../app-factory.js';
+import { endPool, isPoolEnded } from '../database/pool.js';
 import { replayResponsesAgainstContract } from './contract-replay.js';
 import { DEMO_PROJECT_ID as TEST_PROJECT_ID } from '@ferieplan/tools/kit/auth-emulator.mjs';
 import { identityClient, uniqueEmail } from '@ferieplan/tools/kit/identity.mjs';
@@ -46,8 +47,35 @@ export async function createApp(
   return app;
 }
 
-/** The app's TypeORM DataSource, e.g. for seeding or asserting "nothing changed". */
-export const dataSourceOf = (app: NestFastifyApplication): DataSource => app.get(DataSource);
+/** The app's database as the tests use it (formerly TypeORM's DataSource, whose calls these keep). */
+export interface TestDatabase {
+  /** Rows; for UPDATE and DELETE [rows, rowCount], as TypeORM's DataSource.query answered. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query<T = any>(sql: string, params?: unknown[]): Promise<T>;
+  /** Ends the app's pool: the database is gone for the app (an outage). */
+  destroy(): Promise<void>;
+  /** False once the pool has ended (destroy, or the app's shutdown). */
+  readonly isInitialized: boolean;
+}
+
+/** The app's database on its own pool, e.g. for seeding or asserting "nothing changed". */
+export function dataSourceOf(app: NestFastifyApplication): TestDatabase {
+  const pool = app.get(Pool);
+  return {
+    query: async (sql, params) => {
+      const result = await pool.query(sql, params);
+      return (
+        result.command === 'UPDATE' || result.command === 'DELETE'
+          ? [result.rows, result.rowCount]
+          : result.rows
+      ) as never;
+    },
+    destroy: () => endPool(pool),
+    get isInitialized() {
+      return !isPoolEnded(pool);
+    },
+  };
+}
 
 export { uniqueEmail };
 
@@ -62,6 +90,10 @@ export async function signUp(
   const account = await identityClient(`http://${inject('authEmulatorHost')}`).signUp({ email, ...options });
   return { uid: account.uid, email, idToken: account.idToken, refreshToken: account.refreshToken };
 }
+
+/** `count` fresh accounts, signed up at once (a test's cast: `[admin, member] = await signUpMany(2)`). */
+export const signUpMany = (count: number): Promise<TestUser[]> =>
+  Promise.all(Array.from({ length: count }, () => signUp()));
 
 /** Revokes every token of the user (like admin revokeRefreshTokens): later verifications fail. */
 export async function revokeTokens(uid: string): Promise<void> {

@@ -26,6 +26,7 @@ export function toEmployee(
     organizationId: membership.organizationId,
     yearlyDays: membership.yearlyDays,
     birthYear: membership.birthYear,
+    employeeNumber: membership.employeeNumber,
     yearlyBalance: balances.years(membership, years),
     ...employmentFields(membership),
   };

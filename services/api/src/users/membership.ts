@@ -14,6 +14,8 @@ export interface Membership {
   teamId: string | null;
   /** Optional; gives the extra week from the year the member turns 60 (ferieloven § 5 (2)). */
   birthYear: number | null;
+  /** 'Ansattnummer' in the payroll system (issue 27); unique in the organisation. */
+  employeeNumber: string | null;
   /** Issue 26 'Ansatt fra' as set (null: not set). */
   employedFrom: string | null;
   /** 'Ansatt til' (null: still employed). */
@@ -31,4 +33,5 @@ export type NewMembership = Pick<Membership, 'organizationId' | 'uid' | 'name' |
 /** The SELECT (or RETURNING) list that reads a membership row, as `m`, as a Membership: the table's one mapping. */
 export const MEMBERSHIP_COLUMNS = `m.id, m.organization_id AS "organizationId", m.user_uid AS uid, m.name, m.email,
   m.is_admin AS "isAdmin", m.yearly_days AS "yearlyDays", m.team_id AS "teamId", m.birth_year AS "birthYear",
+  m.employee_number AS "employeeNumber",
   ${EMPLOYMENT_COLUMNS}`;

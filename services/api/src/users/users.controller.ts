@@ -11,6 +11,7 @@ import { SetAdminDto } from './dto/set-admin.dto.js';
 import { UpdateEmployeeDto } from './dto/update-employee.dto.js';
 import { UsersService } from './users.service.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
+import { ApiKeyAllowed } from '../auth/api-key-allowed.decorator.js';
 
 @ApiTags('Users')
 @ApiBearerAuth()
@@ -27,6 +28,7 @@ export class UsersController {
     paged: true,
     summary: "The members of an organisation with each year's balance (admins; paged with ?limit=)",
   })
+  @ApiKeyAllowed('read')
   @Get('organization/:organizationId')
   async list(
     @CurrentUser() user: AuthUser,

@@ -63,6 +63,7 @@ describe('Users (employees)', () => {
       organizationId: org.id,
       yearlyDays: 25,
       birthYear: null,
+      employeeNumber: null,
       yearlyBalance: {
         [year - 1]: balance({ totalDays: 25, usedDays: 0 }),
         [year]: balance({ totalDays: 25, usedDays: expected, plannedDays: pending }),

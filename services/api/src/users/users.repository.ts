@@ -1,4 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { serverPayroll } from '@ferieplan/texts';
+import { conflict } from '../common/domain-error.js';
+import { isUniqueViolation } from '../common/pg-errors.js';
 import { gatedPageOf, type GatedRow, type Page } from '../common/pagination.js';
 import { SqlRepository, type Transaction } from '../database/sql.js';
 import type { ListedMember } from './employee.mapper.js';
@@ -68,14 +71,21 @@ export class UsersRepository extends SqlRepository {
 
   async update(
     id: string,
-    fields: Pick<Membership, 'name' | 'yearlyDays' | 'isAdmin' | 'birthYear'>,
+    fields: Pick<Membership, 'name' | 'yearlyDays' | 'isAdmin' | 'birthYear' | 'employeeNumber'>,
     tx: Transaction,
   ): Promise<void> {
-    await this.write(
-      'UPDATE membership SET name = $2, yearly_days = $3, is_admin = $4, birth_year = $5 WHERE id = $1',
-      [id, fields.name, fields.yearlyDays, fields.isAdmin, fields.birthYear],
-      tx,
-    );
+    try {
+      await this.write(
+        'UPDATE membership SET name = $2, yearly_days = $3, is_admin = $4, birth_year = $5, employee_number = $6 WHERE id = $1',
+        [id, fields.name, fields.yearlyDays, fields.isAdmin, fields.birthYear, fields.employeeNumber],
+        tx,
+      );
+    } catch (error) {
+      // Two admins giving two members the same number at once: the unique index decides.
+      if (isUniqueViolation(error, 'ux_membership_employee_number'))
+        throw conflict(serverPayroll.employeeNumberTaken(fields.employeeNumber ?? ''));
+      throw error;
+    }
   }
 
   async setAdmin(id: string, isAdmin: boolean, tx: Transaction): Promise<void> {

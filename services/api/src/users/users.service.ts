@@ -115,6 +115,7 @@ export class UsersService {
         yearlyDays: body.yearlyDays ?? target.yearlyDays,
         isAdmin: typeof body.isAdmin === 'boolean' ? body.isAdmin : target.isAdmin,
         birthYear: body.birthYear !== undefined ? body.birthYear : target.birthYear,
+        employeeNumber: body.employeeNumber !== undefined ? body.employeeNumber : target.employeeNumber,
       };
       await this.users.update(updated.id, updated, tx);
       await this.audit.employeeEdited(admin.id, target, updated, tx);

@@ -16,6 +16,7 @@ import {
   decideVacationRequestExample,
   vacationRequestExample,
 } from '../openapi/examples.js';
+import { ApiKeyAllowed } from '../auth/api-key-allowed.decorator.js';
 
 @ApiTags('VacationRequests')
 @ApiBearerAuth()
@@ -41,6 +42,7 @@ export class VacationRequestsController {
       'With ?limit=N one page in date order: X-Total-Count is the filtered total, Link rel="next" the next page (?cursor=). Without limit every request.',
   })
   @ApiOutcome(['VacationRequest'], { errors: [403], paged: true, example: [vacationRequestExample] })
+  @ApiKeyAllowed('read')
   @Get('organization/:organizationId')
   async listForOrganization(
     @CurrentUser() user: AuthUser,
@@ -77,6 +79,7 @@ export class VacationRequestsController {
     example: approvedVacationRequestExample,
     requestExample: decideVacationRequestExample,
   })
+  @ApiKeyAllowed('write')
   @Put(':id/status')
   decide(
     @CurrentUser() user: AuthUser,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AbsenceModule } from '../absence/absence.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { PayrollModule } from '../payroll/payroll.module.js';
 import { PlanningModule } from '../planning/planning.module.js';
 import { VacationRequestsController } from './vacation-requests.controller.js';
 import { VacationRequestsRepository } from './vacation-requests.repository.js';
@@ -9,7 +10,7 @@ import { VacationRequestsService } from './vacation-requests.service.js';
 // Vacation requests (spec section 7): own list, admin list, submit, decide, withdraw.
 // Approvals check the team's minimum staffing (planning).
 @Module({
-  imports: [PlanningModule, NotificationsModule, AbsenceModule],
+  imports: [PlanningModule, NotificationsModule, AbsenceModule, PayrollModule],
   controllers: [VacationRequestsController],
   providers: [VacationRequestsService, VacationRequestsRepository],
   // The audit module reads a request's history through it.

@@ -32,12 +32,8 @@ export interface NewVacationRequest {
 
 type KeyedRequest = VacationRequest & { createdAtKey: string };
 
-/** A request row as the decisions read it. */
-export interface RequestRow {
-  id: string;
-  organizationId: string;
-  membershipId: string;
-  status: string;
+/** The load fields of a stored request (null: unset), as LOAD_ROW and REQUEST_ROW select them. */
+interface StoredLoad {
   startDate: string;
   endDate: string;
   kind: AbsenceKind;
@@ -45,7 +41,16 @@ export interface RequestRow {
   halfDayEnd: boolean;
   hours: number | null;
   percentage: number | null;
-  weekdays: number;
+  /** Issue 26: the pattern it is counted with (read by the decisions; absent: Monday–Friday). */
+  weekdays?: number;
+}
+
+/** A request row as the decisions read it. */
+export interface RequestRow extends StoredLoad {
+  id: string;
+  organizationId: string;
+  membershipId: string;
+  status: string;
 }
 
 const REQUEST_ROW = `vr.id, vr.organization_id AS "organizationId", vr.membership_id AS "membershipId", vr.status,
@@ -59,16 +64,7 @@ const LOAD_ROW = `to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_
   hours::float8 AS hours, percentage`;
 
 /** A stored row's load fields as AbsenceLoadRequest (null: unset). */
-const asLoad = (row: {
-  startDate: string;
-  endDate: string;
-  kind: AbsenceKind;
-  halfDayStart: boolean;
-  halfDayEnd: boolean;
-  hours: number | null;
-  percentage: number | null;
-  weekdays?: number;
-}): AbsenceLoadRequest => ({
+const asLoad = (row: StoredLoad): AbsenceLoadRequest => ({
   startDate: row.startDate,
   endDate: row.endDate,
   kind: row.kind,
@@ -145,7 +141,7 @@ export class VacationRequestsRepository extends SqlRepository {
     endDate: string,
     tx?: Transaction,
   ): Promise<AbsenceLoadRequest[]> {
-    const rows = await this.rows<Parameters<typeof asLoad>[0]>(
+    const rows = await this.rows<StoredLoad>(
       `SELECT ${LOAD_ROW} FROM vacation_request
        WHERE membership_id = $1 AND status IN ('Pending', 'Approved')
          AND start_date <= $3::date AND end_date >= $2::date`,

@@ -35,6 +35,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { refuseUnconfirmed } from '../planning/minimum-staffing/approval-staffing.js';
 import { MinimumStaffingService } from '../planning/minimum-staffing/minimum-staffing.service.js';
 import { PlanningRepository } from '../planning/planning.repository.js';
+import { PayrollLockService } from '../payroll/payroll-lock.service.js';
 import type { CreateVacationRequestDto } from './dto/create-vacation-request.dto.js';
 import { balanceYears } from '../planning/balances/yearly-balances.js';
 import type { OrganizationVacationRequestsQuery } from './dto/organization-vacation-requests.query.js';
@@ -58,6 +59,7 @@ export class VacationRequestsService {
     private readonly notifications: NotificationsService,
     private readonly kinds: AbsenceKindsService,
     private readonly hourBank: HourBankService,
+    private readonly payrollLock: PayrollLockService,
   ) {}
 
   /** The caller's own requests in every organisation they belong to (optionally one organisation). */
@@ -120,6 +122,7 @@ export class VacationRequestsService {
       await this.access.shareOrganization(body.organizationId, tx);
       await this.access.lockMembership(member.id, tx);
       refuseOutsideEmployment(member, body);
+      await this.payrollLock.refuseLocked(body.organizationId, body, tx);
       const setting = kindSetting(await this.kinds.settings(body.organizationId, tx), kind);
       if (!setting?.enabled) {
         const message = absenceErrors.kindNotEnabled(kind);
@@ -181,6 +184,7 @@ export class VacationRequestsService {
       const current = await this.requests.lockForDecision(id, tx);
       if (!current) throw notFound(serverVacation.notFound);
       if (current.status !== VacationStatus.Pending) throw conflict(serverVacation.alreadyDecided);
+      await this.payrollLock.refuseLocked(organizationId, current, tx);
       if (current.membershipId === admin.id) await this.refuseOwnDecision(organizationId, tx);
       const load = { ...loadOf(current), id: current.id, organizationId, membershipId: current.membershipId };
       const normalDayHours = await this.hourBank.normalDayHours(current.membershipId, tx);
@@ -229,6 +233,8 @@ export class VacationRequestsService {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
     await runInTransaction(this.pool, async (tx) => {
       const withdrawn = await this.requests.deleteOwnPending(id, uid, tx);
+      // Checked after the delete (rolled back by the 409), so someone else's request reveals nothing.
+      if (withdrawn) await this.payrollLock.refuseLocked(withdrawn.organizationId, withdrawn, tx);
       if (withdrawn)
         return this.audit.record(
           requestEntry(

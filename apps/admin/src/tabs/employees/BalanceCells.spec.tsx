@@ -24,6 +24,7 @@ const employee = (yearlyBalance: Record<string, YearBalance>): Employee => ({
   organizationId: 'o',
   yearlyDays: 25,
   birthYear: 1966,
+  employeeNumber: null,
   yearlyBalance,
 });
 

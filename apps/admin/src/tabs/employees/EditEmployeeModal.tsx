@@ -5,9 +5,11 @@ import { changedBy, useApiMutation, usersApi } from '@ferieplan/api-client';
 import { adminBalances, adminEmployees, common, serverPlanning } from '@ferieplan/texts';
 import { Field, FormDialog } from '@ferieplan/ui';
 import { isPlausibleBirthYear, MAX_BIRTH_YEAR_AGE, MIN_BIRTH_YEAR_AGE } from '@ferieplan/vacation-rules';
+import { NameField } from '../../components/NameField.js';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
 import { useEmploymentEdit } from './employment/useEmploymentEdit.js';
 import { EmploymentFields } from './employment/EmploymentFields.js';
+import { useEmployeeNumberField } from './employee-number-field.js';
 
 interface EditEmployeeModalProps {
   employee: Employee;
@@ -23,6 +25,7 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
   const [name, setName] = useState(employee.name);
   const [yearlyDays, setYearlyDays] = useState(String(employee.yearlyDays));
   const [birthYear, setBirthYear] = useState(employee.birthYear === null ? '' : String(employee.birthYear));
+  const employeeNumber = useEmployeeNumberField(employee);
   const update = useApiMutation(
     (body: UpdateEmployeeBody) => usersApi.update(employee.id, body),
     () => changedBy.people(employee.organizationId),
@@ -53,8 +56,12 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
         : serverPlanning.birthYearInvalid(thisYear - MAX_BIRTH_YEAR_AGE, thisYear - MIN_BIRTH_YEAR_AGE),
     );
     const employmentSave = employment.check();
-    if (!trimmed || !validDays || !validBirthYear || !employmentSave) return;
-    update.mutate({ name: trimmed, yearlyDays: days, birthYear: born }, { onSuccess: () => employmentSave(onSaved) });
+    const number = employeeNumber.check();
+    if (!trimmed || !validDays || !validBirthYear || number === undefined || !employmentSave) return;
+    update.mutate(
+      { name: trimmed, yearlyDays: days, birthYear: born, employeeNumber: number },
+      { onSuccess: () => employmentSave(onSaved) },
+    );
   };
 
   return (
@@ -66,11 +73,9 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
       busyLabel={common.saving}
       busy={saving}
     >
-      <Field
+      <NameField
         label={adminEmployees.nameLabel}
         error={nameError}
-        required
-        maxLength={200}
         value={name}
         disabled={saving}
         onValue={setName}
@@ -95,6 +100,7 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
         disabled={saving}
         onValue={setBirthYear}
       />
+      <Field {...employeeNumber.props} disabled={saving} />
       <EmploymentFields {...employment.fields} disabled={saving} />
     </FormDialog>
   );

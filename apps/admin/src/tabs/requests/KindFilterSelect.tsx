@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { absenceKindQueries } from '@ferieplan/api-client';
 import type { AbsenceKind } from '@ferieplan/contracts';
-import { absenceAdmin as texts, absenceKindName } from '@ferieplan/texts';
+import { absenceAdmin as texts } from '@ferieplan/texts';
+import { AbsenceKindOptions } from '@ferieplan/ui';
 import { isOfferedAbsenceKind } from '@ferieplan/vacation-rules';
 import type { KindFilter } from '../../logic/request-filters.js';
 
@@ -41,11 +42,7 @@ export function KindFilterSelect({
         }
       >
         {allKinds && <option value="ALL">{texts.allKinds}</option>}
-        {kinds.map((kind) => (
-          <option key={kind} value={kind}>
-            {absenceKindName(kind)}
-          </option>
-        ))}
+        <AbsenceKindOptions kinds={kinds} />
       </select>
     </div>
   );

@@ -4,21 +4,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { AbsenceKindSettings } from '@ferieplan/contracts';
 import { absenceAdmin, absenceLabels } from '@ferieplan/texts';
+import { OFFERED_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
 import { AbsenceKindsView } from './AbsenceKindsView.js';
-
-const KINDS = [
-  'Ferie',
-  'Avspasering',
-  'Velferdspermisjon',
-  'PermisjonUtenLonn',
-  'Foreldrepermisjon',
-  'Annet',
-] as const;
 
 const settings = (pro: boolean): AbsenceKindSettings => ({
   organizationId: 'o',
   kinds: [
-    ...KINDS.map((kind) => ({
+    ...OFFERED_ABSENCE_KINDS.map((kind) => ({
       kind,
       enabled: kind === 'Ferie' || kind === 'Avspasering',
       needsApproval: kind !== 'Annet',

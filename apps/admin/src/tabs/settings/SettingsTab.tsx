@@ -10,12 +10,15 @@ import {
 } from '@ferieplan/api-client';
 import { adminSettings } from '@ferieplan/texts';
 import { Field, Spinner, StatusBadge } from '@ferieplan/ui';
+import { NameField } from '../../components/NameField.js';
 import { isProPlan } from '../../logic/starter-limit.js';
 import { AbsenceKindsCard } from './AbsenceKindsCard.js';
+import { ApiKeysCard } from './ApiKeysCard.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
 import { EmploymentSettingsCard } from './EmploymentSettingsCard.js';
 import { PlanningSettingsPlaceholder } from './PlanningSettingsPlaceholder.js';
+import { WebhooksCard } from './WebhooksCard.js';
 
 // Its own chunk (the dd.mm parsing and the planning rules): the dashboard's first load does not carry it.
 const PlanningSettingsCard = lazy(() => import('./PlanningSettingsCard.js'));
@@ -74,6 +77,12 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
   };
 
   const pro = isProPlan(organization.plan);
+  // The plan's card holds the upgrade: the Pro cards above bring its button into view and focus.
+  const showUpgrade = () => {
+    const button = document.getElementById(`${id}-upgrade`);
+    button?.scrollIntoView({ block: 'center' });
+    button?.focus();
+  };
   const planName = organization.plan?.trim() || adminSettings.planUnknown;
 
   return (
@@ -83,11 +92,9 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
           {adminSettings.title}
         </h2>
         <form className="admin-form" onSubmit={save} noValidate>
-          <Field
+          <NameField
             label={adminSettings.nameLabel}
             error={nameError}
-            required
-            maxLength={200}
             value={name}
             disabled={saving}
             onValue={setName}
@@ -110,19 +117,14 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
 
       <EmploymentSettingsCard organizationId={organization.id} />
 
-      <AbsenceKindsCard
-        organizationId={organization.id}
-        // The plan's card below holds the upgrade: bring its button into view and focus.
-        onUpgrade={() => {
-          const button = document.getElementById(`${id}-upgrade`);
-          button?.scrollIntoView({ block: 'center' });
-          button?.focus();
-        }}
-      />
+      <AbsenceKindsCard organizationId={organization.id} onUpgrade={showUpgrade} />
 
       <Suspense fallback={<PlanningSettingsPlaceholder />}>
         <PlanningSettingsCard organizationId={organization.id} />
       </Suspense>
+
+      <ApiKeysCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
+      <WebhooksCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
 
       <section className="admin-card" aria-labelledby={`${id}-plan`}>
         <h2 id={`${id}-plan`} className="admin-section__title">

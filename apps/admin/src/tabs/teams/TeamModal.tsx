@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { Team } from '@ferieplan/contracts';
+import { MAX_TEAM_NAME_LENGTH, type Team } from '@ferieplan/contracts';
 import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminMinimumStaffing, adminSettings, adminTeams, common, serverPlanning } from '@ferieplan/texts';
 import { Field, FormDialog } from '@ferieplan/ui';
 import { MAX_STAFFING, MIN_STAFFING } from '@ferieplan/vacation-rules';
 import { parseMinimum } from '../../logic/minimum-staffing.js';
+import { NameField } from '../../components/NameField.js';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
 
 interface TeamModalProps {
@@ -64,11 +65,10 @@ export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgra
       busyLabel={common.saving}
       busy={saving}
     >
-      <Field
+      <NameField
         label={adminTeams.nameLabel}
         error={error}
-        required
-        maxLength={100}
+        maxLength={MAX_TEAM_NAME_LENGTH}
         value={name}
         disabled={saving}
         onValue={setName}

@@ -11,7 +11,11 @@ import { ListIndexes1765600000000 } from './1765600000000-list-indexes.js';
 import { AbsenceDays1765700000300 } from './1765700000300-absence-days.js';
 import { AbsenceKinds1766000000000 } from './1766000000000-absence-kinds.js';
 import { AbsenceLoad1766000000100 } from './1766000000100-absence-load.js';
+import { ApiKeys1767100000000 } from './1767100000000-api-keys.js';
+import { Webhooks1767200000000 } from './1767200000000-webhooks.js';
+import { PayrollExport1767300000000 } from './1767300000000-payroll-export.js';
 import { Employment1767400000000 } from './1767400000000-employment.js';
+import { MembershipTeamCountIndex1767500000000 } from './1767500000000-membership-team-count-index.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
@@ -31,5 +35,9 @@ export const migrations = [
   AbsenceDays1765700000300,
   AbsenceKinds1766000000000,
   AbsenceLoad1766000000100,
+  ApiKeys1767100000000,
+  Webhooks1767200000000,
+  PayrollExport1767300000000,
   Employment1767400000000,
+  MembershipTeamCountIndex1767500000000,
 ];

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { INVITATION_TOKEN_PATTERN, type CreateInvitationBody } from '@ferieplan/contracts';
+import { INVITATION_TOKEN_PATTERN, MAX_NAME_LENGTH, type CreateInvitationBody } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsCleanText } from '../../common/clean-text.validator.js';
@@ -13,10 +13,10 @@ export class CreateInvitationDto extends CreateUserInvitationDto implements Crea
   token: string;
 
   /** Sent by the client for display; the server always uses the stored organisation name. */
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ maxLength: MAX_NAME_LENGTH })
   @IsOptional()
   @IsString({ message: serverCore.invalidField('organizationName') })
-  @MaxLength(200, { message: serverCore.fieldTooLong('organizationName', 200) })
+  @MaxLength(MAX_NAME_LENGTH, { message: serverCore.fieldTooLong('organizationName', MAX_NAME_LENGTH) })
   @IsCleanText('organizationName')
   organizationName?: string;
 }

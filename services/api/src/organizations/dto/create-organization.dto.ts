@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { isValidOrgnr, ORGNR_PATTERN, type CreateOrganizationBody } from '@ferieplan/contracts';
+import { isValidOrgnr, MAX_NAME_LENGTH, ORGNR_PATTERN, type CreateOrganizationBody } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
@@ -7,11 +7,11 @@ import { IsCleanText } from '../../common/clean-text.validator.js';
 import { Trim } from '../../common/transforms.js';
 
 export class CreateOrganizationDto implements CreateOrganizationBody {
-  @ApiProperty({ maxLength: 200 })
+  @ApiProperty({ maxLength: MAX_NAME_LENGTH })
   @Trim()
   @IsString({ message: serverCore.organizationNameRequired })
   @IsNotEmpty({ message: serverCore.organizationNameRequired })
-  @MaxLength(200, { message: serverCore.fieldTooLong('Organisasjonsnavn', 200) })
+  @MaxLength(MAX_NAME_LENGTH, { message: serverCore.fieldTooLong('Organisasjonsnavn', MAX_NAME_LENGTH) })
   @IsCleanText('Organisasjonsnavnet')
   name: string;
 

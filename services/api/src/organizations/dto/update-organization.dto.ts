@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { UpdateOrganizationBody } from '@ferieplan/contracts';
+import { MAX_NAME_LENGTH, type UpdateOrganizationBody } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsCleanText } from '../../common/clean-text.validator.js';
@@ -7,11 +7,11 @@ import { Trim } from '../../common/transforms.js';
 
 /** Only the name can change: orgnr, plan and id are rejected as unknown fields. */
 export class UpdateOrganizationDto implements UpdateOrganizationBody {
-  @ApiProperty({ maxLength: 200 })
+  @ApiProperty({ maxLength: MAX_NAME_LENGTH })
   @Trim()
   @IsString({ message: serverCore.organizationNameBlank })
   @IsNotEmpty({ message: serverCore.organizationNameBlank })
-  @MaxLength(200, { message: serverCore.fieldTooLong('Organisasjonsnavn', 200) })
+  @MaxLength(MAX_NAME_LENGTH, { message: serverCore.fieldTooLong('Organisasjonsnavn', MAX_NAME_LENGTH) })
   @IsCleanText('Organisasjonsnavnet')
   name: string;
 }

@@ -26,7 +26,8 @@ export interface BalanceFacts {
 export class BalancesRepository extends SqlRepository {
   /**
    * The approved and pending requests overlapping [firstYear, lastYear], and the transfers into and out
-   * of those years (from the year before the first). Two indexed queries whatever the organisation's size.
+   * of those years (from the year before the first). Two indexed queries; for one member, whatever the
+   * organisation's size.
    */
   async facts(
     organizationId: string,
@@ -35,23 +36,26 @@ export class BalancesRepository extends SqlRepository {
     membershipId: string | null,
     tx?: Transaction,
   ): Promise<BalanceFacts> {
+    // One member: its own condition, not `$4 IS NULL OR membership_id = $4`, whose generic plan (the
+    // pool's plan_cache_mode) read every request of the organisation to find one person's (10,000
+    // members: 459 ms instead of 0.1 ms; npm run bench:scale, issue 28).
+    const oneMember = membershipId === null ? '' : ' AND membership_id = $4::uuid';
+    const member = membershipId === null ? [] : [membershipId];
     const requests = await this.rows<RequestFact>(
       `SELECT membership_id AS "membershipId", status,
               to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
               half_day_start IS TRUE AS "halfDayStart", half_day_end IS TRUE AS "halfDayEnd", weekdays
          FROM vacation_request
         WHERE organization_id = $1 AND status IN ('Approved', 'Pending') AND kind = 'Ferie'
-          AND end_date >= make_date($2, 1, 1) AND start_date <= make_date($3, 12, 31)
-          AND ($4::uuid IS NULL OR membership_id = $4::uuid)`,
-      [organizationId, firstYear, lastYear, membershipId],
+          AND end_date >= make_date($2, 1, 1) AND start_date <= make_date($3, 12, 31)${oneMember}`,
+      [organizationId, firstYear, lastYear, ...member],
       tx,
     );
     const transfers = await this.rows<TransferFact>(
       `SELECT membership_id AS "membershipId", from_year AS "fromYear", days
          FROM vacation_transfer
-        WHERE organization_id = $1 AND from_year BETWEEN $2 AND $3
-          AND ($4::uuid IS NULL OR membership_id = $4::uuid)`,
-      [organizationId, firstYear - 1, lastYear, membershipId],
+        WHERE organization_id = $1 AND from_year BETWEEN $2 AND $3${oneMember}`,
+      [organizationId, firstYear - 1, lastYear, ...member],
       tx,
     );
     return { requests, transfers };

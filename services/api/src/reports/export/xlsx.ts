@@ -1,4 +1,4 @@
-import writeExcelFile, { type Cell as XlsxCell } from 'write-excel-file/node';
+import type { Cell as XlsxCell } from 'write-excel-file/node';
 import type { Cell, ExportTable } from './table.js';
 
 /** 'YYYY-MM-DD' as the UTC midnight the library turns into an Excel date serial (no time zone can move it). */
@@ -26,6 +26,8 @@ export async function toXlsx(table: ExportTable): Promise<Buffer> {
     ),
   );
   const data = [header, ...table.rows.map((row) => row.map(cell))];
+  // Loaded with the first xlsx export, not at start (issue 28: a replica's time to /api/health).
+  const { default: writeExcelFile } = await import('write-excel-file/node');
   return writeExcelFile(data, {
     sheet: table.sheet,
     stickyRowsCount: 1,

@@ -2,12 +2,11 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { MAX_TEAM_NAME_LENGTH } from '@ferieplan/contracts';
 import { serverTeams } from '@ferieplan/texts';
 import { IsCleanText } from '../../common/clean-text.validator.js';
 
-const MAX_TEAM_NAME_LENGTH = 100;
-
-/** A team name: text, trimmed, not blank, at most 100 characters. */
+/** A team name: text, trimmed, not blank, at most MAX_TEAM_NAME_LENGTH characters. */
 export function IsTeamName(): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ maxLength: MAX_TEAM_NAME_LENGTH }),

@@ -1,18 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MAX_YEARLY_DAYS, type UpdateEmployeeBody } from '@ferieplan/contracts';
+import { MAX_NAME_LENGTH, MAX_YEARLY_DAYS, type UpdateEmployeeBody } from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsCleanText } from '../../common/clean-text.validator.js';
 import { Trim } from '../../common/transforms.js';
 import { IsBirthYear } from './birth-year.js';
+import { IsEmployeeNumber } from './employee-number.js';
 
 /** The admin's employee edit. The e-mail is read-only: when sent it must equal the stored one. */
 export class UpdateEmployeeDto implements UpdateEmployeeBody {
-  @ApiProperty({ maxLength: 200 })
+  @ApiProperty({ maxLength: MAX_NAME_LENGTH })
   @Trim()
   @IsString({ message: serverCore.employeeNameRequired })
   @IsNotEmpty({ message: serverCore.employeeNameRequired })
-  @MaxLength(200, { message: serverCore.fieldTooLong('Navn', 200) })
+  @MaxLength(MAX_NAME_LENGTH, { message: serverCore.fieldTooLong('Navn', MAX_NAME_LENGTH) })
   @IsCleanText('Navnet')
   name: string;
 
@@ -36,4 +37,7 @@ export class UpdateEmployeeDto implements UpdateEmployeeBody {
 
   @IsBirthYear()
   birthYear?: number | null;
+
+  @IsEmployeeNumber()
+  employeeNumber?: string | null;
 }

@@ -12,6 +12,7 @@ const employee = (fields: Partial<Employee> = {}): Employee => ({
   organizationId: 'o1',
   yearlyDays: 25,
   birthYear: null,
+  employeeNumber: null,
   yearlyBalance: {},
   ...fields,
 });

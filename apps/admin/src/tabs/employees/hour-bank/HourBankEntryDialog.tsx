@@ -43,7 +43,6 @@ export function HourBankEntryDialog({ organizationId, member, onClose }: HourBan
 
   return (
     <FormDialog
-      open
       title={texts.creditFor(member.name)}
       onClose={onClose}
       onSubmit={submit}

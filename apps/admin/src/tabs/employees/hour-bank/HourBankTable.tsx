@@ -1,5 +1,6 @@
 import type { HourBankMemberBalance, HourBankOverview } from '@ferieplan/contracts';
 import { formatHours, hourBankAdmin as texts, hourBankTexts } from '@ferieplan/texts';
+import { ActionsCell } from '../../../components/ActionsCell.js';
 
 interface HourBankTableProps {
   overview: HourBankOverview;
@@ -46,26 +47,22 @@ export function HourBankTable({ overview, onCredit, onNormalDay }: HourBankTable
                 <span className="admin-balance__note">{texts.organizationsOwn}</span>
               )}
             </td>
-            <td data-label={COLUMNS[4]}>
-              <div className="admin-hour-bank__actions">
-                <button
-                  type="button"
-                  className="fp-button admin-small"
-                  aria-label={texts.creditFor(member.name)}
-                  onClick={() => onCredit(member)}
-                >
-                  {hourBankTexts.credit}
-                </button>
-                <button
-                  type="button"
-                  className="fp-button fp-button--secondary admin-small"
-                  aria-label={texts.normalDayFor(member.name)}
-                  onClick={() => onNormalDay(member)}
-                >
-                  {texts.changeNormalDay}
-                </button>
-              </div>
-            </td>
+            <ActionsCell
+              label={COLUMNS[4]}
+              actions={[
+                {
+                  label: hourBankTexts.credit,
+                  ariaLabel: texts.creditFor(member.name),
+                  primary: true,
+                  onClick: () => onCredit(member),
+                },
+                {
+                  label: texts.changeNormalDay,
+                  ariaLabel: texts.normalDayFor(member.name),
+                  onClick: () => onNormalDay(member),
+                },
+              ]}
+            />
           </tr>
         ))}
       </tbody>

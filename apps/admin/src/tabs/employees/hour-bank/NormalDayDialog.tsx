@@ -47,7 +47,6 @@ export function NormalDayDialog({
   };
   return (
     <FormDialog
-      open
       title={texts.normalDayFor(member.name)}
       onClose={onClose}
       onSubmit={submit}

@@ -1,0 +1,246 @@
+#!/usr/bin/env node
+// npm run bench:scale — 100× the data (issue 28). Seeds ONE PostgreSQL database with 1,000 organisations,
+// 200,000 members and 2,000,000 absences (lib/scale-plan.mjs), among them 'Stor AS' of 10,000 members and
+// the small bench organisation 'Liten AS' (20), the signed-in bench user admin of both; migrations first
+// (the API's start). Then, in the same run, the hot routes for both: the admin's default view, the
+// employee list page, the staffing month, the person's balances, the three reports and one export.
+// Prints the seeding time, p50/p99 of each route for each organisation and the large/small p50 ratio
+// (goal: ≤ 1.25×; reports p50 ≤ 500 ms at 10,000 members), and EXPLAIN (ANALYZE, BUFFERS) of every
+// statement each route sent (captured in the API: lib/capture-queries.mjs) to explain.txt in the run's
+// folder (kept), with a summary of each route's main (slowest) statement. Asserts nothing.
+//
+// Seeding is set-based SQL on the server (INSERT ... SELECT over generate_series/unnest, lib/seed.mjs),
+// not COPY: the rows are generated where they are stored, so no 200+ MB of COPY text is made by Node and
+// parsed by PostgreSQL on the same two shared cores, and it is the kit every other bench seeds with.
+//
+// Needs: the built API (npx nx run @ferieplan/api:build) and PostgreSQL (BENCH_PG_URL; a fresh database,
+// dropped at the end unless BENCH_KEEP_DB=1; BENCH_SCALE_DB=<its URL> measures a kept one again without
+// seeding). BENCH_CONNECTIONS (4; the reports and the export: BENCH_REPORT_CONNECTIONS, 1), BENCH_DURATION
+// (5 s per route and organisation).
+import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { builtApi, startApi } from './lib/api-server.mjs';
+import { withClient } from './lib/database.mjs';
+import { explainClient, explainStatement } from './lib/explain.mjs';
+import { measureLoad } from './lib/load.mjs';
+import { runBench } from './lib/run.mjs';
+import { ABSENCE_WINDOWS, absenceYears, scaleOrganizations } from './lib/scale-plan.mjs';
+import { seedOrganizations, seedRequests, withIndexesRebuilt } from './lib/seed.mjs';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+/** The whole-organisation routes (reports, export) as an admin asks for them: one at a time. */
+const REPORT_CONNECTIONS = Number(process.env.BENCH_REPORT_CONNECTIONS ?? 1);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const YEAR = new Date().getFullYear();
+const REPORT_GOAL_MS = 500;
+const RATIO_GOAL = 1.25;
+const log = (line = '') => console.log(line);
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+
+/** The hot routes of an organisation, as the web apps ask for them. */
+const hotRoutes = (id) => [
+  ["admin's default view", `/VacationRequests/organization/${id}?year=${YEAR}&status=Pending&limit=50`],
+  ['employee list page', `/Users/organization/${id}?limit=50`],
+  ['staffing month', `/Staffing/organization/${id}?year=${YEAR}&month=6`],
+  ["person's balances", `/Users/organization/${id}/me`],
+  ['report: employees', `/Reports/organization/${id}/employees?year=${YEAR}`, 'report'],
+  ['report: absence', `/Reports/organization/${id}/absence?year=${YEAR}`, 'report'],
+  ['report: busiest days', `/Reports/organization/${id}/busiest-days?year=${YEAR}`, 'report'],
+  ['export: employees.csv', `/Reports/organization/${id}/employees/export?year=${YEAR}&format=csv`, 'export'],
+];
+
+/** Seeds the scale database; returns the large and the small organisation's ids. */
+async function seed(client, adminUid) {
+  const started = performance.now();
+  const organizations = scaleOrganizations(adminUid);
+  const ids = await seedOrganizations(client, organizations);
+  log(`  ${organizations.length} organisations and their members: ${seconds(started)} s`);
+  const absencesStarted = performance.now();
+  await withIndexesRebuilt(client, 'vacation_request', () =>
+    seedRequests(client, ids, { years: absenceYears(YEAR), windows: ABSENCE_WINDOWS }),
+  );
+  log(`  absences (secondary indexes built after the load): ${seconds(absencesStarted)} s`);
+  const vacuumStarted = performance.now();
+  // As autovacuum leaves a real database: statistics and the visibility map (index-only scans).
+  await client.query('VACUUM ANALYZE');
+  log(`  VACUUM ANALYZE: ${seconds(vacuumStarted)} s`);
+  log(`Seeded in ${seconds(started)} s.`);
+  return { large: ids[0], small: ids[1] };
+}
+
+/** A kept scale database (BENCH_SCALE_DB): its two organisations, with this run's user as their admin. */
+async function reuse(client, adminUid) {
+  const { rows } = await client.query(
+    `UPDATE membership m SET user_uid = $1 FROM organization o
+     WHERE m.organization_id = o.id AND o.name IN ('Stor AS', 'Liten AS') AND m.is_admin
+     RETURNING o.id, o.name`,
+    [adminUid],
+  );
+  const id = (name) => rows.find((row) => row.name === name).id;
+  return { large: id('Stor AS'), small: id('Liten AS') };
+}
+
+async function counts(client) {
+  const { rows } = await client.query(
+    `SELECT (SELECT count(*) FROM organization)::int AS organizations,
+            (SELECT count(*) FROM membership WHERE NOT is_admin)::int AS members,
+            (SELECT count(*) FROM vacation_request)::int AS absences`,
+  );
+  return rows[0];
+}
+
+/** The statements the API sent for one GET of `path` (the capture hook appends them to `file`). */
+async function captureStatements(api, file, path) {
+  truncateSync(file);
+  await get(api, path);
+  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  return [...new Map(lines.map((line) => [line, JSON.parse(line)])).values()];
+}
+
+async function get(api, path) {
+  const response = await fetch(`${api.base}${path}`, {
+    headers: { authorization: `Bearer ${api.user.idToken}` },
+  });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status} ${body.slice(0, 300)}`);
+  return { body, total: response.headers.get('x-total-count') };
+}
+
+/** Buffers of the plan's top node ("shared hit=… read=…"), or ''. */
+const topBuffers = (lines) => lines.find((line) => line.trim().startsWith('Buffers:'))?.trim() ?? '';
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each captured statement, written to `out`; returns per route and
+ * organisation the number of statements and the main (slowest) one's figures.
+ */
+async function explainRoutes(databaseUrl, captured, out) {
+  const client = await explainClient(databaseUrl);
+  const summary = [];
+  const text = [];
+  try {
+    for (const { label, organization, statements } of captured) {
+      let main = null;
+      for (const statement of statements) {
+        const plan = await explainStatement(client, statement);
+        text.push(
+          `=== ${label} — ${organization}${statement.prepared ? ', prepared' : ''}, ${statement.generic ? 'generic plan' : 'planned for its values'}\n${statement.text.trim()}\n-- values: ${JSON.stringify(statement.values)}\n${plan.lines.join('\n')}\n`,
+        );
+        if (!main || plan.executionMs > main.executionMs) main = { ...plan, statement };
+      }
+      summary.push({ label, organization, statements: statements.length, main });
+    }
+  } finally {
+    await client.end();
+  }
+  writeFileSync(out, text.join('\n'));
+  return summary;
+}
+
+function printExplainSummary(summary, out) {
+  log(`\nEXPLAIN (ANALYZE, BUFFERS) of every statement of each route: ${out}`);
+  log('Main (slowest) statement per route and organisation:');
+  for (const { label, organization, statements, main } of summary) {
+    const seqScans = [...new Set(main.lines.join('\n').match(/Seq Scan on \w+/g) ?? [])].join(', ');
+    log(
+      `  ${label.padEnd(22)} ${organization.padEnd(9)} ${String(statements).padStart(2)} statements; main ${main.executionMs.toFixed(1).padStart(7)} ms execution, ${main.planningMs.toFixed(1)} ms planning; ${topBuffers(main.lines)}${seqScans ? `; ${seqScans}` : ''}`,
+    );
+  }
+}
+
+function printLoad(rows) {
+  log(
+    `\nUnder load (${CONNECTIONS} connections; reports and export ${REPORT_CONNECTIONS}; ${DURATION} s each after a 1 s warm-up), ms:` +
+      `\nroute                     Liten AS p50/p99     Stor AS p50/p99    p50 ratio  goal`,
+  );
+  for (const { label, report, small, large } of rows) {
+    const ratio = large.p50 / small.p50;
+    const errors = small.non2xx + large.non2xx;
+    const goals = [
+      ratio <= RATIO_GOAL ? `≤ ${RATIO_GOAL}× met` : `> ${RATIO_GOAL}×`,
+      ...(report
+        ? [large.p50 <= REPORT_GOAL_MS ? `≤ ${REPORT_GOAL_MS} ms met` : `> ${REPORT_GOAL_MS} ms`]
+        : []),
+    ];
+    log(
+      `${label.padEnd(24)} ${`${small.p50} / ${small.p99}`.padStart(17)} ${`${large.p50} / ${large.p99}`.padStart(18)} ${`${ratio.toFixed(2)}×`.padStart(10)}  ${errors ? `${errors} non-2xx/errors/timeouts (figures not valid)` : goals.join(', ')}`,
+    );
+  }
+}
+
+async function main(defer) {
+  const started = performance.now();
+  const dir = mkdtempSync(join(tmpdir(), 'ferieplan-bench-scale-'));
+  const captureFile = join(dir, 'statements.jsonl');
+  writeFileSync(captureFile, '');
+  log(
+    `Load average at the start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (2 shared cores). Run folder: ${dir}`,
+  );
+  const apiMain = builtApi();
+  const api = await startApi({
+    main: apiMain,
+    databasePrefix: 'ferieplan_scale_bench',
+    databaseUrl: process.env.BENCH_SCALE_DB,
+    env: { DB_POOL_SIZE: '10', BENCH_CAPTURE_FILE: captureFile, BENCH_CAPTURE_MAIN: apiMain },
+    nodeArgs: ['--import', pathToFileURL(join(import.meta.dirname, 'lib/capture-queries.mjs')).href],
+    defer,
+  });
+  log(`API started (migrations applied) in ${(api.startupMs / 1000).toFixed(1)} s. Seeding ...`);
+  const organizations = await withClient(api.databaseUrl, async (client) => {
+    const ids = process.env.BENCH_SCALE_DB
+      ? await reuse(client, api.user.uid)
+      : await seed(client, api.user.uid);
+    const c = await counts(client);
+    log(`Database: ${c.organizations} organisations, ${c.members} members, ${c.absences} absences.`);
+    return ids;
+  });
+  const both = [
+    ['Liten AS', hotRoutes(organizations.small)],
+    ['Stor AS', hotRoutes(organizations.large)],
+  ];
+
+  log('\nOne call each (response size; statements sent to PostgreSQL):');
+  const captured = [];
+  for (let i = 0; i < both[0][1].length; i++) {
+    for (const [organization, routes] of both) {
+      const [label, path] = routes[i];
+      const statements = await captureStatements(api, captureFile, path);
+      const { body, total } = await get(api, path);
+      captured.push({ label, organization, statements });
+      log(
+        `  ${label.padEnd(22)} ${organization.padEnd(9)} ${(body.length / 1024).toFixed(1).padStart(8)} KiB${total ? `, X-Total-Count ${total}` : ''}; ${statements.length} statements`,
+      );
+    }
+  }
+  process.kill(api.pid, 'SIGUSR2'); // capture off for the load
+  const out = join(dir, 'explain.txt');
+  printExplainSummary(await explainRoutes(api.databaseUrl, captured, out), out);
+
+  const rows = [];
+  for (let i = 0; i < both[0][1].length; i++) {
+    const [label, , kind] = both[0][1][i];
+    const results = [];
+    for (const [, routes] of both) {
+      results.push(
+        await measureLoad({
+          label,
+          url: `${api.base}${routes[i][1]}`,
+          headers: { authorization: `Bearer ${api.user.idToken}` },
+          pid: api.pid,
+          connections: kind ? REPORT_CONNECTIONS : CONNECTIONS,
+          duration: DURATION,
+          warmUp: 1,
+        }),
+      );
+    }
+    rows.push({ label, report: kind === 'report', small: results[0], large: results[1] });
+  }
+  printLoad(rows);
+  log(`\nWhole run: ${seconds(started)} s.`);
+}
+
+await runBench(main);
