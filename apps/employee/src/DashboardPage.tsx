@@ -6,6 +6,7 @@ import { employee as texts } from '@ferieplan/texts';
 import { YearSelector } from '@ferieplan/ui';
 import { useOfferedKinds } from './absence/useOfferedKinds.js';
 import { useOwnHourBank } from './absence/useOwnHourBank.js';
+import { EmploymentNote } from './balance/EmploymentNote.js';
 import { SummaryCards } from './balance/SummaryCards.js';
 import { YearCalendar } from './calendar/YearCalendar.js';
 import { useDashboardData } from './data/useDashboardData.js';
@@ -72,6 +73,7 @@ export default function DashboardPage() {
           hourBank={hourBank}
         />
       )}
+      {hasOrganization && member && <EmploymentNote member={member} year={year} />}
 
       <div className="emp-panels">
         <section className="emp-panel" aria-labelledby="emp-new-request">
@@ -84,6 +86,7 @@ export default function DashboardPage() {
               organizationId={organizationId}
               advancedPlanning={advancedPlanning === true}
               normalDayHours={normalDayHours}
+              workPatterns={member?.workPatterns}
             />
           ) : (
             <p className="emp-panel__notice">{texts.noOrganizationForRequest}</p>

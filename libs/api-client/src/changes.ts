@@ -92,6 +92,11 @@ export const changedBy = {
   ],
   /** The egenmelding scheme: the quota and the settings. */
   sickLeaveSettings: (organizationId: string): QueryKey[] => [sickLeaveKeys.organization(organizationId)],
+  /**
+   * Issue 26: an employment (dates, work pattern) or 'Full ferie i tiltredelsesåret' changed: every
+   * balance, request cost, transfer and leaver of the organisation may change, so all of its data.
+   */
+  employment: (organizationId: string): QueryKey[] => [organizationKeys.data(organizationId)],
   /** Pay codes, a period marked or reopened (Lønnseksport). */
   payroll: (organizationId: string): QueryKey[] => [payrollKeys.organization(organizationId)],
   /** Nothing cached changes (a download, a checkout started). */

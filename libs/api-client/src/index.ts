@@ -28,3 +28,4 @@ export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './changes.js';
 export * from './useApiMutation.js';
+export * from './employment.js';

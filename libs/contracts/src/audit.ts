@@ -73,6 +73,9 @@ export type AuditEmployeeChange =
   | { field: 'name' }
   | { field: 'yearlyDays'; before: number; after: number }
   | { field: 'birthYear'; before: number | null; after: number | null }
+  // Issue 26: 'Ansatt fra'/'Ansatt til' and a work pattern (weekday mask) from a day.
+  | { field: 'employedFrom' | 'employedUntil'; before: IsoDate | null; after: IsoDate | null }
+  | { field: 'workPattern'; validFrom: IsoDate; weekdays: number }
   | { field: 'employeeNumber'; before: string | null; after: string | null };
 
 /** One absence kind whose settings (Innstillinger) an admin changed, before and after. */

@@ -1,4 +1,5 @@
 import type { AbsenceKind, AbsenceRequestFields } from './absence.js';
+import type { WorkPattern } from './employment.js';
 import type { InvitationStatus, Plan, VacationStatus } from './enums.js';
 
 /**
@@ -57,6 +58,12 @@ export interface Employee {
   /** 'Ansattnummer' in the payroll system (Lønnseksport, issue 27): optional, unique in the organisation. */
   employeeNumber: string | null;
   yearlyBalance: Record<string, YearBalance>;
+  /** Issue 26 'Ansatt fra' as set by an admin; left out when not set (employed all along). */
+  employedFrom?: IsoDate;
+  /** 'Ansatt til'; left out while still employed. */
+  employedUntil?: IsoDate;
+  /** The member's work patterns by validFrom; left out when none (Monday–Friday). */
+  workPatterns?: WorkPattern[];
 }
 
 /**
@@ -78,6 +85,11 @@ export interface VacationRequest extends Omit<AbsenceRequestFields, 'kind'> {
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime | null;
   approvedAt: IsoDateTime | null;
+  /**
+   * Issue 26: the part-time pattern the request is counted with (weekday mask, as WorkPattern.weekdays);
+   * left out for Monday–Friday.
+   */
+  weekdays?: number;
 }
 
 export interface TeamMember {
@@ -138,6 +150,11 @@ export interface StaffingDay {
    * absence), shown as 'Fravær' with no kind; left out when none. The person and admins get the kind.
    */
   absentWithoutKind?: number;
+  /**
+   * Issue 26: members whose work pattern has this weekday off and who are not away either (not at work,
+   * not on vacation); left out when none. At work = total - onVacation - offDuty.
+   */
+  offDuty?: number;
 }
 
 export interface StaffingMonth {

@@ -12,6 +12,7 @@ export * from './privacy.js';
 export * from './absence.js';
 export * from './sick-leave.js';
 export * from './sick-child.js';
+export * from './employment.js';
 export * from './payroll.js';
 export * from './api-keys.js';
 export * from './webhooks.js';

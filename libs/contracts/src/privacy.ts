@@ -1,5 +1,6 @@
 import type { AbsenceKind } from './absence.js';
 import type { AuditKind } from './audit.js';
+import type { WorkPattern } from './employment.js';
 import type { IsoDate, IsoDateTime } from './entities.js';
 
 /**
@@ -23,6 +24,10 @@ export interface AccountExport {
     createdAt: IsoDateTime;
     /** Issue 24: the member's own normal day in hours (null: the organisation's). */
     normalDayHours?: number | null;
+    /** Issue 26: 'Ansatt fra', 'Ansatt til' (null: not set) and the work patterns. */
+    employedFrom?: IsoDate | null;
+    employedUntil?: IsoDate | null;
+    workPatterns?: WorkPattern[];
     /** Issue 27: 'Ansattnummer' in the payroll system (null: none). */
     employeeNumber?: string | null;
   }>;

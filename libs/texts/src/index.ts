@@ -25,6 +25,7 @@ export * from './absence-screens.js';
 export * from './sick-leave.js';
 export * from './sick-privacy.js';
 export * from './sick-child.js';
+export * from './employment.js';
 export * from './payroll.js';
 export * from './api-keys.js';
 export * from './webhooks.js';

@@ -30,6 +30,17 @@ export function weekdayMask(weekdays: readonly IsoWeekday[]): number {
   return weekdays.reduce((mask, day) => mask | (1 << (day - 1)), 0);
 }
 
+/** The ISO weekdays of a mask (the inverse of weekdayMask). */
+export function weekdaysOfMask(mask: number): IsoWeekday[] {
+  const days: IsoWeekday[] = [];
+  for (let day = 1; day <= 7; day++) if (mask & (1 << (day - 1))) days.push(day as IsoWeekday);
+  return days;
+}
+
+/** The counting options of a stored pattern mask (undefined: the five-day week). */
+export const countingOfMask = (mask: number | undefined): CountingOptions | undefined =>
+  mask === undefined ? undefined : { weekdays: weekdaysOfMask(mask) };
+
 const FIVE_DAY_MASK = weekdayMask(FIVE_DAY_WEEK);
 
 const maskOf = (options: CountingOptions | undefined): number =>

@@ -1,6 +1,6 @@
 import { addDays, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
 import type { AbsenceKind } from '@ferieplan/contracts';
-import { absenceDays, isAbsenceDay, type CountingOptions } from './absence-days.js';
+import { absenceDays, countingOfMask, isAbsenceDay, type CountingOptions } from './absence-days.js';
 import {
   ABSENCE_KIND_RULES,
   DEFAULT_ABSENCE_KIND,
@@ -22,6 +22,11 @@ export interface AbsenceLoadRequest extends Period {
   hours?: number;
   /** Percent of each counted day. */
   percentage?: number;
+  /**
+   * Issue 26: the person's working weekdays as a mask (vacation_request.weekdays, bit 0 = Monday);
+   * absent: Monday–Friday. Only these days count (explicit CountingOptions win).
+   */
+  weekdays?: number;
 }
 
 /** Float sums of halves, percentages and hour fractions compare with this slack. */
@@ -100,6 +105,7 @@ export function absenceCost(
 ): number {
   const period = windowPart(request, window);
   if (period.startDate > period.endDate) return 0;
+  options ??= countingOfMask(request.weekdays);
   const base = baseLoad(request, normalDayHours);
   let cost = absenceDays(period, options) * base;
   const halves = new Set<IsoDate>();
@@ -123,6 +129,7 @@ export function absenceHours(
   options?: CountingOptions,
   window?: CountingWindow,
 ): number {
+  options ??= countingOfMask(request.weekdays);
   if (request.hours !== undefined) {
     const period = windowPart(request, window);
     return period.startDate > period.endDate ? 0 : request.hours * absenceDays(period, options);
@@ -217,16 +224,19 @@ export function brokenAbsenceField(input: AbsenceFieldsInput): BrokenAbsenceFiel
   return null;
 }
 
+/** A Ferie period as balances count it: with the work pattern it was submitted under (issue 26). */
+export type PatternedPeriod = HalfDayPeriod & Pick<AbsenceLoadRequest, 'weekdays'>;
+
 /**
- * Vacation days (weekdays that are not public holidays) of the periods that fall inside [from, to]; a
- * half-day end inside counts half (absenceCost).
+ * Vacation days (the person's working days that are not public holidays) of the periods that fall
+ * inside [from, to]; a half-day end inside counts half (absenceCost).
  */
-export function vacationDaysWithin(periods: readonly HalfDayPeriod[], from: IsoDate, to: IsoDate): number {
+export function vacationDaysWithin(periods: readonly PatternedPeriod[], from: IsoDate, to: IsoDate): number {
   let days = 0;
   for (const period of periods) days += absenceCost(period, 1, { from, to });
   return days;
 }
 
 /** Vacation days of the periods inside one calendar year (the holiday year, ferieloven § 4). */
-export const vacationDaysInYear = (periods: readonly HalfDayPeriod[], year: number): number =>
+export const vacationDaysInYear = (periods: readonly PatternedPeriod[], year: number): number =>
   vacationDaysWithin(periods, isoDate(year, 1, 1), isoDate(year, 12, 31));

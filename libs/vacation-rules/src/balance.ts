@@ -1,6 +1,5 @@
 import type { Entitlement } from './entitlement.js';
-import { vacationDaysInYear } from './absence-request.js';
-import type { HalfDayPeriod } from './period.js';
+import { vacationDaysInYear, type PatternedPeriod } from './absence-request.js';
 
 export interface Balance extends Entitlement {
   /** Approved vacation days in the year. */
@@ -22,7 +21,7 @@ export interface Balance extends Entitlement {
  */
 export function yearBalance(
   entitlement: Entitlement,
-  requests: { approved: readonly HalfDayPeriod[]; pending: readonly HalfDayPeriod[] },
+  requests: { approved: readonly PatternedPeriod[]; pending: readonly PatternedPeriod[] },
   year: number,
   transferredOutDays = 0,
 ): Balance {

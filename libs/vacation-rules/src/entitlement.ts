@@ -29,6 +29,11 @@ export interface EntitlementInput {
   year: number;
   /** Days transferred into this year from the previous one (§ 7 (3)). */
   transferredDays: number;
+  /**
+   * The person's working days a week / 5 (patternScale in employment.ts; default 1, a five-day week):
+   * the 60+ week is a week of their own days.
+   */
+  weekScale?: number;
 }
 
 export interface Entitlement {
@@ -41,7 +46,8 @@ export interface Entitlement {
 
 /** What a member may take in a year: yearly days + the 60+ week + days transferred from last year. */
 export function entitlement(input: EntitlementInput): Entitlement {
-  const seniorDays = seniorExtraDays(input.birthYear, input.year);
+  // Rounded to the half day, like the year's days (employmentYearDays).
+  const seniorDays = Math.round(seniorExtraDays(input.birthYear, input.year) * (input.weekScale ?? 1) * 2) / 2;
   return {
     yearlyDays: input.yearlyDays,
     seniorDays,

@@ -18,4 +18,5 @@ export * from './absence-amount.js';
 export * from './sick-leave/index.js';
 export * from './sick-privacy.js';
 export * from './sick-child.js';
+export * from './employment.js';
 export * from './payroll.js';

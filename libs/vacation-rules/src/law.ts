@@ -30,3 +30,10 @@ export const MAIN_HOLIDAY_DAYS = weekdaysFromVirkedager(18);
 
 /** § 7 (1): the main holiday period, 1 June-30 September (month 1-12, day). */
 export const MAIN_HOLIDAY_PERIOD = { start: { month: 6, day: 1 }, end: { month: 9, day: 30 } } as const;
+
+/**
+ * § 5 (1): "Arbeidstaker som tiltrer etter 30. september i ferieåret, har bare rett til ferie på 6
+ * virkedager" = one week (5 days on a five-day week). Start on or before this day (MM-DD): the full year.
+ */
+export const LATE_START_DEADLINE = '09-30';
+export const LATE_START_WEEKS = 1;

@@ -19,6 +19,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { MetricsModule } from './observability/metrics.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { UsersModule } from './users/users.module.js';
+import { EmploymentModule } from './employment/employment.module.js';
 import { RedisModule, REDIS } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { PaymentModule } from './payment/payment.module.js';
@@ -49,6 +50,7 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
     MetricsModule,
     OrganizationsModule,
     UsersModule,
+    EmploymentModule,
     InvitationsModule,
     NotificationsModule,
     VacationRequestsModule,

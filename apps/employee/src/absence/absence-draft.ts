@@ -63,12 +63,18 @@ export function absenceDraftProblem(
 }
 
 /** What the request weighs, under the dates; null while the fields do not fit the kind. */
-export function absencePreview(draft: AbsenceDraft, period: Period, normalDayHours: number): string | null {
+export function absencePreview(
+  draft: AbsenceDraft,
+  period: Period,
+  normalDayHours: number,
+  /** The person's working weekdays on the first day (issue 26; default Monday–Friday), as the API stamps them. */
+  weekdays?: number,
+): string | null {
   const fields = absenceFields(draft, period);
   // The description is written below the preview: the weight does not wait for it.
   const broken = brokenAbsenceField(fields);
   if (broken && broken.field !== 'description') return null;
-  const request = { ...period, ...fields, kind: draft.kind };
+  const request = { ...period, ...fields, kind: draft.kind, weekdays };
   const days = absenceCost(request, normalDayHours);
   if (ABSENCE_KIND_RULES[draft.kind].unit === 'hours' || fields.hours !== undefined)
     return absenceEmployee.previewHours(absenceHours(request, normalDayHours), days);

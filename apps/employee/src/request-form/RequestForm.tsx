@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { changedBy, useApiMutation, userMessage, vacationRequestsApi } from '@ferieplan/api-client';
 import { getIdToken } from '@ferieplan/auth-store';
-import { MAX_DESCRIPTION_LENGTH } from '@ferieplan/contracts';
+import { MAX_DESCRIPTION_LENGTH, type WorkPattern } from '@ferieplan/contracts';
 import { absenceEmployee, employee as texts } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
 import {
@@ -10,6 +10,7 @@ import {
   DEFAULT_ABSENCE_KIND,
   DEFAULT_NORMAL_DAY_HOURS,
   isDayOfYear,
+  patternOn,
   type AbsenceField,
 } from '@ferieplan/vacation-rules';
 import { DateField } from '@ferieplan/ui/date-field';
@@ -34,6 +35,8 @@ interface RequestFormProps {
   advancedPlanning?: boolean;
   /** The person's normal day in hours (their hour bank's), to weigh hours as days in the preview. */
   normalDayHours?: number;
+  /** Issue 26: the person's work patterns; the preview counts only their working days. */
+  workPatterns?: readonly WorkPattern[];
 }
 
 export function RequestForm({
@@ -41,6 +44,7 @@ export function RequestForm({
   organizationId,
   advancedPlanning = false,
   normalDayHours = DEFAULT_NORMAL_DAY_HOURS,
+  workPatterns = [],
 }: RequestFormProps) {
   const id = useId();
   const [startDate, setStartDate] = useState('');
@@ -69,7 +73,9 @@ export function RequestForm({
   const period = { startDate, endDate };
   const bounds = dateBounds(year, startDate);
   const draftError = validateRequest(period, year);
-  const preview = draftError ? null : absencePreview(chosen, period, normalDayHours);
+  const preview = draftError
+    ? null
+    : absencePreview(chosen, period, normalDayHours, patternOn(workPatterns, startDate));
   const staffingWarning = useStaffingWarning(
     organizationId,
     draftError ? null : { startDate, endDate },

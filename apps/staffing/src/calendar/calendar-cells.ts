@@ -61,6 +61,8 @@ export function calendarCells(
     const away = day?.onVacation ?? 0;
     const onVacation = day?.byKind ? (day.byKind.Ferie ?? 0) : away;
     const understaffed = day?.understaffed ?? false;
+    // Issue 26: who works this weekday by their pattern (the others are not at work, nor on vacation).
+    const scheduled = total - (day?.offDuty ?? 0);
     const others = otherKinds(day);
     const otherAbsent = others.length > 0 ? away : 0;
     const kind = dayKind({
@@ -74,9 +76,9 @@ export function calendarCells(
     const working = kind === 'vacation' || kind === 'understaffed' || kind === 'absence';
     const countText =
       working && onVacation > 0
-        ? staffing.onVacation(onVacation, total)
+        ? staffing.onVacation(onVacation, scheduled)
         : working && otherAbsent > 0
-          ? staffingAbsence.onAbsence(otherAbsent, total)
+          ? staffingAbsence.onAbsence(otherAbsent, scheduled)
           : null;
     const absences = working ? others : [];
     const date = parseIsoDate(grid.date) as Date;
@@ -99,7 +101,7 @@ export function calendarCells(
       onVacation,
       absences,
       countText,
-      countShort: countText ? `${onVacation > 0 ? onVacation : otherAbsent}/${total}` : null,
+      countShort: countText ? `${onVacation > 0 ? onVacation : otherAbsent}/${scheduled}` : null,
       ariaLabel: parts.filter(Boolean).join(', '),
     };
   });

@@ -11,6 +11,7 @@ import {
   apiKeyAudit,
   auditDescriptions as say,
   sickAudit,
+  employmentAudit,
   formatDateRange,
   formatHours,
   formatLongDate,
@@ -121,6 +122,9 @@ function describe(
       const changes = (d as Details<'employee.updated'>).changes.map((change) => {
         if (change.field === 'yearlyDays') return say.changeYearlyDays(change.before, change.after);
         if (change.field === 'birthYear') return say.changeBirthYear(change.before, change.after);
+        if (change.field === 'employedFrom' || change.field === 'employedUntil')
+          return employmentAudit.changeDate(change.field, change.before, change.after);
+        if (change.field === 'workPattern') return employmentAudit.changePattern(change.validFrom, change.weekdays);
         if (change.field === 'employeeNumber')
           return payrollAudit.changeEmployeeNumber(change.before, change.after);
         return say.changeName(row.subjectPreviousName ?? say.deletedPerson, subject);

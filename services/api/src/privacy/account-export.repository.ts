@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { OWN_EMPLOYMENT_COLUMNS } from '../employment/employment.sql.js';
 import type { AccountExport } from '@ferieplan/contracts';
 import { SqlRepository } from '../database/sql.js';
 
@@ -19,7 +20,8 @@ export class AccountExportRepository extends SqlRepository {
       `SELECT m.id, m.organization_id AS "organizationId", o.name AS "organizationName", o.orgnr AS "organizationOrgnr",
               m.name, m.email, m.is_admin AS "isAdmin", t.name AS "teamName", m.yearly_days AS "yearlyDays",
               m.birth_year AS "birthYear", ${instant('m.created_at')} AS "createdAt",
-              m.normal_day_hours::float8 AS "normalDayHours", m.employee_number AS "employeeNumber"
+              m.normal_day_hours::float8 AS "normalDayHours", m.employee_number AS "employeeNumber",
+              ${OWN_EMPLOYMENT_COLUMNS}
          FROM membership m JOIN organization o ON o.id = m.organization_id LEFT JOIN team t ON t.id = m.team_id
         WHERE m.user_uid = $1 ORDER BY m.created_at, m.id`,
       [uid],

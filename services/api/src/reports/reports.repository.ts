@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { SENIOR_AGE, SENIOR_EXTRA_DAYS } from '@ferieplan/vacation-rules';
 import { absenceDaysHolidays } from '../database/absence-days.js';
 import { SqlRepository } from '../database/sql.js';
 import {
@@ -8,9 +7,35 @@ import {
   BUSIEST_DAYS_SQL,
   EMPLOYEE_REPORT_SQL,
   type AbsenceSqlRow,
+  type EmployeeReportSqlRow,
   type ApprovedRequestSqlRow,
 } from './reports.sql.js';
 import type { AbsenceKind, BusyDay, EmployeeReportRow } from '@ferieplan/contracts';
+import { countedBalance } from '../planning/balances/yearly-balances.js';
+
+/** A row of the employee report with its entitlement and remaining days by the shared rules (one balance rule). */
+function employeeReportRow(row: EmployeeReportSqlRow, year: number): EmployeeReportRow {
+  const balance = countedBalance(row, year, {
+    usedDays: row.usedDays,
+    plannedDays: row.plannedDays,
+    transferredIn: row.transferredInDays,
+    transferredOut: row.transferredOutDays,
+  });
+  return {
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    teamId: row.teamId,
+    teamName: row.teamName,
+    entitlementDays: balance.totalDays,
+    usedDays: row.usedDays,
+    plannedDays: row.plannedDays,
+    remainingDays: balance.remainingDays,
+    transferredInDays: row.transferredInDays,
+    transferredOutDays: row.transferredOutDays,
+    requestCount: row.requestCount,
+  };
+}
 
 /** What every report is computed for: one organisation, one year, optionally one team. */
 export interface ReportScope {
@@ -47,12 +72,9 @@ export class ReportsRepository extends SqlRepository {
     );
   }
 
-  employees(scope: ReportScope): Promise<EmployeeReportRow[]> {
-    return this.customPlannedRows(EMPLOYEE_REPORT_SQL, [
-      ...this.parameters(scope),
-      SENIOR_AGE,
-      SENIOR_EXTRA_DAYS,
-    ]);
+  async employees(scope: ReportScope): Promise<EmployeeReportRow[]> {
+    const rows = await this.customPlannedRows<EmployeeReportSqlRow>(EMPLOYEE_REPORT_SQL, this.parameters(scope));
+    return rows.map((row) => employeeReportRow(row, scope.year));
   }
 
   absence(scope: ReportScope): Promise<AbsenceSqlRow[]> {

@@ -15,19 +15,21 @@
 // The reports count every member of the organisation, admins included (they take vacation and are
 // paid too), unlike the staffing calendar, which counts who is at work among the non-admins.
 
-import type { AbsenceKind } from '@ferieplan/contracts';
+import type { AbsenceKind, EmployeeReportRow } from '@ferieplan/contracts';
 import { AWAY_CHANGES_CTES } from '../database/away-per-day.sql.js';
+import { EMPLOYMENT_COLUMNS } from '../employment/employment.sql.js';
+import type { BalanceMember } from '../planning/balances/yearly-balances.js';
 
 const COMMON = `
 members AS (
   SELECT m.id, m.name, m.email, m.team_id, t.name AS team_name, m.yearly_days, m.birth_year,
-         coalesce(m.normal_day_hours, o.normal_day_hours) AS normal_day_hours
+         coalesce(m.normal_day_hours, o.normal_day_hours) AS normal_day_hours, ${EMPLOYMENT_COLUMNS}
   FROM membership m LEFT JOIN team t ON t.id = m.team_id JOIN organization o ON o.id = m.organization_id
   WHERE m.organization_id = $1 AND ($3::uuid IS NULL OR m.team_id = $3::uuid)
 ),
 requests AS (
   SELECT vr.id, vr.membership_id, members.team_id, vr.status, vr.start_date, vr.end_date,
-         vr.half_day_start, vr.half_day_end,
+         vr.half_day_start, vr.half_day_end, vr.weekdays,
          absence_base_load(vr.hours, vr.percentage, members.normal_day_hours) AS base,
          greatest(vr.start_date, make_date($2, 1, 1)) AS first_day,
          least(vr.end_date, make_date($2, 12, 31)) AS last_day
@@ -44,13 +46,13 @@ const VACATION_DAYS = (first: string, last: string) => `absence_days(${first}, $
  * days absence_days counts (absence_load_days, the twin of absenceCost: half days, hours, percentages).
  */
 const REQUEST_DAYS = (r: string, first: string, last: string) =>
-  `absence_load_days(${first}, ${last}, $4::int[], ${r}.start_date, ${r}.end_date, ${r}.half_day_start, ${r}.half_day_end, ${r}.base)`;
+  `absence_load_days(${first}, ${last}, $4::int[], ${r}.start_date, ${r}.end_date, ${r}.half_day_start, ${r}.half_day_end, ${r}.base, ${r}.weekdays)`;
 
 /**
- * One row per member: entitlement (yearly days + the 60+ week + transferred in), used (approved),
- * planned (pending), transferred in and out, remaining, and the number of requests of any status.
- * $6 = SENIOR_AGE, $7 = SENIOR_EXTRA_DAYS (libs/vacation-rules). The rows are the API's
- * EmployeeReportRow (@ferieplan/contracts) as they come.
+ * One row per member: used (approved), planned (pending), transferred in and out, the number of requests
+ * of any status, and what the entitlement is computed from: the entitlement and remaining days are the
+ * shared rules' (memberEntitlement: yearly days in the person's days, ferieloven § 5, the 60+ week),
+ * added in ReportsRepository.employees, not a second copy in SQL.
  */
 export const EMPLOYEE_REPORT_SQL = `
 WITH ${COMMON},
@@ -64,19 +66,18 @@ per_member AS (
 ),
 facts AS (
   SELECT m.*, coalesce(p.used, 0) AS used, coalesce(p.planned, 0) AS planned, coalesce(p.request_count, 0) AS request_count,
-         coalesce(tin.days, 0)::int AS transferred_in, coalesce(tout.days, 0)::int AS transferred_out,
-         (m.yearly_days + CASE WHEN m.birth_year IS NOT NULL AND $2 - m.birth_year >= $6 THEN $7 ELSE 0 END
-            + coalesce(tin.days, 0))::int AS entitlement
+         coalesce(tin.days, 0)::int AS transferred_in, coalesce(tout.days, 0)::int AS transferred_out
   FROM members m
   LEFT JOIN per_member p ON p.membership_id = m.id
   LEFT JOIN vacation_transfer tin ON tin.membership_id = m.id AND tin.from_year = $2 - 1
   LEFT JOIN vacation_transfer tout ON tout.membership_id = m.id AND tout.from_year = $2
 )
 SELECT id AS "userId", name, email, team_id AS "teamId", team_name AS "teamName",
-       entitlement AS "entitlementDays", used AS "usedDays", planned AS "plannedDays",
-       entitlement - used - transferred_out AS "remainingDays",
+       used AS "usedDays", planned AS "plannedDays",
        transferred_in AS "transferredInDays", transferred_out AS "transferredOutDays",
-       request_count AS "requestCount"
+       request_count AS "requestCount",
+       id, yearly_days AS "yearlyDays", birth_year AS "birthYear",
+       "employedFrom", "employedUntil", "employmentStart", "workPatterns", "fullFirstYear"
 FROM facts
 ORDER BY id`;
 
@@ -91,7 +92,7 @@ groups AS (SELECT DISTINCT coalesce(team_id, '00000000-0000-0000-0000-0000000000
 -- Each request split into its months (a lateral series of 1-2 months, not a join of every request to every month).
 pieces AS (
   SELECT coalesce(r.team_id, '00000000-0000-0000-0000-000000000000'::uuid) AS team_key, r.status, month,
-         r.start_date, r.end_date, r.half_day_start, r.half_day_end, r.base,
+         r.start_date, r.end_date, r.half_day_start, r.half_day_end, r.base, r.weekdays,
          greatest(r.first_day, make_date($2, month, 1)) AS first_day,
          least(r.last_day, (make_date($2, month, 1) + interval '1 month - 1 day')::date) AS last_day
   FROM requests r,
@@ -110,6 +111,10 @@ SELECT g.team_id AS "teamId", g.team_name AS "teamName", mo.month::int AS month,
 FROM groups g CROSS JOIN months mo
 LEFT JOIN days d ON d.team_key = g.team_key AND d.month = mo.month
 ORDER BY g.team_name IS NULL, lower(g.team_name), g.team_id, mo.month`;
+
+/** A row of EMPLOYEE_REPORT_SQL: the report's counts and the member fields the entitlement is computed from. */
+export type EmployeeReportSqlRow = Omit<EmployeeReportRow, 'entitlementDays' | 'remainingDays'> &
+  BalanceMember;
 
 export interface AbsenceSqlRow {
   teamId: string | null;

@@ -51,7 +51,7 @@ export class StaffingService {
       month,
       teamId: teamId ?? null,
       total: rows[0]?.total ?? 0,
-      days: rows.map(({ date, onVacation }) => {
+      days: rows.map(({ date, onVacation, offDuty }) => {
         const understaffedTeamIds = understaffed.get(date) ?? [];
         const { [HIDDEN_KIND]: hidden, ...kinds } = byKind.get(date) ?? {};
         return {
@@ -62,6 +62,7 @@ export class StaffingService {
           // byKind stays present when someone is away (a day of hidden kinds only has byKind {}).
           ...(byKind.has(date) ? { byKind: kinds } : {}),
           ...(hidden ? { absentWithoutKind: hidden } : {}),
+          ...(offDuty > 0 ? { offDuty } : {}),
         };
       }),
     };

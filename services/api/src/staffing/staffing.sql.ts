@@ -1,5 +1,6 @@
 import type { AbsenceKind } from '@ferieplan/contracts';
 import { AWAY_CHANGES_CTES, AWAY_PERIODS_CTES } from '../database/away-per-day.sql.js';
+import { OFF_DUTY_CTE } from '../employment/employment.sql.js';
 
 // The whole staffing month in ONE query, so a request costs the membership check plus this one round
 // trip whatever the organisation's size. It also returns the member total and whether the team filter
@@ -36,13 +37,16 @@ ${AWAY_PERIODS_CTES},
 ${AWAY_CHANGES_CTES},
 grid AS (
   SELECT $2::date + offset_days AS day FROM generate_series(0, $3::date - $2::date) AS offset_days
-)
+),
+${OFF_DUTY_CTE}
 SELECT to_char(grid.day, 'YYYY-MM-DD') AS "date",
        (sum(coalesce(changes.delta, 0)) OVER (ORDER BY grid.day))::int AS "onVacation",
        (SELECT count(*) FROM members)::int AS "total",
+       coalesce(off_duty.members, 0)::int AS "offDuty",
        ($4::uuid IS NULL OR EXISTS (SELECT 1 FROM team t WHERE t.id = $4::uuid AND t.organization_id = $1)) AS "teamFound"
 FROM grid
 LEFT JOIN changes ON changes.day = grid.day
+LEFT JOIN off_duty ON off_duty.day = grid.day
 ORDER BY grid.day`;
 
 /**
@@ -78,5 +82,7 @@ export interface StaffingMonthRow {
   date: string;
   onVacation: number;
   total: number;
+  /** Issue 26: members whose work pattern has the day off and who are not away (not at work either). */
+  offDuty: number;
   teamFound: boolean;
 }

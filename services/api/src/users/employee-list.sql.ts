@@ -79,7 +79,7 @@ export function employeeListSql(
     const lastDay = `least(vr.end_date, ${param(`${year}-12-31`)}::date)`;
     // Ferie only, its half days as halves (absence_load_days, the twin of absenceCost).
     perYear.push(
-      `absence_load_days(${firstDay}, ${lastDay}, ${holidays}::int[], vr.start_date, vr.end_date, vr.half_day_start, vr.half_day_end, 1) AS days${i}`,
+      `absence_load_days(${firstDay}, ${lastDay}, ${holidays}::int[], vr.start_date, vr.end_date, vr.half_day_start, vr.half_day_end, 1, vr.weekdays) AS days${i}`,
     );
     days.push(
       `coalesce(sum(v.days${i}) FILTER (WHERE vr.status = 'Approved'), 0)::float8 AS "${column.used}"`,

@@ -3,6 +3,15 @@ import { countedBalance, type YearlyBalances } from '../planning/balances/yearly
 import { countedColumns, type CountedColumns } from './employee-list.sql.js';
 import type { Membership } from './membership.js';
 
+/** Issue 26: 'Ansatt fra', 'Ansatt til' and the work patterns, each only when set (a spec client sees today's shape). */
+function employmentFields(membership: Membership): Partial<Employee> {
+  const fields: Partial<Employee> = {};
+  if (membership.employedFrom !== null) fields.employedFrom = membership.employedFrom;
+  if (membership.employedUntil !== null) fields.employedUntil = membership.employedUntil;
+  if (membership.workPatterns.length > 0) fields.workPatterns = membership.workPatterns;
+  return fields;
+}
+
 export function toEmployee(
   membership: Membership,
   balances: YearlyBalances,
@@ -19,6 +28,7 @@ export function toEmployee(
     birthYear: membership.birthYear,
     employeeNumber: membership.employeeNumber,
     yearlyBalance: balances.years(membership, years),
+    ...employmentFields(membership),
   };
 }
 

@@ -24,10 +24,11 @@ export const VACATION_REQUEST_COLUMNS = `
   vr.half_day_start AS "halfDayStart",
   vr.half_day_end AS "halfDayEnd",
   vr.hours::float8 AS "hours",
-  vr.percentage AS "percentage"`;
+  vr.percentage AS "percentage",
+  nullif(vr.weekdays, 31) AS "weekdays"`;
 
 /** The optional absence fields, which VACATION_REQUEST_COLUMNS reads as null when unset. */
-const OPTIONAL_FIELDS = ['halfDayStart', 'halfDayEnd', 'hours', 'percentage'] as const;
+const OPTIONAL_FIELDS = ['halfDayStart', 'halfDayEnd', 'hours', 'percentage', 'weekdays'] as const;
 
 /**
  * A row of VACATION_REQUEST_COLUMNS as the API returns it: the unset optional fields (null, or a false

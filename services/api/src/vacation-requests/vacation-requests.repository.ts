@@ -27,6 +27,8 @@ export interface NewVacationRequest {
   percentage?: number;
   /** Kinds that need no approval are stored approved at once. */
   status: 'Pending' | 'Approved';
+  /** The work pattern (weekday mask) the request is counted with (issue 26; default Monday–Friday). */
+  weekdays?: number;
 }
 
 type KeyedRequest = VacationRequest & { createdAtKey: string };
@@ -40,6 +42,8 @@ interface StoredLoad {
   halfDayEnd: boolean;
   hours: number | null;
   percentage: number | null;
+  /** Issue 26: the pattern it is counted with (read by the decisions; absent: Monday–Friday). */
+  weekdays?: number;
 }
 
 /** A request row as the decisions read it. */
@@ -53,7 +57,7 @@ export interface RequestRow extends StoredLoad {
 const REQUEST_ROW = `vr.id, vr.organization_id AS "organizationId", vr.membership_id AS "membershipId", vr.status,
   to_char(vr.start_date, 'YYYY-MM-DD') AS "startDate", to_char(vr.end_date, 'YYYY-MM-DD') AS "endDate",
   vr.kind, vr.half_day_start IS TRUE AS "halfDayStart", vr.half_day_end IS TRUE AS "halfDayEnd",
-  vr.hours::float8 AS hours, vr.percentage`;
+  vr.hours::float8 AS hours, vr.percentage, vr.weekdays`;
 
 /** The load fields of a stored request as the overlap rule reads them (absence-request.ts). */
 const LOAD_ROW = `to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
@@ -69,6 +73,7 @@ const asLoad = (row: StoredLoad): AbsenceLoadRequest => ({
   halfDayEnd: row.halfDayEnd,
   hours: row.hours ?? undefined,
   percentage: row.percentage ?? undefined,
+  weekdays: row.weekdays,
 });
 
 /** A decision row's request as counted. */
@@ -152,9 +157,9 @@ export class VacationRequestsRepository extends SqlRepository {
       `WITH vr AS (
          INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, description,
                                        kind, half_day_start, half_day_end, hours, percentage, status,
-                                       approved_at, updated_at)
+                                       approved_at, updated_at, weekdays)
          VALUES ($1, $2, $3::date, $4::date, $5, $6, $7, $8, $9, $10, $11::text,
-                 CASE WHEN $11::text = 'Approved' THEN now() END, NULL) RETURNING *)
+                 CASE WHEN $11::text = 'Approved' THEN now() END, NULL, $12) RETURNING *)
        SELECT ${VACATION_REQUEST_COLUMNS} FROM vr JOIN membership m ON m.id = vr.membership_id`,
       [
         request.organizationId,
@@ -168,6 +173,7 @@ export class VacationRequestsRepository extends SqlRepository {
         request.hours ?? null,
         request.percentage ?? null,
         request.status,
+        request.weekdays ?? 31,
       ],
       tx,
     );

@@ -17,6 +17,7 @@ import {
   DEFAULT_ABSENCE_KIND,
   isSickKind,
   overloadedDays,
+  patternOn,
   requiresAnotherAdmin,
   takesAway,
   type AbsenceLoadRequest,
@@ -49,6 +50,7 @@ import { SickLeaveRules } from '../sick-leave/sick-leave-rules.service.js';
 import { recordSickReads } from '../sick-privacy/sick-reads.js';
 import { apiKeyOrganization } from '../observability/request-context.js';
 import { SickChildService } from '../sick-child/sick-child.service.js';
+import { refuseOutsideEmployment } from '../employment/employment-period.js';
 
 type Decision = typeof VacationStatus.Approved | typeof VacationStatus.Rejected;
 
@@ -153,6 +155,7 @@ export class VacationRequestsService {
       // Lock order (database/transaction.ts): the organisation (shared), then the member.
       await this.access.shareOrganization(body.organizationId, tx);
       await this.access.lockMembership(member.id, tx);
+      refuseOutsideEmployment(member, body);
       await this.payrollLock.refuseLocked(body.organizationId, body, tx);
       const setting = kindSetting(await this.kinds.settings(body.organizationId, tx), kind);
       if (!setting?.enabled) {
@@ -176,6 +179,8 @@ export class VacationRequestsService {
           description: body.description ?? null,
           kind,
           status: approvedAtOnce ? VacationStatus.Approved : VacationStatus.Pending,
+          // Counted with the pattern of its first day from now on (past absences keep what they cost).
+          weekdays: patternOn(member.workPatterns, body.startDate),
         },
         tx,
       );

@@ -7,6 +7,8 @@ import { Field, FormDialog } from '@ferieplan/ui';
 import { isPlausibleBirthYear, MAX_BIRTH_YEAR_AGE, MIN_BIRTH_YEAR_AGE } from '@ferieplan/vacation-rules';
 import { NameField } from '../../components/NameField.js';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
+import { useEmploymentEdit } from './employment/useEmploymentEdit.js';
+import { EmploymentFields } from './employment/EmploymentFields.js';
 import { useEmployeeNumberField } from './employee-number-field.js';
 
 interface EditEmployeeModalProps {
@@ -29,7 +31,9 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
     () => changedBy.people(employee.organizationId),
     { success: adminEmployees.updated, failure: { fallback: adminEmployees.updateFailed } },
   );
-  const saving = update.isPending;
+  // Issue 26: 'Ansatt fra', 'Ansatt til' and the working weekdays, saved after the fields above.
+  const employment = useEmploymentEdit(employee);
+  const saving = update.isPending || employment.saving;
   const [nameError, setNameError] = useState<string | null>(null);
   const [daysError, setDaysError] = useState<string | null>(null);
   const [birthYearError, setBirthYearError] = useState<string | null>(null);
@@ -51,11 +55,12 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
         ? null
         : serverPlanning.birthYearInvalid(thisYear - MAX_BIRTH_YEAR_AGE, thisYear - MIN_BIRTH_YEAR_AGE),
     );
+    const employmentSave = employment.check();
     const number = employeeNumber.check();
-    if (!trimmed || !validDays || !validBirthYear || number === undefined) return;
+    if (!trimmed || !validDays || !validBirthYear || number === undefined || !employmentSave) return;
     update.mutate(
       { name: trimmed, yearlyDays: days, birthYear: born, employeeNumber: number },
-      { onSuccess: onSaved },
+      { onSuccess: () => employmentSave(onSaved) },
     );
   };
 
@@ -96,6 +101,7 @@ export function EditEmployeeModal({ employee, onClose, onSaved }: EditEmployeeMo
         onValue={setBirthYear}
       />
       <Field {...employeeNumber.props} disabled={saving} />
+      <EmploymentFields {...employment.fields} disabled={saving} />
     </FormDialog>
   );
 }

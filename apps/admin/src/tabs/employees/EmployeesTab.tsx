@@ -19,6 +19,7 @@ import { InvitationsTable } from './InvitationsTable.js';
 import { EditEmployeeModal } from './EditEmployeeModal.js';
 import { AssignTeamModal } from './AssignTeamModal.js';
 import { InviteModal } from './InviteModal.js';
+import { LeaversSection } from './employment/LeaversSection.js';
 import { isProPlan } from '@ferieplan/vacation-rules';
 
 // Its own chunk, fetched when the sub-tab opens (issue 24).
@@ -174,6 +175,7 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
                 onMore={() => void listed.fetchNextPage()}
               />
             )}
+            <LeaversSection organizationId={organization.id} />
           </>
         ) : (
           <InvitationsTable invitations={data.invitations} panel={panel} onInvite={() => setInviting(true)} />

@@ -16,6 +16,7 @@ import { AbsenceKindsCard } from './AbsenceKindsCard.js';
 import { ApiKeysCard } from './ApiKeysCard.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
+import { EmploymentSettingsCard } from './EmploymentSettingsCard.js';
 import { PlanningSettingsPlaceholder } from './PlanningSettingsPlaceholder.js';
 import { WebhooksCard } from './WebhooksCard.js';
 
@@ -113,6 +114,8 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
       </section>
 
       <ApprovalSettingsCard organizationId={organization.id} />
+
+      <EmploymentSettingsCard organizationId={organization.id} />
 
       <AbsenceKindsCard organizationId={organization.id} onUpgrade={showUpgrade} />
 

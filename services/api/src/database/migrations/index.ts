@@ -16,6 +16,7 @@ import { SickCare1767000000100 } from './1767000000100-sick-care.js';
 import { ApiKeys1767100000000 } from './1767100000000-api-keys.js';
 import { Webhooks1767200000000 } from './1767200000000-webhooks.js';
 import { PayrollExport1767300000000 } from './1767300000000-payroll-export.js';
+import { Employment1767400000000 } from './1767400000000-employment.js';
 import { MembershipTeamCountIndex1767500000000 } from './1767500000000-membership-team-count-index.js';
 
 /**
@@ -41,5 +42,6 @@ export const migrations = [
   ApiKeys1767100000000,
   Webhooks1767200000000,
   PayrollExport1767300000000,
+  Employment1767400000000,
   MembershipTeamCountIndex1767500000000,
 ];

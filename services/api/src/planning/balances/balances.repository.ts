@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { HalfDayPeriod } from '@ferieplan/vacation-rules';
+import type { PatternedPeriod } from '@ferieplan/vacation-rules';
 import { SqlRepository, type Transaction } from '../../database/sql.js';
 import { MEMBERSHIP_COLUMNS, type Membership } from '../../users/membership.js';
 
 /** A member's approved or pending Ferie request (rejected ones and other kinds spend no vacation days). */
-export interface RequestFact extends HalfDayPeriod {
+export interface RequestFact extends PatternedPeriod {
   membershipId: string;
   status: 'Approved' | 'Pending';
 }
@@ -44,7 +44,7 @@ export class BalancesRepository extends SqlRepository {
     const requests = await this.rows<RequestFact>(
       `SELECT membership_id AS "membershipId", status,
               to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
-              half_day_start IS TRUE AS "halfDayStart", half_day_end IS TRUE AS "halfDayEnd"
+              half_day_start IS TRUE AS "halfDayStart", half_day_end IS TRUE AS "halfDayEnd", weekdays
          FROM vacation_request
         WHERE organization_id = $1 AND status IN ('Approved', 'Pending') AND kind = 'Ferie'
           AND end_date >= make_date($2, 1, 1) AND start_date <= make_date($3, 12, 31)${oneMember}`,

@@ -1,13 +1,26 @@
 import type { YearBalance } from '@ferieplan/contracts';
-import { balanceOfDays, entitlement, yearBalance } from '@ferieplan/vacation-rules';
+import { balanceOfDays, employmentOf, memberEntitlement, yearBalance, type Entitlement } from '@ferieplan/vacation-rules';
+import type { Membership } from '../../users/membership.js';
 import type { BalanceFacts, RequestFact } from './balances.repository.js';
 
-/** The member fields a balance depends on. */
-export interface BalanceMember {
-  id: string;
-  yearlyDays: number;
-  birthYear: number | null;
-}
+/**
+ * The member fields a balance depends on (issue 26: the employment and the work patterns too; without
+ * them, employed all along on Monday–Friday: employmentOf).
+ */
+export type BalanceMember = Pick<Membership, 'id' | 'yearlyDays' | 'birthYear'> &
+  Partial<Pick<Membership, 'employedFrom' | 'employedUntil' | 'workPatterns' | 'fullFirstYear'>>;
+
+/** The member's entitlement in a year by the shared rules (ferieloven § 5, the pattern, the 60+ week). */
+const entitlementOf = (member: BalanceMember, year: number, transferredDays: number): Entitlement =>
+  memberEntitlement({
+    yearlyDays: member.yearlyDays,
+    birthYear: member.birthYear,
+    year,
+    transferredDays,
+    employment: employmentOf(member),
+    patterns: member.workPatterns ?? [],
+    fullFirstYear: member.fullFirstYear ?? false,
+  });
 
 /** The years every Employee carries a balance for: last, this and next year. */
 export const balanceYears = (now = new Date()): number[] => {
@@ -34,16 +47,7 @@ export interface CountedYear {
 
 /** A balance from days counted in SQL: the same entitlement rules, no walking of days. */
 export function countedBalance(member: BalanceMember, year: number, counted: CountedYear): YearBalance {
-  return balanceOfDays(
-    entitlement({
-      yearlyDays: member.yearlyDays,
-      birthYear: member.birthYear,
-      year,
-      transferredDays: counted.transferredIn,
-    }),
-    counted,
-    counted.transferredOut,
-  );
+  return balanceOfDays(entitlementOf(member, year, counted.transferredIn), counted, counted.transferredOut);
 }
 
 /** Facts grouped per member once, so a list of thousands of members stays linear. */
@@ -72,12 +76,7 @@ export class MemberBalances implements YearlyBalances {
   /** One member's balance in one year by the shared rules (entitlement with the 60+ week, transfers in and out). */
   year(member: BalanceMember, year: number): YearBalance {
     const own = this.requests.get(member.id) ?? [];
-    const rights = entitlement({
-      yearlyDays: member.yearlyDays,
-      birthYear: member.birthYear,
-      year,
-      transferredDays: this.transferred(member.id, year - 1),
-    });
+    const rights = entitlementOf(member, year, this.transferred(member.id, year - 1));
     const approved = own.filter((r) => r.status === 'Approved');
     const pending = own.filter((r) => r.status === 'Pending');
     return yearBalance(rights, { approved, pending }, year, this.transferred(member.id, year));
