@@ -131,9 +131,7 @@ describe('Payroll export (Visma Lønn, CSV, xlsx)', () => {
       PermisjonUtenLonn: null,
       Foreldrepermisjon: '330',
       Annet: null,
-      // Issue 25: the sick kinds are offered, so they can get pay codes too.
-      Egenmelding: null,
-      Sykmelding: null,
+      // No sick kind (issue 25): health data, only in the admin's 'Sykefravær' export.
     });
 
     // Audited: what changed, and nothing for a save that changes nothing.
