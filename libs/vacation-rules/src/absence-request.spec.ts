@@ -163,7 +163,6 @@ describe('brokenAbsenceField: the kind table decides what a request may carry', 
   // Each broken request with the field and the rule it breaks.
   const broken: [request: Record<string, unknown>, field: string, problem: string][] = [
     [{ kind: 'Sommer' }, 'kind', 'kindUnknown'],
-    [{ kind: 'SyktBarn' }, 'kind', 'kindNotOffered'],
     [{ kind: 'Ferie', hours: 2 }, 'hours', 'hoursNotAllowed'],
     [{ kind: 'Avspasering', hours: 0 }, 'hours', 'hoursOutOfRange'],
     [{ kind: 'PermisjonUtenLonn', percentage: 101 }, 'percentage', 'percentageOutOfRange'],

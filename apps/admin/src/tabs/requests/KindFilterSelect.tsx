@@ -4,7 +4,7 @@ import { absenceKindQueries } from '@ferieplan/api-client';
 import type { AbsenceKind } from '@ferieplan/contracts';
 import { absenceAdmin as texts } from '@ferieplan/texts';
 import { AbsenceKindOptions } from '@ferieplan/ui';
-import { isOfferedAbsenceKind, isSickKind } from '@ferieplan/vacation-rules';
+import { isOfferedAbsenceKind, isPlannedAbsenceKind, isSickKind } from '@ferieplan/vacation-rules';
 import type { KindFilter } from '../../logic/request-filters.js';
 
 interface KindFilterSelectProps {
@@ -33,11 +33,13 @@ export function KindFilterSelect({
     ...absenceKindQueries.organization(organizationId),
     meta: { errorToast: () => null },
   });
-  const kinds: AbsenceKind[] = (settings.data?.kinds ?? [])
+  const used: AbsenceKind[] = (settings.data?.kinds ?? [])
     .filter((setting) => setting.enabled && isOfferedAbsenceKind(setting.kind))
-    .filter((setting) => sickKinds || !isSickKind(setting.kind))
     .map((setting) => setting.kind);
-  if (kinds.length < 2) return null;
+  const kinds = used.filter((kind) => sickKinds || !isSickKind(kind));
+  // Egenmelding and Sykmelding are on everywhere and have their own screen: until the organisation
+  // plans more kinds than Ferie, the spec's screen stays as it is.
+  if (used.filter(isPlannedAbsenceKind).length < 2 || kinds.length < 2) return null;
   return (
     <div className="fp-field admin-filter">
       <label htmlFor={id}>{texts.kindFilter}</label>
