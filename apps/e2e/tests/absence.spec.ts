@@ -267,7 +267,7 @@ test("a newcomer finds 'Fraværstyper' and 'Timebank' at 360 and 1280 px; Starte
     await adminTab(page, adminTexts.tabs.settings).click();
     const kinds = page.locator('.admin-absence-kinds');
     await expect(kinds.getByRole('heading', { name: absenceLabels.settingsTitle })).toBeVisible();
-    await expect(kinds.getByRole('row')).toHaveCount(2); // the header and Ferie
+    await expect(kinds.getByRole('row')).toHaveCount(3); // the header, Ferie and Sykt barn (on every plan)
     await expect(page.getByRole('heading', { name: absenceAdmin.upgradeTitle })).toBeVisible();
     expect(await axeFindings(page, '.admin-settings')).toEqual([]);
 

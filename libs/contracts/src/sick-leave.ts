@@ -48,21 +48,26 @@ export interface CreateSykmeldingBody {
   percentage?: number;
 }
 
-/** One person's arbeidsgiverperiode (folketrygdloven § 8-19): the chain of sick absences it counts. */
-export interface EmployerPeriodStatus {
-  userId: string;
-  name: string;
+/** One chain of sick absences and how far it has used the employer's 16 days (folketrygdloven § 8-19). */
+export interface EmployerPeriod {
   /** Day 1: the chain's first sick day. */
   startDate: IsoDate;
+  /** The chain's last sick day. */
   lastSickDate: IsoDate;
-  /** Sick calendar days of the chain. */
+  /** Sick calendar days of the chain (gaps not counted). */
   sickDays: number;
-  /** 0-16 days of the employer's period used. */
+  /** 0-16 days of the employer's period used: min(16, sickDays). */
   daysUsed: number;
   /** Day 16: the employer's period is used up that day; null before. */
   usedUpOn: IsoDate | null;
   /** Day 17: NAV refunds from it; null when the chain has no 17th sick day yet. */
   navFrom: IsoDate | null;
+}
+
+/** One person's arbeidsgiverperiode: the chain of sick absences it counts. */
+export interface EmployerPeriodStatus extends EmployerPeriod {
+  userId: string;
+  name: string;
   /** A sick absence starting the day after asOf would count in this period (fewer than 16 days since its last). */
   open: boolean;
 }

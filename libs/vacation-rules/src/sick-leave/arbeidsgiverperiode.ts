@@ -1,3 +1,4 @@
+import type { EmployerPeriod } from '@ferieplan/contracts';
 import { isoDate, type IsoDate, type Period } from '../period.js';
 import { dateOfDayNumber, dayNumber } from './calendar-days.js';
 
@@ -12,22 +13,6 @@ import { dateOfDayNumber, dayNumber } from './calendar-days.js';
 export const EMPLOYER_PERIOD_DAYS = 16;
 /** A gap of fewer days than this joins two absences (§ 8-19 second and third paragraphs). */
 export const EMPLOYER_PERIOD_GAP_DAYS = 16;
-
-/** One chain of sick absences and how far it has used the employer's 16 days. */
-export interface EmployerPeriod {
-  /** The chain's first sick day (day 1 of the arbeidsgiverperiode). */
-  startDate: IsoDate;
-  /** The chain's last sick day. */
-  lastSickDate: IsoDate;
-  /** Sick calendar days of the chain (gaps not counted). */
-  sickDays: number;
-  /** Days of the arbeidsgiverperiode used: min(16, sickDays). */
-  daysUsed: number;
-  /** The 16th sick day: the arbeidsgiverperiode is used up that day; null before it is reached. */
-  usedUpOn: IsoDate | null;
-  /** The 17th sick day, from which NAV refunds (null when the chain has none yet). */
-  navFrom: IsoDate | null;
-}
 
 /** Overlapping or touching absences as runs of consecutive sick days [first, last] (day numbers), sorted. */
 function sickRuns(absences: readonly Period[]): [number, number][] {

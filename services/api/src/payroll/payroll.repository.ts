@@ -2,20 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { AbsenceKind, PayrollPeriod } from '@ferieplan/contracts';
 import { SICK_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
 import { SqlRepository, type Transaction } from '../database/sql.js';
+import type { StoredLoad } from '../vacation-requests/stored-load.js';
 
 /** An approved request touching the period, with its member's payroll facts. */
-export interface PayrollRequestRow {
+export interface PayrollRequestRow extends StoredLoad {
   membershipId: string;
   name: string;
   employeeNumber: string | null;
   normalDayHours: number;
-  kind: AbsenceKind;
-  startDate: string;
-  endDate: string;
-  halfDayStart: boolean;
-  halfDayEnd: boolean;
-  hours: number | null;
-  percentage: number | null;
 }
 
 /** A marked period's id and days (both ends inclusive). */
@@ -76,7 +70,7 @@ export class PayrollRepository extends SqlRepository {
               vr.kind, to_char(vr.start_date, 'YYYY-MM-DD') AS "startDate",
               to_char(vr.end_date, 'YYYY-MM-DD') AS "endDate",
               vr.half_day_start IS TRUE AS "halfDayStart", vr.half_day_end IS TRUE AS "halfDayEnd",
-              vr.hours::float8 AS hours, vr.percentage
+              vr.hours::float8 AS hours, vr.percentage, vr.weekdays
        FROM vacation_request vr
        JOIN membership m ON m.id = vr.membership_id
        JOIN organization o ON o.id = vr.organization_id

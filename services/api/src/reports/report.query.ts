@@ -9,8 +9,8 @@ const toInteger = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
 const emptyAsMissing = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
-/** ?year=YYYY[&teamId=] of the report routes; the current year when left out. */
-export class ReportQuery {
+/** ?year=YYYY; the current year when left out. */
+export class YearQuery {
   @ApiPropertyOptional({ example: 2027, minimum: 2000, maximum: 2100 })
   @Transform(toInteger)
   @IsOptional()
@@ -18,7 +18,10 @@ export class ReportQuery {
   @Min(2000, { message: serverReports.yearInvalid })
   @Max(2100, { message: serverReports.yearInvalid })
   year?: number;
+}
 
+/** ?year=YYYY[&teamId=] of the report routes. */
+export class ReportQuery extends YearQuery {
   // A malformed id is not a team of the organisation: the service answers 404, not 400.
   @ApiPropertyOptional({ format: 'uuid', description: 'Only members of this team; omitted = everyone' })
   @Transform(emptyAsMissing)

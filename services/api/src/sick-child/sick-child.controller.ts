@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { SickChildOverview, SickChildStatus } from '@ferieplan/contracts';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
-import { SickChildYearQuery, UpdateSickChildDeclarationDto } from './dto/sick-child.dto.js';
+import { UpdateSickChildDeclarationDto } from './dto/sick-child.dto.js';
+import { YearQuery } from '../reports/report.query.js';
 import { SickChildService } from './sick-child.service.js';
 
 /** Sykt barn (omsorgsdager, issue 25): the declaration, what is left, and the admins' overview. */
@@ -20,7 +21,7 @@ export class SickChildController {
   mine(
     @CurrentUser() user: AuthUser,
     @Param('organizationId') organizationId: string,
-    @Query() query: SickChildYearQuery,
+    @Query() query: YearQuery,
   ): Promise<SickChildStatus> {
     return this.sickChild.mine(user.uid, organizationId, query.year);
   }
@@ -45,7 +46,7 @@ export class SickChildController {
   overview(
     @CurrentUser() user: AuthUser,
     @Param('organizationId') organizationId: string,
-    @Query() query: SickChildYearQuery,
+    @Query() query: YearQuery,
   ): Promise<SickChildOverview> {
     return this.sickChild.overview(user.uid, organizationId, query.year);
   }

@@ -10,6 +10,7 @@ import {
   type SickLeaveReport,
   type SickLeaveSettings,
   type UpdateSickLeaveSettingsBody,
+  type EmployerPeriod,
   type VacationRequest,
 } from '@ferieplan/contracts';
 import {
@@ -20,7 +21,6 @@ import {
   MINIMUM_REPORT_GROUP,
   monthPeriod,
   osloDate,
-  type EmployerPeriod,
 } from '@ferieplan/vacation-rules';
 import type { AuthUser } from '../auth/current-user.decorator.js';
 import { OrganizationAccessService } from '../access/organization-access.service.js';

@@ -1,4 +1,4 @@
-import type { AbsenceKind } from '@ferieplan/contracts';
+import type { StoredLoad } from '../vacation-requests/stored-load.js';
 import { AWAY_CHANGES_CTES, AWAY_PERIODS_CTES } from '../database/away-per-day.sql.js';
 import { OFF_DUTY_CTE } from '../employment/employment.sql.js';
 
@@ -66,15 +66,8 @@ SELECT vr.membership_id AS "membershipId", vr.kind,
    AND vr.end_date >= $2::date AND vr.start_date <= $3::date
    AND m.is_admin = false AND ($4::uuid IS NULL OR m.team_id = $4::uuid)`;
 
-export interface KindRequestRow {
+export interface KindRequestRow extends StoredLoad {
   membershipId: string;
-  kind: AbsenceKind;
-  startDate: string;
-  endDate: string;
-  halfDayStart: boolean;
-  halfDayEnd: boolean;
-  hours: number | null;
-  percentage: number | null;
   normalDayHours: number;
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AbsenceKind, VacationRequest, VacationStatus } from '@ferieplan/contracts';
 import type { AbsenceLoadRequest } from '@ferieplan/vacation-rules';
 import { SqlRepository, type Transaction } from '../database/sql.js';
+import { asLoad, type StoredLoad } from './stored-load.js';
 import { MEMBERSHIP_COLUMNS, type Membership } from '../users/membership.js';
 import { gatedPageOf, type GatedRow, type Page } from '../common/pagination.js';
 import {
@@ -33,19 +34,6 @@ export interface NewVacationRequest {
 
 type KeyedRequest = VacationRequest & { createdAtKey: string };
 
-/** The load fields of a stored request (null: unset), as LOAD_ROW and REQUEST_ROW select them. */
-interface StoredLoad {
-  startDate: string;
-  endDate: string;
-  kind: AbsenceKind;
-  halfDayStart: boolean;
-  halfDayEnd: boolean;
-  hours: number | null;
-  percentage: number | null;
-  /** Issue 26: the pattern it is counted with (read by the decisions; absent: Monday–Friday). */
-  weekdays?: number;
-}
-
 /** A request row as the decisions read it. */
 export interface RequestRow extends StoredLoad {
   id: string;
@@ -63,18 +51,6 @@ const REQUEST_ROW = `vr.id, vr.organization_id AS "organizationId", vr.membershi
 const LOAD_ROW = `to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
   kind, half_day_start IS TRUE AS "halfDayStart", half_day_end IS TRUE AS "halfDayEnd",
   hours::float8 AS hours, percentage`;
-
-/** A stored row's load fields as AbsenceLoadRequest (null: unset). */
-const asLoad = (row: StoredLoad): AbsenceLoadRequest => ({
-  startDate: row.startDate,
-  endDate: row.endDate,
-  kind: row.kind,
-  halfDayStart: row.halfDayStart,
-  halfDayEnd: row.halfDayEnd,
-  hours: row.hours ?? undefined,
-  percentage: row.percentage ?? undefined,
-  weekdays: row.weekdays,
-});
 
 /** A decision row's request as counted. */
 export const loadOf = (row: RequestRow): AbsenceLoadRequest => asLoad(row);

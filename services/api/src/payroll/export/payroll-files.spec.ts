@@ -108,4 +108,10 @@ describe('payroll lines', () => {
     expect(content.missingEmployeeNumbers).toEqual([{ userId: 'm1', name: 'Ola' }]);
     expect(content.missingPayCodes).toEqual(['Ferie']);
   });
+  it('counts only a part-timer’s own working days (issue 26: the pattern the request was counted with)', () => {
+    // Monday 4 to Friday 8 January 2027 for a person working Monday–Wednesday (mask 0b0000111).
+    const week = request({ startDate: '2027-01-04', endDate: '2027-01-08', weekdays: 0b0000111 });
+    expect(payrollContent([week], new Map(), january).lines[0]?.quantity).toBe(3);
+    expect(payrollContent([{ ...week, weekdays: undefined }], new Map(), january).lines[0]?.quantity).toBe(5);
+  });
 });

@@ -1,6 +1,7 @@
 import { ABSENCE_KINDS, type AbsenceKind, type PayrollLine, type PayrollMember } from '@ferieplan/contracts';
 import { payrollQuantity, payrollUnit } from '@ferieplan/vacation-rules';
 import type { PayrollRequestRow } from '../payroll.repository.js';
+import { asLoad } from '../../vacation-requests/stored-load.js';
 
 // Norwegian alphabetical order (Æ, Ø, Å after Z) whatever the database's collation.
 const collator = new Intl.Collator('nb', { sensitivity: 'base' });
@@ -26,19 +27,7 @@ export function payrollContent(
 ): PayrollContent {
   const lines = new Map<string, PayrollLine>();
   for (const request of requests) {
-    const quantity = payrollQuantity(
-      {
-        kind: request.kind,
-        startDate: request.startDate,
-        endDate: request.endDate,
-        halfDayStart: request.halfDayStart,
-        halfDayEnd: request.halfDayEnd,
-        hours: request.hours ?? undefined,
-        percentage: request.percentage ?? undefined,
-      },
-      request.normalDayHours,
-      period,
-    );
+    const quantity = payrollQuantity(asLoad(request), request.normalDayHours, period);
     const key = `${request.membershipId}:${request.kind}`;
     const line = lines.get(key);
     if (line) line.quantity += quantity;

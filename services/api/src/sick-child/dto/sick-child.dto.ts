@@ -1,8 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean, IsDefined, IsInt, Max, Min } from 'class-validator';
 import type { UpdateSickChildDeclarationBody } from '@ferieplan/contracts';
-import { serverReports, sickChildErrors } from '@ferieplan/texts';
+import { sickChildErrors } from '@ferieplan/texts';
 
 /** The person's declaration of children under 12 and sole care (Sykt barn). */
 export class UpdateSickChildDeclarationDto implements UpdateSickChildDeclarationBody {
@@ -17,18 +16,4 @@ export class UpdateSickChildDeclarationDto implements UpdateSickChildDeclaration
   @IsDefined({ message: sickChildErrors.soleCareInvalid })
   @IsBoolean({ message: sickChildErrors.soleCareInvalid })
   soleCare!: boolean;
-}
-
-const toInteger = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : value;
-
-/** ?year= (default: this year). */
-export class SickChildYearQuery {
-  @ApiPropertyOptional({ example: 2026, minimum: 2000, maximum: 2100 })
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: serverReports.yearInvalid })
-  @Min(2000, { message: serverReports.yearInvalid })
-  @Max(2100, { message: serverReports.yearInvalid })
-  year?: number;
 }
