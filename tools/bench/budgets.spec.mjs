@@ -15,15 +15,19 @@ import { firstLoads } from './first-load.mjs';
  * bench:web), which prefetches the two entries when the browser is idle (downloads, not runs).
  * Issue 14's goal for '/' is 150 KiB: the public pages start without the router, the data layer and the
  * auth SDK (apps/shell/src/public), 191.1 KiB before.
+ * Raised 2026-11-26 after issues 25-27 (sick leave, employment, API keys, webhooks, payroll): '/' 140.7 KiB,
+ * because @ferieplan/texts, contracts and vacation-rules are shared singletons that load whole with '/'
+ * (their new strings and rules are 10.2 KiB); splitting the texts per remote is the fix not yet made.
+ * admin 24.3 KiB with the API-key and webhook cards in their own chunks (27.9 KiB before).
  */
 const BUDGETS_KIB = {
-  '/': 135,
+  '/': 145,
   'landing/LandingPage': 11.5,
   'landing/PricingPage': 11.5,
   // The privacy notice's long text loads only with this page (12.8 KiB measured).
   'landing/PrivacyPage': 14,
   'employee/DashboardPage': 24,
-  'admin/AdminDashboardPage': 22,
+  'admin/AdminDashboardPage': 25.5,
   'staffing/StaffingCalendar': 15.5,
 };
 

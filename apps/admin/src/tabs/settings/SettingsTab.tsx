@@ -13,15 +13,20 @@ import { Field, Spinner, StatusBadge } from '@ferieplan/ui';
 import { NameField } from '../../components/NameField.js';
 import { isProPlan } from '@ferieplan/vacation-rules';
 import { AbsenceKindsCard } from './AbsenceKindsCard.js';
-import { ApiKeysCard } from './ApiKeysCard.js';
 import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
 import { EmploymentSettingsCard } from './EmploymentSettingsCard.js';
 import { PlanningSettingsPlaceholder } from './PlanningSettingsPlaceholder.js';
-import { WebhooksCard } from './WebhooksCard.js';
 
 // Its own chunk (the dd.mm parsing and the planning rules): the dashboard's first load does not carry it.
 const PlanningSettingsCard = lazy(() => import('./PlanningSettingsCard.js'));
+// The integrations' cards (issue 27) sit below the fold: their own chunks keep the dashboard's first load small.
+const ApiKeysCard = lazy(() =>
+  import('./ApiKeysCard.js').then((module) => ({ default: module.ApiKeysCard })),
+);
+const WebhooksCard = lazy(() =>
+  import('./WebhooksCard.js').then((module) => ({ default: module.WebhooksCard })),
+);
 
 interface SettingsTabProps {
   organization: Organization;
@@ -123,8 +128,10 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
         <PlanningSettingsCard organizationId={organization.id} />
       </Suspense>
 
-      <ApiKeysCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
-      <WebhooksCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
+      <Suspense fallback={<Spinner />}>
+        <ApiKeysCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
+        <WebhooksCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
+      </Suspense>
 
       <section className="admin-card" aria-labelledby={`${id}-plan`}>
         <h2 id={`${id}-plan`} className="admin-section__title">
