@@ -145,7 +145,7 @@ test('an admin on Starter upgrades to Pro in the Stripe sandbox and can then inv
 
   await expect(adminTab(page, tabs.settings)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(adminSettings.upgradeText)).toBeVisible();
-  await page.locator('.admin-upgrade').getByRole('button', { name: adminSettings.upgradeButton }).click();
+  await page.getByRole('region', { name: adminSettings.planTitle }).getByRole('button', { name: adminSettings.upgradeButton }).click();
 
   // The local Stripe sandbox's checkout page ('Betal' pays, signs the webhook and redirects back).
   await page.getByRole('button', { name: 'Betal' }).click();
