@@ -1,9 +1,12 @@
 // `npm start` (built apps behind static servers) and `npm run dev` (rspack dev servers, hot reload):
 // builds what is stale, starts the whole product, prints the URL, stops everything on Ctrl-C/SIGTERM.
+import { startDemo } from '../demo/demo.mjs';
 import { StartupError } from '../kit/errors.mjs';
 import { startSystem } from './system.mjs';
 
 const dev = process.argv.includes('--dev');
+// `npm run demo`: the demo organisation and its sign-ins once the product runs (tools/demo).
+const demo = process.argv.includes('--demo');
 const started = Date.now();
 let system;
 let stopping = false;
@@ -32,6 +35,10 @@ try {
       `  E-postfanger:   ${system.urls.mailCatcher} (SMTP ${system.urls.mailSmtp}; all e-post havner her)`,
     );
   if (system.urls.database) console.log(`  PostgreSQL:     ${system.urls.database} (data i .data/postgres)`);
+  if (demo) {
+    const databaseUrl = system.urls.database || /** @type {string} */ (process.env.DATABASE_URL);
+    await startDemo({ databaseUrl, authEmulatorUrl: system.urls.authEmulator, log: console.log });
+  }
   console.log(`  Klar på ${seconds} s${dev ? ' (utviklingsmodus med hot reload)' : ''}. Ctrl-C stopper alt.`);
   console.log(`Ferieplan kjører på ${system.urls.shell}`);
 } catch (error) {

@@ -1,34 +1,22 @@
 // Organisation API keys (Innstillinger → API-nøkler; admins, Pro).
-import { queryOptions } from '@tanstack/react-query';
 import type { ApiKey, CreateApiKeyBody, CreatedApiKey } from '@ferieplan/contracts';
 import { adminApiKeys } from '@ferieplan/texts';
-import { apiRequest } from './http.js';
-import { organizationKeys } from './organizations.js';
+import { organizationCollection } from './organization-collection.js';
+
+const apiKeys = organizationCollection<ApiKey, CreateApiKeyBody, CreatedApiKey>({
+  path: '/api/ApiKeys',
+  key: 'api-keys',
+  failed: { list: adminApiKeys.loadFailed, create: adminApiKeys.createFailed, remove: adminApiKeys.revokeFailed },
+});
 
 export const apiKeysApi = {
   /** Newest first, revoked ones included; never the keys themselves. */
-  organization: (organizationId: string, signal?: AbortSignal) =>
-    apiRequest<ApiKey[]>('GET', `/api/ApiKeys/organization/${encodeURIComponent(organizationId)}`, {
-      fallbackMessage: adminApiKeys.loadFailed,
-      signal,
-    }),
+  organization: apiKeys.list,
   /** The answer carries the whole key: the only time it can be shown. */
-  create: (body: CreateApiKeyBody) =>
-    apiRequest<CreatedApiKey>('POST', '/api/ApiKeys', { body, fallbackMessage: adminApiKeys.createFailed }),
-  revoke: (id: string) =>
-    apiRequest<void>('DELETE', `/api/ApiKeys/${encodeURIComponent(id)}`, {
-      fallbackMessage: adminApiKeys.revokeFailed,
-    }),
+  create: apiKeys.create,
+  revoke: apiKeys.remove,
 };
 
-export const apiKeyKeys = {
-  organization: (organizationId: string) => [...organizationKeys.data(organizationId), 'api-keys'] as const,
-};
+export const apiKeyKeys = { organization: apiKeys.key };
 
-export const apiKeyQueries = {
-  organization: (organizationId: string) =>
-    queryOptions({
-      queryKey: apiKeyKeys.organization(organizationId),
-      queryFn: ({ signal }) => apiKeysApi.organization(organizationId, signal),
-    }),
-};
+export const apiKeyQueries = { organization: apiKeys.query };

@@ -9,24 +9,22 @@ import type {
 } from '@ferieplan/contracts';
 import { adminWebhooks } from '@ferieplan/texts';
 import { apiRequest } from './http.js';
-import { organizationKeys } from './organizations.js';
+import { organizationCollection } from './organization-collection.js';
 
 const endpoint = (id: string) => `/api/Webhooks/endpoints/${encodeURIComponent(id)}`;
 
+const endpoints = organizationCollection<WebhookEndpoint, CreateWebhookEndpointBody, CreatedWebhookEndpoint>({
+  path: '/api/Webhooks',
+  itemPath: '/api/Webhooks/endpoints',
+  key: 'webhooks',
+  failed: { list: adminWebhooks.loadFailed, create: adminWebhooks.addFailed, remove: adminWebhooks.removeFailed },
+});
+
 export const webhooksApi = {
-  list: (organizationId: string, signal?: AbortSignal) =>
-    apiRequest<WebhookEndpoint[]>('GET', `/api/Webhooks/organization/${encodeURIComponent(organizationId)}`, {
-      fallbackMessage: adminWebhooks.loadFailed,
-      signal,
-    }),
+  list: endpoints.list,
   /** The answer carries the signing secret, shown this once. */
-  create: (body: CreateWebhookEndpointBody) =>
-    apiRequest<CreatedWebhookEndpoint>('POST', '/api/Webhooks', {
-      body,
-      fallbackMessage: adminWebhooks.addFailed,
-    }),
-  remove: (id: string) =>
-    apiRequest<void>('DELETE', endpoint(id), { fallbackMessage: adminWebhooks.removeFailed }),
+  create: endpoints.create,
+  remove: endpoints.remove,
   rotateSecret: (id: string) =>
     apiRequest<WebhookSecret>('POST', `${endpoint(id)}/secret`, {
       fallbackMessage: adminWebhooks.rotateFailed,
@@ -43,17 +41,13 @@ export const webhooksApi = {
 };
 
 export const webhookKeys = {
-  organization: (organizationId: string) => [...organizationKeys.data(organizationId), 'webhooks'] as const,
+  organization: endpoints.key,
   deliveries: (organizationId: string, endpointId: string) =>
     [...webhookKeys.organization(organizationId), endpointId, 'deliveries'] as const,
 };
 
 export const webhookQueries = {
-  organization: (organizationId: string) =>
-    queryOptions({
-      queryKey: webhookKeys.organization(organizationId),
-      queryFn: ({ signal }) => webhooksApi.list(organizationId, signal),
-    }),
+  organization: endpoints.query,
   deliveries: (organizationId: string, endpointId: string) =>
     queryOptions({
       queryKey: webhookKeys.deliveries(organizationId, endpointId),

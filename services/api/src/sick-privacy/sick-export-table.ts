@@ -1,6 +1,6 @@
 import { absenceKindName, sickExport as say } from '@ferieplan/texts';
 import { ABSENCE_KIND_RULES, absenceDays, clipPeriod, isoDate } from '@ferieplan/vacation-rules';
-import type { ExportTable } from '../reports/export/table.js';
+import { exportTable, personColumns, type ExportTable } from '../reports/export/table.js';
 import type { SickRecordRow } from './sick-export.repository.js';
 
 /** Days of a record inside the year in its kind's unit: calendar days (Egenmelding, Sykmelding) or working days. */
@@ -15,27 +15,16 @@ function sickDaysInYear(row: SickRecordRow, year: number): number {
 /** The 'Sykefravær' sheet: one row per record. */
 export function sickRecordTable(rows: readonly SickRecordRow[], year: number): ExportTable {
   const columns = say.columns;
-  return {
-    sheet: say.sheet,
-    header: [
-      columns.name,
-      columns.email,
-      columns.team,
-      columns.kind,
-      columns.startDate,
-      columns.endDate,
-      columns.days(year),
-      columns.percentage,
+  return exportTable<SickRecordRow>(
+    say.sheet,
+    [
+      ...personColumns(columns),
+      [columns.kind, (row) => absenceKindName(row.kind)],
+      [columns.startDate, (row) => ({ date: row.startDate })],
+      [columns.endDate, (row) => ({ date: row.endDate })],
+      [columns.days(year), (row) => sickDaysInYear(row, year)],
+      [columns.percentage, (row) => row.percentage],
     ],
-    rows: rows.map((row) => [
-      row.name,
-      row.email,
-      row.teamName,
-      absenceKindName(row.kind),
-      { date: row.startDate },
-      { date: row.endDate },
-      sickDaysInYear(row, year),
-      row.percentage,
-    ]),
-  };
+    rows,
+  );
 }

@@ -1,6 +1,6 @@
 import type { PayrollLine } from '@ferieplan/contracts';
 import { absenceKindName, payrollExport as say } from '@ferieplan/texts';
-import type { ExportTable } from '../../reports/export/table.js';
+import { exportTable, type ExportTable } from '../../reports/export/table.js';
 
 /**
  * Visma Lønn, 'Rutiner / Registrering / Import variable lønnsdata', format 'Lønnsregistrering Standard
@@ -71,27 +71,18 @@ export function payrollTable(
   period: { from: string; to: string },
 ): ExportTable {
   const columns = say.columns;
-  return {
-    sheet: say.sheet,
-    header: [
-      columns.employeeNumber,
-      columns.name,
-      columns.payCode,
-      columns.kind,
-      columns.quantity,
-      columns.unit,
-      columns.from,
-      columns.to,
+  return exportTable<PayrollLine>(
+    say.sheet,
+    [
+      [columns.employeeNumber, (line) => line.employeeNumber],
+      [columns.name, (line) => line.name],
+      [columns.payCode, (line) => line.payCode],
+      [columns.kind, (line) => absenceKindName(line.kind)],
+      [columns.quantity, (line) => line.quantity],
+      [columns.unit, (line) => say.units[line.unit]],
+      [columns.from, () => ({ date: period.from })],
+      [columns.to, () => ({ date: period.to })],
     ],
-    rows: lines.map((line) => [
-      line.employeeNumber,
-      line.name,
-      line.payCode,
-      absenceKindName(line.kind),
-      line.quantity,
-      say.units[line.unit],
-      { date: period.from },
-      { date: period.to },
-    ]),
-  };
+    lines,
+  );
 }

@@ -17,37 +17,46 @@ export interface ExportTable {
   rows: Cell[][];
 }
 
-const employeeColumns = say.employeeColumns;
+/** A column of an exported table: its Norwegian header and the cell it shows for a row. */
+export type Column<Row> = readonly [header: string, cell: (row: Row) => Cell];
+
+/** One sheet from its columns: each header beside its cell, so the two can never drift apart. */
+export function exportTable<Row>(sheet: string, columns: readonly Column<Row>[], rows: readonly Row[]): ExportTable {
+  return {
+    sheet,
+    header: columns.map(([header]) => header),
+    rows: rows.map((row) => columns.map(([, cell]) => cell(row))),
+  };
+}
+
+/** The person columns every export starts with (name, e-mail, team). */
+export const personColumns = <Row extends { name: string; email: string; teamName: string | null }>(headers: {
+  name: string;
+  email: string;
+  team: string;
+}): Column<Row>[] => [
+  [headers.name, (row) => row.name],
+  [headers.email, (row) => row.email],
+  [headers.team, (row) => row.teamName],
+];
 
 /** The per-employee table, as the Rapporter tab shows it. */
 export function employeeTable(rows: readonly EmployeeReportRow[]): ExportTable {
-  return {
-    sheet: say.employeeSheet,
-    header: [
-      employeeColumns.name,
-      employeeColumns.email,
-      employeeColumns.team,
-      employeeColumns.entitlement,
-      employeeColumns.used,
-      employeeColumns.planned,
-      employeeColumns.remaining,
-      employeeColumns.transferredIn,
-      employeeColumns.transferredOut,
-      employeeColumns.requests,
+  const columns = say.employeeColumns;
+  return exportTable<EmployeeReportRow>(
+    say.employeeSheet,
+    [
+      ...personColumns(columns),
+      [columns.entitlement, (row) => row.entitlementDays],
+      [columns.used, (row) => row.usedDays],
+      [columns.planned, (row) => row.plannedDays],
+      [columns.remaining, (row) => row.remainingDays],
+      [columns.transferredIn, (row) => row.transferredInDays],
+      [columns.transferredOut, (row) => row.transferredOutDays],
+      [columns.requests, (row) => row.requestCount],
     ],
-    rows: rows.map((row) => [
-      row.name,
-      row.email,
-      row.teamName,
-      row.entitlementDays,
-      row.usedDays,
-      row.plannedDays,
-      row.remainingDays,
-      row.transferredInDays,
-      row.transferredOutDays,
-      row.requestCount,
-    ]),
-  };
+    rows,
+  );
 }
 
 /** The approved requests touching the year; the days column counts only the year's own days. */
@@ -58,29 +67,17 @@ export function approvedRequestTable(
   withKind = false,
 ): ExportTable {
   const columns = say.requestColumns;
-  return {
-    sheet: say.requestSheet,
-    header: [
-      columns.name,
-      columns.email,
-      columns.team,
-      columns.startDate,
-      columns.endDate,
-      columns.days(year),
-      columns.description,
-      columns.approvedAt,
-      ...(withKind ? [columns.kind] : []),
+  return exportTable<ApprovedRequestSqlRow>(
+    say.requestSheet,
+    [
+      ...personColumns(columns),
+      [columns.startDate, (row) => ({ date: row.startDate })],
+      [columns.endDate, (row) => ({ date: row.endDate })],
+      [columns.days(year), (row) => row.days],
+      [columns.description, (row) => row.description],
+      [columns.approvedAt, (row) => (row.approvedAt === null ? null : { date: row.approvedAt })],
+      ...(withKind ? [[columns.kind, (row) => absenceKindName(row.kind)] as const] : []),
     ],
-    rows: rows.map((row) => [
-      row.name,
-      row.email,
-      row.teamName,
-      { date: row.startDate },
-      { date: row.endDate },
-      row.days,
-      row.description,
-      row.approvedAt === null ? null : { date: row.approvedAt },
-      ...(withKind ? [absenceKindName(row.kind)] : []),
-    ]),
-  };
+    rows,
+  );
 }

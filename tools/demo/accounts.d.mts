@@ -1,0 +1,1 @@
+export function ensureDemoAccounts(emulatorUrl: string, projectId: string): Promise<number>;
