@@ -30,7 +30,9 @@ export async function ensureDemoAccounts(emulatorUrl, projectId) {
     else {
       const message = (await response.json().catch(() => ({}))).error?.message ?? '';
       if (!/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/.test(message))
-        throw new Error(`Auth-emulatoren: demokontoen ${person.email} ble ikke laget (${response.status} ${message})`);
+        throw new Error(
+          `Auth-emulatoren: demokontoen ${person.email} ble ikke laget (${response.status} ${message})`,
+        );
     }
   }
   return made;

@@ -20,11 +20,15 @@ export async function startDemo({ databaseUrl, authEmulatorUrl, log }) {
       : `  Demo:           ${DEMO_ORGANIZATION.name} finnes allerede; ingenting er lagt inn på nytt`,
   );
   if (!authEmulatorUrl) {
-    log('  Demokontoene finnes bare i Auth-emulatoren; med et ekte Firebase-prosjekt må du invitere deg selv.');
+    log(
+      '  Demokontoene finnes bare i Auth-emulatoren; med et ekte Firebase-prosjekt må du invitere deg selv.',
+    );
     return;
   }
   await ensureDemoAccounts(authEmulatorUrl, DEMO_PROJECT_ID);
   log(`  Logg inn som administrator: ${DEMO_ADMIN.email} / ${DEMO_PASSWORD}`);
   log(`  Logg inn som ansatt:        ${DEMO_EMPLOYEES[0].email} / ${DEMO_PASSWORD}`);
-  log(`  (alle ${DEMO_EMPLOYEES.length} ansatte har passordet ${DEMO_PASSWORD}; e-postene står under Ansatte)`);
+  log(
+    `  (alle ${DEMO_EMPLOYEES.length} ansatte har passordet ${DEMO_PASSWORD}; e-postene står under Ansatte)`,
+  );
 }

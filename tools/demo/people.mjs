@@ -18,7 +18,11 @@ export const DEMO_TEAMS = [
   { name: 'Kundeservice', minimumStaffing: 7 },
 ];
 
-export const DEMO_ADMIN = { uid: 'demo-admin', name: 'Kari Nordmann', email: `kari.nordmann@${DEMO_ORGANIZATION.domain}` };
+export const DEMO_ADMIN = {
+  uid: 'demo-admin',
+  name: 'Kari Nordmann',
+  email: `kari.nordmann@${DEMO_ORGANIZATION.domain}`,
+};
 
 /** The employee the sign-in hint names (the first of the list, plenty of absences). */
 const EMPLOYEE_NAMES = [

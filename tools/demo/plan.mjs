@@ -75,7 +75,8 @@ export function buildDemoPlan(today) {
     /** Adds a request when it keeps every rule above; returns it, or null when it would not. */
     const add = (request) => {
       const r = { status: 'Approved', ...request, endDate: request.endDate ?? request.startDate };
-      if (r.startDate < member.employedFrom || (member.employedUntil && r.endDate > member.employedUntil)) return null;
+      if (r.startDate < member.employedFrom || (member.employedUntil && r.endDate > member.employedUntil))
+        return null;
       if (r.kind === 'Egenmelding' && r.startDate < plus(member.employedFrom, 62)) return null;
       if (r.status !== 'Rejected' && taken.some(([s, e]) => s <= r.endDate && r.startDate <= e)) return null;
       if (r.kind === 'Ferie' && r.status !== 'Rejected') {
@@ -84,7 +85,12 @@ export function buildDemoPlan(today) {
         for (const [y, days] of cost) ferieByYear.set(y, (ferieByYear.get(y) ?? 0) + days);
       }
       if (r.status !== 'Rejected') taken.push([r.startDate, r.endDate]);
-      const stamped = { ...r, uid: member.uid, key: `${member.uid}#${requests.length}`, weekdays: member.weekdays };
+      const stamped = {
+        ...r,
+        uid: member.uid,
+        key: `${member.uid}#${requests.length}`,
+        weekdays: member.weekdays,
+      };
       requests.push({ ...stamped, ...timestamps(stamped, today, rng) });
       return stamped;
     };
@@ -137,9 +143,21 @@ export function buildDemoPlan(today) {
     if ([1, 7, 12, 18, 25, 33].includes(member.index)) {
       hourBank.push({ uid: member.uid, hours: 15, date: past(8, 18, 4), note: 'Overtid ved årsoppgjøret' });
       const taken = add({ kind: 'Avspasering', startDate: past(10, 12, 2), hours: 7.5 });
-      if (taken) hourBank.push({ uid: member.uid, hours: -7.5, date: taken.startDate, note: null, requestKey: taken.key });
+      if (taken)
+        hourBank.push({
+          uid: member.uid,
+          hours: -7.5,
+          date: taken.startDate,
+          note: null,
+          requestKey: taken.key,
+        });
       if (member.index === 1)
-        add({ kind: 'Avspasering', startDate: onOrAfter(plus(today, 21), 3), hours: 3.75, status: 'Pending' });
+        add({
+          kind: 'Avspasering',
+          startDate: onOrAfter(plus(today, 21), 3),
+          hours: 3.75,
+          status: 'Pending',
+        });
     }
     // Velferdspermisjon (a half day or two hours), leave without pay, parental leave, 'Annet'.
     if ([2, 10, 17, 27, 35].includes(member.index)) {
@@ -165,18 +183,31 @@ export function buildDemoPlan(today) {
     if (member.index === 8) add({ kind: 'Annet', startDate: past(6, 1, 5), description: 'Flytting' });
     if (member.index === 26) {
       const start = onOrAfter(plus(today, 10), 1);
-      add({ kind: 'Annet', startDate: start, endDate: plus(start, 1), description: 'Kurs i lønnssystem', status: 'Pending' });
+      add({
+        kind: 'Annet',
+        startDate: start,
+        endDate: plus(start, 1),
+        description: 'Kurs i lønnssystem',
+        status: 'Pending',
+      });
     }
 
     // Transfers from last year (§ 7 (3)): a few days each where last year left them unused.
     const unused = budget(year - 1) - (ferieByYear.get(year - 1) ?? 0);
-    if (member.index % 5 === 1 && unused >= 1) transfers.push({ uid: member.uid, fromYear: year - 1, days: Math.min(5, unused) });
+    if (member.index % 5 === 1 && unused >= 1)
+      transfers.push({ uid: member.uid, fromYear: year - 1, days: Math.min(5, unused) });
   }
 
   return {
     organization: { ...DEMO_ORGANIZATION, createdAt: `${plus(today, -400)}T08:00:00Z` },
     teams: DEMO_TEAMS,
-    admin: { ...DEMO_ADMIN, employedFrom: '2012-08-01', createdAt: `${plus(today, -400)}T08:05:00Z` },
+    admin: {
+      ...DEMO_ADMIN,
+      employedFrom: '2012-08-01',
+      createdAt: `${plus(today, -400)}T08:05:00Z`,
+      birthYear: 1974,
+      employeeNumber: '1000',
+    },
     members,
     requests,
     hourBank,
@@ -226,6 +257,10 @@ function timestamps(request, today, rng) {
     created = `${plus(today, -1 - Math.floor(rng() * 10))}T10:15:00Z`;
     return { createdAt: created, approvedAt: null, decided: false };
   }
-  const decidedAt = sick ? created : new Date(Math.min(parse(created.slice(0, 10)).getTime() + 1.4 * DAY, parse(today).getTime())).toISOString();
+  const decidedAt = sick
+    ? created
+    : new Date(
+        Math.min(parse(created.slice(0, 10)).getTime() + 1.4 * DAY, parse(today).getTime()),
+      ).toISOString();
   return { createdAt: created, approvedAt: request.status === 'Approved' ? decidedAt : null, decided: !sick };
 }

@@ -8,12 +8,22 @@ import { DEMO_ORGANIZATION } from './people.mjs';
 
 /** Any fixed number; it names the lock, nothing else. */
 const DEMO_LOCK = 26_000_026;
-const PRO_KINDS = ['Avspasering', 'Velferdspermisjon', 'PermisjonUtenLonn', 'Foreldrepermisjon', 'Annet', 'SyktBarn'];
+const PRO_KINDS = [
+  'Avspasering',
+  'Velferdspermisjon',
+  'PermisjonUtenLonn',
+  'Foreldrepermisjon',
+  'Annet',
+  'SyktBarn',
+];
 
-/** Rows into `table`, one statement: the columns are the rows' keys (snake_case), the rest take defaults. */
+/**
+ * Rows into `table`, one statement: the columns are the rows' keys (snake_case; every row has the same), the
+ * table's other columns take their defaults.
+ */
 async function insertRows(client, table, rows) {
   if (rows.length === 0) return;
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].join(', ');
+  const columns = Object.keys(rows[0]).join(', ');
   await client.query(
     `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`,
     [JSON.stringify(rows)],
@@ -31,7 +41,9 @@ export async function seedDemo(client, options = {}) {
   await client.query('BEGIN');
   try {
     await client.query('SELECT pg_advisory_xact_lock($1)', [DEMO_LOCK]);
-    const { rowCount } = await client.query('SELECT 1 FROM organization WHERE id = $1', [DEMO_ORGANIZATION.id]);
+    const { rowCount } = await client.query('SELECT 1 FROM organization WHERE id = $1', [
+      DEMO_ORGANIZATION.id,
+    ]);
     if (rowCount) {
       await client.query('ROLLBACK');
       return { created: false, organizationId: DEMO_ORGANIZATION.id };
@@ -50,13 +62,23 @@ const newIds = (items, key) => new Map(items.map((item) => [key(item), randomUUI
 
 async function writePlan(client, plan) {
   const organizationId = plan.organization.id;
-  const ofOrganization = (rows, extra) => rows.map((row) => ({ ...row, ...extra(row), organization_id: organizationId }));
+  const ofOrganization = (rows, extra) =>
+    rows.map((row) => ({ ...row, ...extra(row), organization_id: organizationId }));
   await insertRows(client, 'organization', [
-    { id: organizationId, name: plan.organization.name, plan: 'Pro', created_at: plan.organization.createdAt },
+    {
+      id: organizationId,
+      name: plan.organization.name,
+      plan: 'Pro',
+      created_at: plan.organization.createdAt,
+    },
   ]);
   const teamIds = newIds(plan.teams, (team) => team.name);
   const teams = plan.teams.map(({ name, minimumStaffing }) => ({ name, minimum_staffing: minimumStaffing }));
-  await insertRows(client, 'team', ofOrganization(teams, (team) => ({ id: teamIds.get(team.name) })));
+  await insertRows(
+    client,
+    'team',
+    ofOrganization(teams, (team) => ({ id: teamIds.get(team.name) })),
+  );
   const membershipIds = newIds([plan.admin, ...plan.members], (person) => person.uid);
   const membership = (person, extra) => ({
     id: membershipIds.get(person.uid),
@@ -69,7 +91,15 @@ async function writePlan(client, plan) {
     ...extra,
   });
   await insertRows(client, 'membership', [
-    membership(plan.admin, { is_admin: true, team_id: null, employed_until: null }),
+    membership(plan.admin, {
+      is_admin: true,
+      team_id: null,
+      employed_until: null,
+      birth_year: plan.admin.birthYear,
+      employee_number: plan.admin.employeeNumber,
+      children_under_12: null,
+      sole_care: false,
+    }),
     ...plan.members.map((member) =>
       membership(member, {
         is_admin: false,

@@ -1,22 +1,20 @@
-// Organisation API keys (Innstillinger → API-nøkler; admins, Pro).
+// Organisation API keys (Innstillinger → API-nøkler; admins, Pro). The list is newest first, revoked ones
+// included, never the keys themselves; `create`'s answer carries the whole key (the only time it can be
+// shown); `remove` revokes a key.
 import type { ApiKey, CreateApiKeyBody, CreatedApiKey } from '@ferieplan/contracts';
 import { adminApiKeys } from '@ferieplan/texts';
 import { organizationCollection } from './organization-collection.js';
 
-const apiKeys = organizationCollection<ApiKey, CreateApiKeyBody, CreatedApiKey>({
+export const {
+  api: apiKeysApi,
+  keys: apiKeyKeys,
+  queries: apiKeyQueries,
+} = organizationCollection<ApiKey, CreateApiKeyBody, CreatedApiKey>({
   path: '/api/ApiKeys',
   key: 'api-keys',
-  failed: { list: adminApiKeys.loadFailed, create: adminApiKeys.createFailed, remove: adminApiKeys.revokeFailed },
+  failed: {
+    list: adminApiKeys.loadFailed,
+    create: adminApiKeys.createFailed,
+    remove: adminApiKeys.revokeFailed,
+  },
 });
-
-export const apiKeysApi = {
-  /** Newest first, revoked ones included; never the keys themselves. */
-  organization: apiKeys.list,
-  /** The answer carries the whole key: the only time it can be shown. */
-  create: apiKeys.create,
-  revoke: apiKeys.remove,
-};
-
-export const apiKeyKeys = { organization: apiKeys.key };
-
-export const apiKeyQueries = { organization: apiKeys.query };

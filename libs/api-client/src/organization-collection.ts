@@ -1,6 +1,6 @@
 // A collection an organisation owns and an admin lists, adds to and removes from (calendar feeds, API keys,
-// webhook endpoints): its three calls, its query key under the organisation's data and its query options,
-// defined once.
+// webhook endpoints): its three calls (`api`), its query key under the organisation's data (`keys`) and its
+// query options (`queries`), defined once.
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './http.js';
 import { organizationKeys } from './organizations.js';
@@ -25,12 +25,21 @@ export function organizationCollection<Item, Body, Created>(options: CollectionO
     });
   const key = (organizationId: string) => [...organizationKeys.data(organizationId), options.key] as const;
   return {
-    list,
-    create: (body: Body) => apiRequest<Created>('POST', path, { body, fallbackMessage: failed.create }),
-    remove: (id: string) =>
-      apiRequest<void>('DELETE', `${itemPath}/${encodeURIComponent(id)}`, { fallbackMessage: failed.remove }),
-    key,
-    query: (organizationId: string) =>
-      queryOptions({ queryKey: key(organizationId), queryFn: ({ signal }) => list(organizationId, signal) }),
+    api: {
+      organization: list,
+      create: (body: Body) => apiRequest<Created>('POST', path, { body, fallbackMessage: failed.create }),
+      remove: (id: string) =>
+        apiRequest<void>('DELETE', `${itemPath}/${encodeURIComponent(id)}`, {
+          fallbackMessage: failed.remove,
+        }),
+    },
+    keys: { organization: key },
+    queries: {
+      organization: (organizationId: string) =>
+        queryOptions({
+          queryKey: key(organizationId),
+          queryFn: ({ signal }) => list(organizationId, signal),
+        }),
+    },
   };
 }

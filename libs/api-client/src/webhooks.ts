@@ -17,14 +17,18 @@ const endpoints = organizationCollection<WebhookEndpoint, CreateWebhookEndpointB
   path: '/api/Webhooks',
   itemPath: '/api/Webhooks/endpoints',
   key: 'webhooks',
-  failed: { list: adminWebhooks.loadFailed, create: adminWebhooks.addFailed, remove: adminWebhooks.removeFailed },
+  failed: {
+    list: adminWebhooks.loadFailed,
+    create: adminWebhooks.addFailed,
+    remove: adminWebhooks.removeFailed,
+  },
 });
 
 export const webhooksApi = {
-  list: endpoints.list,
+  list: endpoints.api.organization,
   /** The answer carries the signing secret, shown this once. */
-  create: endpoints.create,
-  remove: endpoints.remove,
+  create: endpoints.api.create,
+  remove: endpoints.api.remove,
   rotateSecret: (id: string) =>
     apiRequest<WebhookSecret>('POST', `${endpoint(id)}/secret`, {
       fallbackMessage: adminWebhooks.rotateFailed,
@@ -41,13 +45,13 @@ export const webhooksApi = {
 };
 
 export const webhookKeys = {
-  organization: endpoints.key,
+  organization: endpoints.keys.organization,
   deliveries: (organizationId: string, endpointId: string) =>
     [...webhookKeys.organization(organizationId), endpointId, 'deliveries'] as const,
 };
 
 export const webhookQueries = {
-  organization: endpoints.query,
+  organization: endpoints.queries.organization,
   deliveries: (organizationId: string, endpointId: string) =>
     queryOptions({
       queryKey: webhookKeys.deliveries(organizationId, endpointId),

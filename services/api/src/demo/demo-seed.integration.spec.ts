@@ -1,7 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ABSENCE_KINDS, type Employee } from '@ferieplan/contracts';
 import { ensureDemoAccounts } from '@ferieplan/tools/demo/accounts.mjs';
-import { DEMO_ADMIN, DEMO_EMPLOYEES, DEMO_ORGANIZATION, DEMO_PASSWORD } from '@ferieplan/tools/demo/people.mjs';
+import {
+  DEMO_ADMIN,
+  DEMO_EMPLOYEES,
+  DEMO_ORGANIZATION,
+  DEMO_PASSWORD,
+} from '@ferieplan/tools/demo/people.mjs';
 import { seedDemo } from '@ferieplan/tools/demo/seed.mjs';
 import { DEMO_PROJECT_ID } from '@ferieplan/tools/kit/auth-emulator.mjs';
 import { identityClient } from '@ferieplan/tools/kit/identity.mjs';
@@ -88,7 +93,9 @@ describe('the demo organisation (npm run demo)', () => {
 
     const admin = await signIn(DEMO_ADMIN.email);
     expect(admin.uid).toBe(DEMO_ADMIN.uid);
-    const employees = await client(app, admin).json<Employee[]>(`/api/Users/organization/${DEMO_ORGANIZATION.id}`);
+    const employees = await client(app, admin).json<Employee[]>(
+      `/api/Users/organization/${DEMO_ORGANIZATION.id}`,
+    );
     expect(employees).toHaveLength(DEMO_EMPLOYEES.length + 1);
     for (const employee of employees)
       expect(employee.yearlyBalance[year]?.remainingDays ?? 0, employee.name).toBeGreaterThanOrEqual(0);

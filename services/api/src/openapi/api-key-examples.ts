@@ -3,13 +3,6 @@ import { ORGANIZATION_ID } from './examples.js';
 
 // Examples of the API-key routes in the OpenAPI document (checked against their schemas by openapi.spec).
 
-export const createApiKeyExample: CreateApiKeyBody = {
-  organizationId: ORGANIZATION_ID,
-  name: 'Lønnssystem',
-  scope: 'read',
-  expiresOn: '2027-12-31',
-};
-
 export const apiKeyExample: ApiKey = {
   id: '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a',
   organizationId: ORGANIZATION_ID,
@@ -21,6 +14,14 @@ export const apiKeyExample: ApiKey = {
   expiresAt: '2027-12-31T23:00:00.000Z',
   lastUsedAt: '2027-01-05T06:00:00.000Z',
   revokedAt: null,
+};
+
+/** The body that made it: the key's own name, scope and last day. */
+export const createApiKeyExample: CreateApiKeyBody = {
+  organizationId: apiKeyExample.organizationId,
+  name: apiKeyExample.name,
+  scope: apiKeyExample.scope,
+  expiresOn: '2027-12-31',
 };
 
 export const createdApiKeyExample: CreatedApiKey = {

@@ -5,6 +5,7 @@ import type { AbsenceKind, PayCode } from '@ferieplan/contracts';
 import { adminPayroll, serverPayroll } from '@ferieplan/texts';
 import { Field, Spinner } from '@ferieplan/ui';
 import { isPayCode, payrollUnit } from '@ferieplan/vacation-rules';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 type Drafts = Partial<Record<AbsenceKind, string>>;
 
@@ -62,11 +63,11 @@ export function PayCodesCard({ organizationId }: { organizationId: string }) {
               onValue={(value) => setDrafts((current) => ({ ...current, [kind]: value }))}
             />
           ))}
-          <div className="admin-form__buttons admin-form__buttons--start">
-            <button type="submit" className="fp-button" disabled={save.isPending}>
-              {save.isPending ? adminPayroll.savingPayCodes : adminPayroll.savePayCodes}
-            </button>
-          </div>
+          <SubmitButton
+            busy={save.isPending}
+            label={adminPayroll.savePayCodes}
+            busyLabel={adminPayroll.savingPayCodes}
+          />
         </form>
       )}
     </section>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiKeyScope, CreateApiKeyBody } from '@ferieplan/contracts';
 import { adminApiKeys as texts, serverApiKeys } from '@ferieplan/texts';
 import { Field } from '@ferieplan/ui';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 interface ApiKeyFormProps {
   organizationId: string;
@@ -67,11 +68,7 @@ export function ApiKeyForm({ organizationId, busy, onCreate }: ApiKeyFormProps) 
         disabled={busy}
         onValue={setExpiresOn}
       />
-      <div className="admin-form__buttons admin-form__buttons--start">
-        <button type="submit" className="fp-button" disabled={busy}>
-          {busy ? texts.creating : texts.create}
-        </button>
-      </div>
+      <SubmitButton busy={busy} label={texts.create} busyLabel={texts.creating} />
     </form>
   );
 }

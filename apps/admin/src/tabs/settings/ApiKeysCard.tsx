@@ -53,7 +53,7 @@ export function ApiKeysCard({ organizationId, pro, onUpgrade }: ApiKeysCardProps
     success: texts.created,
     failure: { fallback: texts.createFailed },
   });
-  const revoke = useApiMutation(apiKeysApi.revoke, changes, {
+  const revoke = useApiMutation(apiKeysApi.remove, changes, {
     success: texts.revoked,
     failure: { fallback: texts.revokeFailed },
   });

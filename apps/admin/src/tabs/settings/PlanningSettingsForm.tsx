@@ -6,6 +6,7 @@ import { Field } from '@ferieplan/ui';
 import { MAX_TRANSFER_LIMIT } from '@ferieplan/vacation-rules';
 import { monthDayFromDisplay, monthDayToDisplay } from '../../logic/month-day.js';
 import { wholeNumberInput } from '../../components/whole-number-input.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 interface PlanningSettingsFormProps {
   settings: PlanningSettings;
@@ -68,11 +69,7 @@ export function PlanningSettingsForm({ settings, busy, onSave }: PlanningSetting
           disabled={busy || !pro}
           onValue={setDeadline}
         />
-        <div className="admin-form__buttons admin-form__buttons--start">
-          <button type="submit" className="fp-button" disabled={busy}>
-            {busy ? texts.saving : texts.save}
-          </button>
-        </div>
+        <SubmitButton busy={busy} label={texts.save} busyLabel={texts.saving} />
       </form>
     </section>
   );

@@ -17,6 +17,7 @@ import { ApprovalSettingsCard } from './ApprovalSettingsCard.js';
 import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
 import { EmploymentSettingsCard } from './EmploymentSettingsCard.js';
 import { PlanningSettingsPlaceholder } from './PlanningSettingsPlaceholder.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 // Its own chunk (the dd.mm parsing and the planning rules): the dashboard's first load does not carry it.
 const PlanningSettingsCard = lazy(() => import('./PlanningSettingsCard.js'));
@@ -110,11 +111,7 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
             value={organization.orgnr || adminSettings.orgnrMissing}
             readOnly
           />
-          <div className="admin-form__buttons admin-form__buttons--start">
-            <button type="submit" className="fp-button" disabled={saving}>
-              {saving ? adminSettings.saving : adminSettings.save}
-            </button>
-          </div>
+          <SubmitButton busy={saving} label={adminSettings.save} busyLabel={adminSettings.saving} />
         </form>
       </section>
 

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@ferieplan/contracts';
 import { adminWebhooks as texts, serverWebhooks, webhookEventNames } from '@ferieplan/texts';
 import { Field } from '@ferieplan/ui';
+import { SubmitButton } from '../../components/SubmitButton.js';
 
 interface WebhookFormProps {
   busy: boolean;
@@ -59,11 +60,7 @@ export function WebhookForm({ busy, urlError, onSubmit }: WebhookFormProps) {
           </p>
         )}
       </fieldset>
-      <div className="admin-form__buttons admin-form__buttons--start">
-        <button type="submit" className="fp-button" disabled={busy}>
-          {busy ? texts.adding : texts.add}
-        </button>
-      </div>
+      <SubmitButton busy={busy} label={texts.add} busyLabel={texts.adding} />
     </form>
   );
 }

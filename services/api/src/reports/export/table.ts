@@ -21,7 +21,11 @@ export interface ExportTable {
 export type Column<Row> = readonly [header: string, cell: (row: Row) => Cell];
 
 /** One sheet from its columns: each header beside its cell, so the two can never drift apart. */
-export function exportTable<Row>(sheet: string, columns: readonly Column<Row>[], rows: readonly Row[]): ExportTable {
+export function exportTable<Row>(
+  sheet: string,
+  columns: readonly Column<Row>[],
+  rows: readonly Row[],
+): ExportTable {
   return {
     sheet,
     header: columns.map(([header]) => header),

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { EmployerPeriodStatus } from '@ferieplan/contracts';
+import { employerPeriods } from '@ferieplan/vacation-rules';
 import { employerPeriodStatus } from './employer-period-status.js';
+
+// The rule's own worked example: a sykmelding 27 Feb - 20 Mar 2026 is used up on 14 March.
+const [sykmelding] = employerPeriods([{ startDate: '2026-02-27', endDate: '2026-03-20' }]);
 
 const period = (fields: Partial<EmployerPeriodStatus>): EmployerPeriodStatus => ({
   userId: 'u',
   name: 'Kari',
-  startDate: '2026-02-27',
-  lastSickDate: '2026-03-20',
-  sickDays: 22,
-  daysUsed: 16,
-  usedUpOn: '2026-03-14',
-  navFrom: '2026-03-15',
+  ...sykmelding,
   open: true,
   ...fields,
 });
