@@ -55,8 +55,9 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          // Tests and the e2e setup use the dev/test kit and the orchestrator (tools is a workspace package, not a library).
-          allow: ['@ferieplan/tools/dev/*', '@ferieplan/tools/kit/*'],
+          // Tests and the e2e setup use the dev/test kit and the orchestrator (tools is a workspace package, not a library);
+          // the demo's test seeds with tools/demo.
+          allow: ['@ferieplan/tools/dev/*', '@ferieplan/tools/kit/*', '@ferieplan/tools/demo/*'],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['scope:shared'] },

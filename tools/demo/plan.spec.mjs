@@ -1,17 +1,9 @@
 // The demo's plan on every day of two years: the rules the API would hold it to (seed.mjs writes it as is).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { ABSENCE_KINDS } from '@ferieplan/contracts';
 import { buildDemoPlan } from './plan.mjs';
 
-const KINDS = [
-  'Ferie',
-  'Avspasering',
-  'Velferdspermisjon',
-  'PermisjonUtenLonn',
-  'Foreldrepermisjon',
-  'Annet',
-];
-const SICK = ['Egenmelding', 'Sykmelding', 'SyktBarn'];
 // Every third day of two years: each weekday and each month.
 const days = Array.from({ length: 244 }, (_, i) =>
   new Date(Date.UTC(2026, 0, 1 + 3 * i)).toISOString().slice(0, 10),
@@ -26,7 +18,7 @@ test('every day: every kind, some pending ahead, no overlaps, inside each employ
     const plan = buildDemoPlan(today);
     assert.equal(plan.members.length, 40);
     const kinds = new Set(plan.requests.map((request) => request.kind));
-    for (const kind of [...KINDS, ...SICK]) assert.ok(kinds.has(kind), `${today}: no ${kind}`);
+    for (const kind of ABSENCE_KINDS) assert.ok(kinds.has(kind), `${today}: no ${kind}`);
     assert.ok(plan.requests.filter((r) => r.status === 'Pending' && r.startDate > today).length >= 5, today);
     for (const member of plan.members) {
       const own = plan.requests.filter((r) => r.uid === member.uid && r.status !== 'Rejected');
