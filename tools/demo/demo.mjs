@@ -21,7 +21,7 @@ export async function startDemo({ databaseUrl, authEmulatorUrl, log }) {
   );
   if (!authEmulatorUrl) {
     log(
-      '  Demokontoene finnes bare i Auth-emulatoren; med et ekte Firebase-prosjekt må du invitere deg selv.',
+      '  Demokontoene finnes bare i Auth-emulatoren: med et ekte Firebase-prosjekt kan ingen logge inn i demoen.',
     );
     return;
   }
