@@ -83,7 +83,7 @@ SELECT f.id AS "userId", f.name, f.email, f.team_id AS "teamId", f.team_name AS 
        to_char(employment_start(m), 'YYYY-MM-DD') AS "employmentStart",
        o.full_first_year_vacation AS "fullFirstYear"
 FROM facts f
-JOIN membership m ON m.id = f.id
+JOIN membership m ON m.id = f.id AND m.organization_id = $1
 JOIN organization o ON o.id = $1
 ORDER BY f.id`;
 

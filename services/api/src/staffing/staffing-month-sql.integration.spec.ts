@@ -102,14 +102,18 @@ describe('GET /api/Staffing/organization/:id — per-kind counts in SQL = the Ty
             : await seedMember(app, organizationId, { normalDayHours });
       const withSick: KindRequest[] =
         i === 0 ? [...requests, { startDate: isoDay(3), endDate: isoDay(5), kind: 'Sykmelding' }] : requests;
-      for (const request of withSick)
-        await seedRequest(app, id, { ...request, status: 'Approved' });
+      for (const request of withSick) await seedRequest(app, id, { ...request, status: 'Approved' });
       // Members 0 and 1 keep the organisation's normal day (7.5 h).
       members.push({ id, requests: withSick, normalDayHours: i < 2 ? 7.5 : normalDayHours });
     }
     // A pending request and an admin's absence are not counted.
     await seedRequest(app, members[2].id, { startDate: isoDay(10), kind: 'Ferie', status: 'Pending' });
-    await seedRequest(app, ids[admin.uid], { startDate: isoDay(10), endDate: isoDay(12), kind: 'Sykmelding', status: 'Approved' });
+    await seedRequest(app, ids[admin.uid], {
+      startDate: isoDay(10),
+      endDate: isoDay(12),
+      kind: 'Sykmelding',
+      status: 'Approved',
+    });
     viewers.push(
       ['admin', admin, { membershipId: ids[admin.uid], isAdmin: true }],
       ['member with sick absences', sickOne, { membershipId: ids[sickOne.uid], isAdmin: false }],

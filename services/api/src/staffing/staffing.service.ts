@@ -33,7 +33,13 @@ export class StaffingService {
     const grid = monthGrid(year, month);
     const [first, last] = [grid[0].date, grid[grid.length - 1].date];
     // Issue 25: a colleague's sick kind is 'Fravær' without kind for everyone but the person and admins.
-    const rows = await this.staffing.month(organizationId, first, last, teamId ?? null, absenceViewerOf(viewer));
+    const rows = await this.staffing.month(
+      organizationId,
+      first,
+      last,
+      teamId ?? null,
+      absenceViewerOf(viewer),
+    );
     if (rows.length > 0 && !rows[0].teamFound) throw notFound(serverStaffing.teamNotFound);
     const understaffed = await this.minimumStaffing.understaffedTeamsByDay(
       organizationId,
