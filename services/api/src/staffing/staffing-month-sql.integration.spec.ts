@@ -28,7 +28,7 @@ const YEAR = 2026;
 const MONTH = 11;
 const KINDS: AbsenceKind[] = ['Ferie', 'Avspasering', 'Egenmelding', 'Sykmelding'];
 const grid = monthGrid(YEAR, MONTH).map((day) => day.date);
-const [FIRST, LAST] = [grid[0], grid[grid.length - 1]];
+const FIRST = grid[0];
 const isoDay = (n: number) => toIsoDate(addDays(parseIsoDate(FIRST)!, n));
 
 type KindRequest = AbsenceLoadRequest & { kind: AbsenceKind };
