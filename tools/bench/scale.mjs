@@ -158,6 +158,8 @@ function printLoad(rows) {
   for (const { label, report, small, large } of rows) {
     const ratio = large.p50 / small.p50;
     const errors = small.non2xx + large.non2xx;
+    // autocannon counts only the responses that came within the window: none means slower than it.
+    const unfinished = [small, large].some((result) => result.total === 0);
     const goals = [
       ratio <= RATIO_GOAL ? `≤ ${RATIO_GOAL}× met` : `> ${RATIO_GOAL}×`,
       ...(report
@@ -165,7 +167,7 @@ function printLoad(rows) {
         : []),
     ];
     log(
-      `${label.padEnd(24)} ${`${small.p50} / ${small.p99}`.padStart(17)} ${`${large.p50} / ${large.p99}`.padStart(18)} ${`${ratio.toFixed(2)}×`.padStart(10)}  ${errors ? `${errors} non-2xx/errors/timeouts (figures not valid)` : goals.join(', ')}`,
+      `${label.padEnd(24)} ${`${small.p50} / ${small.p99}`.padStart(17)} ${`${large.p50} / ${large.p99}`.padStart(18)} ${`${ratio.toFixed(2)}×`.padStart(10)}  ${unfinished ? `no response within the ${DURATION} s window (not met)` : errors ? `${errors} non-2xx/errors/timeouts (figures not valid)` : goals.join(', ')}`,
     );
   }
 }

@@ -57,5 +57,11 @@ async function explainRows(client, text, values, generic, explain = 'EXPLAIN (AN
       await client.query('DEALLOCATE bench_explain');
     }
   }
-  return (await client.query(`${explain} ${text}`, values)).rows;
+  // customPlannedRows's work_mem (services/api/src/database/sql.ts), for this statement only.
+  await client.query("SET work_mem = '32MB'");
+  try {
+    return (await client.query(`${explain} ${text}`, values)).rows;
+  } finally {
+    await client.query('RESET work_mem');
+  }
 }

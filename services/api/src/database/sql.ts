@@ -130,14 +130,15 @@ export abstract class SqlRepository {
    * generic plan cannot know the organisation's size, and for the reports it chose nested loops that
    * grew with the square of the members (10,000 members: minutes instead of half a second; the staffing
    * month 34 s; npm run bench:scale, issue 28). The setting is changed for this one read-only
-   * transaction only; planning takes a few ms.
+   * transaction only; planning takes a few ms. work_mem too: the 10,000-member reports sort and group
+   * 50,000 absences, which spilled to disk with the default 4 MB (one read at a time per connection).
    */
   protected async customPlannedRows<T>(sql: string, parameters: unknown[]): Promise<T[]> {
     const connection = await this.pool.connect();
     let broken = false;
     try {
       // One round trip (no parameters: the simple protocol takes both statements).
-      await connection.query('BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_custom_plan');
+      await connection.query("BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_custom_plan; SET LOCAL work_mem = '32MB'");
       const result = await tracedQuery(sql, () => connection.query({ text: sql, values: parameters }));
       await connection.query('COMMIT');
       return result.rows as T[];

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { AbsenceViewer } from '@ferieplan/vacation-rules';
+import { SICK_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
 import { SqlRepository } from '../database/sql.js';
-import {
-  STAFFING_MONTH_SQL,
-  STAFFING_KINDS_SQL,
-  type KindRequestRow,
-  type StaffingMonthRow,
-} from './staffing.sql.js';
+import { STAFFING_MONTH_SQL, type StaffingMonthRow } from './staffing.sql.js';
 
 /**
  * The staffing month: one query over membership and vacation_request (staffing.sql.ts), planned for its
@@ -18,17 +15,16 @@ export class StaffingRepository extends SqlRepository {
     firstDay: string,
     lastDay: string,
     teamId: string | null,
+    viewer: AbsenceViewer,
   ): Promise<StaffingMonthRow[]> {
-    return this.customPlannedRows(STAFFING_MONTH_SQL, [organizationId, firstDay, lastDay, teamId]);
-  }
-
-  /** The grid's approved requests with their kinds (StaffingDay.byKind). */
-  kindRequests(
-    organizationId: string,
-    firstDay: string,
-    lastDay: string,
-    teamId: string | null,
-  ): Promise<KindRequestRow[]> {
-    return this.customPlannedRows(STAFFING_KINDS_SQL, [organizationId, firstDay, lastDay, teamId]);
+    return this.customPlannedRows(STAFFING_MONTH_SQL, [
+      organizationId,
+      firstDay,
+      lastDay,
+      teamId,
+      viewer.membershipId,
+      viewer.isAdmin,
+      SICK_ABSENCE_KINDS,
+    ]);
   }
 }

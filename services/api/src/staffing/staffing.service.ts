@@ -7,8 +7,8 @@ import { notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
 import { MinimumStaffingService } from '../planning/minimum-staffing/minimum-staffing.service.js';
 import { absenceViewerOf } from '../sick-privacy/sick-viewer.js';
-import { awayByKind, HIDDEN_KIND } from './away-by-kind.js';
 import { StaffingRepository } from './staffing.repository.js';
+import { HIDDEN_KIND } from './staffing.sql.js';
 
 /** The staffing calendar's data: per grid day, how many non-admin members have approved vacation. */
 @Injectable()
@@ -32,13 +32,15 @@ export class StaffingService {
     // The grid range is the shared Monday-first month view (Monday on/before the 1st .. Sunday on/after the last).
     const grid = monthGrid(year, month);
     const [first, last] = [grid[0].date, grid[grid.length - 1].date];
-    const [rows, kindRequests] = await Promise.all([
-      this.staffing.month(organizationId, first, last, teamId ?? null),
-      this.staffing.kindRequests(organizationId, first, last, teamId ?? null),
-    ]);
-    if (rows.length > 0 && !rows[0].teamFound) throw notFound(serverStaffing.teamNotFound);
     // Issue 25: a colleague's sick kind is 'Fravær' without kind for everyone but the person and admins.
-    const byKind = awayByKind(kindRequests, first, last, absenceViewerOf(viewer));
+    const rows = await this.staffing.month(
+      organizationId,
+      first,
+      last,
+      teamId ?? null,
+      absenceViewerOf(viewer),
+    );
+    if (rows.length > 0 && !rows[0].teamFound) throw notFound(serverStaffing.teamNotFound);
     const understaffed = await this.minimumStaffing.understaffedTeamsByDay(
       organizationId,
       grid[0].date,
@@ -51,16 +53,16 @@ export class StaffingService {
       month,
       teamId: teamId ?? null,
       total: rows[0]?.total ?? 0,
-      days: rows.map(({ date, onVacation, offDuty }) => {
+      days: rows.map(({ date, onVacation, offDuty, byKind }) => {
         const understaffedTeamIds = understaffed.get(date) ?? [];
-        const { [HIDDEN_KIND]: hidden, ...kinds } = byKind.get(date) ?? {};
+        const { [HIDDEN_KIND]: hidden, ...kinds } = byKind ?? {};
         return {
           date,
           onVacation,
           understaffed: understaffedTeamIds.length > 0,
           understaffedTeamIds,
           // byKind stays present when someone is away (a day of hidden kinds only has byKind {}).
-          ...(byKind.has(date) ? { byKind: kinds } : {}),
+          ...(byKind ? { byKind: kinds } : {}),
           ...(hidden ? { absentWithoutKind: hidden } : {}),
           ...(offDuty > 0 ? { offDuty } : {}),
         };

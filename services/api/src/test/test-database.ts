@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { startTemporaryPostgres } from '@ferieplan/tools/kit/embedded-postgres.mjs';
 import { freePort } from '@ferieplan/tools/kit/port-check.mjs';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
-import { migrations } from '../database/migrations/index.js';
 import { runMigrationsExclusively } from '../database/run-migrations.js';
 
 export interface TestDatabase {
@@ -46,11 +44,10 @@ async function createDatabaseOn(serverUrl: string): Promise<TestDatabase> {
 
 /** Runs all migrations once, before any test file boots the app (avoids parallel migration races). */
 export async function migrate(url: string): Promise<void> {
-  const dataSource = new DataSource({ type: 'postgres', url, migrations, installExtensions: false });
-  await dataSource.initialize();
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
   try {
-    await runMigrationsExclusively(dataSource);
+    await runMigrationsExclusively(pool);
   } finally {
-    await dataSource.destroy();
+    await pool.end();
   }
 }
