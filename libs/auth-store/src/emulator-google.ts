@@ -4,6 +4,8 @@
 // emulator accepts in signInWithIdp exactly like a real one. Never used with real Firebase.
 
 export const EMULATOR_GOOGLE_PATH = '/emulator-google';
+/** The same stand-in for 'Logg inn med Microsoft' (the emulator's microsoft.com takes the same token). */
+export const EMULATOR_MICROSOFT_PATH = '/emulator-microsoft';
 const MESSAGE_TYPE = 'ferieplan:emulator-google';
 
 /** The unsigned ID token the emulator accepts for a google.com account (stable per e-mail). */
@@ -22,10 +24,10 @@ function authError(code: string): Error {
 }
 
 /** Opens the test account page (500x600) and resolves with the token it posts back. */
-export function openEmulatorGooglePopup(): Promise<string> {
+export function openEmulatorGooglePopup(path = EMULATOR_GOOGLE_PATH): Promise<string> {
   const left = window.screenX + Math.max(0, (window.outerWidth - 500) / 2);
   const top = window.screenY + Math.max(0, (window.outerHeight - 600) / 2);
-  const popup = window.open(EMULATOR_GOOGLE_PATH, 'ferieplan-google', `width=500,height=600,left=${left},top=${top}`);
+  const popup = window.open(path, 'ferieplan-google', `width=500,height=600,left=${left},top=${top}`);
   if (!popup) return Promise.reject(authError('popup-blocked'));
   return new Promise((resolve, reject) => {
     const cleanup = () => {
