@@ -59,6 +59,8 @@ export const adminDomains = {
   removed: 'Domenet er fjernet.',
   removeFailed: 'Kunne ikke fjerne domenet',
   empty: 'Ingen domener ennå.',
+  recordLabel: (domain: string) => `TXT-post for ${domain}`,
+  recordCopy: { copy: 'Kopier', copied: 'TXT-posten er kopiert.', copyFailed: 'Kunne ikke kopiere TXT-posten.' },
   loadFailed: 'Kunne ikke hente domenene.',
 } as const;
 
