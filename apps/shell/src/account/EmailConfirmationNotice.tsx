@@ -43,7 +43,7 @@ export function EmailConfirmationNotice() {
   };
 
   return (
-    <div role="status" className="fp-card" style={{ marginBottom: '1rem' }} aria-labelledby="confirm-email-title">
+    <section className="fp-card" style={{ marginBottom: '1rem' }} aria-labelledby="confirm-email-title">
       <h3 id="confirm-email-title">{texts.unconfirmedTitle}</h3>
       <p>{texts.unconfirmedText(email)}</p>
       <div>
@@ -54,6 +54,6 @@ export function EmailConfirmationNotice() {
           {texts.confirmedCheck}
         </button>
       </div>
-    </div>
+    </section>
   );
 }
