@@ -176,4 +176,18 @@ describe('organisation e-mail domains (claim, DNS proof, join by domain)', () =>
     const [{ n }] = await dataSourceOf(app).query('SELECT count(*)::int AS n FROM membership WHERE organization_id = $1', [org.id]);
     expect(n).toBe(2);
   });
+
+  it('Starter: a person invited to the last seat may take it by domain too, and the invitation is used up', async () => {
+    const { org, domain } = await openOrganization('Starter');
+    const invitedEmail = `invitert-${randomUUID().slice(0, 6)}@${domain}`;
+    expect((await client(app, admin).post('/api/UserInvitations', { organizationId: org.id, email: invitedEmail })).statusCode).toBe(201);
+    const other = await signUp(`annen-${randomUUID().slice(0, 6)}@${domain}`, { emailVerified: true });
+    expect((await client(app, other).post(`/api/OrganizationDomains/joinable/${org.id}/join`)).json()).toMatchObject(
+      refused(403, server.starterLimit),
+    );
+    const invited = await signUp(invitedEmail, { emailVerified: true });
+    expect((await client(app, invited).post(`/api/OrganizationDomains/joinable/${org.id}/join`)).statusCode).toBe(200);
+    const [row] = await dataSourceOf(app).query('SELECT status FROM invitation WHERE organization_id = $1', [org.id]);
+    expect(row.status).toBe('Accepted');
+  });
 });

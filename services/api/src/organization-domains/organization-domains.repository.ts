@@ -91,15 +91,29 @@ export class OrganizationDomainsRepository extends SqlRepository {
     );
   }
 
-  /** Members plus unexpired pending invitations: the Starter seats in use (as for invitations). */
-  async seatsUsed(organizationId: string, tx: Transaction): Promise<number> {
+  /**
+   * Members plus unexpired pending invitations: the Starter seats in use (as for invitations), not
+   * counting an invitation to the joining person's own address (the seat held for them).
+   */
+  async seatsUsed(organizationId: string, joinerEmail: string, tx: Transaction): Promise<number> {
     const row = await this.one<{ used: number }>(
       `SELECT ((SELECT count(*) FROM membership WHERE organization_id = $1)
              + (SELECT count(*) FROM invitation
-                 WHERE organization_id = $1 AND status = 'Pending' AND expires_at > now()))::int AS used`,
-      [organizationId],
+                 WHERE organization_id = $1 AND status = 'Pending' AND expires_at > now()
+                   AND lower(email) <> lower($2)))::int AS used`,
+      [organizationId, joinerEmail],
       tx,
     );
     return row?.used ?? 0;
+  }
+
+  /** The joining person's pending invitation is used up by the join (it no longer holds a seat). */
+  async acceptInvitationsTo(organizationId: string, email: string, tx: Transaction): Promise<void> {
+    await this.write(
+      `UPDATE invitation SET status = 'Accepted', accepted_at = now()
+        WHERE organization_id = $1 AND lower(email) = lower($2) AND status = 'Pending'`,
+      [organizationId, email],
+      tx,
+    );
   }
 }

@@ -152,11 +152,13 @@ export class OrganizationDomainsService {
       if (await this.access.findMembership(user.uid, organizationId, tx)) throw conflict(serverCore.alreadyMember);
       const [open] = await this.domains.joinableFor(domain, user.uid, organizationId, tx);
       if (!open) throw notFound(serverDomains.notJoinable);
-      if (!hasFreeSeat(org.plan, await this.domains.seatsUsed(organizationId, tx))) throw forbidden(server.starterLimit);
+      const email = user.email!;
+      if (!hasFreeSeat(org.plan, await this.domains.seatsUsed(organizationId, email, tx))) throw forbidden(server.starterLimit);
       const membership = await this.users.insert(
-        { organizationId, uid: user.uid, name: memberNameFor(user), email: user.email!, isAdmin: false },
+        { organizationId, uid: user.uid, name: memberNameFor(user), email, isAdmin: false },
         tx,
       );
+      await this.domains.acceptInvitationsTo(organizationId, email, tx);
       await this.audit.record({ organizationId, kind: AuditKind.DomainMemberJoined, actor: membership.id, subject: membership.id, details: { domain } }, tx);
       return toEmployee(membership, MemberBalances.none(), balanceYears());
     });
