@@ -4,6 +4,9 @@ import { auth, domainJoin, MICROSOFT_PROVIDER_NAME, microsoftSignIn, nav, organi
 import { expect, test, uniqueEmail } from '../support/fixtures.js';
 import { toast } from '../support/shell-helpers.js';
 
+// A popup journey on a shared, loaded machine: more than the default minute (not a speed assertion).
+test.describe.configure({ timeout: 180_000 });
+
 for (const { path, button } of [
   { path: '/login', button: auth.loginWith(MICROSOFT_PROVIDER_NAME) },
   { path: '/opprett-konto', button: auth.continueWith(MICROSOFT_PROVIDER_NAME) },

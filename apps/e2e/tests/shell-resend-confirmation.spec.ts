@@ -8,6 +8,9 @@ import { apiAs, expect, signInThroughUi, test } from '../support/fixtures.js';
 import { toast, uniqueOrgnr } from '../support/shell-helpers.js';
 import { DEMO_API_KEY, e2eUrls } from '../support/system.js';
 
+// A popup journey on a shared, loaded machine: more than the default minute (not a speed assertion).
+test.describe.configure({ timeout: 180_000 });
+
 const identity = identityClient(e2eUrls.authEmulator);
 
 /** The confirmation mails (VERIFY_EMAIL action codes) the emulator has sent to the address. */

@@ -29,7 +29,7 @@ export function openEmulatorGooglePopup(path = EMULATOR_GOOGLE_PATH): Promise<st
   const top = window.screenY + Math.max(0, (window.outerHeight - 600) / 2);
   const popup = window.open(path, 'ferieplan-google', `width=500,height=600,left=${left},top=${top}`);
   if (!popup) return Promise.reject(authError('popup-blocked'));
-  return new Promise((resolve, reject) => {
+  const account = new Promise<string>((resolve, reject) => {
     const cleanup = () => {
       window.removeEventListener('message', onMessage);
       clearInterval(closedPoll);
@@ -50,6 +50,10 @@ export function openEmulatorGooglePopup(path = EMULATOR_GOOGLE_PATH): Promise<st
     }, 500);
     window.addEventListener('message', onMessage);
   });
+  // The caller awaits this only after loading the SDK: a popup closed meanwhile must not count as an
+  // unhandled rejection (the caller still gets the error when it awaits).
+  account.catch(() => undefined);
+  return account;
 }
 
 /** Called by the test account page: hands the chosen account to the page that opened it. */

@@ -4,7 +4,7 @@ import { auth } from '@ferieplan/texts';
 import { Field } from '@ferieplan/ui';
 
 /** What the stand-in page says: Google's or Microsoft's test account page. */
-export interface EmulatorAccountTexts {
+interface EmulatorAccountTexts {
   title: string;
   intro: string;
   noOpener: string;
