@@ -8,7 +8,7 @@
 #   ACCESS_LOG (/dev/stdout; a file where stdout is a socket, which nginx cannot open)
 # The shell also serves the deployment files, from /runtime/<file> when mounted (read per request, so a
 # new remotes.json re-points the shell without a restart), else generated from the environment:
-#   API_BASE_URL (required), FIREBASE_API_KEY + FIREBASE_PROJECT_ID [+ FIREBASE_AUTH_DOMAIN] for real
+#   API_BASE_URL (required), FIREBASE_API_KEY + FIREBASE_PROJECT_ID [+ FIREBASE_AUTH_DOMAIN, FIREBASE_MICROSOFT_TENANT] for real
 #   Firebase, or FIREBASE_AUTH_EMULATOR_URL for the Auth emulator (demo project), SITE_MAKER, SITE_ORGNR,
 #   SITE_HOSTING_NAME, SITE_HOSTING_URL (footer), REMOTES="landing=<manifest URL>,employee=...".
 # Its Content-Security-Policy allows exactly the remotes' origins, the API and the identity provider.
@@ -56,6 +56,10 @@ if [ "$APP" = shell ]; then
       [ -n "${FIREBASE_API_KEY:-}" ] && [ -n "${FIREBASE_PROJECT_ID:-}" ] ||
         fail "FIREBASE_API_KEY and FIREBASE_PROJECT_ID are required (or FIREBASE_AUTH_EMULATOR_URL for the emulator)"
       firebase="\"apiKey\": $(json_string "$FIREBASE_API_KEY"), \"authDomain\": $(json_string "${FIREBASE_AUTH_DOMAIN:-$FIREBASE_PROJECT_ID.firebaseapp.com}"), \"projectId\": $(json_string "$FIREBASE_PROJECT_ID")"
+      # 'Logg inn med Microsoft' for one Entra ID tenant (README: Company sign-in).
+      if [ -n "${FIREBASE_MICROSOFT_TENANT:-}" ]; then
+        firebase="$firebase, \"microsoftTenant\": $(json_string "$FIREBASE_MICROSOFT_TENANT")"
+      fi
     fi
     site=""
     for pair in maker:SITE_MAKER orgnr:SITE_ORGNR hostingName:SITE_HOSTING_NAME hostingUrl:SITE_HOSTING_URL; do

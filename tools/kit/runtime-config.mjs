@@ -10,7 +10,7 @@ export function remotesJson(ports, hostname = 'localhost') {
 
 /**
  * Real Firebase when FIREBASE_API_KEY is set (then no emulator); otherwise the local Auth emulator.
- * @returns {{ apiBaseUrl: string, firebase: { apiKey: string, authDomain: string, projectId: string, authEmulatorUrl?: string } }}
+ * @returns {{ apiBaseUrl: string, firebase: { apiKey: string, authDomain: string, projectId: string, authEmulatorUrl?: string, microsoftTenant?: string } }}
  */
 export function configJson(ports, env = process.env, hostname = 'localhost') {
   const apiBaseUrl = env.API_BASE_URL || `http://${hostname}:${ports.api}`;
@@ -23,6 +23,8 @@ export function configJson(ports, env = process.env, hostname = 'localhost') {
         apiKey: env.FIREBASE_API_KEY,
         authDomain: env.FIREBASE_AUTH_DOMAIN || `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
         projectId: env.FIREBASE_PROJECT_ID || '',
+        // 'Logg inn med Microsoft' for one Entra ID tenant (README: Company sign-in).
+        ...(env.FIREBASE_MICROSOFT_TENANT ? { microsoftTenant: env.FIREBASE_MICROSOFT_TENANT } : {}),
       },
     };
   }

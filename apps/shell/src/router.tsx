@@ -5,7 +5,7 @@ import { RedirectSignedIn, RequireAuth } from './auth/guards.js';
 import { remoteRoute, RemoteErrorBoundary } from './remote-route.js';
 import { PUBLIC_PAGES, SIGNED_IN_PAGES } from './public-pages.js';
 import { loadLoginPage } from './pages/load-login-page.js';
-import { EMULATOR_GOOGLE_PATH } from '@ferieplan/auth-store';
+import { EMULATOR_GOOGLE_PATH, EMULATOR_MICROSOFT_PATH } from '@ferieplan/auth-store';
 
 /** The shell's own pages are separate chunks, so the landing page loads none of them. */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -31,6 +31,7 @@ export function createAppRouter() {
   return createBrowserRouter([
     // Popup page of the Auth emulator's Google stand-in: no navbar, no auth start.
     { path: EMULATOR_GOOGLE_PATH, ...page(() => import('./pages/EmulatorGooglePage.js')) },
+    { path: EMULATOR_MICROSOFT_PATH, ...page(() => import('./pages/EmulatorMicrosoftPage.js')) },
     {
       element: <Layout />,
       HydrateFallback: LayoutFallback,

@@ -7,6 +7,7 @@ import { calendarFeedKeys } from './calendar-feeds.js';
 import { hourBankKeys } from './hour-bank.js';
 import { invitationKeys } from './invitations.js';
 import { notificationKeys } from './notifications.js';
+import { organizationDomainKeys } from './organization-domains.js';
 import { organizationKeys } from './organizations.js';
 import { payrollKeys } from './payroll.js';
 import { planningKeys } from './planning.js';
@@ -84,7 +85,14 @@ export const changedBy = {
   ],
   notificationSetting: (organizationId: string): QueryKey[] => [notificationKeys.setting(organizationId)],
   /** An organisation created or deleted, or an invitation accepted. */
-  memberships: (): QueryKey[] => [organizationKeys.mine, organizationKeys.joined, invitationKeys.mine],
+  memberships: (): QueryKey[] => [
+    organizationKeys.mine,
+    organizationKeys.joined,
+    invitationKeys.mine,
+    organizationDomainKeys.joinable,
+  ],
+  /** Innstillinger → E-postdomene. */
+  domains: (organizationId: string): QueryKey[] => [organizationDomainKeys.organization(organizationId)],
   /** Sick leave registered (issue 25): the request lists and balances, the quota, the arbeidsgiverperiode. */
   sickLeave: (organizationId: string): QueryKey[] => [
     ...changedBy.vacationRequests(organizationId),

@@ -4,6 +4,8 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** Firebase's emailVerified: the person followed the confirmation mail (or signed in with Google/Microsoft). */
+  emailVerified?: boolean;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';

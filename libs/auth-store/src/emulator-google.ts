@@ -4,6 +4,8 @@
 // emulator accepts in signInWithIdp exactly like a real one. Never used with real Firebase.
 
 export const EMULATOR_GOOGLE_PATH = '/emulator-google';
+/** The same stand-in for 'Logg inn med Microsoft' (the emulator's microsoft.com takes the same token). */
+export const EMULATOR_MICROSOFT_PATH = '/emulator-microsoft';
 const MESSAGE_TYPE = 'ferieplan:emulator-google';
 
 /** The unsigned ID token the emulator accepts for a google.com account (stable per e-mail). */
@@ -22,12 +24,12 @@ function authError(code: string): Error {
 }
 
 /** Opens the test account page (500x600) and resolves with the token it posts back. */
-export function openEmulatorGooglePopup(): Promise<string> {
+export function openEmulatorGooglePopup(path = EMULATOR_GOOGLE_PATH): Promise<string> {
   const left = window.screenX + Math.max(0, (window.outerWidth - 500) / 2);
   const top = window.screenY + Math.max(0, (window.outerHeight - 600) / 2);
-  const popup = window.open(EMULATOR_GOOGLE_PATH, 'ferieplan-google', `width=500,height=600,left=${left},top=${top}`);
+  const popup = window.open(path, 'ferieplan-google', `width=500,height=600,left=${left},top=${top}`);
   if (!popup) return Promise.reject(authError('popup-blocked'));
-  return new Promise((resolve, reject) => {
+  const account = new Promise<string>((resolve, reject) => {
     const cleanup = () => {
       window.removeEventListener('message', onMessage);
       clearInterval(closedPoll);
@@ -48,6 +50,10 @@ export function openEmulatorGooglePopup(): Promise<string> {
     }, 500);
     window.addEventListener('message', onMessage);
   });
+  // The caller awaits this only after loading the SDK: a popup closed meanwhile must not count as an
+  // unhandled rejection (the caller still gets the error when it awaits).
+  account.catch(() => undefined);
+  return account;
 }
 
 /** Called by the test account page: hands the chosen account to the page that opened it. */

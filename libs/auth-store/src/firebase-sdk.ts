@@ -16,6 +16,7 @@ export {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
+  OAuthProvider,
   onIdTokenChanged,
   sendEmailVerification,
   signInWithEmailAndPassword,

@@ -7,12 +7,19 @@ export {
   signOut,
   signInWithEmail,
   signInWithGoogle,
+  signInWithMicrosoft,
+  refreshEmailVerified,
   createAccount,
   sendVerificationEmail,
   updateDisplayName,
   warnSessionExpiring,
 } from './session.js';
-export { EMULATOR_GOOGLE_PATH, emulatorGoogleIdToken, postEmulatorGoogleAccount } from './emulator-google.js';
+export {
+  EMULATOR_GOOGLE_PATH,
+  EMULATOR_MICROSOFT_PATH,
+  emulatorGoogleIdToken,
+  postEmulatorGoogleAccount,
+} from './emulator-google.js';
 export { hasSessionHint } from './session-hint.js';
 export { authErrorMessage, firebaseErrorCode } from './firebase-errors.js';
 export { refreshIsDue, REFRESH_AHEAD_MS } from './token-timing.js';

@@ -1,6 +1,13 @@
 export interface RuntimeConfig {
   apiBaseUrl: string;
-  firebase: { apiKey: string; authDomain: string; projectId: string; authEmulatorUrl?: string };
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    authEmulatorUrl?: string;
+    /** 'Logg inn med Microsoft' for one Entra ID tenant (its id or domain); unset: any work or school account. */
+    microsoftTenant?: string;
+  };
   /** The operator's legal details for the footer; lines without a value are left out, never invented. */
   site?: { maker?: string; orgnr?: string; hostingName?: string; hostingUrl?: string };
 }

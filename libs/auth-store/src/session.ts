@@ -7,7 +7,7 @@ import { authStore, type AuthUser } from './auth-state.js';
 import { getFirebaseConfig } from './runtime-config.js';
 import { refreshIsDue, expiryCheckDelay } from './token-timing.js';
 import { setSessionHint } from './session-hint.js';
-import { openEmulatorGooglePopup } from './emulator-google.js';
+import { EMULATOR_MICROSOFT_PATH, openEmulatorGooglePopup } from './emulator-google.js';
 
 type Sdk = typeof import('./firebase-sdk.js');
 interface Session {
@@ -20,7 +20,7 @@ let signingOut = false;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, email: user.email, displayName: user.displayName };
+  return { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified };
 }
 
 function publish(user: User | null): void {
@@ -30,7 +30,8 @@ function publish(user: User | null): void {
     status !== 'loading' &&
     previous?.uid === next?.uid &&
     previous?.email === next?.email &&
-    previous?.displayName === next?.displayName;
+    previous?.displayName === next?.displayName &&
+    previous?.emailVerified === next?.emailVerified;
   if (!same) authStore.setState({ user: next, status: next ? 'signedIn' : 'signedOut' });
   setSessionHint(next !== null);
 }
@@ -161,6 +162,41 @@ export async function signInWithGoogle(): Promise<AuthUser> {
     sdk.browserPopupRedirectResolver,
   );
   return signedIn(user);
+}
+
+/**
+ * Microsoft Entra ID (work and school accounts) through Firebase's 'microsoft.com' provider, in the same
+ * popup flow as Google. With the Auth emulator the shell's test account page stands in for Microsoft:
+ * the emulator takes the same unsigned ID token for microsoft.com as for google.com.
+ */
+export async function signInWithMicrosoft(): Promise<AuthUser> {
+  const { authEmulatorUrl, microsoftTenant } = getFirebaseConfig();
+  if (authEmulatorUrl) {
+    const idToken = openEmulatorGooglePopup(EMULATOR_MICROSOFT_PATH);
+    const { sdk, auth } = await startAuth();
+    const credential = new sdk.OAuthProvider('microsoft.com').credential({ idToken: await idToken });
+    const { user } = await sdk.signInWithCredential(auth, credential);
+    return signedIn(user);
+  }
+  const { sdk, auth } = await startAuth();
+  const provider = new sdk.OAuthProvider('microsoft.com');
+  provider.setCustomParameters({ prompt: 'select_account', ...(microsoftTenant ? { tenant: microsoftTenant } : {}) });
+  const { user } = await sdk.signInWithPopup(auth, provider, sdk.browserPopupRedirectResolver);
+  return signedIn(user);
+}
+
+/**
+ * Reads the account again after the person followed the confirmation link (maybe in another tab), and
+ * takes a new ID token so the API sees the confirmed address too. Answers whether it is confirmed now.
+ */
+export async function refreshEmailVerified(): Promise<boolean> {
+  const { auth } = await startAuth();
+  const user = auth.currentUser;
+  if (!user) return false;
+  await user.reload();
+  if (user.emailVerified) await user.getIdToken(true);
+  publish(user);
+  return user.emailVerified;
 }
 
 /** Creates an e-mail/password account; the new user is signed in. */

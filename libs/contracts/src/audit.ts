@@ -37,6 +37,12 @@ export const AuditKind = {
   PayrollPeriodReopened: 'payroll.period_reopened',
   ApiKeyCreated: 'apikey.created',
   ApiKeyRevoked: 'apikey.revoked',
+  /** Issue 26: an e-mail domain claimed, proven by DNS, 'join by domain' switched, claim removed, a person joined. */
+  DomainClaimed: 'domain.claimed',
+  DomainVerified: 'domain.verified',
+  DomainJoinChanged: 'domain.join_changed',
+  DomainRemoved: 'domain.removed',
+  DomainMemberJoined: 'domain.member_joined',
 } as const;
 export type AuditKind = (typeof AuditKind)[keyof typeof AuditKind];
 
@@ -53,6 +59,7 @@ export const AUDIT_CATEGORIES = [
   'sick',
   'payroll',
   'apikey',
+  'domain',
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
@@ -124,6 +131,11 @@ export interface AuditDetailsByKind {
   /** An admin made an organisation API key (issue 27); never the key or its hash. */
   'apikey.created': { name: string; scope: ApiKeyScope };
   'apikey.revoked': { name: string };
+  'domain.claimed': { domain: string };
+  'domain.verified': { domain: string };
+  'domain.join_changed': { domain: string; joinEnabled: boolean };
+  'domain.removed': { domain: string };
+  'domain.member_joined': { domain: string };
 }
 
 /** Someone an entry names, as they were at the time. */

@@ -83,6 +83,7 @@ export const auditLog = {
     sick: 'Sykefravær (innsyn og sletting)',
     payroll: 'Lønnseksport',
     apikey: 'API-nøkler',
+    domain: 'E-postdomene',
   },
   columnTime: 'Tidspunkt',
   columnWhat: 'Hendelse',

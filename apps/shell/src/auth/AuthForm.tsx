@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { auth } from '@ferieplan/texts';
 import { Field, type FieldProps } from '@ferieplan/ui';
 import { GoogleButton, OrDivider } from './GoogleButton.js';
+import { MicrosoftButton } from './MicrosoftButton.js';
 
 /** The centred card of the sign-in pages. */
 export function AuthCard({ labelledBy, children }: { labelledBy?: string; children: ReactNode }) {
@@ -27,6 +28,8 @@ interface AuthFormProps {
   intro?: ReactNode;
   /** The Google sign-in above the form, with the 'eller' divider (disabled while busy too). */
   google?: { label: string; onClick: () => void };
+  /** 'Logg inn med Microsoft' (Entra ID) right below Google. */
+  microsoft?: { label: string; onClick: () => void };
   /** Below the form (the link to the other sign-in page, a footnote). */
   after?: ReactNode;
   fields: AuthField[];
@@ -42,6 +45,7 @@ export function AuthForm({
   title,
   intro,
   google,
+  microsoft,
   after,
   fields,
   onSubmit,
@@ -57,6 +61,7 @@ export function AuthForm({
       {google ? (
         <>
           <GoogleButton label={google.label} onClick={google.onClick} disabled={busy} />
+          {microsoft ? <MicrosoftButton label={microsoft.label} onClick={microsoft.onClick} disabled={busy} /> : null}
           <OrDivider label={auth.or} />
         </>
       ) : null}

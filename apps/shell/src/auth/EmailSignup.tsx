@@ -5,14 +5,15 @@ import {
   createAccount,
   sendVerificationEmail,
   signInWithGoogle,
+  signInWithMicrosoft,
   signOut,
 } from '@ferieplan/auth-store';
-import { auth, GOOGLE_PROVIDER_NAME } from '@ferieplan/texts';
+import { auth, GOOGLE_PROVIDER_NAME, MICROSOFT_PROVIDER_NAME } from '@ferieplan/texts';
 import { AuthCard, AuthForm } from './AuthForm.js';
 import { emailField, newPasswordFields } from './auth-fields.js';
 import { PrivacyNote } from './PrivacyNote.js';
 import { validateSignup } from './signup-validation.js';
-import { googleErrorMessage } from './social-error.js';
+import { googleErrorMessage, microsoftErrorMessage } from './social-error.js';
 import { takeReturnTo } from './return-to.js';
 import { notify } from '@ferieplan/ui';
 import { loadLoginPage } from '../pages/load-login-page.js';
@@ -55,15 +56,15 @@ export function EmailSignup() {
     }
   };
 
-  const google = async () => {
+  const social = async (signIn: () => Promise<unknown>, describe: (error: unknown) => string) => {
     setBusy(true);
     try {
-      await signInWithGoogle();
+      await signIn();
       notify.success(auth.loggedIn);
       navigate(takeReturnTo(location.state), { replace: true });
     } catch (error) {
       console.error(error);
-      notify.error(googleErrorMessage(error));
+      notify.error(describe(error));
       setBusy(false);
     }
   };
@@ -86,7 +87,14 @@ export function EmailSignup() {
     <AuthForm
       title={auth.signupTitle}
       intro={auth.signupIntro}
-      google={{ label: auth.continueWith(GOOGLE_PROVIDER_NAME), onClick: () => void google() }}
+      google={{
+        label: auth.continueWith(GOOGLE_PROVIDER_NAME),
+        onClick: () => void social(signInWithGoogle, googleErrorMessage),
+      }}
+      microsoft={{
+        label: auth.continueWith(MICROSOFT_PROVIDER_NAME),
+        onClick: () => void social(signInWithMicrosoft, microsoftErrorMessage),
+      }}
       after={
         <>
           <p className="auth-switch">

@@ -3,11 +3,29 @@ import { getRuntimeConfig, postEmulatorGoogleAccount } from '@ferieplan/auth-sto
 import { auth } from '@ferieplan/texts';
 import { Field } from '@ferieplan/ui';
 
+/** What the stand-in page says: Google's or Microsoft's test account page. */
+interface EmulatorAccountTexts {
+  title: string;
+  intro: string;
+  noOpener: string;
+}
+
 /**
  * The Auth emulator's stand-in for Google's account page, opened as a popup by 'Logg inn med Google'.
  * Only active when the runtime config points at the emulator; with real Firebase it renders nothing.
  */
 export default function EmulatorGooglePage() {
+  return (
+    <EmulatorAccountPage
+      title={auth.emulatorGoogleTitle}
+      intro={auth.emulatorGoogleIntro}
+      noOpener={auth.emulatorGoogleNoOpener}
+    />
+  );
+}
+
+/** The test account form; the token it posts works for google.com and microsoft.com alike. */
+export function EmulatorAccountPage({ title, intro, noOpener }: EmulatorAccountTexts) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -15,14 +33,14 @@ export default function EmulatorGooglePage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!postEmulatorGoogleAccount(email, name)) setError(auth.emulatorGoogleNoOpener);
+    if (!postEmulatorGoogleAccount(email, name)) setError(noOpener);
   };
 
   return (
     <main className="auth-page">
       <div className="auth-card">
-        <h1>{auth.emulatorGoogleTitle}</h1>
-        <p className="auth-intro">{auth.emulatorGoogleIntro}</p>
+        <h1>{title}</h1>
+        <p className="auth-intro">{intro}</p>
         {error ? (
           <p role="alert" className="fp-error">
             {error}

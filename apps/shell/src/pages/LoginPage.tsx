@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { authErrorMessage, signInWithEmail, signInWithGoogle } from '@ferieplan/auth-store';
-import { googleErrorMessage } from '../auth/social-error.js';
-import { auth, GOOGLE_PROVIDER_NAME } from '@ferieplan/texts';
+import { authErrorMessage, signInWithEmail, signInWithGoogle, signInWithMicrosoft } from '@ferieplan/auth-store';
+import { googleErrorMessage, microsoftErrorMessage } from '../auth/social-error.js';
+import { auth, GOOGLE_PROVIDER_NAME, MICROSOFT_PROVIDER_NAME } from '@ferieplan/texts';
 import { AuthForm } from '../auth/AuthForm.js';
 import { currentPasswordField, emailField } from '../auth/auth-fields.js';
 import { notify } from '@ferieplan/ui';
@@ -41,6 +41,10 @@ export default function LoginPage() {
       google={{
         label: auth.loginWith(GOOGLE_PROVIDER_NAME),
         onClick: () => void run(signInWithGoogle, googleErrorMessage),
+      }}
+      microsoft={{
+        label: auth.loginWith(MICROSOFT_PROVIDER_NAME),
+        onClick: () => void run(signInWithMicrosoft, microsoftErrorMessage),
       }}
       after={
         <p className="auth-switch">

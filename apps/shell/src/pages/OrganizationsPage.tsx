@@ -10,6 +10,8 @@ import { CreateOrganizationModal } from '../organizations/CreateOrganizationModa
 import { invitationView } from '../organizations/invitation-status.js';
 import { AccountSection } from '../account/AccountSection.js';
 import { usePrefetchDashboards } from '../organizations/usePrefetchDashboards.js';
+import { JoinableOrganizationCards, useJoinableOrganizations } from '../organizations/JoinableOrganizations.js';
+import { EmailConfirmationNotice } from '../account/EmailConfirmationNotice.js';
 
 /** A card that opens an organisation's dashboard. */
 function OrganizationCard(props: { name: string; label: string; onOpen: () => void; children?: ReactNode }) {
@@ -27,6 +29,7 @@ function OrganizationCard(props: { name: string; label: string; onOpen: () => vo
 export default function OrganizationsPage() {
   const navigate = useNavigate();
   const { own, joined, invitations, loading } = useOrganizationsData();
+  const joinable = useJoinableOrganizations();
   const [creating, setCreating] = useState(false);
   const acceptInvitation = useApiMutation(invitationsApi.accept, changedBy.memberships, {
     success: texts.accepted,
@@ -103,7 +106,8 @@ export default function OrganizationsPage() {
 
           <section aria-labelledby="invited-title" className="orgs-section">
             <h2 id="invited-title">{texts.invitedTitle}</h2>
-            {invitations.length === 0 ? (
+            <EmailConfirmationNotice />
+            {invitations.length === 0 && joinable.length === 0 ? (
               <EmptyState title={texts.noInvitations} />
             ) : (
               <ul className="orgs-grid">
@@ -133,6 +137,7 @@ export default function OrganizationsPage() {
                     </li>
                   );
                 })}
+                <JoinableOrganizationCards joinable={joinable} />
               </ul>
             )}
           </section>

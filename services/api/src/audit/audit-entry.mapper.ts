@@ -9,6 +9,7 @@ import {
 import {
   absenceKindName,
   apiKeyAudit,
+  domainAudit,
   auditDescriptions as say,
   sickAudit,
   employmentAudit,
@@ -191,5 +192,17 @@ function describe(
     }
     case AuditKind.ApiKeyRevoked:
       return apiKeyAudit.revoked(actor, (d as Details<'apikey.revoked'>).name);
+    case AuditKind.DomainClaimed:
+      return domainAudit.claimed(actor, (d as Details<'domain.claimed'>).domain);
+    case AuditKind.DomainVerified:
+      return domainAudit.verified(actor, (d as Details<'domain.verified'>).domain);
+    case AuditKind.DomainJoinChanged: {
+      const { domain, joinEnabled } = d as Details<'domain.join_changed'>;
+      return domainAudit.joinChanged(actor, domain, joinEnabled);
+    }
+    case AuditKind.DomainRemoved:
+      return domainAudit.removed(actor, (d as Details<'domain.removed'>).domain);
+    case AuditKind.DomainMemberJoined:
+      return domainAudit.memberJoined(actor, (d as Details<'domain.member_joined'>).domain);
   }
 }

@@ -25,6 +25,9 @@ const PlanningSettingsCard = lazy(() => import('./PlanningSettingsCard.js'));
 const ApiKeysCard = lazy(() =>
   import('./ApiKeysCard.js').then((module) => ({ default: module.ApiKeysCard })),
 );
+const DomainsCard = lazy(() =>
+  import('./DomainsCard.js').then((module) => ({ default: module.DomainsCard })),
+);
 const WebhooksCard = lazy(() =>
   import('./WebhooksCard.js').then((module) => ({ default: module.WebhooksCard })),
 );
@@ -128,6 +131,7 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
       <Suspense fallback={<Spinner />}>
         <ApiKeysCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
         <WebhooksCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
+        <DomainsCard organizationId={organization.id} />
       </Suspense>
 
       <section className="admin-card" aria-labelledby={`${id}-plan`}>
