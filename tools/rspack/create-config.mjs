@@ -30,7 +30,13 @@ function productionAliases() {
   };
 }
 
-/** Modules holding module state (React, router, stores, the toast queue) must exist once per page. */
+/**
+ * Modules holding module state (React, router, stores, the toast queue) must exist once per page.
+ * The stateless workspace libs (@ferieplan/texts, contracts, vacation-rules, holidays: constants and pure
+ * functions) are not shared: a shared module is provided whole, so '/' loaded every string and rule of
+ * every screen (issue 28). Each app bundles them itself, tree-shaken to what its own chunks import, so a
+ * page loads only its own part of the one catalogue (a few common strings exist once per app).
+ */
 function sharedSingletons() {
   const singleton = (name) => ({ singleton: true, requiredVersion: `^${version(name)}` });
   const workspaceLib = { singleton: true, requiredVersion: false, version: '0.1.0' };
@@ -47,11 +53,7 @@ function sharedSingletons() {
     'date-fns': { singleton: true, requiredVersion: false },
     '@ferieplan/auth-store': workspaceLib,
     '@ferieplan/api-client': workspaceLib,
-    '@ferieplan/texts': workspaceLib,
     '@ferieplan/ui': workspaceLib,
-    '@ferieplan/holidays': workspaceLib,
-    '@ferieplan/vacation-rules': workspaceLib,
-    '@ferieplan/contracts': workspaceLib,
   };
 }
 

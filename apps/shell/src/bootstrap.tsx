@@ -1,4 +1,4 @@
-import { hasSessionHint } from '@ferieplan/auth-store';
+import { hasSessionHint, loadAuthSdk } from '@ferieplan/auth-store';
 import { preconnectSession } from './preconnect.js';
 import { loadRuntimeConfig } from './runtime-config.js';
 import { publicPageAt } from './public-pages.js';
@@ -13,8 +13,12 @@ const container = document.getElementById('root')!;
 const publicPage = hasSessionHint() ? undefined : publicPageAt(window.location.pathname);
 // Firebase is started by the layout after the first paint (useAuthStarter.ts); started here, beside the
 // app's chunks, it delayed that paint and added blocking time (issue 28, measured). Someone who signed in
-// here, on a page that is not public, gets the connections its session and data need opened now.
-if (hasSessionHint() && !publicPageAt(window.location.pathname)) preconnectSession(config);
+// here, on a page that is not public, gets the connections its session and data need opened now, and the
+// SDK's chunk downloaded beside the router's (only loaded: the session still starts after the paint).
+if (hasSessionHint() && !publicPageAt(window.location.pathname)) {
+  preconnectSession(config);
+  loadAuthSdk().catch(() => undefined); // startAuth loads it again and reports the failure
+}
 if (publicPage && (await startPublicPage(container, publicPage))) {
   // A link clicked on the prerendered page before the shell ran is followed now (start-on-intent.ts).
   document.dispatchEvent(new Event(APP_STARTED_EVENT));

@@ -2,6 +2,7 @@
 export * from './runtime-config.js';
 export { useAuth, authStore, type AuthUser, type AuthStatus, type AuthState } from './auth-state.js';
 export {
+  loadAuthSdk,
   startAuth,
   getIdToken,
   signOut,

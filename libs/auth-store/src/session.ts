@@ -73,6 +73,21 @@ function listen({ sdk, auth }: Session): void {
   });
 }
 
+let sdkModule: Promise<Sdk> | null = null;
+
+/**
+ * Downloads the Firebase SDK's chunk without starting a session (no storage read, no request to the
+ * identity provider). The shell calls it for someone who signed in on this browser, on a signed-in page,
+ * so the download overlaps React's and the router's instead of following the first paint (issue 28).
+ */
+export function loadAuthSdk(): Promise<Sdk> {
+  sdkModule ??= import(/* webpackChunkName: "firebase" */ './firebase-sdk.js').catch((error: unknown) => {
+    sdkModule = null; // a failed download is tried again by the next caller
+    throw error;
+  });
+  return sdkModule;
+}
+
 /**
  * Loads the Firebase SDK (a separate chunk) and starts listening. Idempotent; the shell calls it after
  * the first paint, and every function below calls it on demand.
@@ -80,7 +95,7 @@ function listen({ sdk, auth }: Session): void {
 export function startAuth(): Promise<Session> {
   session ??= (async () => {
     try {
-      const sdk = await import(/* webpackChunkName: "firebase" */ './firebase-sdk.js');
+      const sdk = await loadAuthSdk();
       const auth = sdk.createAuth(getFirebaseConfig());
       const started = { sdk, auth };
       listen(started);

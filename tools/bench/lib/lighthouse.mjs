@@ -69,7 +69,17 @@ export async function runLighthouse({ shellUrl, path, runs, session }) {
 }
 
 /** Median score and timings of the runs, the accessibility score and its failed audits. */
-export function printLighthouse(label, results) {
+export function printLighthouse(label, all) {
+  // A run Lighthouse could not finish (on a loaded machine: the page did not settle in time) has no
+  // score or timings; it is counted, not taken into the median.
+  const results = all.filter(
+    (lhr) => !lhr.runtimeError && Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue),
+  );
+  if (results.length < all.length)
+    console.log(
+      `  (${label}: ${all.length - results.length} av ${all.length} kjøringer fullførte ikke: ${all.find((lhr) => lhr.runtimeError)?.runtimeError?.code ?? 'ingen LCP'})`,
+    );
+  if (results.length === 0) return;
   const scores = results.map((lhr) => Math.round(lhr.categories.performance.score * 100));
   console.log(
     `Lighthouse (mobil) for ${label}, median av ${results.length} kjøringer: ytelse ${median(scores)} (alle: ${scores.join(', ')}), tilgjengelighet ${Math.round(results[0].categories.accessibility.score * 100)}`,
