@@ -185,7 +185,7 @@ async function startEmulatorStep(plan, services) {
     projectId: plan.projectId,
     log: plan.log,
     quiet: plan.quiet,
-    timeoutMs: 90_000,
+    timeoutMs: 180_000, // seen missing 90 s at load 55 on two shared cores
   });
   watchChild(plan, services, emulator.child, { stop: emulator.stop });
   await emulator.ready;
