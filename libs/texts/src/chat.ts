@@ -80,8 +80,7 @@ export const adminChat = {
   teamsSaved: 'Microsoft Teams er koblet til.',
   teamsDisconnect: 'Koble fra Teams',
   teamsDisconnected: 'Microsoft Teams er koblet fra.',
-  proOnly: 'Slack og Microsoft Teams er en del av Pro-planen.',
-  upgrade: 'Oppgrader til Pro',
+  slackInstallFailed: 'Slack ble ikke koblet til. Prøv igjen.',
   loadFailed: 'Kunne ikke hente integrasjonen',
   saveFailed: 'Kunne ikke lagre',
 } as const;
@@ -89,4 +88,23 @@ export const adminChat = {
 /** The audit log (Logg): a decision made with a Slack button says so. */
 export const chatAudit = {
   viaSlack: ' via Slack',
+} as const;
+
+/** What Starter sees instead of the cards (UpgradeNotice). */
+export const slackUpgrade = {
+  upgradeTitle: 'Slack er en del av Pro',
+  upgradeText: 'Med Pro kan dere behandle ferie der dere allerede er, i Slack:',
+  upgradeFeatures: [
+    'Nye søknader og beslutninger i en kanal',
+    'Godkjenn eller avslå fra en direktemelding',
+    '/ferie viser hver ansatt sin saldo',
+  ],
+  upgradeButton: 'Se Pro-planen',
+} as const;
+
+export const teamsUpgrade = {
+  upgradeTitle: 'Microsoft Teams er en del av Pro',
+  upgradeText: 'Med Pro kan Ferieplan varsle en kanal i Microsoft Teams:',
+  upgradeFeatures: ['Nye søknader og beslutninger som kort i kanalen', 'En knapp som åpner søknaden i Ferieplan'],
+  upgradeButton: 'Se Pro-planen',
 } as const;

@@ -64,6 +64,8 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
 
   /** The admin's whole install: Ferieplan → the fake's consent ('Tillat') → the callback → a channel. */
   async function connectSlack(organizationId: string): Promise<void> {
+    // One workspace belongs to one organisation: the fake has one, so earlier tests' organisations let go.
+    await dataSourceOf(app).query('DELETE FROM slack_installation WHERE team_id = $1', [fake.team.id]);
     const start = await client(app, admin).post(`/api/Slack/organization/${organizationId}/install`);
     expect(start.statusCode, start.body).toBe(200);
     const authorize = new URL(start.json<SlackInstallUrl>().url);
