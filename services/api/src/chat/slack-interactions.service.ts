@@ -4,7 +4,7 @@ import { VacationStatus } from '@ferieplan/contracts';
 import { chatMessages, serverChat, serverVacation } from '@ferieplan/texts';
 import { isProPlan } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
-import { DomainError, invalidInput, unauthenticated, unavailable } from '../common/domain-error.js';
+import { DomainError, invalidInput, unauthenticated } from '../common/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { runInTransaction } from '../database/transaction.js';
 import { BalancesService } from '../planning/balances/balances.service.js';
@@ -49,7 +49,8 @@ export class SlackInteractionsService {
   /** Refuses (401) a request Slack did not sign just now, or one already handled (a replay). */
   async verify(rawBody: Buffer | undefined, timestamp: unknown, signature: unknown): Promise<void> {
     const slack = this.config.chat.slack;
-    if (!slack) throw unavailable(serverChat.slackNotConfigured);
+    // Without the signing secret nothing can be verified, so nothing is trusted.
+    if (!slack) throw unauthenticated(serverChat.signatureInvalid);
     const problem = slackSignatureProblem(
       slack.signingSecret,
       typeof timestamp === 'string' ? timestamp : undefined,
