@@ -2,7 +2,10 @@
 // DM buttons that can be pressed, and the Teams cards received). Plain, Norwegian, easy to drive.
 
 const escapeHtml = (value) =>
-  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
+  );
 
 function layout(title, body) {
   return `<!doctype html>
@@ -70,7 +73,10 @@ function messageHtml(message, names) {
 /** Everything posted to the workspace, newest first, and the Teams cards received. */
 export function renderWorkspacePage({ team, messages, names, teamsCards, installed, revoked }) {
   const posts = messages.length
-    ? [...messages].reverse().map((message) => messageHtml(message, names)).join('')
+    ? [...messages]
+        .reverse()
+        .map((message) => messageHtml(message, names))
+        .join('')
     : '<p>Ingenting er lagt ut ennå.</p>';
   const cards = teamsCards.length
     ? [...teamsCards]

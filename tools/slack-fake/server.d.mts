@@ -1,7 +1,5 @@
 // Types of server.mjs for TypeScript callers (the API's integration tests, the dev orchestrator, e2e).
 
-export declare const DEFAULT_SLACK_FAKE_PORT: number;
-
 export interface SlackFakeOptions {
   /** 0 picks a free port. */
   port?: number;
@@ -43,6 +41,10 @@ export interface SlackFake {
 }
 
 /** v0 signature headers for a request body (x-slack-request-timestamp, x-slack-signature). */
-export declare function signSlackRequest(signingSecret: string, body: string, timestamp?: number): Record<string, string>;
+export declare function signSlackRequest(
+  signingSecret: string,
+  body: string,
+  timestamp?: number,
+): Record<string, string>;
 
 export declare function startSlackFake(options: SlackFakeOptions): Promise<SlackFake>;

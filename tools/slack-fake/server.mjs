@@ -11,7 +11,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { renderInstallPage, renderWorkspacePage } from './pages.mjs';
 
-export const DEFAULT_SLACK_FAKE_PORT = 12112;
+const DEFAULT_SLACK_FAKE_PORT = 12112;
 const TEAM = { id: 'T0FERIEPLAN', name: 'Ferieplan Demo' };
 const CHANNELS = [
   { id: 'C0GENERAL', name: 'general' },
@@ -34,7 +34,8 @@ export function signSlackRequest(signingSecret, body, timestamp = Math.floor(Dat
  */
 export async function startSlackFake(options) {
   const { clientId, clientSecret, signingSecret } = options;
-  if (!clientId || !clientSecret || !signingSecret) throw new Error('startSlackFake: clientId, clientSecret og signingSecret mangler / are required');
+  if (!clientId || !clientSecret || !signingSecret)
+    throw new Error('startSlackFake: clientId, clientSecret og signingSecret mangler / are required');
   const host = options.host ?? '127.0.0.1';
   const log = options.log ?? ((line) => console.log(`[slack-fake] ${line}`));
   let apiUrl = options.apiUrl ?? 'http://127.0.0.1:3000';
@@ -67,7 +68,8 @@ export async function startSlackFake(options) {
   function apiMethod(method, params, token) {
     if (method === 'oauth.v2.access') {
       const grant = codes.get(params.code);
-      if (params.client_id !== clientId || params.client_secret !== clientSecret) return { ok: false, error: 'invalid_client_id' };
+      if (params.client_id !== clientId || params.client_secret !== clientSecret)
+        return { ok: false, error: 'invalid_client_id' };
       if (!grant || grant.redirectUri !== params.redirect_uri) return { ok: false, error: 'invalid_code' };
       codes.delete(params.code);
       const accessToken = `xoxb-fake-${randomBytes(12).toString('hex')}`;
@@ -76,7 +78,8 @@ export async function startSlackFake(options) {
       log(`installert i ${TEAM.name}`);
       return { ok: true, access_token: accessToken, token_type: 'bot', team: TEAM, bot_user_id: 'UBOT' };
     }
-    if (!token || !tokens.has(token)) return { ok: false, error: revoked.has(token) ? 'token_revoked' : 'invalid_auth' };
+    if (!token || !tokens.has(token))
+      return { ok: false, error: revoked.has(token) ? 'token_revoked' : 'invalid_auth' };
     switch (method) {
       case 'auth.revoke':
         tokens.delete(token);
@@ -86,14 +89,23 @@ export async function startSlackFake(options) {
       case 'conversations.list':
         return { ok: true, channels: CHANNELS.map((c) => ({ ...c, is_channel: true })) };
       case 'users.lookupByEmail':
-        return params.email ? { ok: true, user: { id: userFor(String(params.email)) } } : { ok: false, error: 'users_not_found' };
+        return params.email
+          ? { ok: true, user: { id: userFor(String(params.email)) } }
+          : { ok: false, error: 'users_not_found' };
       case 'users.info': {
         const email = emailOf(params.user);
-        return email ? { ok: true, user: { id: params.user, profile: { email } } } : { ok: false, error: 'user_not_found' };
+        return email
+          ? { ok: true, user: { id: params.user, profile: { email } } }
+          : { ok: false, error: 'user_not_found' };
       }
       case 'chat.postMessage': {
         if (!names.has(params.channel)) return { ok: false, error: 'channel_not_found' };
-        const message = { ts: `${Date.now() / 1000}`.padEnd(17, '0') + messages.length, channel: params.channel, text: String(params.text ?? ''), blocks: params.blocks };
+        const message = {
+          ts: `${Date.now() / 1000}`.padEnd(17, '0') + messages.length,
+          channel: params.channel,
+          text: String(params.text ?? ''),
+          blocks: params.blocks,
+        };
         messages.push(message);
         log(`melding til ${names.get(params.channel)}: ${message.text}`);
         return { ok: true, channel: params.channel, ts: message.ts };
@@ -119,7 +131,14 @@ export async function startSlackFake(options) {
       team: { id: TEAM.id, domain: 'ferieplan-demo' },
       user: { id: message.channel, username: names.get(message.channel) },
       container: { type: 'message', channel_id: message.channel, message_ts: message.ts },
-      actions: [{ type: 'button', action_id: element.action_id, value: element.value, block_id: 'ferieplan_decision' }],
+      actions: [
+        {
+          type: 'button',
+          action_id: element.action_id,
+          value: element.value,
+          block_id: 'ferieplan_decision',
+        },
+      ],
     };
     const body = new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
     const answer = await post(`${apiUrl}/api/Slack/interactions`, body);
@@ -130,9 +149,18 @@ export async function startSlackFake(options) {
   /** What Slack does for `/ferie` typed by the user with this e-mail address. */
   async function command(email) {
     const userId = userFor(email);
-    const body = new URLSearchParams({ team_id: TEAM.id, user_id: userId, command: '/ferie', text: '' }).toString();
+    const body = new URLSearchParams({
+      team_id: TEAM.id,
+      user_id: userId,
+      command: '/ferie',
+      text: '',
+    }).toString();
     const answer = await post(`${apiUrl}/api/Slack/commands`, body);
-    messages.push({ ts: `${Date.now() / 1000}-${messages.length}`, channel: userId, text: `/ferie: ${answer.text}` });
+    messages.push({
+      ts: `${Date.now() / 1000}-${messages.length}`,
+      channel: userId,
+      text: `/ferie: ${answer.text}`,
+    });
     return answer;
   }
 
@@ -140,7 +168,10 @@ export async function startSlackFake(options) {
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...signSlackRequest(signingSecret, body) },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...signSlackRequest(signingSecret, body),
+        },
         body,
       });
       const json = await response.json().catch(() => ({}));
@@ -170,10 +201,13 @@ export async function startSlackFake(options) {
     res.writeHead(status, { 'content-type': type, ...headers });
     res.end(body);
   };
-  const json = (res, status, body) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
+  const json = (res, status, body) =>
+    send(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
   const html = (res, body) => send(res, 200, 'text/html; charset=utf-8', body);
   const paramsOf = (req, body) =>
-    String(req.headers['content-type'] ?? '').includes('json') ? JSON.parse(body || '{}') : Object.fromEntries(new URLSearchParams(body));
+    String(req.headers['content-type'] ?? '').includes('json')
+      ? JSON.parse(body || '{}')
+      : Object.fromEntries(new URLSearchParams(body));
 
   async function handle(req, res, body) {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -184,13 +218,22 @@ export async function startSlackFake(options) {
     }
     if (req.method === 'GET' && path === '/oauth/v2/authorize') {
       const redirectUri = url.searchParams.get('redirect_uri') ?? '';
-      if (url.searchParams.get('client_id') !== clientId || !redirectUri) return send(res, 400, 'text/plain; charset=utf-8', 'Ugyldig client_id eller redirect_uri');
+      if (url.searchParams.get('client_id') !== clientId || !redirectUri)
+        return send(res, 400, 'text/plain; charset=utf-8', 'Ugyldig client_id eller redirect_uri');
       const approve = new URL('/oauth/v2/approve', 'http://fake');
       approve.search = url.search;
       const cancel = new URL(redirectUri);
       cancel.searchParams.set('error', 'access_denied');
       cancel.searchParams.set('state', url.searchParams.get('state') ?? '');
-      return html(res, renderInstallPage({ team: TEAM, scopes: (url.searchParams.get('scope') ?? '').split(','), approveUrl: `${approve.pathname}${approve.search}`, cancelUrl: cancel.toString() }));
+      return html(
+        res,
+        renderInstallPage({
+          team: TEAM,
+          scopes: (url.searchParams.get('scope') ?? '').split(','),
+          approveUrl: `${approve.pathname}${approve.search}`,
+          cancelUrl: cancel.toString(),
+        }),
+      );
     }
     if (req.method === 'POST' && path === '/oauth/v2/approve') {
       const redirectUri = url.searchParams.get('redirect_uri') ?? '';
@@ -222,10 +265,27 @@ export async function startSlackFake(options) {
       return send(res, 202, 'text/plain', '');
     }
     if (req.method === 'GET' && path === '/state.json') {
-      return json(res, 200, { team: TEAM, messages, teamsCards, installs, activeTokens: tokens.size, revokedTokens: revoked.size });
+      return json(res, 200, {
+        team: TEAM,
+        messages,
+        teamsCards,
+        installs,
+        activeTokens: tokens.size,
+        revokedTokens: revoked.size,
+      });
     }
     if (req.method === 'GET' && path === '/') {
-      return html(res, renderWorkspacePage({ team: TEAM, messages, names, teamsCards, installed: installs, revoked: revoked.size }));
+      return html(
+        res,
+        renderWorkspacePage({
+          team: TEAM,
+          messages,
+          names,
+          teamsCards,
+          installed: installs,
+          revoked: revoked.size,
+        }),
+      );
     }
     return send(res, 404, 'text/plain; charset=utf-8', 'Finnes ikke');
   }

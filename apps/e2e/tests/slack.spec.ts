@@ -8,7 +8,11 @@ import { futureWeek, organizationWithMember, requestVacation } from '../support/
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
 import { upgradeToPro } from '../support/planning.js';
 
-test('a Pro admin connects Slack on the fake and approves a request from the DM', async ({ page, newUser, urls }) => {
+test('a Pro admin connects Slack on the fake and approves a request from the DM', async ({
+  page,
+  newUser,
+  urls,
+}) => {
   const owner = await newUser({ displayName: 'Sigrid Slack' });
   const member = await newUser({ displayName: 'Mats Medlem' });
   const organization = await organizationWithMember(owner, member, 'E2E Slack AS');
@@ -16,13 +20,16 @@ test('a Pro admin connects Slack on the fake and approves a request from the DM'
 
   await openAdminDashboard(page, owner, organization.id);
   await adminTab(page, admin.tabs.settings).click();
-  const card = () => page.locator('section', { has: page.getByRole('heading', { name: adminChat.slackTitle, exact: true }) });
+  const card = () =>
+    page.locator('section', { has: page.getByRole('heading', { name: adminChat.slackTitle, exact: true }) });
   await card().getByRole('button', { name: adminChat.slackConnect }).click();
 
   // Slack's consent page (the fake's), then back to Innstillinger through the API's callback.
   await page.getByRole('button', { name: 'Tillat' }).click();
   await page.waitForURL(/\/admindashboard\?tab=settings&slack=connected/);
-  await expect(card().getByText(adminChat.slackConnectedTo('Ferieplan Demo'))).toBeVisible({ timeout: 20_000 });
+  await expect(card().getByText(adminChat.slackConnectedTo('Ferieplan Demo'))).toBeVisible({
+    timeout: 20_000,
+  });
   await card().getByLabel(adminChat.slackChannelLabel).selectOption({ label: '#ferie' });
   await card().getByRole('button', { name: adminChat.slackChannelSave }).click();
   await expect(card().getByText(adminChat.slackChannelCurrent('ferie'))).toBeVisible();
@@ -36,11 +43,15 @@ test('a Pro admin connects Slack on the fake and approves a request from the DM'
     await page.reload();
     await expect(dm.getByRole('button', { name: chatMessages.approve })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
-  await expect(page.getByRole('article', { name: '#ferie' }).first()).toContainText('Mats Medlem har søkt om ferie');
+  await expect(page.getByRole('article', { name: '#ferie' }).first()).toContainText(
+    'Mats Medlem har søkt om ferie',
+  );
   await dm.getByRole('button', { name: chatMessages.approve }).click();
   await expect(dm).toContainText(/Godkjent av .+ via Slack\./);
   await expect(dm.getByRole('button', { name: chatMessages.approve })).toHaveCount(0);
 
-  const mine = await apiAs(member.idToken).get<VacationRequest[]>(`/api/VacationRequests/my?organizationId=${organization.id}`);
+  const mine = await apiAs(member.idToken).get<VacationRequest[]>(
+    `/api/VacationRequests/my?organizationId=${organization.id}`,
+  );
   expect(mine.body.map((request) => request.status)).toEqual(['Approved']);
 });

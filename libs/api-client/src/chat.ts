@@ -1,21 +1,33 @@
 // Slack and Microsoft Teams (issue 29, admins, Pro): the connections, never their secrets.
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { ConnectTeamsBody, SlackChannel, SlackInstallUrl, SlackStatus, TeamsStatus } from '@ferieplan/contracts';
+import type {
+  ConnectTeamsBody,
+  SlackChannel,
+  SlackInstallUrl,
+  SlackStatus,
+  TeamsStatus,
+} from '@ferieplan/contracts';
 import { adminChat } from '@ferieplan/texts';
 import { apiRequest } from './http.js';
 import { organizationKeys } from './organizations.js';
 
 const slack = (organizationId: string) => `/api/Slack/organization/${encodeURIComponent(organizationId)}`;
-const teams = (organizationId: string) => `/api/MicrosoftTeams/organization/${encodeURIComponent(organizationId)}`;
+const teams = (organizationId: string) =>
+  `/api/MicrosoftTeams/organization/${encodeURIComponent(organizationId)}`;
 
 export const chatApi = {
   slackStatus: (organizationId: string, signal?: AbortSignal) =>
     apiRequest<SlackStatus>('GET', slack(organizationId), { fallbackMessage: adminChat.loadFailed, signal }),
   /** Where the browser goes to install the app in the workspace. */
   slackInstall: (organizationId: string) =>
-    apiRequest<SlackInstallUrl>('POST', `${slack(organizationId)}/install`, { fallbackMessage: adminChat.saveFailed }),
+    apiRequest<SlackInstallUrl>('POST', `${slack(organizationId)}/install`, {
+      fallbackMessage: adminChat.saveFailed,
+    }),
   slackChannels: (organizationId: string, signal?: AbortSignal) =>
-    apiRequest<SlackChannel[]>('GET', `${slack(organizationId)}/channels`, { fallbackMessage: adminChat.loadFailed, signal }),
+    apiRequest<SlackChannel[]>('GET', `${slack(organizationId)}/channels`, {
+      fallbackMessage: adminChat.loadFailed,
+      signal,
+    }),
   slackSetChannel: (organizationId: string, channelId: string) =>
     apiRequest<SlackStatus>('PUT', `${slack(organizationId)}/channel`, {
       body: { channelId },
@@ -45,12 +57,18 @@ export const chatChanges = {
 
 export const chatQueries = {
   slack: (organizationId: string) =>
-    queryOptions({ queryKey: chatKeys.slack(organizationId), queryFn: ({ signal }) => chatApi.slackStatus(organizationId, signal) }),
+    queryOptions({
+      queryKey: chatKeys.slack(organizationId),
+      queryFn: ({ signal }) => chatApi.slackStatus(organizationId, signal),
+    }),
   slackChannels: (organizationId: string) =>
     queryOptions({
       queryKey: chatKeys.slackChannels(organizationId),
       queryFn: ({ signal }) => chatApi.slackChannels(organizationId, signal),
     }),
   teams: (organizationId: string) =>
-    queryOptions({ queryKey: chatKeys.teams(organizationId), queryFn: ({ signal }) => chatApi.teamsStatus(organizationId, signal) }),
+    queryOptions({
+      queryKey: chatKeys.teams(organizationId),
+      queryFn: ({ signal }) => chatApi.teamsStatus(organizationId, signal),
+    }),
 };

@@ -28,8 +28,10 @@ export const serverChat = {
 export const chatMessages = {
   requestSubmitted: (name: string, what: string, period: string, days: string) =>
     `${name} har søkt om ${what} ${period} (${days}).`,
-  requestApproved: (name: string, what: string, period: string) => `${what} for ${name} ${period} er godkjent.`,
-  requestRejected: (name: string, what: string, period: string) => `${what} for ${name} ${period} er avslått.`,
+  requestApproved: (name: string, what: string, period: string) =>
+    `${what} for ${name} ${period} er godkjent.`,
+  requestRejected: (name: string, what: string, period: string) =>
+    `${what} for ${name} ${period} er avslått.`,
   days: (days: number) => `${String(days).replace('.', ',')} ${days === 1 ? 'dag' : 'dager'}`,
   approve: 'Godkjenn',
   reject: 'Avslå',
@@ -105,6 +107,9 @@ export const slackUpgrade = {
 export const teamsUpgrade = {
   upgradeTitle: 'Microsoft Teams er en del av Pro',
   upgradeText: 'Med Pro kan Ferieplan varsle en kanal i Microsoft Teams:',
-  upgradeFeatures: ['Nye søknader og beslutninger som kort i kanalen', 'En knapp som åpner søknaden i Ferieplan'],
+  upgradeFeatures: [
+    'Nye søknader og beslutninger som kort i kanalen',
+    'En knapp som åpner søknaden i Ferieplan',
+  ],
   upgradeButton: 'Se Pro-planen',
 } as const;

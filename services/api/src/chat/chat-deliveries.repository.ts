@@ -49,7 +49,12 @@ export class ChatDeliveriesRepository extends SqlRepository {
     );
   }
 
-  async recordAttempt(id: string, status: ChatDeliveryStatus, error: string | null, tx: Transaction): Promise<void> {
+  async recordAttempt(
+    id: string,
+    status: ChatDeliveryStatus,
+    error: string | null,
+    tx: Transaction,
+  ): Promise<void> {
     await this.write(
       `UPDATE chat_delivery SET attempts = attempts + 1, last_attempt_at = now(), status = $2, last_error = left($3, 300)
         WHERE id = $1`,
@@ -60,7 +65,11 @@ export class ChatDeliveriesRepository extends SqlRepository {
 
   /** The e-mail address of the admin a DM goes to. */
   async recipientEmail(membershipId: string, tx: Transaction): Promise<string | null> {
-    const row = await this.one<{ email: string | null }>('SELECT email FROM membership WHERE id = $1', [membershipId], tx);
+    const row = await this.one<{ email: string | null }>(
+      'SELECT email FROM membership WHERE id = $1',
+      [membershipId],
+      tx,
+    );
     return row?.email ?? null;
   }
 }

@@ -41,7 +41,13 @@ export class ChatEvents {
       details: entry.details as AuditRequestDetails,
     });
     const write = async (target: ChatTarget, recipient: string | null = null) => {
-      const id = await this.deliveries.insert(entry.organizationId, target, { text, requestId: entry.targetId! }, recipient, tx);
+      const id = await this.deliveries.insert(
+        entry.organizationId,
+        target,
+        { text, requestId: entry.targetId! },
+        recipient,
+        tx,
+      );
       await this.queue.enqueue(id, tx);
     };
     if (targets.slackChannel) await write('slack-channel');

@@ -10,7 +10,9 @@ const facts = (kind?: string) => ({
 describe('chat messages', () => {
   it('names Ferie and other kinds, but a sick kind only as Fravær', () => {
     expect(requestText('submitted', facts())).toContain('Kari Nordmann har søkt om ferie');
-    expect(requestText('approved', facts('Avspasering'))).toMatch(/^Avspasering for Kari Nordmann .* er godkjent\.$/);
+    expect(requestText('approved', facts('Avspasering'))).toMatch(
+      /^Avspasering for Kari Nordmann .* er godkjent\.$/,
+    );
     const sick = requestText('submitted', facts('Sykmelding'));
     expect(sick).toContain('fravær');
     expect(sick).not.toMatch(/syk/i);
@@ -20,6 +22,9 @@ describe('chat messages', () => {
     const card = adaptiveCard('Tekst', 'https://app.example/admindashboard') as {
       attachments: { content: { actions: { url: string; title: string }[] } }[];
     };
-    expect(card.attachments[0].content.actions[0]).toMatchObject({ title: 'Åpne i Ferieplan', url: 'https://app.example/admindashboard' });
+    expect(card.attachments[0].content.actions[0]).toMatchObject({
+      title: 'Åpne i Ferieplan',
+      url: 'https://app.example/admindashboard',
+    });
   });
 });

@@ -25,7 +25,12 @@ export function requestText(event: RequestEvent, facts: RequestFacts): string {
   const name = kindName(facts.details.kind);
   const period = formatDateRange(facts.details.startDate, facts.details.endDate);
   if (event === 'submitted')
-    return chatMessages.requestSubmitted(facts.memberName, name.toLowerCase(), period, chatMessages.days(facts.details.days));
+    return chatMessages.requestSubmitted(
+      facts.memberName,
+      name.toLowerCase(),
+      period,
+      chatMessages.days(facts.details.days),
+    );
   return event === 'approved'
     ? chatMessages.requestApproved(facts.memberName, name, period)
     : chatMessages.requestRejected(facts.memberName, name, period);
@@ -42,8 +47,20 @@ export function decisionBlocks(text: string, requestId: string): unknown[] {
       type: 'actions',
       block_id: 'ferieplan_decision',
       elements: [
-        { type: 'button', action_id: 'approve', style: 'primary', value: requestId, text: { type: 'plain_text', text: chatMessages.approve } },
-        { type: 'button', action_id: 'reject', style: 'danger', value: requestId, text: { type: 'plain_text', text: chatMessages.reject } },
+        {
+          type: 'button',
+          action_id: 'approve',
+          style: 'primary',
+          value: requestId,
+          text: { type: 'plain_text', text: chatMessages.approve },
+        },
+        {
+          type: 'button',
+          action_id: 'reject',
+          style: 'danger',
+          value: requestId,
+          text: { type: 'plain_text', text: chatMessages.reject },
+        },
       ],
     },
   ];

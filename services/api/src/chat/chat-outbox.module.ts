@@ -20,6 +20,12 @@ import { TeamsConnectionRepository } from './teams-connection.repository.js';
     SlackInstallationRepository,
     TeamsConnectionRepository,
   ],
-  exports: [ChatEvents, ChatEventsRepository, SlackApi, SlackInstallationRepository, TeamsConnectionRepository],
+  exports: [
+    ChatEvents,
+    ChatEventsRepository,
+    SlackApi,
+    SlackInstallationRepository,
+    TeamsConnectionRepository,
+  ],
 })
 export class ChatOutboxModule {}

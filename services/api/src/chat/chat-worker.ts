@@ -10,7 +10,11 @@ import { runInContext } from '../observability/request-context.js';
 import { checkedLookup } from '../webhooks/webhook-address.js';
 import { postWebhook } from '../webhooks/webhook-sender.js';
 import { adaptiveCard, decisionBlocks, requestsLink } from './chat-messages.js';
-import { ChatDeliveriesRepository, type ChatDeliveryRow, type ChatDeliveryStatus } from './chat-deliveries.repository.js';
+import {
+  ChatDeliveriesRepository,
+  type ChatDeliveryRow,
+  type ChatDeliveryStatus,
+} from './chat-deliveries.repository.js';
 import { CHAT_MAX_ATTEMPTS, ChatQueue } from './chat-queue.js';
 import { open } from './secret-box.js';
 import { SlackApi, SlackApiError } from './slack-api.js';
@@ -22,7 +26,15 @@ import { teamsUrlProblem } from './teams-url.js';
 type Outcome = { status: 'sent' } | { status: 'retry'; error: string } | { status: 'drop'; error: string };
 
 /** Slack errors no retry can cure (the token revoked, the channel gone, the bot not in it). */
-const PERMANENT_SLACK = ['invalid_auth', 'token_revoked', 'account_inactive', 'channel_not_found', 'not_in_channel', 'is_archived', 'not_configured'];
+const PERMANENT_SLACK = [
+  'invalid_auth',
+  'token_revoked',
+  'account_inactive',
+  'channel_not_found',
+  'not_in_channel',
+  'is_archived',
+  'not_configured',
+];
 
 /**
  * One attempt of one chat delivery, as the webhook worker does it: the row locked (SKIP LOCKED) for the
@@ -53,15 +65,26 @@ export class ChatWorker {
     const failure = await runInTransaction(this.pool, async (tx) => {
       const delivery = await this.deliveries.lockForAttempt(deliveryId, tx);
       if (!delivery || delivery.status !== 'Pending') return null;
-      const outcome = await this.send(delivery, tx).catch(
-        (error: unknown): Outcome => ({ status: 'retry', error: (error as Error).message }),
-      );
+      const outcome = await this.send(delivery, tx).catch((error: unknown): Outcome => ({
+        status: 'retry',
+        error: (error as Error).message,
+      }));
       const lastAttempt = delivery.attempts + 1 >= CHAT_MAX_ATTEMPTS;
       const status: ChatDeliveryStatus =
-        outcome.status === 'sent' ? 'Succeeded' : outcome.status === 'drop' || lastAttempt ? 'Failed' : 'Pending';
+        outcome.status === 'sent'
+          ? 'Succeeded'
+          : outcome.status === 'drop' || lastAttempt
+            ? 'Failed'
+            : 'Pending';
       const error = outcome.status === 'sent' ? null : outcome.error;
       await this.deliveries.recordAttempt(delivery.id, status, error, tx);
-      this.logger.log({ msg: 'chat-levering', deliveryId, target: delivery.target, attempt: delivery.attempts + 1, status });
+      this.logger.log({
+        msg: 'chat-levering',
+        deliveryId,
+        target: delivery.target,
+        attempt: delivery.attempts + 1,
+        status,
+      });
       return status === 'Pending' ? error : null;
     });
     if (failure) throw new Error(failure);
@@ -84,13 +107,25 @@ export class ChatWorker {
       const slackUser = email ? await this.slack.userByEmail(token, email) : null;
       // An admin without a Slack account of that address gets no DM (not an error to retry).
       if (!slackUser || !delivery.recipient) return { status: 'sent' };
-      await this.slackInstallations.rememberMember(delivery.organizationId, slackUser, delivery.recipient, tx);
-      await this.slack.postMessage(token, slackUser, delivery.body.text, decisionBlocks(delivery.body.text, delivery.body.requestId!));
+      await this.slackInstallations.rememberMember(
+        delivery.organizationId,
+        slackUser,
+        delivery.recipient,
+        tx,
+      );
+      await this.slack.postMessage(
+        token,
+        slackUser,
+        delivery.body.text,
+        decisionBlocks(delivery.body.text, delivery.body.requestId!),
+      );
       return { status: 'sent' };
     } catch (error) {
       const code = error instanceof SlackApiError ? error.code : (error as Error).message;
       const message = serverChat.slackError(code);
-      return PERMANENT_SLACK.includes(code) ? { status: 'drop', error: message } : { status: 'retry', error: message };
+      return PERMANENT_SLACK.includes(code)
+        ? { status: 'drop', error: message }
+        : { status: 'retry', error: message };
     }
   }
 
@@ -106,6 +141,8 @@ export class ChatWorker {
       lookup: checkedLookup(this.config.webhooks),
       headers: {},
     });
-    return outcome.delivered ? { status: 'sent' } : { status: 'retry', error: outcome.error ?? serverChat.teamsAttemptStatus(outcome.statusCode ?? 0) };
+    return outcome.delivered
+      ? { status: 'sent' }
+      : { status: 'retry', error: outcome.error ?? serverChat.teamsAttemptStatus(outcome.statusCode ?? 0) };
   }
 }

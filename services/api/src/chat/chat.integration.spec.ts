@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { SlackChannel, SlackInstallUrl, SlackStatus, TeamsStatus } from '@ferieplan/contracts';
 import { serverChat } from '@ferieplan/texts';
+// Test-only: the same local Slack/Teams fake that `npm start` runs.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { signSlackRequest, startSlackFake, type SlackFake } from '../../../../tools/slack-fake/server.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/client.js';
@@ -35,7 +37,13 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
   const saved = { ...process.env };
 
   beforeAll(async () => {
-    fake = await startSlackFake({ port: 0, clientId: 'test-client', clientSecret: 'test-client-secret', signingSecret: SIGNING_SECRET, log: () => {} });
+    fake = await startSlackFake({
+      port: 0,
+      clientId: 'test-client',
+      clientSecret: 'test-client-secret',
+      signingSecret: SIGNING_SECRET,
+      log: () => {},
+    });
     database = await createTestDatabase(process.env.DATABASE_URL);
     await migrate(database.url);
     Object.assign(process.env, {
@@ -60,7 +68,8 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
     process.env = saved;
   });
 
-  const proOrganization = () => seedOrganization(app, { admins: [admin, otherAdmin], members: [member], plan: 'Pro' });
+  const proOrganization = () =>
+    seedOrganization(app, { admins: [admin, otherAdmin], members: [member], plan: 'Pro' });
 
   /** The admin's whole install: Ferieplan → the fake's consent ('Tillat') → the callback → a channel. */
   async function connectSlack(organizationId: string): Promise<void> {
@@ -69,20 +78,30 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
     const start = await client(app, admin).post(`/api/Slack/organization/${organizationId}/install`);
     expect(start.statusCode, start.body).toBe(200);
     const authorize = new URL(start.json<SlackInstallUrl>().url);
-    const approved = await fetch(`${fake.url}/oauth/v2/approve${authorize.search}`, { method: 'POST', redirect: 'manual' });
+    const approved = await fetch(`${fake.url}/oauth/v2/approve${authorize.search}`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     const callback = new URL(approved.headers.get('location')!);
     expect(callback.pathname).toBe('/api/Slack/oauth/callback');
     const landed = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
     expect(landed.statusCode).toBe(302);
     expect(landed.headers.location).toMatch(/\/admindashboard\?tab=settings&slack=connected$/);
-    const channels = await client(app, admin).json<SlackChannel[]>(`/api/Slack/organization/${organizationId}/channels`);
+    const channels = await client(app, admin).json<SlackChannel[]>(
+      `/api/Slack/organization/${organizationId}/channels`,
+    );
     const ferie = channels.find((channel) => channel.name === 'ferie')!;
-    const set = await client(app, admin).put(`/api/Slack/organization/${organizationId}/channel`, { channelId: ferie.id });
+    const set = await client(app, admin).put(`/api/Slack/organization/${organizationId}/channel`, {
+      channelId: ferie.id,
+    });
     expect(set.statusCode, set.body).toBe(200);
   }
 
   const submit = async (organizationId: string, week: number): Promise<string> => {
-    const created = await client(app, member).post('/api/VacationRequests', { organizationId, ...nextYearWeek(week) });
+    const created = await client(app, member).post('/api/VacationRequests', {
+      organizationId,
+      ...nextYearWeek(week),
+    });
     expect(created.statusCode, created.body).toBe(201);
     return created.json<{ id: string }>().id;
   };
@@ -91,7 +110,9 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
   async function dmFor(person: TestUser, requestId: string) {
     const userId = fake.userFor(person.email);
     for (let waited = 0; waited < 20_000; waited += 200) {
-      const dm = fake.messages.find((m) => m.channel === userId && JSON.stringify(m.blocks ?? []).includes(requestId));
+      const dm = fake.messages.find(
+        (m) => m.channel === userId && JSON.stringify(m.blocks ?? []).includes(requestId),
+      );
       if (dm) return dm;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -117,7 +138,10 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
     return app.inject({
       method: 'POST',
       url: '/api/Slack/interactions',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(options.headers ?? signSlackRequest(SIGNING_SECRET, body)) },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(options.headers ?? signSlackRequest(SIGNING_SECRET, body)),
+      },
       payload: body,
     });
   }
@@ -138,7 +162,13 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
     expect(row.bot_token_encrypted).toMatch(/^v1\./);
     expect(row.bot_token_encrypted).not.toContain('xoxb');
     const status = await client(app, admin).json<SlackStatus>(`/api/Slack/organization/${org.id}`);
-    expect(status).toEqual({ configured: true, connected: true, teamName: 'Ferieplan Demo', channelId: 'C0FERIE', channelName: 'ferie' });
+    expect(status).toEqual({
+      configured: true,
+      connected: true,
+      teamName: 'Ferieplan Demo',
+      channelId: 'C0FERIE',
+      channelName: 'ferie',
+    });
     expect(JSON.stringify(status)).not.toContain('xoxb');
   });
 
@@ -150,19 +180,32 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
     expect(dm.text).toMatch(/har søkt om ferie/);
     expect(dm.blocks?.[1].elements?.map((e) => e.text?.text)).toEqual(['Godkjenn', 'Avslå']);
     await dmFor(otherAdmin, requestId);
-    expect(fake.messages.some((m) => m.channel === 'C0FERIE' && m.text.includes('har søkt om ferie'))).toBe(true);
+    expect(fake.messages.some((m) => m.channel === 'C0FERIE' && m.text.includes('har søkt om ferie'))).toBe(
+      true,
+    );
 
     const pressed = await press(admin, requestId, 'approve', { ts: dm.ts });
     expect(pressed.statusCode, pressed.body).toBe(200);
     expect(pressed.json<{ text: string }>().text).toMatch(/^Godkjent av .* via Slack\.$/);
     expect(dm.edited).toBe(true);
-    const request = await client(app, member).json<{ id: string; status: string }[]>(`/api/VacationRequests/my?organizationId=${org.id}`);
+    const request = await client(app, member).json<{ id: string; status: string }[]>(
+      `/api/VacationRequests/my?organizationId=${org.id}`,
+    );
     expect(request.find((r) => r.id === requestId)?.status).toBe('Approved');
-    expect(await decisionsOf(requestId)).toEqual([{ kind: 'request.approved', details: expect.objectContaining({ via: 'Slack' }) }]);
-    const log = await client(app, admin).json<{ entries: { description: string }[] }>(`/api/Audit/organization/${org.id}`);
+    expect(await decisionsOf(requestId)).toEqual([
+      { kind: 'request.approved', details: expect.objectContaining({ via: 'Slack' }) },
+    ]);
+    const log = await client(app, admin).json<{ entries: { description: string }[] }>(
+      `/api/Audit/organization/${org.id}`,
+    );
     expect(log.entries.some((e) => /godkjente ferie for .* via Slack$/.test(e.description))).toBe(true);
     // The decision is posted to the channel too.
-    for (let waited = 0; waited < 20_000 && !fake.messages.some((m) => m.channel === 'C0FERIE' && m.text.includes('er godkjent')); waited += 200)
+    for (
+      let waited = 0;
+      waited < 20_000 &&
+      !fake.messages.some((m) => m.channel === 'C0FERIE' && m.text.includes('er godkjent'));
+      waited += 200
+    )
       await new Promise((r) => setTimeout(r, 200));
     expect(fake.messages.some((m) => m.channel === 'C0FERIE' && m.text.includes('er godkjent'))).toBe(true);
   });
@@ -172,9 +215,18 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
     await connectSlack(org.id);
     const requestId = await submit(org.id, 1);
     await dmFor(admin, requestId);
-    const body = new URLSearchParams({ team_id: fake.team.id, user_id: fake.userFor(member.email), command: '/ferie' }).toString();
+    const body = new URLSearchParams({
+      team_id: fake.team.id,
+      user_id: fake.userFor(member.email),
+      command: '/ferie',
+    }).toString();
     const command = (headers: Record<string, string>) =>
-      app.inject({ method: 'POST', url: '/api/Slack/commands', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: body });
+      app.inject({
+        method: 'POST',
+        url: '/api/Slack/commands',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: body,
+      });
 
     const valid = signSlackRequest(SIGNING_SECRET, body);
     const fresh = await command(valid);
@@ -185,11 +237,15 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
     expect(replayed.statusCode).toBe(401);
     expect(replayed.json<{ message: string }>().message).toBe(serverChat.signatureReplayed);
 
-    const stale = await command(signSlackRequest(SIGNING_SECRET, body, Math.floor(Date.now() / 1000) - 6 * 60));
+    const stale = await command(
+      signSlackRequest(SIGNING_SECRET, body, Math.floor(Date.now() / 1000) - 6 * 60),
+    );
     expect(stale.statusCode).toBe(401);
     expect(stale.json<{ message: string }>().message).toBe(serverChat.signatureStale);
 
-    const forged = await press(admin, requestId, 'approve', { headers: signSlackRequest('not-the-secret', 'payload=x') });
+    const forged = await press(admin, requestId, 'approve', {
+      headers: signSlackRequest('not-the-secret', 'payload=x'),
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json<{ message: string }>().message).toBe(serverChat.signatureInvalid);
     const unsigned = await press(admin, requestId, 'approve', { headers: {} });
@@ -225,7 +281,9 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
     const requestId = await submit(org.id, 6);
     await dmFor(admin, requestId);
     const pressed = await press(admin, requestId, 'approve');
-    expect(pressed.json<{ text: string }>().text).toMatch(/Bekreft godkjenningen i Ferieplan: http.*\/admindashboard\?tab=requests/);
+    expect(pressed.json<{ text: string }>().text).toMatch(
+      /Bekreft godkjenningen i Ferieplan: http.*\/admindashboard\?tab=requests/,
+    );
     expect(await decisionsOf(requestId)).toEqual([]);
   });
 
@@ -246,38 +304,64 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
     const refused = await client(app, admin).get(`/api/Slack/organization/${starter.id}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ message: string }>().message).toBe(serverChat.proRequired);
-    expect((await client(app, admin).put(`/api/MicrosoftTeams/organization/${starter.id}`, { url: `${fake.url}/teams/x` })).statusCode).toBe(403);
+    expect(
+      (
+        await client(app, admin).put(`/api/MicrosoftTeams/organization/${starter.id}`, {
+          url: `${fake.url}/teams/x`,
+        })
+      ).statusCode,
+    ).toBe(403);
 
     const org = await proOrganization();
-    expect((await client(app, member).get(`/api/MicrosoftTeams/organization/${org.id}`)).statusCode).toBe(403);
-    const offHost = await client(app, admin).put(`/api/MicrosoftTeams/organization/${org.id}`, { url: 'https://evil.example/webhook.office.com' });
+    expect((await client(app, member).get(`/api/MicrosoftTeams/organization/${org.id}`)).statusCode).toBe(
+      403,
+    );
+    const offHost = await client(app, admin).put(`/api/MicrosoftTeams/organization/${org.id}`, {
+      url: 'https://evil.example/webhook.office.com',
+    });
     expect(offHost.statusCode).toBe(400);
     expect(offHost.json<{ message: string }>().message).toBe(serverChat.teamsUrlHost);
     const url = `${fake.url}/teams/secret-path-${randomBytes(4).toString('hex')}`;
     const connected = await client(app, admin).put(`/api/MicrosoftTeams/organization/${org.id}`, { url });
     expect(connected.statusCode, connected.body).toBe(200);
     expect(connected.json<TeamsStatus>()).toEqual({ configured: true, connected: true, host: '127.0.0.1' });
-    const [row] = await dataSourceOf(app).query<{ url_encrypted: string }[]>('SELECT url_encrypted FROM teams_connection WHERE organization_id = $1', [org.id]);
+    const [row] = await dataSourceOf(app).query<{ url_encrypted: string }[]>(
+      'SELECT url_encrypted FROM teams_connection WHERE organization_id = $1',
+      [org.id],
+    );
     expect(row.url_encrypted).not.toContain('secret-path');
   });
 
   it('retries a Teams card through the job queue until the channel takes it', async () => {
     const org = await proOrganization();
     const path = `/teams/fail-2/${randomBytes(4).toString('hex')}`;
-    const connected = await client(app, admin).put(`/api/MicrosoftTeams/organization/${org.id}`, { url: `${fake.url}${path}` });
+    const connected = await client(app, admin).put(`/api/MicrosoftTeams/organization/${org.id}`, {
+      url: `${fake.url}${path}`,
+    });
     expect(connected.statusCode, connected.body).toBe(200);
     const requestId = await submit(org.id, 7);
     let delivery: { status: string; attempts: number } | undefined;
     for (let waited = 0; waited < 45_000; waited += 300) {
-      [delivery] = await dataSourceOf(app).query(`SELECT status, attempts FROM chat_delivery WHERE organization_id = $1 AND target = 'teams'`, [org.id]);
+      [delivery] = await dataSourceOf(app).query(
+        `SELECT status, attempts FROM chat_delivery WHERE organization_id = $1 AND target = 'teams'`,
+        [org.id],
+      );
       if (delivery?.status !== 'Pending' && delivery) break;
       await new Promise((r) => setTimeout(r, 300));
     }
     expect(delivery).toEqual({ status: 'Succeeded', attempts: 3 });
-    const card = fake.teamsCards.find((c) => c.path === path)?.body as { attachments: { contentType: string; content: { body: { text: string }[]; actions: { title: string; url: string }[] } }[] };
+    const card = fake.teamsCards.find((c) => c.path === path)?.body as {
+      attachments: {
+        contentType: string;
+        content: { body: { text: string }[]; actions: { title: string; url: string }[] };
+      }[];
+    };
     expect(card.attachments[0].contentType).toBe('application/vnd.microsoft.card.adaptive');
     expect(card.attachments[0].content.body[1].text).toMatch(/har søkt om ferie/);
-    expect(card.attachments[0].content.actions[0]).toMatchObject({ title: 'Åpne i Ferieplan', url: expect.stringMatching(/\/admindashboard\?tab=requests$/) });
+    expect(card.attachments[0].content.actions[0]).toMatchObject({
+      title: 'Åpne i Ferieplan',
+      url: expect.stringMatching(/\/admindashboard\?tab=requests$/),
+    });
     expect(requestId).toBeTruthy();
   });
 });

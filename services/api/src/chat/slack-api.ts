@@ -35,7 +35,12 @@ export class SlackApi {
   }
 
   /** One method call: form-encoded when `form`, JSON otherwise; `ok: false` throws its `error`. */
-  private async call(method: string, token: string | null, body: Record<string, unknown>, form = false): Promise<SlackAnswer> {
+  private async call(
+    method: string,
+    token: string | null,
+    body: Record<string, unknown>,
+    form = false,
+  ): Promise<SlackAnswer> {
     let response: Response;
     try {
       response = await fetch(`${this.apiUrl}/${method}`, {
@@ -45,7 +50,9 @@ export class SlackApi {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         body: form
-          ? new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString()
+          ? new URLSearchParams(
+              Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
+            ).toString()
           : JSON.stringify(body),
         redirect: 'error',
         signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -76,7 +83,11 @@ export class SlackApi {
 
   /** Public channels the bot may post in (the admin picks one). */
   async channels(token: string): Promise<SlackChannel[]> {
-    const answer = await this.call('conversations.list', token, { exclude_archived: true, types: 'public_channel', limit: 200 });
+    const answer = await this.call('conversations.list', token, {
+      exclude_archived: true,
+      types: 'public_channel',
+      limit: 200,
+    });
     return ((answer.channels as { id: string; name: string }[]) ?? []).map(({ id, name }) => ({ id, name }));
   }
 

@@ -18,7 +18,11 @@ const COLUMNS = `organization_id AS "organizationId", team_id AS "teamId", team_
 @Injectable()
 export class SlackInstallationRepository extends SqlRepository {
   byOrganization(organizationId: string, tx?: Transaction): Promise<SlackInstallationRow | null> {
-    return this.one(`SELECT ${COLUMNS} FROM slack_installation WHERE organization_id = $1`, [organizationId], tx);
+    return this.one(
+      `SELECT ${COLUMNS} FROM slack_installation WHERE organization_id = $1`,
+      [organizationId],
+      tx,
+    );
   }
 
   byTeam(teamId: string, tx?: Transaction): Promise<SlackInstallationRow | null> {
@@ -26,7 +30,10 @@ export class SlackInstallationRepository extends SqlRepository {
   }
 
   /** A new install replaces the organisation's earlier one (a new token, the channel to pick again). */
-  async upsert(row: Pick<SlackInstallationRow, 'organizationId' | 'teamId' | 'teamName' | 'botTokenEncrypted'>, tx: Transaction) {
+  async upsert(
+    row: Pick<SlackInstallationRow, 'organizationId' | 'teamId' | 'teamName' | 'botTokenEncrypted'>,
+    tx: Transaction,
+  ) {
     await this.write('DELETE FROM slack_installation WHERE organization_id = $1', [row.organizationId], tx);
     await this.write(
       `INSERT INTO slack_installation (organization_id, team_id, team_name, bot_token_encrypted) VALUES ($1, $2, $3, $4)`,
@@ -57,7 +64,10 @@ export class SlackInstallationRepository extends SqlRepository {
   }
 
   /** The member a Slack user is in the organisation (their admin DM matched them by e-mail), with their uid. */
-  memberOf(organizationId: string, slackUserId: string): Promise<{ membershipId: string; uid: string; name: string } | null> {
+  memberOf(
+    organizationId: string,
+    slackUserId: string,
+  ): Promise<{ membershipId: string; uid: string; name: string } | null> {
     return this.one(
       `SELECT m.id AS "membershipId", m.user_uid AS uid, m.name FROM slack_member s
          JOIN membership m ON m.id = s.membership_id WHERE s.organization_id = $1 AND s.slack_user_id = $2`,
@@ -66,7 +76,10 @@ export class SlackInstallationRepository extends SqlRepository {
   }
 
   /** The member with this e-mail address in the organisation (case-insensitive), or null. */
-  memberByEmail(organizationId: string, email: string): Promise<{ membershipId: string; uid: string; name: string } | null> {
+  memberByEmail(
+    organizationId: string,
+    email: string,
+  ): Promise<{ membershipId: string; uid: string; name: string } | null> {
     return this.one(
       `SELECT id AS "membershipId", user_uid AS uid, name FROM membership
         WHERE organization_id = $1 AND lower(email) = lower($2) LIMIT 1`,

@@ -59,7 +59,9 @@ export class SlackInteractionsService {
     );
     if (problem === 'stale') throw unauthenticated(serverChat.signatureStale);
     if (problem) throw unauthenticated(serverChat.signatureInvalid);
-    const first = await runInTransaction(this.pool, (tx) => this.installations.firstSeen(signature as string, tx));
+    const first = await runInTransaction(this.pool, (tx) =>
+      this.installations.firstSeen(signature as string, tx),
+    );
     if (!first) throw unauthenticated(serverChat.signatureReplayed);
   }
 
@@ -72,9 +74,9 @@ export class SlackInteractionsService {
     const text = await this.decide(installation, action);
     if (action.channelId && action.messageTs && this.config.chat.secretsKey) {
       const token = open(installation.botTokenEncrypted, this.config.chat.secretsKey);
-      await this.slack.updateMessage(token, action.channelId, action.messageTs, text).catch((error: Error) =>
-        this.logger.warn(`chat.update feilet: ${error.message}`),
-      );
+      await this.slack
+        .updateMessage(token, action.channelId, action.messageTs, text)
+        .catch((error: Error) => this.logger.warn(`chat.update feilet: ${error.message}`));
     }
     return reply(text);
   }
@@ -85,14 +87,20 @@ export class SlackInteractionsService {
     if (!member) return chatMessages.unknownPerson;
     const approve = action.decision === 'approve';
     try {
-      await this.requests.decide(member.uid, action.requestId, approve ? VacationStatus.Approved : VacationStatus.Rejected, {
-        via: 'Slack',
-      });
+      await this.requests.decide(
+        member.uid,
+        action.requestId,
+        approve ? VacationStatus.Approved : VacationStatus.Rejected,
+        {
+          via: 'Slack',
+        },
+      );
       return chatMessages.decidedBy(approve ? 'approved' : 'rejected', member.name);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       // Minimum staffing: Slack has no confirm dialog; the web app shows the days and asks.
-      if (error.details?.reason === 'understaffed') return chatMessages.understaffed(requestsLink(this.config.appOrigin));
+      if (error.details?.reason === 'understaffed')
+        return chatMessages.understaffed(requestsLink(this.config.appOrigin));
       if (error.message === serverVacation.alreadyDecided) return chatMessages.alreadyDecided;
       return chatMessages.notAllowed(error.message);
     }
@@ -100,7 +108,8 @@ export class SlackInteractionsService {
 
   /** /ferie: the person's balance this year, found by their Slack e-mail among the organisation's members. */
   async command(form: Record<string, unknown>): Promise<SlackReply> {
-    const installation = typeof form.team_id === 'string' ? await this.installations.byTeam(form.team_id) : null;
+    const installation =
+      typeof form.team_id === 'string' ? await this.installations.byTeam(form.team_id) : null;
     if (!installation || !this.config.chat.secretsKey) return reply(serverChat.slackNotConnected);
     if (!isProPlan(await this.events.plan(installation.organizationId))) return reply(serverChat.proRequired);
     const token = open(installation.botTokenEncrypted, this.config.chat.secretsKey);
@@ -109,12 +118,17 @@ export class SlackInteractionsService {
     if (!found) return reply(chatMessages.unknownPerson);
     const member = await this.access.requireMember(found.uid, installation.organizationId);
     const year = new Date().getFullYear();
-    const balance = (await this.balances.forOrganization(installation.organizationId, [year], member.id)).year(member, year);
+    const balance = (
+      await this.balances.forOrganization(installation.organizationId, [year], member.id)
+    ).year(member, year);
     const days = (value: number) => chatMessages.days(value);
     return reply(
       [
         chatMessages.balancesTitle(year),
-        chatMessages.balanceLine(chatMessages.balanceEntitled, days(balance.totalDays - balance.transferredDays)),
+        chatMessages.balanceLine(
+          chatMessages.balanceEntitled,
+          days(balance.totalDays - balance.transferredDays),
+        ),
         chatMessages.balanceLine(chatMessages.balanceTransferred, days(balance.transferredDays)),
         chatMessages.balanceLine(chatMessages.balanceUsed, days(balance.usedDays)),
         chatMessages.balanceLine(chatMessages.balancePending, days(balance.plannedDays)),

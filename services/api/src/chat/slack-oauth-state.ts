@@ -10,7 +10,12 @@ const mac = (key: Buffer, payload: string) =>
  * OAuth's `state`: which organisation the admin (membership id) is connecting, until when, signed with
  * SECRETS_KEY. The callback comes without the admin's bearer token: this proves who started it.
  */
-export function signState(key: Buffer, organizationId: string, membershipId: string, now = Date.now()): string {
+export function signState(
+  key: Buffer,
+  organizationId: string,
+  membershipId: string,
+  now = Date.now(),
+): string {
   const payload = `${organizationId}.${membershipId}.${now + STATE_TTL_MS}`;
   return `${payload}.${mac(key, payload)}`;
 }

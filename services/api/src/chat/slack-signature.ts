@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Slack's window: a request signed longer ago than this (or ahead of our clock) is refused. */
-export const SLACK_TOLERANCE_SECONDS = 5 * 60;
+const SLACK_TOLERANCE_SECONDS = 5 * 60;
 
 /** `v0=` + HMAC-SHA256 of `v0:<timestamp>:<raw body>` with the app's signing secret. */
 export const slackSignature = (secret: string, timestamp: string, body: string): string =>

@@ -12,25 +12,39 @@ import { SlackService } from './slack.service.js';
 export class SlackController {
   constructor(private readonly slack: SlackService) {}
 
-  @ApiOperation({ summary: "The organisation's Slack connection: workspace and channel, never the token (admins, Pro)" })
+  @ApiOperation({
+    summary: "The organisation's Slack connection: workspace and channel, never the token (admins, Pro)",
+  })
   @ApiOutcome('SlackStatus', { errors: [403] })
   @Get('organization/:organizationId')
-  status(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<SlackStatus> {
+  status(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+  ): Promise<SlackStatus> {
     return this.slack.status(user.uid, organizationId);
   }
 
-  @ApiOperation({ summary: "Start connecting Slack (OAuth v2): the install page to send the admin's browser to (admins, Pro)" })
+  @ApiOperation({
+    summary:
+      "Start connecting Slack (OAuth v2): the install page to send the admin's browser to (admins, Pro)",
+  })
   @ApiOutcome('SlackInstallUrl', { errors: [403, 503] })
   @Post('organization/:organizationId/install')
   @HttpCode(200)
-  install(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<SlackInstallUrl> {
+  install(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+  ): Promise<SlackInstallUrl> {
     return this.slack.installUrl(user.uid, organizationId);
   }
 
   @ApiOperation({ summary: 'The public channels of the connected workspace (admins, Pro)' })
   @ApiOutcome(['SlackChannel'], { errors: [403, 502] })
   @Get('organization/:organizationId/channels')
-  channels(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<SlackChannel[]> {
+  channels(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+  ): Promise<SlackChannel[]> {
     return this.slack.channels(user.uid, organizationId);
   }
 
@@ -45,11 +59,16 @@ export class SlackController {
     return this.slack.setChannel(user.uid, organizationId, body.channelId);
   }
 
-  @ApiOperation({ summary: 'Disconnect Slack: the bot token is revoked in Slack (auth.revoke) and deleted (admins, Pro)' })
+  @ApiOperation({
+    summary: 'Disconnect Slack: the bot token is revoked in Slack (auth.revoke) and deleted (admins, Pro)',
+  })
   @ApiOutcome(204, { errors: [403, 502] })
   @Delete('organization/:organizationId')
   @HttpCode(204)
-  async disconnect(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<void> {
+  async disconnect(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+  ): Promise<void> {
     await this.slack.disconnect(user.uid, organizationId);
   }
 }

@@ -80,11 +80,14 @@ export class SlackService {
       if (!uid) throw invalidInput(serverChat.slackStateInvalid);
       await this.chatAccess.requireProAdmin(uid, started.organizationId);
       const install = await this.slack.exchangeCode(code, this.redirectUri).catch((error: unknown) => {
-        throw upstreamFailed(error instanceof SlackApiError ? serverChat.slackError(error.code) : serverChat.slackInstallFailed);
+        throw upstreamFailed(
+          error instanceof SlackApiError ? serverChat.slackError(error.code) : serverChat.slackInstallFailed,
+        );
       });
       await runInTransaction(this.pool, async (tx) => {
         const other = await this.installations.byTeam(install.teamId, tx);
-        if (other && other.organizationId !== started.organizationId) throw conflict(serverChat.slackTeamTaken);
+        if (other && other.organizationId !== started.organizationId)
+          throw conflict(serverChat.slackTeamTaken);
         await this.installations.upsert(
           {
             organizationId: started.organizationId,
@@ -105,7 +108,9 @@ export class SlackService {
   async channels(uid: string, organizationId: string): Promise<SlackChannel[]> {
     await this.chatAccess.requireProAdmin(uid, organizationId);
     return this.slack.channels(await this.token(organizationId)).catch((error: unknown) => {
-      throw upstreamFailed(error instanceof SlackApiError ? serverChat.slackError(error.code) : serverChat.slackUnreachable);
+      throw upstreamFailed(
+        error instanceof SlackApiError ? serverChat.slackError(error.code) : serverChat.slackUnreachable,
+      );
     });
   }
 

@@ -15,7 +15,12 @@ export class TeamsConnectionRepository extends SqlRepository {
     );
   }
 
-  async upsert(organizationId: string, urlEncrypted: string, urlHost: string, tx: Transaction): Promise<void> {
+  async upsert(
+    organizationId: string,
+    urlEncrypted: string,
+    urlHost: string,
+    tx: Transaction,
+  ): Promise<void> {
     await this.write(
       `INSERT INTO teams_connection (organization_id, url_encrypted, url_host) VALUES ($1, $2, $3)
        ON CONFLICT (organization_id) DO UPDATE SET url_encrypted = EXCLUDED.url_encrypted, url_host = EXCLUDED.url_host, created_at = now()`,

@@ -5,9 +5,16 @@ const config = { teamsExtraHosts: ['127.0.0.1:26060'] };
 
 describe('Teams webhook URL', () => {
   it("accepts Microsoft's Workflows and incoming-webhook hosts over https", () => {
-    expect(teamsUrlProblem('https://prod-12.westeurope.logic.azure.com:443/workflows/abc/triggers/manual/paths/invoke?sig=x', config)).toBeNull();
+    expect(
+      teamsUrlProblem(
+        'https://prod-12.westeurope.logic.azure.com:443/workflows/abc/triggers/manual/paths/invoke?sig=x',
+        config,
+      ),
+    ).toBeNull();
     expect(teamsUrlProblem('https://firma.webhook.office.com/webhookb2/abc', config)).toBeNull();
-    expect(teamsUrlProblem('https://x.environment.api.powerplatform.com/powerautomate/abc', config)).toBeNull();
+    expect(
+      teamsUrlProblem('https://x.environment.api.powerplatform.com/powerautomate/abc', config),
+    ).toBeNull();
   });
 
   it('refuses other hosts, http, look-alikes and credentials', () => {

@@ -12,10 +12,15 @@ import { TeamsService } from './teams.service.js';
 export class TeamsController {
   constructor(private readonly teams: TeamsService) {}
 
-  @ApiOperation({ summary: "Whether the organisation's Teams channel is connected, and the URL's host (admins, Pro)" })
+  @ApiOperation({
+    summary: "Whether the organisation's Teams channel is connected, and the URL's host (admins, Pro)",
+  })
   @ApiOutcome('TeamsStatus', { errors: [403] })
   @Get('organization/:organizationId')
-  status(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<TeamsStatus> {
+  status(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+  ): Promise<TeamsStatus> {
     return this.teams.status(user.uid, organizationId);
   }
 
@@ -25,7 +30,9 @@ export class TeamsController {
   })
   @ApiOutcome('TeamsStatus', {
     errors: [403, 503],
-    requestExample: { url: 'https://prod-01.westeurope.logic.azure.com/workflows/abc/triggers/manual/paths/invoke?sig=…' },
+    requestExample: {
+      url: 'https://prod-01.westeurope.logic.azure.com/workflows/abc/triggers/manual/paths/invoke?sig=…',
+    },
   })
   @Put('organization/:organizationId')
   connect(
@@ -40,7 +47,10 @@ export class TeamsController {
   @ApiOutcome(204, { errors: [403] })
   @Delete('organization/:organizationId')
   @HttpCode(204)
-  async disconnect(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<void> {
+  async disconnect(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+  ): Promise<void> {
     await this.teams.disconnect(user.uid, organizationId);
   }
 }

@@ -49,7 +49,8 @@ export class TeamsService {
   async disconnect(uid: string, organizationId: string): Promise<void> {
     await runInTransaction(this.pool, async (tx) => {
       await this.chatAccess.requireProAdmin(uid, organizationId, tx);
-      if (!(await this.connections.byOrganization(organizationId, tx))) throw notFound(serverChat.teamsNotConnected);
+      if (!(await this.connections.byOrganization(organizationId, tx)))
+        throw notFound(serverChat.teamsNotConnected);
       await this.connections.delete(organizationId, tx);
     });
   }

@@ -33,7 +33,8 @@ function secretsKey(read: EnvReader, production: boolean): Buffer | null {
     return null;
   }
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
-  if (key.length !== 32) read.refuse('SECRETS_KEY', '32 byte som 64 heks-sifre eller base64', { secret: true });
+  if (key.length !== 32)
+    read.refuse('SECRETS_KEY', '32 byte som 64 heks-sifre eller base64', { secret: true });
   return key;
 }
 

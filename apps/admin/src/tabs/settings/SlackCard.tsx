@@ -25,7 +25,10 @@ function installOutcome(): string | null {
 
 function SlackSection({ organizationId }: { organizationId: string }) {
   const id = useId();
-  const status = useQuery({ ...chatQueries.slack(organizationId), meta: { errorToast: () => texts.loadFailed } });
+  const status = useQuery({
+    ...chatQueries.slack(organizationId),
+    meta: { errorToast: () => texts.loadFailed },
+  });
   const [outcome] = useState(installOutcome);
   const changes = () => chatChanges.slack(organizationId);
   // Off to Slack: the button stays busy until the browser has left.
@@ -85,7 +88,10 @@ function SlackSection({ organizationId }: { organizationId: string }) {
 
 function SlackChannelForm({ organizationId, status }: { organizationId: string; status: SlackStatus }) {
   const id = useId();
-  const channels = useQuery({ ...chatQueries.slackChannels(organizationId), meta: { errorToast: () => texts.loadFailed } });
+  const channels = useQuery({
+    ...chatQueries.slackChannels(organizationId),
+    meta: { errorToast: () => texts.loadFailed },
+  });
   const [channelId, setChannelId] = useState(status.channelId ?? '');
   useEffect(() => setChannelId(status.channelId ?? ''), [status.channelId]);
   const save = useApiMutation(

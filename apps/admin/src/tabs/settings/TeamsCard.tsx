@@ -20,15 +20,23 @@ export function TeamsCard({ organizationId, pro, onUpgrade }: ChatCardProps) {
 
 function TeamsSection({ organizationId }: { organizationId: string }) {
   const id = useId();
-  const status = useQuery({ ...chatQueries.teams(organizationId), meta: { errorToast: () => texts.loadFailed } });
+  const status = useQuery({
+    ...chatQueries.teams(organizationId),
+    meta: { errorToast: () => texts.loadFailed },
+  });
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
   const changes = () => chatChanges.teams(organizationId);
-  const connect = useApiMutation((pasted: string) => chatApi.teamsConnect(organizationId, { url: pasted }), changes, {
-    success: texts.teamsSaved,
-    failure: { fallback: texts.saveFailed },
-    onFailure: (error) => setUrlError(error instanceof ApiError ? (error.errors?.url?.[0] ?? error.message) : null),
-  });
+  const connect = useApiMutation(
+    (pasted: string) => chatApi.teamsConnect(organizationId, { url: pasted }),
+    changes,
+    {
+      success: texts.teamsSaved,
+      failure: { fallback: texts.saveFailed },
+      onFailure: (error) =>
+        setUrlError(error instanceof ApiError ? (error.errors?.url?.[0] ?? error.message) : null),
+    },
+  );
   const disconnect = useApiMutation(() => chatApi.teamsDisconnect(organizationId), changes, {
     success: texts.teamsDisconnected,
     failure: { fallback: texts.saveFailed },

@@ -3,9 +3,11 @@ import { route, type RouteAuthz } from './authz-types.js';
 // Authorization table of /api/Slack and /api/MicrosoftTeams (issue 29): admins of a Pro organisation.
 // The matrix app has neither Slack credentials nor SECRETS_KEY: a Pro admin who is let in is then told
 // what is missing (503, or 404 for a connection that does not exist), a Starter admin that it is Pro.
-const orgUrl = (prefix: string, suffix = '') => (ctx: { org: { id: string } }) => ({
-  url: `${prefix}/organization/${ctx.org.id}${suffix}`,
-});
+const orgUrl =
+  (prefix: string, suffix = '') =>
+  (ctx: { org: { id: string } }) => ({
+    url: `${prefix}/organization/${ctx.org.id}${suffix}`,
+  });
 const proAdmin = { plan: 'pro' as const, starter: { admin: 403 } };
 
 const entries: RouteAuthz[] = [
