@@ -14,7 +14,7 @@ test('a Pro admin connects Slack on the fake and approves a request from the DM'
   urls,
 }) => {
   const owner = await newUser({ displayName: 'Sigrid Slack' });
-  const member = await newUser({ displayName: 'Mats Medlem' });
+  const member = await newUser({ displayName: 'Mats Medlem', emailVerified: true });
   const organization = await organizationWithMember(owner, member, 'E2E Slack AS');
   await upgradeToPro(owner, organization.id);
 
