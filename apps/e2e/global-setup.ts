@@ -24,6 +24,7 @@ const NOT_FOR_TESTS = [
   'EMULATOR_HUB_PORT',
   'EMULATOR_LOGGING_PORT',
   'STRIPE_SANDBOX_PORT',
+  'SLACK_FAKE_PORT',
   'MAIL_SMTP_PORT',
   'MAIL_WEB_PORT',
   'EMBEDDED_POSTGRES_PORT',
@@ -35,6 +36,13 @@ const NOT_FOR_TESTS = [
   'FIREBASE_AUTH_EMULATOR_HOST',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  // Slack and Teams go to the suite's own fake (tools/slack-fake).
+  'SLACK_CLIENT_ID',
+  'SLACK_CLIENT_SECRET',
+  'SLACK_SIGNING_SECRET',
+  'SLACK_API_URL',
+  'SLACK_AUTHORIZE_URL',
+  'TEAMS_EXTRA_HOSTS',
   // Mail goes to the suite's own catcher (maildev on E2E_PORT_BASE+40/+41), which the journeys read.
   'SMTP_URL',
   'MAIL_FROM',

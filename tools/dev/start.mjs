@@ -30,6 +30,7 @@ try {
   console.log(`  API:            ${system.urls.api}/api (helse: /api/health, dokumentasjon: /api/docs)`);
   if (system.urls.authEmulator) console.log(`  Auth-emulator:  ${system.urls.authEmulator}`);
   if (system.urls.stripeSandbox) console.log(`  Stripe-sandkasse: ${system.urls.stripeSandbox}`);
+  if (system.urls.slackFake) console.log(`  Slack/Teams-etterligning: ${system.urls.slackFake}`);
   if (system.urls.mailCatcher)
     console.log(
       `  E-postfanger:   ${system.urls.mailCatcher} (SMTP ${system.urls.mailSmtp}; all e-post havner her)`,

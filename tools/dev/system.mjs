@@ -17,7 +17,14 @@ import { configJson, corsOrigins, remotesJson, usesRealFirebase } from '../kit/r
 import { startStaticServer } from './static-server.mjs';
 import { FOOTERS_FILE, PRERENDERED_PAGES, fillSite } from '../rspack/prerendered-pages.mjs';
 import { startStripeSandbox } from '../stripe-sandbox/server.mjs';
+import { startSlackFake } from '../slack-fake/server.mjs';
 import { waitForHttp } from '../kit/wait-for.mjs';
+
+/**
+ * The key Slack's bot token and the Teams URL are sealed with when SECRETS_KEY is not set: for `npm start`
+ * and the tests only (a deployment sets its own; the API refuses to start in production without one).
+ */
+const DEV_SECRETS_KEY = '6465762d6f6e6c792d6b65792d666f722d6e706d2d73746172742d2d2d2d2d21';
 
 /** The database the embedded server keeps the product's data in. */
 const EMBEDDED_DATABASE = 'ferieplan';
@@ -55,6 +62,7 @@ export async function startSystem(options = {}) {
     const ready = [];
     if (!plan.realFirebase) ready.push(startEmulatorStep(plan, services));
     if (plan.webhookSecret) ready.push(startSandboxStep(plan, services));
+    if (plan.slackFake) ready.push(startSlackFakeStep(plan, services));
     const smtpUrl = plan.mailCatcher
       ? await startMailStep(plan, services)
       : /** @type {string} */ (plan.env.SMTP_URL);
@@ -75,6 +83,14 @@ function planSystem(options) {
   const ports = resolvePorts({ base: options.portBase, env, overrides: options.ports });
   const realFirebase = usesRealFirebase(env);
   const useSandbox = !env.STRIPE_SECRET_KEY;
+  // Without Slack credentials the local Slack/Teams fake stands in (issue 29), with an app made for this start.
+  const slackFake = env.SLACK_CLIENT_ID
+    ? null
+    : {
+        clientId: 'fake-client',
+        clientSecret: randomBytes(16).toString('hex'),
+        signingSecret: randomBytes(16).toString('hex'),
+      };
   // Without SMTP_URL every mail goes to the local catcher (maildev), listed on its web page.
   const mailCatcher = !env.SMTP_URL;
   const databaseUrl = options.databaseUrl !== undefined ? options.databaseUrl : env.DATABASE_URL || null;
@@ -90,6 +106,7 @@ function planSystem(options) {
     // can forge a payment (the API gets the same secret below). Null with real Stripe.
     webhookSecret: useSandbox ? `whsec_${randomBytes(24).toString('base64url')}` : null,
     mailCatcher,
+    slackFake,
     databaseUrl,
     dataDir: options.dataDir ?? env.DATA_DIR ?? join(ROOT, '.data/postgres'),
     urls: {
@@ -97,6 +114,7 @@ function planSystem(options) {
       api: `http://localhost:${ports.api}`,
       authEmulator: realFirebase ? '' : `http://127.0.0.1:${ports.authEmulator}`,
       stripeSandbox: useSandbox ? `http://127.0.0.1:${ports.stripeSandbox}` : '',
+      slackFake: slackFake ? `http://127.0.0.1:${ports.slackFake}` : '',
       mailCatcher: mailCatcher ? `http://127.0.0.1:${ports.mailWeb}` : '',
       mailSmtp: mailCatcher ? `smtp://127.0.0.1:${ports.mailSmtp}` : '',
       database: databaseUrl ? '' : `postgres://postgres@127.0.0.1:${ports.postgres}/${EMBEDDED_DATABASE}`,
@@ -119,6 +137,7 @@ function portsToClaim(plan) {
           emulatorLogging: ports.emulatorLogging,
         }),
     ...(plan.webhookSecret ? { stripeSandbox: ports.stripeSandbox } : {}),
+    ...(plan.slackFake ? { slackFake: ports.slackFake } : {}),
     ...(plan.mailCatcher ? { mailSmtp: ports.mailSmtp, mailWeb: ports.mailWeb } : {}),
     ...(plan.databaseUrl ? {} : { postgres: ports.postgres }),
   };
@@ -201,6 +220,17 @@ async function startSandboxStep(plan, services) {
   services.add('stripeSandbox', () => sandbox.close());
 }
 
+/** The Slack/Teams fake (no SLACK_CLIENT_ID): its page shows what Ferieplan posted; its buttons press. */
+async function startSlackFakeStep(plan, services) {
+  const fake = await startSlackFake({
+    port: plan.ports.slackFake,
+    ...plan.slackFake,
+    apiUrl: `http://127.0.0.1:${plan.ports.api}`,
+    log: plan.quiet ? () => {} : (line) => plan.log(`[slack-fake] ${line}`),
+  });
+  services.add('slackFake', () => fake.close());
+}
+
 /** The mail catcher (no SMTP_URL): the API sends to it; its page lists every message. */
 async function startMailStep(plan, services) {
   const catcher = await startMailCatcher({
@@ -245,6 +275,18 @@ function startApiStep(plan, services, databaseUrl, smtpUrl) {
     LOG_FORMAT: env.LOG_FORMAT || 'pretty',
   };
   if (plan.webhookSecret) apiEnv.STRIPE_WEBHOOK_SECRET = plan.webhookSecret;
+  apiEnv.SECRETS_KEY = env.SECRETS_KEY || DEV_SECRETS_KEY;
+  if (plan.slackFake) {
+    const fake = `http://127.0.0.1:${ports.slackFake}`;
+    Object.assign(apiEnv, {
+      SLACK_CLIENT_ID: plan.slackFake.clientId,
+      SLACK_CLIENT_SECRET: plan.slackFake.clientSecret,
+      SLACK_SIGNING_SECRET: plan.slackFake.signingSecret,
+      SLACK_API_URL: `${fake}/api`,
+      SLACK_AUTHORIZE_URL: `${fake}/oauth/v2/authorize`,
+      TEAMS_EXTRA_HOSTS: `127.0.0.1:${ports.slackFake}`,
+    });
+  }
   if (plan.realFirebase) delete apiEnv.FIREBASE_AUTH_EMULATOR_HOST;
   else apiEnv.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.authEmulator}`;
   const api = watchChild(

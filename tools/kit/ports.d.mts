@@ -10,6 +10,8 @@ export interface SystemPorts {
   emulatorHub: number;
   emulatorLogging: number;
   stripeSandbox: number;
+  /** The local Slack/Teams fake (issue 29). */
+  slackFake: number;
   /** The local mail catcher (maildev): SMTP and its web page / JSON API. */
   mailSmtp: number;
   mailWeb: number;

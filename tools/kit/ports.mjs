@@ -16,6 +16,7 @@ const DEFAULTS = {
   emulatorHub: 4400,
   emulatorLogging: 4500,
   stripeSandbox: 12111,
+  slackFake: 12112,
   mailSmtp: 1025,
   mailWeb: 1080,
   // Not 5432: a PostgreSQL server of the machine's own often listens there.
@@ -33,6 +34,7 @@ const OFFSETS = {
   emulatorHub: 21,
   emulatorLogging: 22,
   stripeSandbox: 30,
+  slackFake: 31,
   mailSmtp: 40,
   mailWeb: 41,
   postgres: 50,
@@ -50,6 +52,7 @@ export const ENV_NAMES = {
   emulatorHub: 'EMULATOR_HUB_PORT',
   emulatorLogging: 'EMULATOR_LOGGING_PORT',
   stripeSandbox: 'STRIPE_SANDBOX_PORT',
+  slackFake: 'SLACK_FAKE_PORT',
   mailSmtp: 'MAIL_SMTP_PORT',
   mailWeb: 'MAIL_WEB_PORT',
   postgres: 'EMBEDDED_POSTGRES_PORT',

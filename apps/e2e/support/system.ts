@@ -12,6 +12,8 @@ export const e2eUrls = {
   api: `http://localhost:${e2ePorts.api}`,
   authEmulator: `http://127.0.0.1:${e2ePorts.authEmulator}`,
   stripeSandbox: `http://127.0.0.1:${e2ePorts.stripeSandbox}`,
+  /** The Slack/Teams fake's workspace page (issue 29). */
+  slackFake: `http://127.0.0.1:${e2ePorts.slackFake}`,
   /** The mail catcher's web page and JSON API (GET /api/email). */
   mailCatcher: `http://127.0.0.1:${e2ePorts.mailWeb}`,
   landing: `http://localhost:${e2ePorts.landing}`,

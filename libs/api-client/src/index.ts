@@ -30,3 +30,4 @@ export * from './changes.js';
 export * from './useApiMutation.js';
 export * from './employment.js';
 export * from './organization-domains.js';
+export * from './chat.js';

@@ -73,6 +73,8 @@ export interface AuditRequestDetails {
   days: number;
   /** The absence kind (issue 24); absent in entries written before it: Ferie. */
   kind?: AbsenceKind;
+  /** Issue 29: a decision made with a button in Slack (absent: in Ferieplan or through the API). */
+  via?: 'Slack';
 }
 
 /** One changed field of an employee; names are personal data and travel in the entry's people instead. */

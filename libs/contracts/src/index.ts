@@ -17,3 +17,4 @@ export * from './payroll.js';
 export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './organization-domains.js';
+export * from './chat.js';

@@ -30,3 +30,4 @@ export * from './payroll.js';
 export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './company-signin.js';
+export * from './chat.js';

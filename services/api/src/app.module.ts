@@ -35,6 +35,7 @@ import { TeamsModule } from './teams/teams.module.js';
 import { VacationRequestsModule } from './vacation-requests/vacation-requests.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { OrganizationDomainsModule } from './organization-domains/organization-domains.module.js';
+import { ChatModule } from './chat/chat.module.js';
 
 @Module({
   imports: [
@@ -71,6 +72,7 @@ import { OrganizationDomainsModule } from './organization-domains/organization-d
     ApiKeysModule,
     WebhooksModule,
     OrganizationDomainsModule,
+    ChatModule,
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.

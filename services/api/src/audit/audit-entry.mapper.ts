@@ -17,6 +17,7 @@ import {
   formatHours,
   formatLongDate,
   payrollAudit,
+  chatAudit,
 } from '@ferieplan/texts';
 import type { AuditRow } from './audit.repository.js';
 
@@ -83,6 +84,8 @@ function describe(
   /** The kind in the sentence: 'ferie' for entries before issue 24 and for Ferie. */
   const what = (details: Details<'request.approved'>) =>
     absenceKindName(details.kind ?? 'Ferie').toLowerCase();
+  /** Issue 29: ' via Slack' after a decision made with a Slack button. */
+  const viaOf = (details: Details<'request.approved'>) => (details.via === 'Slack' ? chatAudit.viaSlack : '');
   /** An organisation's or a team's new name. */
   const renamed = (sentence: (actor: string, before: string, after: string) => string) => {
     const { before, after } = d as Details<'organization.renamed' | 'team.renamed'>;
@@ -114,9 +117,9 @@ function describe(
     case AuditKind.RequestSubmitted:
       return say.requestSubmitted(actor, period(d), what(d));
     case AuditKind.RequestApproved:
-      return say.requestApproved(actor, subject, period(d), what(d));
+      return say.requestApproved(actor, subject, period(d), what(d)) + viaOf(d);
     case AuditKind.RequestRejected:
-      return say.requestRejected(actor, subject, period(d), what(d));
+      return say.requestRejected(actor, subject, period(d), what(d)) + viaOf(d);
     case AuditKind.RequestWithdrawn:
       return say.requestWithdrawn(actor, period(d), what(d));
     case AuditKind.EmployeeUpdated: {

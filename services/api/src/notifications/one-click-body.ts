@@ -1,4 +1,6 @@
 import { errorCodes, type FastifyInstance } from 'fastify';
+import { readSlackForm, SLACK_FORM_PATH } from '../chat/slack-form-body.js';
+import { JSON_BODY_LIMIT } from '../common/body-parsing.js';
 
 const UNSUBSCRIBE_PATH = /^\/api\/Notifications\/unsubscribe\/[^/?]+(\?.*)?$/;
 
@@ -10,9 +12,11 @@ const UNSUBSCRIBE_PATH = /^\/api\/Notifications\/unsubscribe\/[^/?]+(\?.*)?$/;
 export function acceptOneClickUnsubscribe(fastify: FastifyInstance): void {
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (request, _body, done) => {
+    { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+    (request, body, done) => {
       if (UNSUBSCRIBE_PATH.test(request.url)) return done(null, undefined);
+      // Issue 29: Slack's button presses and /ferie (verified by their signature over the raw body).
+      if (SLACK_FORM_PATH.test(request.url)) return done(null, readSlackForm(request, body as string));
       // What Fastify answers without a parser: 415, given its Norwegian body by the error filter.
       done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE('application/x-www-form-urlencoded'), undefined);
     },

@@ -228,7 +228,8 @@ export class VacationRequestsService {
     uid: string,
     id: string,
     status: Decision,
-    options: { confirmUnderstaffing?: boolean } = {},
+    /** `via`: the decision came from a chat button (issue 29); the audit entry says so. */
+    options: { confirmUnderstaffing?: boolean; via?: 'Slack' } = {},
   ): Promise<VacationRequest> {
     if (!isUuid(id)) throw notFound(serverVacation.notFound);
     const decided = await runInTransaction(this.pool, async (tx) => {
@@ -260,15 +261,14 @@ export class VacationRequestsService {
         await this.hourBank.draw(load, tx);
       }
       await this.requests.decide(id, status, uid, tx);
-      await this.audit.record(
-        requestEntry(
-          status === VacationStatus.Approved ? AuditKind.RequestApproved : AuditKind.RequestRejected,
-          { actor: admin.id, owner: current.membershipId },
-          load,
-          normalDayHours,
-        ),
-        tx,
+      const entry = requestEntry(
+        status === VacationStatus.Approved ? AuditKind.RequestApproved : AuditKind.RequestRejected,
+        { actor: admin.id, owner: current.membershipId },
+        load,
+        normalDayHours,
       );
+      if (options.via) entry.details.via = options.via;
+      await this.audit.record(entry, tx);
       const updated = (await this.requests.findById(id, tx))!;
       await this.notifications.requestDecided(load, status === VacationStatus.Approved, normalDayHours, tx);
       return updated;

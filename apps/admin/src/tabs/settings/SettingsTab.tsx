@@ -31,6 +31,9 @@ const DomainsCard = lazy(() =>
 const WebhooksCard = lazy(() =>
   import('./WebhooksCard.js').then((module) => ({ default: module.WebhooksCard })),
 );
+// Slack and Microsoft Teams (issue 29): chunks of their own, like the cards above.
+const SlackCard = lazy(() => import('./SlackCard.js').then((module) => ({ default: module.SlackCard })));
+const TeamsCard = lazy(() => import('./TeamsCard.js').then((module) => ({ default: module.TeamsCard })));
 
 interface SettingsTabProps {
   organization: Organization;
@@ -132,6 +135,8 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
         <ApiKeysCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
         <WebhooksCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
         <DomainsCard organizationId={organization.id} />
+        <SlackCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
+        <TeamsCard organizationId={organization.id} pro={pro} onUpgrade={showUpgrade} />
       </Suspense>
 
       <section className="admin-card" aria-labelledby={`${id}-plan`}>

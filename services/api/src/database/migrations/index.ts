@@ -20,6 +20,7 @@ import { Employment1767400000000 } from './1767400000000-employment.js';
 import { MembershipTeamCountIndex1767500000000 } from './1767500000000-membership-team-count-index.js';
 import { OrganizationDomains1767800000000 } from './1767800000000-organization-domains.js';
 import { CoveringAbsenceIndexes1768000000000 } from './1768000000000-covering-absence-indexes.js';
+import { ChatIntegrations1768100000000 } from './1768100000000-chat-integrations.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
@@ -48,4 +49,5 @@ export const migrations = [
   MembershipTeamCountIndex1767500000000,
   OrganizationDomains1767800000000,
   CoveringAbsenceIndexes1768000000000,
+  ChatIntegrations1768100000000,
 ];

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { ChatDeliveriesRepository } from './chat-deliveries.repository.js';
+import { ChatEvents } from './chat-events.js';
+import { ChatEventsRepository } from './chat-events.repository.js';
+import { ChatQueue } from './chat-queue.js';
+import { ChatWorker } from './chat-worker.js';
+import { SlackApi } from './slack-api.js';
+import { SlackInstallationRepository } from './slack-installation.repository.js';
+import { TeamsConnectionRepository } from './teams-connection.repository.js';
+
+// The chat outbox (issue 29): written by the audit log's transactions, delivered by the pg-boss worker.
+@Module({
+  providers: [
+    ChatDeliveriesRepository,
+    ChatEventsRepository,
+    ChatQueue,
+    ChatWorker,
+    ChatEvents,
+    SlackApi,
+    SlackInstallationRepository,
+    TeamsConnectionRepository,
+  ],
+  exports: [
+    ChatEvents,
+    ChatEventsRepository,
+    SlackApi,
+    SlackInstallationRepository,
+    TeamsConnectionRepository,
+  ],
+})
+export class ChatOutboxModule {}
