@@ -3,6 +3,7 @@ import { ConfigurationError } from './configuration-error.js';
 import { EnvReader, type Environment } from './env-reader.js';
 import { DEFAULT_SICK_RETENTION_YEARS } from '@ferieplan/vacation-rules';
 import { webhookConfig, type WebhookConfig } from './webhook-config.js';
+import { pushConfig, type PushConfig } from './push-config.js';
 
 /** E-mail settings. */
 interface MailConfig {
@@ -83,6 +84,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   mail: MailConfig;
   webhooks: WebhookConfig;
+  /** Web Push (issue 29); null: off (production without VAPID keys). */
+  push: PushConfig | null;
   payment: PaymentConfig;
   metrics: MetricsConfig;
   log: LogConfig;
@@ -151,6 +154,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       pollingIntervalSeconds: read.decimal('MAIL_POLLING_INTERVAL_SECONDS', 1, { min: 0.5 }),
     },
     webhooks: webhookConfig(read, production),
+    push: pushConfig(read, production),
     payment: payment(read),
     metrics: {
       token: metricsToken(read),
