@@ -34,6 +34,7 @@ import { throttlerOptions } from './throttling/throttler-options.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { VacationRequestsModule } from './vacation-requests/vacation-requests.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { PushModule } from './push/push.module.js';
 
 @Module({
   imports: [
@@ -69,6 +70,7 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
     SickChildModule,
     ApiKeysModule,
     WebhooksModule,
+    PushModule,
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.

@@ -2,11 +2,12 @@ import { Global, Module } from '@nestjs/common';
 import { AuditLog } from './audit-log.js';
 import { AuditRepository } from './audit.repository.js';
 import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
+import { PushOutboxModule } from '../push/push-outbox.module.js';
 
 /** The write side of the audit log, available to every module's services (AuditLog.record). */
 @Global()
 @Module({
-  imports: [WebhookOutboxModule],
+  imports: [WebhookOutboxModule, PushOutboxModule],
   providers: [AuditRepository, AuditLog],
   exports: [AuditLog, AuditRepository],
 })

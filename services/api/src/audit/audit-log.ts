@@ -5,6 +5,7 @@ import type { Membership } from '../users/membership.js';
 import { employeeChanges, type AuditRecord } from './audit-record.js';
 import { AuditRepository } from './audit.repository.js';
 import { WebhookEvents } from '../webhooks/webhook-events.js';
+import { PushEvents } from '../push/push-events.js';
 
 /**
  * Where services write the audit log. `tx` is required: an entry is written in the transaction of the
@@ -15,12 +16,14 @@ export class AuditLog {
   constructor(
     private readonly repository: AuditRepository,
     private readonly webhooks: WebhookEvents,
+    private readonly push: PushEvents,
   ) {}
 
-  /** Also queues the webhook deliveries of a change that is a webhook event (webhooks/webhook-events.ts). */
+  /** Also queues the webhook deliveries and pushes of the change (webhooks/webhook-events.ts, push/push-events.ts). */
   async record<K extends AuditKind>(entry: AuditRecord<K>, tx: Transaction): Promise<void> {
     await this.repository.insert(entry, tx);
     await this.webhooks.fromAudit(entry, tx);
+    await this.push.fromAudit(entry, tx);
   }
 
   /** An admin's edit of an employee: the changed fields, and the admin right given or taken (0-2 entries). */
