@@ -1,11 +1,13 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
 import type { PushPublicKey, PushSubscriptionBody } from '@ferieplan/contracts';
 import { serverPush } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { runInTransaction } from '../database/transaction.js';
-import { urlProblem, urlProblemMessage } from '../webhooks/webhook-url.js';
+import { invalidInput, notFound } from '../common/domain-error.js';
+import { resolvesInternally } from '../webhooks/webhook-address.js';
+import { hostOf, urlProblem, urlProblemMessage } from '../webhooks/webhook-url.js';
 import { PushRepository } from './push.repository.js';
 
 /** A member's devices for Web Push: each device is the member's own, in one organisation. */
@@ -23,10 +25,16 @@ export class PushService {
   }
 
   async subscribe(uid: string, organizationId: string, body: PushSubscriptionBody): Promise<void> {
-    if (!this.config.push) throw new NotFoundException(serverPush.disabled);
+    if (!this.config.push) throw notFound(serverPush.disabled);
     // The endpoint is where the API will post: checked like a webhook URL (https, no internal address).
-    const problem = urlProblem(body.endpoint, this.config.webhooks);
-    if (problem) throw new BadRequestException(urlProblemMessage(problem));
+    const policy = this.config.webhooks;
+    const problem =
+      urlProblem(body.endpoint, policy) ??
+      ((await resolvesInternally(hostOf(new URL(body.endpoint)), policy)) ? 'private' : null);
+    if (problem) {
+      const message = urlProblemMessage(problem);
+      throw invalidInput(message, { endpoint: [message] });
+    }
     await runInTransaction(this.pool, async (tx) => {
       const member = await this.access.requireMember(uid, organizationId, tx);
       await this.repository.subscribe(
