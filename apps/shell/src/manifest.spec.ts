@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { appManifest } from '@ferieplan/texts';
 import { describe, expect, it } from 'vitest';
