@@ -13,7 +13,7 @@ export const pushSupported = (): boolean =>
   'Notification' in window;
 
 /** VAPID keys travel as base64url; PushManager takes the raw bytes. */
-export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));

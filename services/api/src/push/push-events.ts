@@ -9,7 +9,7 @@ import { PushQueue } from './push-queue.js';
 import { PushRepository } from './push.repository.js';
 
 /** What the service worker shows (apps/shell/public/sw.js): a notification that opens `url`. */
-export interface PushPayload {
+interface PushPayload {
   title: string;
   body: string;
   url: string;
