@@ -11,6 +11,8 @@ import { expect, test } from '../support/fixtures.js';
 import { memberOnDashboard, serviceWorkerControls } from '../support/pwa.js';
 
 test.use({ serviceWorkers: 'allow' });
+// Signing up, inviting, signing in and the worker's idle-time start: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 test('a visitor of / gets the manifest link but no service worker', async ({ page }) => {
   const workerRequests: string[] = [];

@@ -6,6 +6,8 @@ import { expect, test } from '../support/fixtures.js';
 import { memberOnDashboard, serviceWorkerControls } from '../support/pwa.js';
 
 test.use({ serviceWorkers: 'allow' });
+// Signing up, inviting, signing in and the worker's idle-time start: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 const cachedUrls = (page: import('@playwright/test').Page, cache: string) =>
   page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url), cache);

@@ -5,6 +5,8 @@ import { expect, test } from '../support/fixtures.js';
 import { memberOnDashboard } from '../support/pwa.js';
 
 test.use({ serviceWorkers: 'allow' });
+// Signing up, inviting, signing in and the worker's idle-time start: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 /** A browser-made P-256 public key (any valid one: nothing is pushed in this journey). */
 const P256DH = 'BPfBSGzBl09ZhCq3Kj1zp55V_QNIyNXG8uMlN1MqAq-U5u0ODs44dzK_r2i86UT-m2p4Or23KhAU7jMoUIx4RpI';

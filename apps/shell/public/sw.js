@@ -4,7 +4,7 @@
 //   first, the last copy only without a network. A new release of the shell or of one remote (deployed
 //   alone) therefore takes effect on the next visit: nothing stale is served while the server answers.
 // - Hashed files (name.1a2b3c4d.js/.css, immutable by their name): from the cache, else fetched and kept.
-// - The API's GET answers to the employee's own dashboard (/dashboard): network first, kept, and shown
+// - The API's GET answers of the person's own data (OWN_DATA): network first, kept, and shown
 //   offline, with a message to the page saying when they were saved ('Sist oppdatert {tid}').
 // - Nothing else: writes (POST/PUT/...) always go to the network, so an offline request fails visibly.
 // - Web Push: shows the notification the API sent and opens its page on a click.
@@ -75,8 +75,8 @@ async function cacheFirst(request) {
   return response;
 }
 
-/** Kept with the time it was saved; offline, the page is told how old what it shows is. */
-async function ownData(request, clientId) {
+/** Kept with the time it was saved; offline, the pages are told how old what they show is. */
+async function ownData(request) {
   try {
     const response = await fetch(request);
     if (response.ok) {
@@ -89,29 +89,33 @@ async function ownData(request, clientId) {
   } catch (error) {
     const cached = await (await caches.open(DATA_CACHE)).match(request.url, { ignoreVary: true });
     if (!cached) throw error;
-    const client = clientId && (await self.clients.get(clientId));
-    client?.postMessage({ type: 'ferieplan:offline-data', savedAt: Number(cached.headers.get(SAVED_AT)) });
+    // matchAll, not clients.get(id): get waits for a client that is still loading.
+    for (const client of await self.clients.matchAll({ type: 'window' }))
+      client.postMessage({ type: 'ferieplan:offline-data', savedAt: Number(cached.headers.get(SAVED_AT)) });
     return cached;
   }
 }
 
-async function fromDashboard(clientId) {
-  const client = clientId && (await self.clients.get(clientId));
-  return Boolean(client) && new URL(client.url).pathname === '/dashboard';
-}
+/**
+ * The person's own reads: their organisations, membership, balances and requests (…/me, …/my, …/mine,
+ * …/joined) and the organisation's settings the dashboard needs to show them. Never another person's
+ * data, an admin's list or a file download.
+ */
+const OWN_DATA = [
+  /^\/api\/Organizations\/(my|joined)$/,
+  /^\/api\/[A-Za-z]+\/organization\/[^/]+\/(me|my)(\/[A-Za-z]+)?$/,
+  /^\/api\/VacationRequests\/my$/,
+  /^\/api\/UserInvitations\/mine$/,
+  /^\/api\/Organizations\/[0-9a-f-]{36}$/,
+  /^\/api\/(AbsenceKinds|Notifications)\/organization\/[^/]+$/,
+];
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (request.mode === 'navigate') return event.respondWith(navigation(request));
-  if (url.pathname.startsWith('/api/')) {
-    // The person's own data on their dashboard only; no file downloads, nothing an admin page reads.
-    event.respondWith(
-      fromDashboard(event.clientId).then((own) => (own ? ownData(request, event.clientId) : fetch(request))),
-    );
-    return;
-  }
+  if (OWN_DATA.some((pattern) => pattern.test(url.pathname))) return event.respondWith(ownData(request));
   if (DEPLOYMENT.test(url.pathname)) return event.respondWith(networkFirst(request, SHELL_CACHE));
   if (HASHED.test(url.pathname)) return event.respondWith(cacheFirst(request));
 });
