@@ -21,7 +21,7 @@ test('offline dashboard after a first visit, and no silent loss of a request', a
     .toEqual(expect.arrayContaining([expect.stringContaining('/api/VacationRequests/my')]));
   await expect
     .poll(() => cachedUrls(page, 'ferieplan-shell-v1'), { timeout: 20_000 })
-    .toEqual(expect.arrayContaining([expect.stringMatching(/remoteEntry\.js$/), expect.stringMatching(/\/dashboard$/)]));
+    .toEqual(expect.arrayContaining([expect.stringMatching(/remoteEntry\.js$/), expect.stringMatching(/\/(dashboard|__app\.html)$/)]));
 
   await context.setOffline(true);
   await page.reload();

@@ -48,7 +48,8 @@ test('turning push on and off for this device saves and removes it on the server
   const saved = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && /\/api\/Push\/organization\/[^/]+\/subscription$/.test(response.url()),
   );
-  await toggle.check();
+  // click, not check(): the switch turns on once the browser and the API have said yes.
+  await toggle.click();
   const put = await saved;
   expect(put.status()).toBe(204);
   expect(put.request().postDataJSON()).toEqual({
@@ -65,7 +66,7 @@ test('turning push on and off for this device saves and removes it on the server
   const removed = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().endsWith('/subscription/remove'),
   );
-  await page.getByLabel(pushToggleTexts.label).uncheck();
+  await page.getByLabel(pushToggleTexts.label).click();
   expect((await removed).status()).toBe(204);
   await expect(page.getByText(pushToggleTexts.off)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('e2e-subscribed'))).toBeNull();
@@ -79,7 +80,7 @@ test('notifications refused in the browser: says so, and nothing is saved', asyn
     if (request.url().includes('/api/Push/organization/')) calls.push(request.method());
   });
   const toggle = page.getByLabel(pushToggleTexts.label);
-  await toggle.check();
+  await toggle.click();
   await expect(page.getByText(pushToggleTexts.denied)).toBeVisible();
   await expect(toggle).not.toBeChecked();
   expect(calls).toEqual([]);
