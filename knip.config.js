@@ -45,6 +45,8 @@ export default {
             'src/prerender/entry.tsx',
             'src/public/start-on-intent.ts',
             'scripts/*.mjs',
+            // The shell's service worker, copied to dist/ as it is and registered by its URL.
+            'public/sw.js',
             ...exposedModules(app),
           ],
           ignoreDependencies: SHARED_AT_RUNTIME,

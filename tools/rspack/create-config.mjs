@@ -115,6 +115,9 @@ export function createConfig({ name, dir, port, exposes = {}, host = false, prer
           // One federation runtime per page: the shell provides it, remotes use it (~20 KiB gzip less per remote).
           experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
+        // The host's public/ folder as it is: the installable app's manifest, icons and service worker
+        // (sw.js must stay at the root, unhashed: its scope is the whole site).
+        host && new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(dir, 'public') }] }),
         host &&
           new rspack.HtmlRspackPlugin({
             template: resolve(dir, 'src/index.html'),

@@ -24,6 +24,8 @@ function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
  */
 export async function startApp(container: HTMLElement, root?: Root): Promise<void> {
   const router = createAppRouter();
+  // The installable app's worker, for signed-in people once the page is idle (its own small chunk).
+  void import(/* webpackChunkName: "pwa" */ './pwa/service-worker.js').then((pwa) => pwa.startServiceWorker());
   if (root) {
     await routerReady(router);
     root.render(<App router={router} />);

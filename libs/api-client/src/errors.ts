@@ -1,4 +1,4 @@
-import { apiErrors } from '@ferieplan/texts';
+import { apiErrors, offlineTexts } from '@ferieplan/texts';
 
 /** A failed API call: the HTTP status (0 = no response) and a Norwegian message fit for a toast. */
 export class ApiError extends Error {
@@ -19,6 +19,17 @@ export class ApiError extends Error {
     this.status = status;
     this.errors = errors;
     this.details = details;
+  }
+}
+
+/**
+ * No connection at all (the browser is offline): nothing reached the server, and the message says so
+ * instead of the screen's own 'could not ...' (issue 29: an offline request is never silently lost).
+ */
+export class OfflineError extends ApiError {
+  constructor() {
+    super(0, offlineTexts.needsConnection);
+    this.name = 'OfflineError';
   }
 }
 
@@ -82,6 +93,7 @@ export interface UserMessageTexts {
 
 /** The one way an error of an API call becomes the text a user sees (toast or inline). */
 export function userMessage(error: unknown, texts: UserMessageTexts): string {
+  if (error instanceof OfflineError) return error.message;
   if (!(error instanceof ApiError) || error.status === 0) return texts.fallback;
   if (error.status === 401 && texts.notLoggedIn) return texts.notLoggedIn;
   const server = texts.server ?? true;

@@ -1,7 +1,7 @@
 // The one fetch wrapper of the product API: base address from runtime config, bearer token, JSON.
 import { getApiBaseUrl, getIdToken } from '@ferieplan/auth-store';
 import { apiErrors } from '@ferieplan/texts';
-import { ApiError, errorFromResponse } from './errors.js';
+import { ApiError, OfflineError, errorFromResponse } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -62,6 +62,7 @@ export async function apiResponse<T>(
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     console.error(error);
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
     throw new ApiError(0, options.fallbackMessage);
   }
   const body = await readJson(response);

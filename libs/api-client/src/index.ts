@@ -31,3 +31,4 @@ export * from './useApiMutation.js';
 export * from './employment.js';
 export * from './organization-domains.js';
 export * from './chat.js';
+export * from './push.js';

@@ -18,3 +18,4 @@ export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './organization-domains.js';
 export * from './chat.js';
+export * from './push.js';

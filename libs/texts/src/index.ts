@@ -31,3 +31,4 @@ export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './company-signin.js';
 export * from './chat.js';
+export * from './installable-app.js';

@@ -36,6 +36,7 @@ import { VacationRequestsModule } from './vacation-requests/vacation-requests.mo
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { OrganizationDomainsModule } from './organization-domains/organization-domains.module.js';
 import { ChatModule } from './chat/chat.module.js';
+import { PushModule } from './push/push.module.js';
 
 @Module({
   imports: [
@@ -73,6 +74,7 @@ import { ChatModule } from './chat/chat.module.js';
     WebhooksModule,
     OrganizationDomainsModule,
     ChatModule,
+    PushModule,
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.

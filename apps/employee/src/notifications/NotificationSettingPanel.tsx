@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { changedBy, notificationQueries, notificationsApi, useApiMutation } from '@ferieplan/api-client';
 import { notificationSettings as texts } from '@ferieplan/texts';
+import { PushTogglePanel } from './PushTogglePanel.js';
 
 export function NotificationSettingPanel({ organizationId }: { organizationId: string }) {
   const id = useId();
@@ -43,6 +44,7 @@ export function NotificationSettingPanel({ organizationId }: { organizationId: s
           <label htmlFor={`${id}-enabled`}>{texts.label}</label>
         </div>
       )}
+      <PushTogglePanel organizationId={organizationId} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { LazyToaster } from './LazyToaster.js';
 import { RouterNavigation } from './RouterNavigation.js';
 import { ShellFrame } from './ShellFrame.js';
 import { useAuthStarter } from '../auth/useAuthStarter.js';
+import { OfflineBanner } from '../pwa/OfflineBanner.js';
 
 /** Navbar, page and footer on every route; a remote failing renders inside <main>, the navbar stays. */
 export function Layout() {
@@ -18,6 +19,7 @@ export function Layout() {
           </>
         }
       >
+        <OfflineBanner />
         <Outlet />
       </ShellFrame>
     </RouterNavigation>

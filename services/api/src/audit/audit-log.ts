@@ -6,6 +6,7 @@ import { employeeChanges, type AuditRecord } from './audit-record.js';
 import { AuditRepository } from './audit.repository.js';
 import { WebhookEvents } from '../webhooks/webhook-events.js';
 import { ChatEvents } from '../chat/chat-events.js';
+import { PushEvents } from '../push/push-events.js';
 
 /**
  * Where services write the audit log. `tx` is required: an entry is written in the transaction of the
@@ -17,16 +18,18 @@ export class AuditLog {
     private readonly repository: AuditRepository,
     private readonly webhooks: WebhookEvents,
     private readonly chat: ChatEvents,
+    private readonly push: PushEvents,
   ) {}
 
   /**
-   * Also queues the webhook deliveries of a change that is a webhook event (webhooks/webhook-events.ts)
-   * and the Slack/Teams messages of a request's change (chat/chat-events.ts).
+   * Also queues what follows from the change: webhook deliveries (webhooks/webhook-events.ts), Slack/Teams
+   * messages (chat/chat-events.ts) and pushes (push/push-events.ts), in the same transaction.
    */
   async record<K extends AuditKind>(entry: AuditRecord<K>, tx: Transaction): Promise<void> {
     await this.repository.insert(entry, tx);
     await this.webhooks.fromAudit(entry, tx);
     await this.chat.fromAudit(entry, tx);
+    await this.push.fromAudit(entry, tx);
   }
 
   /** An admin's edit of an employee: the changed fields, and the admin right given or taken (0-2 entries). */

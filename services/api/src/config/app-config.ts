@@ -4,6 +4,7 @@ import { EnvReader, type Environment } from './env-reader.js';
 import { DEFAULT_SICK_RETENTION_YEARS } from '@ferieplan/vacation-rules';
 import { webhookConfig, type WebhookConfig } from './webhook-config.js';
 import { chatConfig, type ChatConfig } from './chat-config.js';
+import { pushConfig, type PushConfig } from './push-config.js';
 
 /** E-mail settings. */
 interface MailConfig {
@@ -86,6 +87,8 @@ export interface AppConfig {
   webhooks: WebhookConfig;
   /** Issue 29: Slack and Microsoft Teams. */
   chat: ChatConfig;
+  /** Web Push (issue 29); null: off (production without VAPID keys). */
+  push: PushConfig | null;
   payment: PaymentConfig;
   metrics: MetricsConfig;
   log: LogConfig;
@@ -155,6 +158,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     },
     webhooks: webhookConfig(read, production),
     chat: chatConfig(read, production),
+    push: pushConfig(read, production),
     payment: payment(read),
     metrics: {
       token: metricsToken(read),

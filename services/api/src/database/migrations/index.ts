@@ -21,6 +21,7 @@ import { MembershipTeamCountIndex1767500000000 } from './1767500000000-membershi
 import { OrganizationDomains1767800000000 } from './1767800000000-organization-domains.js';
 import { CoveringAbsenceIndexes1768000000000 } from './1768000000000-covering-absence-indexes.js';
 import { ChatIntegrations1768100000000 } from './1768100000000-chat-integrations.js';
+import { PushSubscriptions1768200000000 } from './1768200000000-push-subscriptions.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
@@ -50,4 +51,5 @@ export const migrations = [
   OrganizationDomains1767800000000,
   CoveringAbsenceIndexes1768000000000,
   ChatIntegrations1768100000000,
+  PushSubscriptions1768200000000,
 ];

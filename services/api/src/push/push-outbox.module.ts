@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PushEvents } from './push-events.js';
+import { PushQueue } from './push-queue.js';
+import { PushRepository } from './push.repository.js';
+import { PushWorker } from './push-worker.js';
+
+// The push outbox (issue 29): written by the audit log's transactions, delivered by the pg-boss worker.
+@Module({
+  providers: [PushRepository, PushQueue, PushWorker, PushEvents],
+  exports: [PushEvents, PushRepository],
+})
+export class PushOutboxModule {}
