@@ -80,8 +80,10 @@ export function approvedRequestTable(
       [columns.days(year), (row) => row.days],
       [columns.description, (row) => row.description],
       [columns.approvedAt, (row) => (row.approvedAt === null ? null : { date: row.approvedAt })],
-      ...(withKind ? [[columns.kind, (row) => absenceKindName(row.kind)] as const] : []),
+      ...(withKind ? [kindColumn(columns.kind)] : []),
     ],
     rows,
   );
 }
+
+const kindColumn = (header: string): Column<ApprovedRequestSqlRow> => [header, (row) => absenceKindName(row.kind)];
