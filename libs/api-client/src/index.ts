@@ -29,3 +29,4 @@ export * from './webhooks.js';
 export * from './changes.js';
 export * from './useApiMutation.js';
 export * from './employment.js';
+export * from './employee-import.js';
