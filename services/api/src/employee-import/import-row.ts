@@ -5,7 +5,7 @@ import { isEmail } from 'class-validator';
 
 // Issue 26: one row of an import file, read and checked on its own (the organisation comes later).
 
-export type ImportField = 'name' | 'email' | 'team' | 'yearlyDays' | 'employedFrom' | 'birthYear' | 'weekdays' | 'isAdmin';
+type ImportField = 'name' | 'email' | 'team' | 'yearlyDays' | 'employedFrom' | 'birthYear' | 'weekdays' | 'isAdmin';
 
 /** Header words (lower case, letters only) per field: the template's Norwegian ones and English ones. */
 const HEADERS: Record<ImportField, string[]> = {

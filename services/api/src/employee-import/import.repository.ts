@@ -5,7 +5,7 @@ import { MEMBERSHIP_COLUMNS } from '../users/membership.js';
 import type { ExistingMember, ImportProfile, PendingInvitation } from './import-plan.js';
 
 /** An invitation the import writes, with the imported fields the acceptance applies. */
-export interface ImportedInvitation extends ImportProfile {
+interface ImportedInvitation extends ImportProfile {
   email: string;
   tokenHash: string;
   expiresAt: Date;

@@ -4,7 +4,7 @@ import { decodeText, parseCsv } from './csv.js';
 import { mapColumns, readRow, type ImportRow } from './import-row.js';
 import { readXlsx } from './xlsx.js';
 
-export const IMPORT_MAX_BYTES = IMPORT_MAX_MEGABYTES * 1024 * 1024;
+const IMPORT_MAX_BYTES = IMPORT_MAX_MEGABYTES * 1024 * 1024;
 
 const XLSX_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const isZip = (bytes: Uint8Array) => XLSX_MAGIC.every((byte, i) => bytes[i] === byte);
