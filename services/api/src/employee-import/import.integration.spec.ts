@@ -61,7 +61,7 @@ describe('Importer ansatte (issue 26)', () => {
     expect(await count('SELECT count(*) FROM team WHERE organization_id = $1', [org.id])).toBe(1);
 
     const done = await confirm(admin, org.id, file, ['Drift']);
-    expect(done.statusCode).toBe(200);
+    expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ invited: 2, updated: 1, unchanged: 0, skipped: 3, teamsCreated: 1 });
     expect(await pending(org.id)).toBe(2);
     expect(await mails(org.id)).toBe(2);

@@ -134,7 +134,7 @@ export class ImportService {
     const invitationUpdates = updates.filter((row) => row.invitation);
     await this.imports.upsertProfiles(invitationUpdates.map((row) => row.invitation!.id), invitationUpdates.map(withTeam), tx);
     const teamNames = new Map(plan.teams.map((team) => [team.id, team.name]));
-    for (const row of updates.filter((r) => r.member)) await this.updateMember(admin, row.member!, withTeam(row), teamNames, tx);
+    for (const row of updates.filter((r) => r.member)) await this.updateMember(admin, org.id, row.member!, withTeam(row), teamNames, tx);
 
     return {
       invited: invites.length,
@@ -146,13 +146,13 @@ export class ImportService {
   }
 
   /** An existing member's changed fields, audited as an admin's edit (blank cells keep the value). */
-  private async updateMember(admin: Membership, member: PlannedRow['member'] & object, profile: PlannedRow['profile'], teamNames: Map<string, string>, tx: Transaction): Promise<void> {
+  private async updateMember(admin: Membership, organizationId: string, member: PlannedRow['member'] & object, profile: PlannedRow['profile'], teamNames: Map<string, string>, tx: Transaction): Promise<void> {
     await this.imports.updateMember(member.id, profile, tx);
     if (profile.employedFrom && profile.employedFrom !== member.employedFrom)
       await this.employment.setDates(member.id, { employedFrom: profile.employedFrom, employedUntil: member.employedUntil }, tx);
     if (profile.weekdays !== null && profile.weekdays !== (member.weekdays ?? 31))
       await this.employment.setPattern(member.id, { validFrom: osloToday(), weekdays: profile.weekdays }, null, tx);
-    const before = { ...member, employeeNumber: null } as unknown as Membership;
+    const before = { ...member, organizationId, employeeNumber: null } as unknown as Membership;
     const after = { ...before, name: profile.name, yearlyDays: profile.yearlyDays ?? member.yearlyDays, birthYear: profile.birthYear ?? member.birthYear };
     await this.audit.employeeEdited(admin.id, before, after, tx);
     const employmentChanges = [
@@ -164,8 +164,8 @@ export class ImportService {
         : []),
     ];
     if (employmentChanges.length > 0)
-      await this.audit.record({ organizationId: admin.organizationId, kind: AuditKind.EmployeeUpdated, actor: admin.id, subject: member.id, targetId: member.id, subjectPreviousName: null, details: { changes: employmentChanges } }, tx);
+      await this.audit.record({ organizationId, kind: AuditKind.EmployeeUpdated, actor: admin.id, subject: member.id, targetId: member.id, subjectPreviousName: null, details: { changes: employmentChanges } }, tx);
     if (profile.teamId && profile.teamId !== member.teamId)
-      await this.audit.record({ organizationId: admin.organizationId, kind: AuditKind.TeamMemberAdded, actor: admin.id, subject: member.id, targetId: profile.teamId, details: { teamName: profile.teamName ?? '', previousTeamName: member.teamId ? (teamNames.get(member.teamId) ?? null) : null } }, tx);
+      await this.audit.record({ organizationId, kind: AuditKind.TeamMemberAdded, actor: admin.id, subject: member.id, targetId: profile.teamId, details: { teamName: profile.teamName ?? '', previousTeamName: member.teamId ? (teamNames.get(member.teamId) ?? null) : null } }, tx);
   }
 }
