@@ -32,3 +32,4 @@ export * from './employment.js';
 export * from './organization-domains.js';
 export * from './chat.js';
 export * from './push.js';
+export * from './employee-import.js';

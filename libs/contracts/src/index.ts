@@ -19,3 +19,4 @@ export * from './webhooks.js';
 export * from './organization-domains.js';
 export * from './chat.js';
 export * from './push.js';
+export * from './employee-import.js';

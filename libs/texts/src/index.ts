@@ -32,3 +32,4 @@ export * from './webhooks.js';
 export * from './company-signin.js';
 export * from './chat.js';
 export * from './installable-app.js';
+export * from './employee-import.js';

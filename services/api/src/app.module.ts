@@ -20,6 +20,7 @@ import { MetricsModule } from './observability/metrics.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { UsersModule } from './users/users.module.js';
 import { EmploymentModule } from './employment/employment.module.js';
+import { EmployeeImportModule } from './employee-import/import.module.js';
 import { RedisModule, REDIS } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { PaymentModule } from './payment/payment.module.js';
@@ -54,6 +55,7 @@ import { PushModule } from './push/push.module.js';
     OrganizationsModule,
     UsersModule,
     EmploymentModule,
+    EmployeeImportModule,
     InvitationsModule,
     NotificationsModule,
     VacationRequestsModule,

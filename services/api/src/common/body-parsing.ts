@@ -9,8 +9,12 @@ export const JSON_BODY_LIMIT = 32 * 1024;
 /** Stripe's events are larger (a whole checkout session or subscription); Stripe caps them far below this. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
+/** 'Importer ansatte': a 1 MB file in base64 (4/3) with room to spare; the service states the 1 MB limit. */
+const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
+
 /** The body limit of a route, set when the route is registered (Fastify checks Content-Length first). */
 function bodyLimitFor(url: string): number {
+  if (/^\/api\/EmployeeImport\//i.test(url)) return IMPORT_BODY_LIMIT;
   return /\/Payment\/webhook$/i.test(url) ? WEBHOOK_BODY_LIMIT : JSON_BODY_LIMIT;
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EmployeeImportModule } from '../employee-import/import.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { InvitationsController } from './invitations.controller.js';
@@ -7,7 +8,7 @@ import { InvitationsService } from './invitations.service.js';
 import { UserInvitationsController } from './user-invitations.controller.js';
 
 @Module({
-  imports: [UsersModule, MailModule],
+  imports: [UsersModule, MailModule, EmployeeImportModule],
   controllers: [UserInvitationsController, InvitationsController],
   providers: [InvitationsService, InvitationsRepository],
 })

@@ -25,6 +25,7 @@ import { OutboxRepository } from '../mail/outbox.repository.js';
 import { InvitationsRepository } from './invitations.repository.js';
 import { hasFreeSeat } from './seat-limit.js';
 import { runInTransaction } from '../database/transaction.js';
+import { ImportRepository } from '../employee-import/import.repository.js';
 
 @Injectable()
 export class InvitationsService {
@@ -36,6 +37,7 @@ export class InvitationsService {
     private readonly audit: AuditLog,
     private readonly outbox: Outbox,
     private readonly outboxRows: OutboxRepository,
+    private readonly imported: ImportRepository,
   ) {}
 
   /** The invitation e-mail, written with the transaction that made or renewed the token. */
@@ -171,10 +173,12 @@ export class InvitationsService {
       if (invitation.status === 'Accepted') throw conflict(serverCore.invitationAlreadyAccepted);
       if (effectiveStatus(invitation) === 'Expired') throw gone(serverCore.invitationInvalid);
       if (await this.access.findMembership(user.uid, invitation.organizationId, tx)) throw conflict(serverCore.alreadyMember);
-      const membership = await this.users.insert(
+      const inserted = await this.users.insert(
         { organizationId: invitation.organizationId, uid: user.uid, name: memberNameFor(user), email: user.email, isAdmin: invitation.isAdmin },
         tx,
       );
+      // Issue 26: an imported invitation brings its name, team, days, 'Ansatt fra' and work pattern.
+      const membership = (await this.imported.applyToMember(invitation.id, inserted.id, tx)) ?? inserted;
       await this.invitations.markAccepted(invitation.id, tx);
       await this.outbox.supersedeInvitationMails(invitation.id, tx);
       await this.audit.record({ organizationId: invitation.organizationId, kind: AuditKind.InvitationAccepted, actor: membership.id, subject: membership.id, targetId: invitation.id, details: { isAdmin: invitation.isAdmin } }, tx);

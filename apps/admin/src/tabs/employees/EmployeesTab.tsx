@@ -9,7 +9,7 @@ import {
   userQueries,
   usersApi,
 } from '@ferieplan/api-client';
-import { adminEmployees, hourBankTexts, sickChild, sickLeaveAdmin } from '@ferieplan/texts';
+import { adminEmployees, adminImport, hourBankTexts, sickChild, sickLeaveAdmin } from '@ferieplan/texts';
 import { ConfirmDialog, Spinner, useFocusAfterRemoval } from '@ferieplan/ui';
 import { Tabs, TabPanel } from '../../components/Tabs.js';
 import { ShowMore } from '../../components/ShowMore.js';
@@ -19,6 +19,7 @@ import { InvitationsTable } from './InvitationsTable.js';
 import { EditEmployeeModal } from './EditEmployeeModal.js';
 import { AssignTeamModal } from './AssignTeamModal.js';
 import { InviteModal } from './InviteModal.js';
+import { ImportModal } from './import/ImportModal.js';
 import { LeaversSection } from './employment/LeaversSection.js';
 import { isProPlan } from '@ferieplan/vacation-rules';
 
@@ -49,6 +50,7 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
   const usesSickChild =
     kindSettings.data?.kinds.some((setting) => setting.kind === 'SyktBarn' && setting.enabled) ?? false;
   const [inviting, setInviting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<Employee | null>(null);
   const [assigning, setAssigning] = useState<Employee | null>(null);
   const [deleting, setDeleting] = useState<Employee | null>(null);
@@ -125,6 +127,9 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
           selected={subTab}
           onSelect={setSubTab}
         />
+        <button type="button" className="fp-button fp-button--secondary" onClick={() => setImporting(true)}>
+          {adminImport.open}
+        </button>
         <button type="button" className="fp-button" onClick={() => setInviting(true)}>
           {adminEmployees.sendInvitation}
         </button>
@@ -195,6 +200,16 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
           onUpgrade={() => {
             setInviting(false);
             onUpgrade();
+          }}
+        />
+      )}
+      {importing && (
+        <ImportModal
+          organizationId={organization.id}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            setImporting(false);
+            setSubTab('invitations');
           }}
         />
       )}
