@@ -29,3 +29,4 @@ export * from './employment.js';
 export * from './payroll.js';
 export * from './api-keys.js';
 export * from './webhooks.js';
+export * from './sick-vacation-return.js';

@@ -18,6 +18,7 @@ import { Webhooks1767200000000 } from './1767200000000-webhooks.js';
 import { PayrollExport1767300000000 } from './1767300000000-payroll-export.js';
 import { Employment1767400000000 } from './1767400000000-employment.js';
 import { MembershipTeamCountIndex1767500000000 } from './1767500000000-membership-team-count-index.js';
+import { SickVacationReturn1767600000000 } from './1767600000000-sick-vacation-return.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
@@ -44,4 +45,5 @@ export const migrations = [
   PayrollExport1767300000000,
   Employment1767400000000,
   MembershipTeamCountIndex1767500000000,
+  SickVacationReturn1767600000000,
 ];
