@@ -26,8 +26,11 @@ export const sickDaysInFerie = (ferie: Period, sick: Period): Period | null =>
   clipPeriod(ferie, sick.startDate, sick.endDate);
 
 /** The ferie days (as balances count them: the person's working days, halves as halves) in `days`. */
-export const returnedFerieDays = (ferie: PatternedPeriod, days: Period): number =>
-  vacationDaysWithin([ferie], days.startDate, days.endDate);
+export const returnedFerieDays = (ferie: PatternedPeriod, days: Period): number => {
+  // Only the ferie's own fields: a stored row's other columns (a null percentage) would weigh the days.
+  const { startDate, endDate, halfDayStart, halfDayEnd, weekdays } = ferie;
+  return vacationDaysWithin([{ startDate, endDate, halfDayStart, halfDayEnd, weekdays }], days.startDate, days.endDate);
+};
 
 const shift = (day: IsoDate, by: number): IsoDate => toIsoDate(addDays(parseIsoDate(day)!, by));
 

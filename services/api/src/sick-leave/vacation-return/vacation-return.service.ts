@@ -139,10 +139,11 @@ export class VacationReturnService {
       const ferie = await this.repository.lockFerieHolding(claim.membershipId, claim, tx);
       if (!ferie) throw conflict(errors.ferieChanged);
       await this.payrollLock.refuseLocked(organizationId, claim, tx);
-      await this.repository.cutFerie(ferie.id, ferieAfterReturn(ferie, claim), tx);
+      const left = ferieAfterReturn(ferie, claim);
+      await this.repository.cutFerie(ferie.id, left, tx);
       // The days now (the claim's count stays what the person asked for; the pattern is the ferie's).
       const days = returnedFerieDays(ferie, claim);
-      await this.repository.decide(id, 'Approved', admin.id, ferie.id, tx);
+      await this.repository.decide(id, 'Approved', admin.id, left.length > 0 ? ferie.id : null, tx);
       await this.audit.record({ ...people, kind: AuditKind.SickVacationReturned, details: { ...details, days } }, tx);
       return (await this.repository.find(id, tx))!;
     });
