@@ -30,3 +30,4 @@ export * from './payroll.js';
 export * from './api-keys.js';
 export * from './webhooks.js';
 export * from './sick-vacation-return.js';
+export * from './sick-withdrawal.js';

@@ -50,4 +50,20 @@ const entries: RouteAuthz[] = [
   }),
 ];
 
+
+// Withdrawing a sick absence registered by mistake: the person (within 24 hours) or an admin; a
+// colleague gets 404 like anyone outside (the registration's existence is health data).
+entries.push(
+  route('DELETE', '/api/SickLeave/organization/:organizationId/registrations/:id', 'member', 204, {
+    request: async (ctx) => {
+      const id = await seedRequest(ctx.app, ctx.memberMembershipId, {
+        startDate: '2026-03-02',
+        kind: 'Egenmelding',
+        status: 'Approved',
+      });
+      return { url: `/api/SickLeave/organization/${ctx.org.id}/registrations/${id}` };
+    },
+  }),
+);
+
 export default entries;
