@@ -14,7 +14,7 @@ import { PayrollLockService } from '../../payroll/payroll-lock.service.js';
 import { asLoad, type StoredLoad } from '../../vacation-requests/stored-load.js';
 
 /** How long the person may take back their own registration; after it, an admin corrects it. */
-export const OWN_WITHDRAWAL_HOURS = 24;
+const OWN_WITHDRAWAL_HOURS = 24;
 
 interface SickRow extends StoredLoad {
   id: string;
