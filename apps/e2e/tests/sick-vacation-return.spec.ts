@@ -24,6 +24,8 @@ test('sick during approved ferie: the person asks, an admin approves, the balanc
   browser,
   urls,
 }) => {
+  // Two browsers (the person, then an admin) in one journey.
+  test.slow();
   const { admin, member, organization } = await organizationWithInvitedMember('Siri Syk');
   // Ferie Monday–Friday of a September week next year (5 days), approved; sick Tuesday–Wednesday.
   const week = septemberWeek(new Date().getFullYear() + 1);
