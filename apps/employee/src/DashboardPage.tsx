@@ -21,6 +21,7 @@ import './dashboard.css';
 const PlanningPanel = lazy(() => import('./planning/PlanningPanel.js'));
 // Sick leave (issue 25) in its own chunk too.
 const SickLeavePanel = lazy(() => import('./sick-leave/SickLeavePanel.js'));
+const VacationReturnPanel = lazy(() => import('./sick-leave/VacationReturnPanel.js'));
 
 export default function DashboardPage() {
   const { user } = useAuth();
@@ -113,6 +114,7 @@ export default function DashboardPage() {
       {hasOrganization && organizationId && (
         <Suspense fallback={null}>
           <SickLeavePanel organizationId={organizationId} />
+          <VacationReturnPanel organizationId={organizationId} />
         </Suspense>
       )}
       {hasOrganization && organizationId && member && advancedPlanning !== null && (

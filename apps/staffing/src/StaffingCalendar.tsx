@@ -39,7 +39,7 @@ export default function StaffingCalendar({ organizationId, teams }: StaffingCale
     ...absenceKindQueries.organization(organizationId),
     meta: { errorToast: () => null },
   });
-  const legendKinds = useMemo(
+  const legend = useMemo(
     () => legendKindsOf(kindSettings.data, data?.days ?? []),
     [kindSettings.data, data],
   );
@@ -92,7 +92,11 @@ export default function StaffingCalendar({ organizationId, teams }: StaffingCale
           />
         </>
       )}
-      <Legend understaffed={planning.data?.advancedPlanning === true} kinds={legendKinds} />
+      <Legend
+        understaffed={planning.data?.advancedPlanning === true}
+        kinds={legend.kinds}
+        absence={legend.absence}
+      />
     </section>
   );
 }

@@ -22,6 +22,7 @@ export * from './transfers.js';
 export * from './absence-kinds.js';
 export * from './hour-bank.js';
 export * from './sick-leave.js';
+export * from './sick-vacation-return.js';
 export * from './sick-child.js';
 export * from './payroll.js';
 export * from './api-keys.js';

@@ -31,6 +31,12 @@ export const usersApi = {
     const employees = Array.isArray(body) ? (body as Employee[]) : [];
     return { employees, ...pageInfoOf(employees.length, headers) };
   },
+  /** Every employee of the organisation in one list (a picker that must offer all 2,000, not a page). */
+  all: (organizationId: string, signal?: AbortSignal) =>
+    apiRequest<Employee[]>('GET', organizationPath(organizationId), {
+      fallbackMessage: errors.fetch,
+      signal,
+    }),
   /** The caller's own membership (yearly days and balance) in an organisation; 404 for a non-member. */
   me: (organizationId: string, signal?: AbortSignal) =>
     apiRequest<Employee>('GET', `${organizationPath(organizationId)}/me`, {
@@ -59,6 +65,11 @@ export const userQueries = {
         usersApi.organizationPage(organizationId, { limit: pageSize, cursor: pageParam }, signal),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
+    }),
+  all: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...userKeys.employees(organizationId), 'all'] as const,
+      queryFn: ({ signal }) => usersApi.all(organizationId, signal),
     }),
   me: (organizationId: string) =>
     queryOptions({

@@ -32,6 +32,10 @@ export const AuditKind = {
   SickRecordRead: 'sick.record_read',
   /** Issue 25: the retention job deleted sick records past their storage time. */
   SickRecordsExpired: 'sick.records_expired',
+  /** Issue 25, syk i ferien (ferieloven § 9): a person asked for ferie days back; an admin decided. */
+  SickVacationReturnRequested: 'sick.vacation_return_requested',
+  SickVacationReturned: 'sick.vacation_returned',
+  SickVacationReturnRejected: 'sick.vacation_return_rejected',
   PayCodesChanged: 'payroll.pay_codes_changed',
   PayrollPeriodMarked: 'payroll.period_marked',
   PayrollPeriodReopened: 'payroll.period_reopened',
@@ -75,6 +79,13 @@ export interface AuditRequestDetails {
   kind?: AbsenceKind;
   /** Issue 29: a decision made with a button in Slack (absent: in Ferieplan or through the API). */
   via?: 'Slack';
+}
+
+/** Syk i ferien: the ferie days claimed back (a sykmelding's days inside an approved ferie). */
+export interface AuditVacationReturnDetails {
+  startDate: IsoDate;
+  endDate: IsoDate;
+  days: number;
 }
 
 /** One changed field of an employee; names are personal data and travel in the entry's people instead. */
@@ -124,6 +135,10 @@ export interface AuditDetailsByKind {
   'sick.record_read': { count: number; via: 'export' | 'list'; year: number | null };
   /** Records whose storage time ended before `deletedBefore` (their last day's year + the period). */
   'sick.records_expired': { count: number; deletedBefore: IsoDate };
+  /** Syk i ferien: the ferie days a sykmelding covered and how many come back (no other health detail). */
+  'sick.vacation_return_requested': AuditVacationReturnDetails;
+  'sick.vacation_returned': AuditVacationReturnDetails;
+  'sick.vacation_return_rejected': AuditVacationReturnDetails;
   /** Lønnseksport: the kinds whose pay code changed (null = none). */
   'payroll.pay_codes_changed': {
     changes: { kind: AbsenceKind; before: string | null; after: string | null }[];

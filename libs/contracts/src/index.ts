@@ -20,3 +20,4 @@ export * from './organization-domains.js';
 export * from './chat.js';
 export * from './push.js';
 export * from './employee-import.js';
+export * from './sick-vacation-return.js';

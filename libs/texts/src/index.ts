@@ -33,3 +33,5 @@ export * from './company-signin.js';
 export * from './chat.js';
 export * from './installable-app.js';
 export * from './employee-import.js';
+export * from './sick-vacation-return.js';
+export * from './sick-withdrawal.js';

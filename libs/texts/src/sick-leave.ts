@@ -85,6 +85,10 @@ export const sickLeaveAdmin = {
   loadFailed: 'Kunne ikke hente sykefraværet.',
   registerSykmelding: 'Registrer sykmelding',
   member: 'Ansatt',
+  memberSearch: 'Søk etter ansatt',
+  noMemberMatch: 'Ingen ansatte passer søket.',
+  membersShown: (shown: number, total: number) =>
+    shown === total ? `${total} ansatte` : `Viser ${shown} av ${total} ansatte. Søk for å finne flere.`,
   percentage: 'Sykmeldingsgrad (%)',
   sykmeldingRegistered: (name: string) => `Sykmeldingen for ${name} er registrert.`,
   registerFailed: 'Kunne ikke registrere sykmeldingen.',

@@ -36,3 +36,11 @@ describe('Legend: other kinds (issue 24)', () => {
     expect(renderToStaticMarkup(<Legend understaffed={false} />)).not.toContain('Fravær');
   });
 });
+
+describe('Legend: sick days of colleagues (issue 25)', () => {
+  it("explains 'Fravær' without listing a kind", () => {
+    const html = renderToStaticMarkup(<Legend understaffed={false} kinds={[]} absence />);
+    expect(html).toContain('Fravær');
+    expect(html).not.toMatch(/Egenmelding|Sykmelding/);
+  });
+});

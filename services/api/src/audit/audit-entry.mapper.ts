@@ -18,6 +18,7 @@ import {
   formatLongDate,
   payrollAudit,
   chatAudit,
+  vacationReturnAudit,
 } from '@ferieplan/texts';
 import type { AuditRow } from './audit.repository.js';
 
@@ -189,6 +190,18 @@ function describe(
       return sickAudit.recordRead(actor, subject, (d as Details<'sick.record_read'>).count);
     case AuditKind.SickRecordsExpired:
       return sickAudit.retentionDeleted((d as Details<'sick.records_expired'>).count);
+    case AuditKind.SickVacationReturnRequested: {
+      const { startDate, endDate, days } = d as Details<'sick.vacation_return_requested'>;
+      return vacationReturnAudit.requested(actor, startDate, endDate, days);
+    }
+    case AuditKind.SickVacationReturned: {
+      const { startDate, endDate, days } = d as Details<'sick.vacation_returned'>;
+      return vacationReturnAudit.returned(actor, subject, startDate, endDate, days);
+    }
+    case AuditKind.SickVacationReturnRejected: {
+      const { startDate, endDate } = d as Details<'sick.vacation_return_rejected'>;
+      return vacationReturnAudit.rejected(actor, subject, startDate, endDate);
+    }
     case AuditKind.ApiKeyCreated: {
       const { name, scope } = d as Details<'apikey.created'>;
       return apiKeyAudit.created(actor, name, scope === 'write');

@@ -8,6 +8,7 @@ import { runInTransaction } from '../database/transaction.js';
 import { requestDecidedMail, requestSubmittedMail } from '../mail/mail-templates.js';
 import { sha256Hex } from '../common/sha256.js';
 import { egenmeldingRegisteredMail } from '../mail/sick-leave-mail.js';
+import { vacationReturnRequestedMail } from '../mail/vacation-return-mail.js';
 import { Outbox } from '../mail/outbox.js';
 import { NotificationsRepository } from './notifications.repository.js';
 
@@ -92,6 +93,32 @@ export class NotificationsService {
             memberName: member.name,
             startDate: request.startDate,
             endDate: request.endDate,
+          }),
+        },
+        tx,
+      );
+  }
+
+  /** To every admin but the person (Pro): a claim for ferie days back (syk i ferien, issue 25). */
+  async vacationReturnRequested(
+    claim: { organizationId: string; startDate: string; endDate: string; days: number },
+    member: { id: string; name: string },
+    tx: Transaction,
+  ): Promise<void> {
+    const organization = await this.repository.organization(claim.organizationId, tx);
+    if (!organization || !hasAdvancedPlanning(organization.plan)) return;
+    for (const admin of await this.repository.admins(claim.organizationId, member.id, tx))
+      await this.outbox.send(
+        {
+          kind: 'request-submitted',
+          to: admin.email,
+          organizationId: claim.organizationId,
+          notifiedMembershipId: admin.membershipId,
+          content: vacationReturnRequestedMail({
+            appOrigin: this.outbox.appOrigin,
+            organizationName: organization.name,
+            memberName: member.name,
+            ...claim,
           }),
         },
         tx,

@@ -18,6 +18,7 @@ import {
   isSickKind,
   overloadedDays,
   patternOn,
+  mayShareDays,
   requiresAnotherAdmin,
   takesAway,
   type AbsenceLoadRequest,
@@ -165,7 +166,10 @@ export class VacationRequestsService {
       // Issue 25: egenmelding limits and no description on sick leave, judged after the member's lock.
       await this.sickLeave.check({ ...body, kind }, member.id, body.organizationId, tx);
       const normalDayHours = await this.hourBank.normalDayHours(member.id, tx);
-      const others = await this.requests.loadsOverlapping(member.id, body.startDate, body.endDate, tx);
+      // Issue 25: a sykmelding may lie on ferie days (syk i ferien gives them back on a claim).
+      const others = (await this.requests.loadsOverlapping(member.id, body.startDate, body.endDate, tx)).filter(
+        (other) => !mayShareDays(kind, other.kind),
+      );
       if (overloadedDays(candidate, others, normalDayHours).length > 0)
         throw conflict(isWholeDayFerie(candidate) ? serverVacation.overlap : absenceErrors.overloaded);
       if (ABSENCE_KIND_RULES[kind].drawsHourBank) await this.hourBank.holds(member.id, candidate, tx);

@@ -139,7 +139,6 @@ export function EmployeesTab({ organization, data, onUpgrade }: EmployeesTabProp
           <Suspense fallback={<Spinner />}>
             <SickLeavePanel
               organizationId={organization.id}
-              employees={employees}
               pro={isProPlan(organization.plan)}
               onUpgrade={onUpgrade}
             />

@@ -18,6 +18,7 @@ import { Webhooks1767200000000 } from './1767200000000-webhooks.js';
 import { PayrollExport1767300000000 } from './1767300000000-payroll-export.js';
 import { Employment1767400000000 } from './1767400000000-employment.js';
 import { MembershipTeamCountIndex1767500000000 } from './1767500000000-membership-team-count-index.js';
+import { SickVacationReturn1767600000000 } from './1767600000000-sick-vacation-return.js';
 import { EmployeeImport1767700000000 } from './1767700000000-employee-import.js';
 import { OrganizationDomains1767800000000 } from './1767800000000-organization-domains.js';
 import { CoveringAbsenceIndexes1768000000000 } from './1768000000000-covering-absence-indexes.js';
@@ -49,6 +50,7 @@ export const migrations = [
   PayrollExport1767300000000,
   Employment1767400000000,
   MembershipTeamCountIndex1767500000000,
+  SickVacationReturn1767600000000,
   EmployeeImport1767700000000,
   OrganizationDomains1767800000000,
   CoveringAbsenceIndexes1768000000000,

@@ -4,7 +4,6 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { sickLeaveQueries } from '@ferieplan/api-client';
-import type { Employee } from '@ferieplan/contracts';
 import { sickLeaveAdmin as texts } from '@ferieplan/texts';
 import { Field, Spinner } from '@ferieplan/ui';
 import { osloDate } from '@ferieplan/vacation-rules';
@@ -13,17 +12,16 @@ import { EmployerPeriodTable } from './EmployerPeriodTable.js';
 import { SickLeaveReportSection } from './SickLeaveReportSection.js';
 import { SykmeldingDialog } from './SykmeldingDialog.js';
 import { UsedUpList } from './UsedUpList.js';
+import { VacationReturnQueue } from './VacationReturnQueue.js';
 
 interface SickLeavePanelProps {
   organizationId: string;
-  /** The members the sykmelding dialog offers. */
-  employees: readonly Employee[];
   /** The sykefraværsprosent report is Pro. */
   pro: boolean;
   onUpgrade: () => void;
 }
 
-export default function SickLeavePanel({ organizationId, employees, pro, onUpgrade }: SickLeavePanelProps) {
+export default function SickLeavePanel({ organizationId, pro, onUpgrade }: SickLeavePanelProps) {
   const id = useId();
   const today = osloDate(new Date());
   const currentYear = Number(today.slice(0, 4));
@@ -63,6 +61,7 @@ export default function SickLeavePanel({ organizationId, employees, pro, onUpgra
         </button>
       </div>
       <p className="fp-hint">{texts.intro}</p>
+      <VacationReturnQueue organizationId={organizationId} />
       <h3>{texts.periodTitle}</h3>
       <Field label={texts.asOf} type="date" value={asOf} onValue={setAsOf} />
       {overview.data ? (
@@ -89,11 +88,7 @@ export default function SickLeavePanel({ organizationId, employees, pro, onUpgra
       />
       {settings.data && <EgenmeldingSettingsForm key={settings.data.scheme} settings={settings.data} />}
       {registering && (
-        <SykmeldingDialog
-          organizationId={organizationId}
-          employees={employees}
-          onClose={() => setRegistering(false)}
-        />
+        <SykmeldingDialog organizationId={organizationId} onClose={() => setRegistering(false)} />
       )}
     </section>
   );

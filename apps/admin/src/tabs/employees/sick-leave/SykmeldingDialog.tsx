@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { changedBy, sickLeaveApi, useApiMutation, userMessage } from '@ferieplan/api-client';
-import type { CreateSykmeldingBody, Employee } from '@ferieplan/contracts';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { changedBy, sickLeaveApi, useApiMutation, userMessage, userQueries } from '@ferieplan/api-client';
+import type { CreateSykmeldingBody } from '@ferieplan/contracts';
 import {
   absenceFieldMessage,
   requestRuleMessage,
@@ -9,17 +10,29 @@ import {
 } from '@ferieplan/texts';
 import { Field, FormDialog } from '@ferieplan/ui';
 import { brokenAbsenceField, brokenRequestRule } from '@ferieplan/vacation-rules';
+import { membersMatching, pickedMember } from './member-search.js';
 
 interface SykmeldingDialogProps {
   organizationId: string;
-  employees: readonly Employee[];
   onClose: () => void;
 }
 
-/** 'Registrer sykmelding': an admin registers a member's sykmelding (period and grade, nothing else). */
-export function SykmeldingDialog({ organizationId, employees, onClose }: SykmeldingDialogProps) {
+/** Members shown in the picker at once; the search narrows an organisation of thousands. */
+const SHOWN = 200;
+
+/**
+ * 'Registrer sykmelding': an admin registers a member's sykmelding (period and grade, nothing else).
+ * The picker offers every member of the organisation (loaded in one list, not the Ansatte tab's first
+ * page), narrowed by a name search.
+ */
+export function SykmeldingDialog({ organizationId, onClose }: SykmeldingDialogProps) {
   const id = useId();
-  const [userId, setUserId] = useState(employees[0]?.id ?? '');
+  const all = useQuery({ ...userQueries.all(organizationId), meta: { errorToast: () => texts.loadFailed } });
+  const employees = useMemo(() => all.data ?? [], [all.data]);
+  const [search, setSearch] = useState('');
+  const matches = useMemo(() => membersMatching(employees, search), [employees, search]);
+  const [chosen, setUserId] = useState('');
+  const userId = pickedMember(matches, chosen);
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [percentage, setPercentage] = useState('100');
@@ -35,6 +48,7 @@ export function SykmeldingDialog({ organizationId, employees, onClose }: Sykmeld
     // The server's own rules, checked first here (one definition in @ferieplan/vacation-rules).
     const grade = Number(percentage);
     const broken = brokenRequestRule({ startDate, endDate }, {});
+    if (!userId) return setProblem(texts.noMemberMatch);
     if (broken) return setProblem(requestRuleMessage(broken));
     const field = brokenAbsenceField({ kind: 'Sykmelding', percentage: grade });
     if (field) return setProblem(absenceFieldMessage(field.problem));
@@ -54,15 +68,23 @@ export function SykmeldingDialog({ organizationId, employees, onClose }: Sykmeld
       confirmLabel={texts.registerSykmelding}
       busy={register.isPending}
     >
+      <Field label={texts.memberSearch} type="search" value={search} onValue={setSearch} />
       <div className="fp-field">
         <label htmlFor={`${id}-member`}>{texts.member}</label>
         <select id={`${id}-member`} value={userId} onChange={(event) => setUserId(event.target.value)}>
-          {employees.map((person) => (
+          {matches.slice(0, SHOWN).map((person) => (
             <option key={person.id} value={person.id}>
               {person.name}
             </option>
           ))}
         </select>
+        {all.data && (
+          <p className="fp-hint" aria-live="polite">
+            {matches.length === 0
+              ? texts.noMemberMatch
+              : texts.membersShown(Math.min(matches.length, SHOWN), employees.length)}
+          </p>
+        )}
       </div>
       <Field
         label={sickLeaveEmployee.firstDay}
