@@ -58,6 +58,14 @@ describe('loadConfig: unset settings keep the documented defaults', () => {
         timeoutMs: 10_000,
       },
       chat: { secretsKey: null, slack: null, teamsExtraHosts: [] },
+      push: {
+        publicKey: expect.stringMatching(/^B[A-Za-z0-9_-]{86}$/),
+        privateKey: expect.any(String),
+        subject: 'mailto:drift@ferieplan.no',
+        retryDelaySeconds: 30,
+        pollingIntervalSeconds: 2,
+        timeoutMs: 10_000,
+      },
       payment: {
         secretKey: null,
         webhookSecret: null,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './app-config.js';
 
+// A production start needs SECRETS_KEY (Slack/Teams, chat-config.ts): given, so each test sees its own rule.
 const load = (env: Record<string, string>) =>
-  loadConfig({ DATABASE_URL: 'postgres://localhost/x', ...env });
+  loadConfig({ DATABASE_URL: 'postgres://localhost/x', SECRETS_KEY: '00'.repeat(32), ...env });
 
 const KEYS = {
   VAPID_PUBLIC_KEY: 'BPfBSGzBl09ZhCq3Kj1zp55V_QNIyNXG8uMlN1MqAq-U5u0ODs44dzK_r2i86UT-m2p4Or23KhAU7jMoUIx4RpI',

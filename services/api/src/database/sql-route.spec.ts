@@ -23,7 +23,9 @@ describe('one route to the database', () => {
 
   it("writes only in repositories' write(), which takes runInTransaction's transaction", () => {
     const stray: string[] = [];
-    for (const { path, text } of appSources) {
+    // The migration runner records each migration in the transaction it opened itself, before the
+    // application (and its repositories) exists.
+    for (const { path, text } of appSources.filter(({ path }) => path !== 'database/run-migrations.ts')) {
       for (const match of text.matchAll(WRITE_SQL)) {
         const sentBy = [...text.slice(0, match.index).matchAll(/this\.(rows|preparedRows|one|write)\b/g)].at(-1)?.[1];
         if (!path.endsWith('.repository.ts') || sentBy !== 'write') {

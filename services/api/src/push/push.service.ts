@@ -45,8 +45,16 @@ export class PushService {
     });
   }
 
-  /** Only the caller's own row: someone else's endpoint changes nothing (and says nothing about it). */
+  /**
+   * Only the caller's own row: someone else's endpoint changes nothing (and says nothing about it). Text
+   * that is no address at all is a 400, not a silent no-op (only 'invalid': a device subscribed under an
+   * older policy can still be removed).
+   */
   async unsubscribe(uid: string, organizationId: string, endpoint: string): Promise<void> {
+    if (urlProblem(endpoint, this.config.webhooks) === 'invalid') {
+      const message = urlProblemMessage('invalid');
+      throw invalidInput(message, { endpoint: [message] });
+    }
     await runInTransaction(this.pool, async (tx) => {
       const member = await this.access.requireMember(uid, organizationId, tx);
       await this.repository.unsubscribe(member.id, endpoint, tx);

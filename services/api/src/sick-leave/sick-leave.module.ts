@@ -9,7 +9,8 @@ import { VacationReturnController } from './vacation-return/vacation-return.cont
 import { VacationReturnRepository } from './vacation-return/vacation-return.repository.js';
 import { VacationReturnService } from './vacation-return/vacation-return.service.js';
 import { SickWithdrawalController } from './withdrawal/sick-withdrawal.controller.js';
-import { SickWithdrawalRepository, SickWithdrawalService } from './withdrawal/sick-withdrawal.service.js';
+import { SickWithdrawalRepository } from './withdrawal/sick-withdrawal.repository.js';
+import { SickWithdrawalService } from './withdrawal/sick-withdrawal.service.js';
 
 // Issue 25: egenmelding settings and quota, an admin's sykmelding, the arbeidsgiverperiode, and syk i
 // ferien (ferieloven § 9: ferie days back after a sykmelding in the ferie).
