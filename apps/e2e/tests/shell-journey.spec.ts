@@ -183,7 +183,9 @@ test("protected pages show 'Laster...' while the session loads", async ({ page, 
     await held;
     await route.continue();
   });
-  await page.goto('/organizations');
+  // 'commit': a returning person's page fetches the Firebase chunk from the start (loadAuthSdk), so the
+  // held chunk also holds the load event.
+  await page.goto('/organizations', { waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: common.loading })).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: organizations.title })).toBeVisible();

@@ -60,7 +60,7 @@ test('egenmelding by the person, sykmelding by the admin, and the arbeidsgiverpe
   await adminPage.getByRole('tab', { name: sickLeaveAdmin.title, exact: true }).click();
   await adminPage.getByRole('button', { name: sickLeaveAdmin.registerSykmelding }).click();
   const dialog = adminPage.getByRole('dialog');
-  await dialog.getByLabel(sickLeaveAdmin.member).selectOption({ label: 'Siri Syk' });
+  await dialog.getByLabel(sickLeaveAdmin.member, { exact: true }).selectOption({ label: 'Siri Syk' });
   await dialog.getByLabel(sickLeaveEmployee.firstDay, { exact: true }).fill(days.sykmelding.start);
   await dialog.getByLabel(sickLeaveEmployee.lastDay, { exact: true }).fill(days.sykmelding.end);
   await dialog.getByLabel(sickLeaveAdmin.percentage).fill('50');
