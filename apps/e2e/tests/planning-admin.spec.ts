@@ -118,7 +118,10 @@ test('an admin on Pro: minimum staffing, approving anyway, transfers and an orga
   await expect(page.getByText(adminPlanning.transferSaved('Eirik Ferie', 3))).toBeVisible();
   // The employee table's balance: 25 + 3 transferred, the approved week used.
   await adminTab(page, admin.tabs.employees).click();
-  const balance = page.getByRole('row', { name: /Eirik Ferie/ });
+  // The employee table's row (its balance cells), not the planning tab's row while that tab unmounts.
+  const balance = page
+    .getByRole('row', { name: /Eirik Ferie/ })
+    .filter({ has: page.locator(`td[data-label="${adminBalances.columnRemaining}"]`) });
   await expect(balance).toContainText(`${adminBalances.transferredFrom(thisYear - 1)}: 3`);
   const used = week.year === thisYear ? absenceDays({ startDate: week.start, endDate: week.end }) : 0;
   await expect(balance.locator(`td[data-label="${adminBalances.columnUsed}"]`)).toHaveText(String(used));
