@@ -34,9 +34,25 @@ async function put(cacheName, key, response) {
   await cache.put(key, response);
 }
 
+/**
+ * A remote's file (another origin) asked for by a <script> or <link> tag is a no-cors request: its answer
+ * is opaque (status 0, never `ok`), so it was never kept and the dashboard's remote did not open offline
+ * (issue 29, seen in pwa-offline.spec.ts). The remotes' servers allow CORS, so the worker asks for a
+ * readable copy, which it can check and keep; a server without CORS still gets its file served, not kept.
+ */
+async function fromNetwork(request) {
+  const crossOriginTag = request.mode === 'no-cors' && new URL(request.url).origin !== self.location.origin;
+  if (!crossOriginTag) return fetch(request);
+  try {
+    return await fetch(request.url, { mode: 'cors', credentials: 'omit' });
+  } catch {
+    return fetch(request);
+  }
+}
+
 async function networkFirst(request, cacheName, fallbackKeys = []) {
   try {
-    const response = await fetch(request);
+    const response = await fromNetwork(request);
     if (response.ok) await put(cacheName, request, response.clone());
     return response;
   } catch (error) {
@@ -70,7 +86,7 @@ async function cacheFirst(request) {
   const cache = await caches.open(SHELL_CACHE);
   const cached = await cache.match(request, { ignoreVary: true });
   if (cached) return cached;
-  const response = await fetch(request);
+  const response = await fromNetwork(request);
   if (response.ok) await cache.put(request, response.clone());
   return response;
 }
@@ -121,24 +137,32 @@ self.addEventListener('fetch', (event) => {
 });
 
 // The page sends the files it loaded before this worker controlled it (service-worker.ts): kept now,
-// so the first visit already works offline.
-self.addEventListener('message', (event) => {
-  if (event.data?.type !== 'ferieplan:warm') return;
-  event.waitUntil(
-    (async () => {
-      for (const href of event.data.urls) {
-        const url = new URL(href);
-        if (!HASHED.test(url.pathname) && !DEPLOYMENT.test(url.pathname)) continue;
-        const response = await fetch(href, { mode: 'cors', credentials: 'omit' }).catch(() => null);
-        if (response?.ok) await put(SHELL_CACHE, href, response);
-      }
-      const page = await fetch(event.data.page, { credentials: 'same-origin' }).catch(() => null);
-      if (page?.ok) {
-        await put(SHELL_CACHE, event.data.page, page.clone());
-        if (!PRERENDERED.has(new URL(event.data.page).pathname)) await put(SHELL_CACHE, APP_HTML, page);
-      }
-    })(),
+// so the first visit already works offline. The page's HTML first (nothing opens offline without it),
+// then the files not kept yet, in parallel (one by one took longer than a busy visit lasts).
+async function warm({ page, urls }) {
+  const html = await fetch(page, { credentials: 'same-origin' }).catch(() => null);
+  if (html?.ok) {
+    await put(SHELL_CACHE, page, html.clone());
+    if (!PRERENDERED.has(new URL(page).pathname)) await put(SHELL_CACHE, APP_HTML, html);
+  }
+  const cache = await caches.open(SHELL_CACHE);
+  const files = urls.filter((href) => {
+    const { pathname } = new URL(href);
+    return HASHED.test(pathname) || DEPLOYMENT.test(pathname);
+  });
+  await Promise.all(
+    files.map(async (href) => {
+      if (HASHED.test(new URL(href).pathname) && (await cache.match(href))) return;
+      const response = await fetch(href, { mode: 'cors', credentials: 'omit' }).catch(() => null);
+      if (response?.ok) await put(SHELL_CACHE, href, response);
+    }),
   );
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'ferieplan:warm') event.waitUntil(warm(event.data));
+  // A page that opened while this worker was activating (its claim came too early for it).
+  if (event.data?.type === 'ferieplan:claim') event.waitUntil(self.clients.claim());
 });
 
 self.addEventListener('push', (event) => {

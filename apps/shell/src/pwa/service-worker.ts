@@ -10,25 +10,39 @@ const DATA_CACHE = 'ferieplan-data-v1';
 const whenIdle = (run: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000);
 
+/**
+ * Whether this page's HTML came through the worker: then the worker saw, and kept, everything the page
+ * loaded. Not `navigator.serviceWorker.controller`: a page the worker claimed later has a controller too,
+ * but its HTML and the remote's files it loaded before that never passed through the worker (issue 29).
+ */
+function loadedThroughWorker(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return (navigation?.workerStart ?? 0) > 0;
+}
+
+/** The page's data fetched before the worker controlled it: fetched once more through it, to be kept. */
+const refetchThroughWorker = () => void queryClient.invalidateQueries();
+
 async function register(): Promise<void> {
-  const firstInstall = !navigator.serviceWorker.controller;
   const registration = await navigator.serviceWorker.register('/sw.js');
-  if (!firstInstall) return;
+  if (loadedThroughWorker()) return;
   await navigator.serviceWorker.ready;
+  const worker = registration.active;
   // The files this page loaded before the worker ran are kept now: the first visit works offline too.
-  registration.active?.postMessage({
+  worker?.postMessage({
     type: 'ferieplan:warm',
     page: window.location.href,
     urls: performance.getEntriesByType('resource').map((entry) => entry.name),
   });
-  // The dashboard's data was fetched before the worker controlled the page: fetched once more through it.
-  const claimed = () => void queryClient.invalidateQueries();
-  if (navigator.serviceWorker.controller) claimed();
-  else navigator.serviceWorker.addEventListener('controllerchange', claimed, { once: true });
+  // Claimed before this ran: its data was fetched without the worker, once more through it now.
+  if (navigator.serviceWorker.controller) return refetchThroughWorker();
+  // A page that opened while the worker was being activated is not claimed by its activation: asked now.
+  worker?.postMessage({ type: 'ferieplan:claim' });
 }
 
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('controllerchange', refetchThroughWorker);
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     if (event.data?.type === 'ferieplan:offline-data') offlineState.shown(Number(event.data.savedAt));
   });
