@@ -11,7 +11,10 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 180_000 });
 
 const cachedUrls = (page: Page, cache: string) =>
-  page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url), cache);
+  page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
+    cache,
+  );
 
 /** The worker controls the page and has kept the own data, the employee remote's entry and the HTML. */
 async function keptForOffline(page: Page): Promise<void> {
@@ -38,7 +41,11 @@ async function dashboardOffline(page: Page, context: BrowserContext): Promise<vo
     timeout: 20_000,
   });
   await expect(page.getByText(offlineTexts.notice)).toBeVisible();
-  for (const [card, value] of [['total', '25'], ['used', '0'], ['remaining', '25']])
+  for (const [card, value] of [
+    ['total', '25'],
+    ['used', '0'],
+    ['remaining', '25'],
+  ])
     await expect(page.getByTestId(`balance-${card}`).locator('.emp-card__number')).toHaveText(value);
   await expect(page.getByText(employee.emptyList(new Date().getFullYear()))).toBeVisible();
 }
@@ -69,7 +76,8 @@ test('the dashboard is the first page the worker starts on: what it loaded befor
   await memberOnDashboard(page, 'Kari Første');
   // No worker and nothing kept: the dashboard below opens without one, as on a first visit.
   await page.evaluate(async () => {
-    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister();
     for (const name of await caches.keys()) await caches.delete(name);
   });
   await page.goto('/dashboard');

@@ -1,6 +1,6 @@
 // Issue 29: 'Varsle meg på denne enheten'. Chromium here reaches no push service, so the browser's
 // PushManager and the permission prompt are stubbed; the API calls are real (PUT on, remove off).
-import { pushToggleTexts } from '@ferieplan/texts';
+import { nav, pushToggleTexts } from '@ferieplan/texts';
 import { expect, test } from '../support/fixtures.js';
 import { memberOnDashboard } from '../support/pwa.js';
 
@@ -84,4 +84,21 @@ test('notifications refused in the browser: says so, and nothing is saved', asyn
   await expect(page.getByText(pushToggleTexts.denied)).toBeVisible();
   await expect(toggle).not.toBeChecked();
   expect(calls).toEqual([]);
+});
+
+test("signing out removes this device's subscription on the server and in the browser", async ({ page }) => {
+  await memberOnDashboard(page, 'Siri Signerut');
+  const toggle = page.getByLabel(pushToggleTexts.label);
+  await toggle.click();
+  await expect(toggle).toBeChecked({ timeout: 20_000 });
+
+  const removed = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/subscription/remove'),
+  );
+  await page.getByRole('button', { name: nav.logout }).click();
+  const remove = await removed;
+  expect(remove.status()).toBe(204);
+  expect(remove.request().postDataJSON()).toEqual({ endpoint: 'https://push.example.com/e2e/device' });
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('e2e-subscribed'))).toBeNull();
 });

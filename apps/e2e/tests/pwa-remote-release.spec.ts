@@ -21,7 +21,9 @@ test('a new release of the admin remote applies on the next load with the worker
   urls,
 }) => {
   const owner = await newUser();
-  const organization = await apiAs(owner.idToken).post<{ id: string }>('/api/Organizations', { name: 'Utrulling AS' });
+  const organization = await apiAs(owner.idToken).post<{ id: string }>('/api/Organizations', {
+    name: 'Utrulling AS',
+  });
   expect(organization.status).toBe(201);
   await openAdminDashboard(page, owner, organization.body.id);
   await serviceWorkerControls(page);
@@ -31,7 +33,8 @@ test('a new release of the admin remote applies on the next load with the worker
   await expect(page.getByText(admin.subtitle)).toBeVisible();
   await expect
     .poll(
-      () => page.evaluate(async () => (await (await caches.open('ferieplan-shell-v1')).keys()).map((r) => r.url)),
+      () =>
+        page.evaluate(async () => (await (await caches.open('ferieplan-shell-v1')).keys()).map((r) => r.url)),
       { timeout: 60_000 },
     )
     .toContain(adminEntry);

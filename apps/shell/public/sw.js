@@ -7,7 +7,8 @@
 // - The API's GET answers of the person's own data (OWN_DATA): network first, kept, and shown
 //   offline, with a message to the page saying when they were saved ('Sist oppdatert {tid}').
 // - Nothing else: writes (POST/PUT/...) always go to the network, so an offline request fails visibly.
-// - Web Push: shows the notification the API sent and opens its page on a click.
+// - Web Push: shows the notification the API sent and opens its page on a click; a renewed subscription
+//   is subscribed again and the pages are told (they update the server).
 const SHELL_CACHE = 'ferieplan-shell-v1';
 const DATA_CACHE = 'ferieplan-data-v1';
 const APP_HTML = '/__app.html';
@@ -176,6 +177,21 @@ self.addEventListener('push', (event) => {
       data: { url: message.url ?? '/dashboard' },
     }),
   );
+});
+
+// The browser renewed (or dropped) the push subscription. Subscribed again with the same server key;
+// the worker has no session to tell the API, so the open pages do it (device-push-sync.ts), or the next
+// signed-in visit does.
+async function renewPush(oldSubscription, newSubscription) {
+  const applicationServerKey = oldSubscription?.options?.applicationServerKey;
+  if (!newSubscription && applicationServerKey)
+    await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  for (const client of await self.clients.matchAll({ type: 'window' }))
+    client.postMessage({ type: 'ferieplan:push-changed' });
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(renewPush(event.oldSubscription, event.newSubscription));
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -33,4 +33,5 @@ export * from './employment.js';
 export * from './organization-domains.js';
 export * from './chat.js';
 export * from './push.js';
+export * from './push-device.js';
 export * from './employee-import.js';

@@ -6,6 +6,7 @@ export {
   startAuth,
   getIdToken,
   signOut,
+  beforeSignOut,
   signInWithEmail,
   signInWithGoogle,
   signInWithMicrosoft,

@@ -137,8 +137,19 @@ export async function getIdToken(forceRefresh = false): Promise<string | null> {
   }
 }
 
+const signOutSteps = new Set<() => Promise<void>>();
+
+/**
+ * Work that needs the session and must happen before it ends on this device (the shell removes the
+ * device's push subscription). A step that fails is logged; signing out goes on.
+ */
+export function beforeSignOut(step: () => Promise<void>): void {
+  signOutSteps.add(step);
+}
+
 export async function signOut(): Promise<void> {
   const { sdk, auth } = await startAuth();
+  for (const step of signOutSteps) await step().catch((error: unknown) => console.error(error));
   signingOut = true;
   try {
     await sdk.signOut(auth);

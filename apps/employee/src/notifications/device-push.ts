@@ -1,9 +1,6 @@
 // Web Push on this device (issue 29): the browser's one PushSubscription, and which of the person's
-// organisations it was turned on for here (localStorage), since the server keeps it per membership.
-import { pushApi } from '@ferieplan/api-client';
-
-const marker = (organizationId: string) => `ferieplan.push.${organizationId}`;
-const MARKER_PREFIX = 'ferieplan.push.';
+// organisations it was turned on for here (pushDeviceMarks), since the server keeps it per membership.
+import { pushApi, pushDeviceMarks, vapidKeyBytes } from '@ferieplan/api-client';
 
 /** Whether this browser can receive pushes at all (a service worker, the Push API, notifications). */
 export const pushSupported = (): boolean =>
@@ -12,21 +9,12 @@ export const pushSupported = (): boolean =>
   'PushManager' in window &&
   'Notification' in window;
 
-/** VAPID keys travel as base64url; PushManager takes the raw bytes. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  const binary = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 const registration = () => navigator.serviceWorker.ready;
 
 /** On for the organisation on this device: the browser has a subscription and it was given to it. */
 export async function pushIsOn(organizationId: string): Promise<boolean> {
   const subscription = await (await registration()).pushManager.getSubscription();
-  return subscription !== null && localStorage.getItem(marker(organizationId)) === subscription.endpoint;
+  return subscription !== null && pushDeviceMarks.endpointFor(organizationId) === subscription.endpoint;
 }
 
 /** 'denied' when the person (or the browser) refused notifications; nothing is saved then. */
@@ -35,11 +23,11 @@ export async function turnPushOn(organizationId: string, publicKey: string): Pro
   const { pushManager } = await registration();
   const subscription =
     (await pushManager.getSubscription()) ??
-    (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(publicKey) }));
   const { endpoint, keys } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('PushSubscription without endpoint or keys');
   await pushApi.subscribe(organizationId, { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
-  localStorage.setItem(marker(organizationId), endpoint);
+  pushDeviceMarks.set(organizationId, endpoint);
   return 'on';
 }
 
@@ -47,7 +35,7 @@ export async function turnPushOn(organizationId: string, publicKey: string): Pro
 export async function turnPushOff(organizationId: string): Promise<void> {
   const subscription = await (await registration()).pushManager.getSubscription();
   if (subscription) await pushApi.unsubscribe(organizationId, subscription.endpoint);
-  localStorage.removeItem(marker(organizationId));
-  const stillUsed = Object.keys(localStorage).some((key) => key.startsWith(MARKER_PREFIX));
+  pushDeviceMarks.remove(organizationId);
+  const stillUsed = pushDeviceMarks.all().length > 0;
   if (subscription && !stillUsed) await subscription.unsubscribe();
 }

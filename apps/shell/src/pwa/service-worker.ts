@@ -1,7 +1,8 @@
 // The service worker (public/sw.js) for people who use the app: registered once someone is signed in
 // and the page is idle, never for a visitor of the public pages (no request, no bytes for /).
-import { authStore } from '@ferieplan/auth-store';
+import { authStore, beforeSignOut } from '@ferieplan/auth-store';
 import { queryClient } from '../data/query-client.js';
+import { removeDevicePush, syncDevicePush } from './device-push-sync.js';
 import { offlineState } from './offline-state.js';
 
 /** public/sw.js's cache of the person's own data: emptied when they sign out or someone else signs in. */
@@ -25,6 +26,7 @@ const refetchThroughWorker = () => void queryClient.invalidateQueries();
 
 async function register(): Promise<void> {
   const registration = await navigator.serviceWorker.register('/sw.js');
+  void syncDevicePush().catch((error: unknown) => console.error(error)); // a renewal while no page was open
   if (loadedThroughWorker()) return;
   await navigator.serviceWorker.ready;
   const worker = registration.active;
@@ -45,7 +47,10 @@ export function startServiceWorker(): void {
   navigator.serviceWorker.addEventListener('controllerchange', refetchThroughWorker);
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     if (event.data?.type === 'ferieplan:offline-data') offlineState.shown(Number(event.data.savedAt));
+    if (event.data?.type === 'ferieplan:push-changed' && authStore.getState().user)
+      void syncDevicePush().catch((error: unknown) => console.error(error));
   });
+  beforeSignOut(removeDevicePush);
   window.addEventListener('online', () => offlineState.reset());
   let started = false;
   const start = () => {

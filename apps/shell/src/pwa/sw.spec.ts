@@ -1,0 +1,118 @@
+// public/sw.js run in a bare context with the worker's globals faked: what it fetches, keeps and tells.
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+
+const SOURCE = readFileSync(new URL('../../public/sw.js', import.meta.url), 'utf8');
+const ORIGIN = 'http://localhost:4200';
+
+function loadWorker(fetchImpl: (input: Request | string, init?: RequestInit) => Promise<Response>) {
+  const listeners = new Map<string, (event: unknown) => void>();
+  const stored = new Map<string, Map<string, Response>>();
+  const cacheFor = (name: string) => {
+    const entries = stored.get(name) ?? new Map<string, Response>();
+    stored.set(name, entries);
+    const key = (request: Request | string) => (typeof request === 'string' ? request : request.url);
+    return {
+      put: async (request: Request | string, response: Response) => void entries.set(key(request), response),
+      match: async (request: Request | string) => entries.get(key(request)),
+    };
+  };
+  const messages: unknown[] = [];
+  const subscribe = vi.fn(async () => ({}));
+  const self = {
+    location: new URL(ORIGIN),
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    clients: { matchAll: async () => [{ postMessage: (message: unknown) => messages.push(message) }] },
+    registration: { pushManager: { subscribe } },
+  };
+  const caches = { open: async (name: string) => cacheFor(name), keys: async () => [...stored.keys()] };
+  runInNewContext(SOURCE, {
+    self,
+    caches,
+    fetch: fetchImpl,
+    URL,
+    Request,
+    Response,
+    Headers,
+    Set,
+    Date,
+    String,
+    Number,
+  });
+  /** Dispatches an event; resolves with what respondWith got, once waitUntil's work is done. */
+  const dispatch = async (type: string, fields: object) => {
+    let responded: Promise<Response> | undefined;
+    let pending: Promise<unknown> = Promise.resolve();
+    listeners.get(type)!({
+      ...fields,
+      respondWith: (response: Promise<Response>) => (responded = response),
+      waitUntil: (work: Promise<unknown>) => (pending = work),
+    });
+    await pending;
+    return responded;
+  };
+  return { dispatch, stored, messages, subscribe };
+}
+
+/** A <script> tag's request for another origin's file: no-cors (fetch() in node would refuse the mode). */
+const scriptTagRequest = (url: string) => ({ url, method: 'GET', mode: 'no-cors' }) as unknown as Request;
+
+describe('sw.js', () => {
+  it("keeps a remote's remoteEntry.js asked for by a script tag, as a readable CORS copy", async () => {
+    const fetched: { url: string; mode?: string }[] = [];
+    const worker = loadWorker(async (input, init) => {
+      fetched.push({ url: typeof input === 'string' ? input : input.url, mode: init?.mode });
+      return new Response('/* r1 */', { status: 200 });
+    });
+    const response = await worker.dispatch('fetch', {
+      request: scriptTagRequest('http://localhost:4202/remoteEntry.js'),
+    });
+    expect(await (await response)!.text()).toBe('/* r1 */');
+    expect(fetched).toEqual([{ url: 'http://localhost:4202/remoteEntry.js', mode: 'cors' }]);
+    expect([...worker.stored.get('ferieplan-shell-v1')!.keys()]).toEqual([
+      'http://localhost:4202/remoteEntry.js',
+    ]);
+  });
+
+  it('serves the kept remoteEntry.js only without a network, the new one otherwise', async () => {
+    let release = 'r1';
+    let online = true;
+    const worker = loadWorker(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return new Response(release, { status: 200 });
+    });
+    const load = async () =>
+      (
+        await (await worker.dispatch('fetch', {
+          request: scriptTagRequest('http://localhost:4203/remoteEntry.js'),
+        }))!
+      ).text();
+    expect(await load()).toBe('r1');
+    release = 'r2';
+    expect(await load()).toBe('r2');
+    online = false;
+    expect(await load()).toBe('r2');
+  });
+
+  it('subscribes again with the same server key when the browser renews the subscription, and tells the pages', async () => {
+    const worker = loadWorker(async () => new Response(''));
+    const applicationServerKey = new Uint8Array([4, 1, 2]).buffer;
+    await worker.dispatch('pushsubscriptionchange', {
+      oldSubscription: { options: { applicationServerKey } },
+      newSubscription: null,
+    });
+    expect(worker.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey });
+    expect(worker.messages).toEqual([{ type: 'ferieplan:push-changed' }]);
+  });
+
+  it('does not subscribe twice when the browser already made the new subscription', async () => {
+    const worker = loadWorker(async () => new Response(''));
+    await worker.dispatch('pushsubscriptionchange', {
+      oldSubscription: { options: { applicationServerKey: new ArrayBuffer(3) } },
+      newSubscription: { endpoint: 'https://push.example/new' },
+    });
+    expect(worker.subscribe).not.toHaveBeenCalled();
+    expect(worker.messages).toEqual([{ type: 'ferieplan:push-changed' }]);
+  });
+});
