@@ -51,10 +51,7 @@ export async function createLogger(options: LogOptions): Promise<Logger> {
     const { default: pretty } = await import('pino-pretty').catch(() => ({ default: null }));
     if (pretty) return pino(settings, pretty(PRETTY));
   }
-  // Written asynchronously: under load the lines that queue while one write is under way go out in one
-  // write, instead of one blocking write to the pipe per request line (pino flushes what is left when
-  // the process exits).
-  return pino(settings, pino.destination({ dest: 1, sync: false }));
+  return pino(settings);
 }
 
 /** Nest's level list (`['log', 'warn', 'error']`) as pino's lowest level. */
