@@ -68,7 +68,7 @@ async function authEmulatorHost(defer) {
  * API `main` started on a free port against it (migrating it; no rate limit; `env` on top, the database
  * reached at `reach(url)`), and a signed-up user, the bench's admin to be; all undone at the end.
  * Resolves once /api/health answers 200 (startApiProcess), with the API's base URL, process id and
- * milliseconds from its start to that answer, the database URL and the user.
+ * milliseconds from its start to that answer, the database URL, the user and the Auth emulator's host.
  */
 export async function startApi({
   main,
@@ -97,7 +97,7 @@ export async function startApi({
   });
   defer(() => api.stop(15_000));
   const user = await identityClient(`http://${emulatorHost}`).signUp();
-  return { base: `http://127.0.0.1:${port}/api`, pid: api.pid, startupMs, databaseUrl, user };
+  return { base: `http://127.0.0.1:${port}/api`, pid: api.pid, startupMs, databaseUrl, user, emulatorHost };
 }
 
 /**

@@ -41,9 +41,41 @@ export interface Page<T> {
 export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, page: Page<unknown>): void {
   reply.header('X-Total-Count', String(page.total));
   if (page.next === null) return;
-  const url = new URL(request.url, 'http://placeholder');
-  url.searchParams.set('cursor', page.next);
-  reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
+  reply.header('Link', `<${withCursor(request.url, page.next)}>; rel="next"`);
+}
+
+/** A query parameter's name as the query parser reads it ('+' a space, %XX decoded). */
+function parameterName(part: string): string {
+  const name = part.split('=', 1)[0].replaceAll('+', ' ');
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * The request's path and query with `cursor` set to `cursor` (in place of the first cursor parameter,
+ * others dropped; at the end when there is none) and every other parameter kept as sent. String work
+ * instead of URL/URLSearchParams, which parsed and re-serialised the whole address on every page.
+ */
+export function withCursor(pathAndQuery: string, cursor: string): string {
+  const queryStart = pathAndQuery.indexOf('?');
+  const path = queryStart === -1 ? pathAndQuery : pathAndQuery.slice(0, queryStart);
+  const parts = queryStart === -1 ? [] : pathAndQuery.slice(queryStart + 1).split('&');
+  const given = `cursor=${encodeURIComponent(cursor)}`;
+  let placed = false;
+  const kept: string[] = [];
+  for (const part of parts) {
+    if (part === '') continue;
+    if (parameterName(part) !== 'cursor') kept.push(part);
+    else if (!placed) {
+      kept.push(given);
+      placed = true;
+    }
+  }
+  if (!placed) kept.push(given);
+  return `${path}?${kept.join('&')}`;
 }
 
 /**
@@ -51,12 +83,7 @@ export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, pag
  * sort key, asked only of the page's last row (the cursor's). The rows keep whatever column the key was
  * read from; a list that returns its rows as they are takes it off.
  */
-function pageOf<T>(
-  rows: T[],
-  limit: number,
-  total: number,
-  keyOf: (row: T) => readonly string[],
-): Page<T> {
+function pageOf<T>(rows: T[], limit: number, total: number, keyOf: (row: T) => readonly string[]): Page<T> {
   if (rows.length <= limit) return { rows, total, next: null };
   const shown = rows.slice(0, limit);
   return { rows: shown, total, next: encodeCursor(keyOf(shown[limit - 1])) };
