@@ -54,7 +54,9 @@ export default {
       ]),
     ),
     'apps/e2e': { entry: ['playwright.config.ts', 'global-setup.ts', 'tests/**/*.spec.ts'] },
-    'services/api': { entry: ['src/main.ts', 'src/**/*.spec.ts', 'src/test/global-setup.ts'] },
+    'services/api': {
+      entry: ['src/main.ts', 'src/**/*.spec.ts', 'src/test/global-setup.ts', 'scripts/*.mjs'],
+    },
     'libs/*': { entry: ['src/index.ts'] },
     tools: {
       entry: [

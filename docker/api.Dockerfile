@@ -54,4 +54,6 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
 # A young generation of up to 2 x 64 MiB (V8's default semi-space is 16 MiB): far fewer scavenges under
 # load (GC 9% -> 3% of the API's CPU on the admin's default view, tools/bench/api.mjs) for up to ~100 MiB
 # more resident memory at peak (the pod's limit is 512Mi). README "Images".
-CMD ["node", "--max-semi-space-size=64", "dist/main.js"]
+# dist/bundle/main.js: the API bundled by esbuild (services/api/scripts/bundle.mjs), a new replica's start
+# (issue 28); --enable-source-maps: stack traces in the logs name the TypeScript lines, not the bundle's.
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "dist/bundle/main.js"]

@@ -182,7 +182,9 @@ async function main(defer) {
       .map((l) => l.toFixed(2))
       .join(' ')} (2 shared cores). Run folder: ${dir}`,
   );
-  const apiMain = builtApi();
+  // The unbundled build: capture-queries.mjs patches the pg that node_modules holds, which the bundle
+  // (bundle/main.js) carries a copy of instead.
+  const apiMain = builtApi('main.js');
   const api = await startApi({
     main: apiMain,
     databasePrefix: 'ferieplan_scale_bench',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:start — how fast a new API replica answers: `node services/api/dist/main.js` started
+// npm run bench:start — how fast a new API replica answers: `node services/api/dist/bundle/main.js` started
 // BENCH_START_RUNS (5) times against an empty database (it migrates it) and against a migrated one,
 // each time from spawn to the first 200 from /api/health (polled every 10 ms); and, in the same rounds,
 // a bare `node:http` server answering the same path: the machine's own floor (Node's start, the poll),
@@ -8,7 +8,8 @@
 // Needs: the built API (npx nx run @ferieplan/api:build) and PostgreSQL (BENCH_PG_URL; fresh databases,
 // dropped at the end). No Auth emulator: starting needs none. BENCH_START_NODE_ARGS: node options for the
 // API (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'). BENCH_START_BASELINE=<another build's main.js> (e.g.
-// an older commit's) is measured in the same rounds: before and after from one run.
+// an older commit's) is measured in the same rounds: before and after from one run. A bundle (a main.js
+// in a folder named bundle) starts with --enable-source-maps, as the image runs it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,7 +56,11 @@ async function main(defer) {
       .map((l) => l.toFixed(2))
       .join(' ')} (2 shared cores: read the ratios to the bare server of the same run).`,
   );
-  const apis = [['API', api], ...(BASELINE ? [['baseline API', BASELINE]] : [])];
+  const apis = [['API', api], ...(BASELINE ? [['baseline API', BASELINE]] : [])].map(([name, main]) => [
+    name,
+    main,
+    /[/\\]bundle[/\\]main\.js$/.test(main) ? ['--enable-source-maps', ...NODE_ARGS] : NODE_ARGS,
+  ]);
   const rows = [['bare node:http server (floor)', 'bare']];
   for (const [name] of apis)
     rows.push(
@@ -67,11 +72,11 @@ async function main(defer) {
   // Interleaved rounds: a burst of load elsewhere on the machine falls on every kind alike.
   for (let run = 0; run < RUNS; run++) {
     times.bare.push(await timeToHealth(bare));
-    for (const [name, main] of apis) {
+    for (const [name, main, nodeArgs] of apis) {
       const empty = await freshDatabase('ferieplan_start_bench', defer);
-      times[`${name} empty`].push(await timeToHealth(main, { DATABASE_URL: empty }, NODE_ARGS));
+      times[`${name} empty`].push(await timeToHealth(main, { DATABASE_URL: empty }, nodeArgs));
       migrated[name] ??= empty;
-      times[`${name} migrated`].push(await timeToHealth(main, { DATABASE_URL: migrated[name] }, NODE_ARGS));
+      times[`${name} migrated`].push(await timeToHealth(main, { DATABASE_URL: migrated[name] }, nodeArgs));
     }
   }
   for (const [measure, title] of [

@@ -30,7 +30,7 @@ export const PROJECTS = [
   {
     name: '@ferieplan/api',
     dir: 'services/api',
-    output: 'services/api/dist/main.js',
+    output: 'services/api/dist/bundle/main.js',
     inputs: ['services/api', 'libs/contracts', 'libs/holidays', 'libs/vacation-rules', 'libs/texts'],
   },
   ...['shell', 'landing', 'employee', 'admin', 'staffing'].map((app) => ({

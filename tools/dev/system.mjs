@@ -155,8 +155,10 @@ function assertBuilt(mode) {
       }
     }
   }
-  if (!existsSync(join(ROOT, 'services/api/dist/main.js'))) {
-    throw new StartupError('services/api/dist/main.js mangler – kjør npm run build / the API is not built.');
+  if (!existsSync(join(ROOT, 'services/api/dist/bundle/main.js'))) {
+    throw new StartupError(
+      'services/api/dist/bundle/main.js mangler – kjør npm run build / the API is not built.',
+    );
   }
 }
 
@@ -295,7 +297,8 @@ function startApiStep(plan, services, databaseUrl, smtpUrl) {
     startChild({
       name: 'api',
       command: process.execPath,
-      args: ['services/api/dist/main.js'],
+      // The bundle, as the image runs it (services/api/scripts/bundle.mjs); stack traces name src/*.ts.
+      args: ['--enable-source-maps', 'services/api/dist/bundle/main.js'],
       cwd: ROOT,
       env: apiEnv,
       log: plan.log,

@@ -70,7 +70,7 @@ export function apiUnit({ prefix, tag, replica, env }) {
     process: {
       command: process.execPath,
       // As the image's CMD (docker/api.Dockerfile).
-      args: ['--max-semi-space-size=64', 'dist/main.js'],
+      args: ['--enable-source-maps', '--max-semi-space-size=64', 'dist/bundle/main.js'],
       cwd: join(ROOT, 'services/api'),
     },
   };

@@ -1,6 +1,6 @@
 // Where the rehearsal's units run: podman containers (host networking, the built images), or, on a
 // machine without podman, plain processes started with the images' own commands and configuration
-// (node dist/main.js, docker/web/entrypoint.sh, nginx with the same front config).
+// (node dist/bundle/main.js, docker/web/entrypoint.sh, nginx with the same front config).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,19 @@
 import 'reflect-metadata';
+import * as nodeModule from 'node:module';
 import { APP_CONFIG, loadConfig, type AppConfig } from './config/app-config.js';
 import { ConfigurationError } from './config/configuration-error.js';
 
+/**
+ * Node 22.1+ (the image's Node 24) keeps the compiled code of the modules it loads on disk (in the
+ * system's temporary folder, or NODE_COMPILE_CACHE) and reuses it the next time the process starts in
+ * the same container; on Node 20 there is no such function. Before the application's chunks load.
+ */
+function reuseCompiledCode(): void {
+  (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+}
+
 async function bootstrap(): Promise<void> {
+  reuseCompiledCode();
   // Tracing first, and only when configured: its instrumentations patch pg and http as they load, so the
   // application is imported after it; without an endpoint the SDK is never loaded (start time, memory).
   const { otlpEndpoint } = loadConfig();

@@ -11,8 +11,11 @@ import { freePort } from '../../kit/port-check.mjs';
 import { ROOT } from '../../kit/root.mjs';
 import { freshDatabase } from './database.mjs';
 
-/** The shared build (npx nx run @ferieplan/api:build); the path of a file in it, which must exist. */
-export function builtApi(file = 'main.js') {
+/**
+ * The shared build (npx nx run @ferieplan/api:build); the path of a file in it, which must exist: by
+ * default the bundle production runs (services/api/scripts/bundle.mjs).
+ */
+export function builtApi(file = 'bundle/main.js') {
   const path = join(ROOT, 'services/api/dist', file);
   if (!existsSync(path)) throw new Error('Build first: npx nx run @ferieplan/api:build');
   return path;

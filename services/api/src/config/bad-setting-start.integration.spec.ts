@@ -5,9 +5,9 @@ import { ensureBuilt } from '@ferieplan/tools/dev/build.mjs';
 
 const API_DIR = join(import.meta.dirname, '../..');
 
-/** Starts the built API (`node dist/main.js`, as the image does) with only `env` and waits for it to end. */
+/** Starts the built API (`node dist/bundle/main.js`, as the image does) with only `env` and waits for it to end. */
 function startApi(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['dist/main.js'], {
+  const result = spawnSync(process.execPath, ['--enable-source-maps', 'dist/bundle/main.js'], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',

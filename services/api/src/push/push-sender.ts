@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import webPush from 'web-push';
 import type { PushConfig } from '../config/push-config.js';
 import { checkedLookup } from '../webhooks/webhook-address.js';
 import { urlProblem, type UrlPolicy } from '../webhooks/webhook-url.js';
@@ -39,6 +38,8 @@ export async function sendPush(
   policy: UrlPolicy,
 ): Promise<{ outcome: PushOutcome; statusCode: number | null }> {
   if (urlProblem(target.endpoint, policy)) return { outcome: 'gone', statusCode: null };
+  // Loaded on the first push, not at start (its crypto libraries, bn.js and asn1.js, are large: issue 28).
+  const { default: webPush } = await import('web-push');
   const details = webPush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,

@@ -1,0 +1,84 @@
+// `node scripts/bundle.mjs` (the build's second step, after tsc): the compiled API, dist/main.js, bundled
+// into dist/bundle/ with esbuild, which production, `npm start` and the benchmarks run. A new replica
+// then reads a few large files instead of resolving, reading and compiling ~2,700 modules one by one
+// (issue 28: that was most of its start). tsc stays the compiler: its output keeps the decorator metadata
+// Nest's injection and class-validator read, which esbuild cannot emit from TypeScript.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const API_DIR = join(import.meta.dirname, '..');
+const OUT_DIR = join(API_DIR, 'dist/bundle');
+
+/**
+ * Left to Node at run time, from node_modules (the image installs the production dependencies):
+ * - Nest's optional peers, not installed: Nest imports them only when an application uses them;
+ * - what the API already imports on first use, not at start (firebase-admin, Stripe, SMTP, Redis, the
+ *   Excel writers): unbundled they cost a start nothing, and nothing of theirs that reads files beside
+ *   its own (ioredis its package.json) can break;
+ * - pino-pretty, a dev dependency `npm start` prints with when it is installed.
+ */
+const EXTERNAL = [
+  '@nestjs/microservices',
+  '@nestjs/websockets',
+  '@nestjs/platform-express',
+  '@fastify/multipart',
+  '@fastify/view',
+  // The older class-transformer's path, which @nestjs/mapped-types tries when cjs/storage is missing.
+  'class-transformer/storage',
+  'firebase-admin',
+  'stripe',
+  'nodemailer',
+  'ioredis',
+  'exceljs',
+  'write-excel-file',
+  'web-push',
+  'pino-pretty',
+];
+
+/**
+ * @nestjs/mapped-types loads class-validator and class-transformer with its own createRequire(), which
+ * a bundler cannot see: at run time Node would load a second, unbundled class-validator (~300 modules)
+ * from node_modules. With that line gone its require() calls are the bundle's: the same copy as ours.
+ */
+const bundleMappedTypesRequires = {
+  name: 'mapped-types-requires',
+  setup(builder) {
+    builder.onLoad(
+      { filter: /@nestjs[/\\]mapped-types[/\\].*type-helpers\.utils\.js$/ },
+      async ({ path }) => {
+        const { readFile } = await import('node:fs/promises');
+        const source = await readFile(path, 'utf8');
+        const line = 'const require = createRequire(import.meta.url);';
+        if (!source.includes(line))
+          throw new Error(`${path}: "${line}" not found (a new @nestjs/mapped-types?)`);
+        return { contents: source.replace(line, ''), loader: 'js' };
+      },
+    );
+  },
+};
+
+rmSync(OUT_DIR, { recursive: true, force: true });
+await build({
+  entryPoints: [join(API_DIR, 'dist/main.js')],
+  outdir: OUT_DIR,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // What main.ts and the services import on first use (tracing, Excel import, ...) stays in chunks of its
+  // own, loaded then.
+  splitting: true,
+  // Class names are read at run time: migrations are recorded by theirs, Nest names providers by them.
+  keepNames: true,
+  // Through tsc's maps down to src/*.ts: stack traces name the TypeScript line (node --enable-source-maps).
+  sourcemap: true,
+  sourcesContent: false,
+  external: EXTERNAL,
+  plugins: [bundleMappedTypesRequires],
+  // The CommonJS packages inside an ES module bundle still call require() for Node's built-ins.
+  banner: {
+    js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});

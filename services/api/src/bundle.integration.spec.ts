@@ -1,0 +1,77 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureBuilt } from '@ferieplan/tools/dev/build.mjs';
+import { DEMO_PROJECT_ID } from '@ferieplan/tools/kit/auth-emulator.mjs';
+import { freePort } from '@ferieplan/tools/kit/port-check.mjs';
+
+// The bundle production runs (scripts/bundle.mjs; docker/api.Dockerfile's CMD), started as the image does.
+const API_DIR = join(import.meta.dirname, '..');
+const BUNDLE = 'dist/bundle/main.js';
+
+async function healthOf(base: string): Promise<number> {
+  return fetch(`${base}/health`).then(
+    (response) => (response.body?.cancel(), response.status),
+    () => 0,
+  );
+}
+
+describe('the bundled API (dist/bundle)', () => {
+  beforeAll(async () => {
+    // The current sources, not an old build.
+    await ensureBuilt({ web: false, allowOldBuilds: false, log: () => undefined });
+  });
+
+  it('starts, serves the OpenAPI document from beside it and stops on SIGTERM with exit 0', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
+      cwd: API_DIR,
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: inject('databaseUrl'),
+        FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'),
+        HOST: '127.0.0.1',
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const base = `http://127.0.0.1:${port}/api`;
+    try {
+      while ((await healthOf(base)) !== 200) {
+        expect(child.exitCode, stderr).toBeNull();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // /api/docs-json reads services/api/openapi.json relative to the running file (openapi-file.ts).
+      const document = (await (await fetch(`${base}/docs-json`)).json()) as {
+        paths: Record<string, unknown>;
+      };
+      expect(Object.keys(document.paths)).toContain('/api/health');
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(stderr).toBe('');
+  });
+
+  it("a stack trace from the bundle names the TypeScript file and line, not the bundle's", () => {
+    // The chunk main.js takes loadConfig from; a bad setting makes it throw.
+    const main = readFileSync(join(API_DIR, BUNDLE), 'utf8');
+    const chunk = /import \{[^}]*\bloadConfig\b[^}]*\} from "(\.\/[^"]+)"/.exec(main)?.[1];
+    expect(chunk).toBeDefined();
+    const script = `const { loadConfig } = await import(${JSON.stringify(`./dist/bundle/${chunk!.slice(2)}`)});
+try { loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/x', DB_POOL_SIZE: 'abc' }); }
+catch (error) { console.log(error.stack); }`;
+    const run = spawnSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script], {
+      cwd: API_DIR,
+      encoding: 'utf8',
+    });
+    const [message, firstFrame] = run.stdout.split('\n');
+    expect(message).toContain('DB_POOL_SIZE');
+    expect(firstFrame).toMatch(/src\/config\/[\w-]+\.ts:\d+:\d+\)?$/);
+  });
+});
