@@ -22,7 +22,11 @@ export class AccessRepository extends SqlRepository {
 
   /** The organisation's plan (null: no such organisation). */
   async plan(organizationId: string, tx?: Transaction): Promise<string | null> {
-    const row = await this.one<{ plan: string }>('SELECT plan FROM organization WHERE id = $1', [organizationId], tx);
+    const row = await this.one<{ plan: string }>(
+      'SELECT plan FROM organization WHERE id = $1',
+      [organizationId],
+      tx,
+    );
     return row?.plan ?? null;
   }
 

@@ -1,14 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Pool } from 'pg';
 import { serverChat } from '@ferieplan/texts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Transaction } from '../database/sql.js';
-import { deliverOutbox, type Attempt, type DeliveryStatus, type OutboxChannel } from '../jobs/outbox-delivery.js';
+import type { Attempt, DeliveryStatus, OutboxChannel } from '../jobs/outbox-delivery.js';
 import { checkedLookup } from '../webhooks/webhook-address.js';
 import { postWebhook } from '../webhooks/webhook-sender.js';
 import { adaptiveCard, decisionBlocks, requestsLink } from './chat-messages.js';
 import { ChatDeliveriesRepository, type ChatDeliveryRow } from './chat-deliveries.repository.js';
-import { CHAT_MAX_ATTEMPTS, ChatQueue } from './chat-queue.js';
+import { CHAT_MAX_ATTEMPTS } from './chat-queue.js';
 import { open } from './secret-box.js';
 import { SlackApi, SlackApiError } from './slack-api.js';
 import { SlackInstallationRepository } from './slack-installation.repository.js';
@@ -36,16 +35,12 @@ export class ChatWorker implements OutboxChannel<ChatDeliveryRow> {
   private readonly logger = new Logger('Chat');
 
   constructor(
-    pool: Pool,
     private readonly deliveries: ChatDeliveriesRepository,
     private readonly slackInstallations: SlackInstallationRepository,
     private readonly teamsConnections: TeamsConnectionRepository,
     private readonly slack: SlackApi,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    queue: ChatQueue,
-  ) {
-    deliverOutbox(queue, pool, this);
-  }
+  ) {}
 
   async claim(id: string, tx: Transaction): Promise<ChatDeliveryRow | null> {
     const delivery = await this.deliveries.lockForAttempt(id, tx);

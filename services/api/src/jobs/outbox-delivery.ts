@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Pool } from 'pg';
+import type { Provider, Type } from '@nestjs/common';
+import { Pool } from 'pg';
 import type { Transaction } from '../database/sql.js';
 import { runInTransaction } from '../database/transaction.js';
 import { runInContext } from '../observability/request-context.js';
@@ -67,11 +68,7 @@ export async function attemptDelivery<Row, Detail>(
  * request that wrote the row and in one transaction. A failed attempt makes the job fail after the
  * commit, so the counted attempt stays and pg-boss retries it later with exponential backoff.
  */
-export function deliverOutbox<Row, Detail>(
-  queue: JobQueue,
-  pool: Pool,
-  channel: OutboxChannel<Row, Detail>,
-): void {
+function deliverOutbox<Row, Detail>(queue: JobQueue, pool: Pool, channel: OutboxChannel<Row, Detail>): void {
   queue.setHandler((job) =>
     runInContext({ requestId: job.requestId ?? randomUUID() }, async () => {
       const failure = await runInTransaction(pool, (tx) => attemptDelivery(channel, job.outboxId, tx));
@@ -79,3 +76,16 @@ export function deliverOutbox<Row, Detail>(
     }),
   );
 }
+
+/** The provider that makes `channel` the worker of `queue`: listed in the outbox's module, beside both. */
+export const outboxWorker = (
+  queue: Type<JobQueue>,
+  channel: Type<OutboxChannel<unknown, unknown>>,
+): Provider => ({
+  provide: `${channel.name}:worker`,
+  inject: [queue, Pool, channel],
+  useFactory: (jobs: JobQueue, pool: Pool, worker: OutboxChannel<unknown, unknown>) => {
+    deliverOutbox(jobs, pool, worker);
+    return worker;
+  },
+});

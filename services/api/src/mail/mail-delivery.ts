@@ -1,15 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Transaction } from '../database/sql.js';
-import {
-  deliverOutbox,
-  type Attempt,
-  type DeliveryStatus,
-  type OutboxChannel,
-} from '../jobs/outbox-delivery.js';
+import type { Attempt, DeliveryStatus, OutboxChannel } from '../jobs/outbox-delivery.js';
 import { mailsDelivered } from '../observability/metrics.js';
-import { MailQueue } from './mail-queue.js';
 import { OutboxRepository, type OutboxMail } from './outbox.repository.js';
 import { SmtpTransport } from './smtp-transport.js';
 
@@ -22,14 +15,10 @@ export class MailDelivery implements OutboxChannel<OutboxMail> {
   private readonly logger = new Logger('Mail');
 
   constructor(
-    pool: Pool,
     private readonly outbox: OutboxRepository,
     private readonly smtp: SmtpTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    queue: MailQueue,
-  ) {
-    deliverOutbox(queue, pool, this);
-  }
+  ) {}
 
   async claim(id: string, tx: Transaction): Promise<OutboxMail | null> {
     const mail = await this.outbox.lockForDelivery(id, tx);
@@ -45,7 +34,13 @@ export class MailDelivery implements OutboxChannel<OutboxMail> {
     return mail.attempts + 1 >= this.config.mail.maxAttempts;
   }
 
-  async record(id: string, mail: OutboxMail, attempt: Attempt, status: DeliveryStatus, tx: Transaction): Promise<void> {
+  async record(
+    id: string,
+    mail: OutboxMail,
+    attempt: Attempt,
+    status: DeliveryStatus,
+    tx: Transaction,
+  ): Promise<void> {
     const tries = mail.attempts + 1;
     if (status === 'Succeeded') {
       await this.outbox.markSent(id, tx);

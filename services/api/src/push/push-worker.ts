@@ -1,14 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Transaction } from '../database/sql.js';
-import {
-  deliverOutbox,
-  type Attempt,
-  type DeliveryStatus,
-  type OutboxChannel,
-} from '../jobs/outbox-delivery.js';
-import { PushQueue } from './push-queue.js';
+import type { Attempt, DeliveryStatus, OutboxChannel } from '../jobs/outbox-delivery.js';
 import { PushRepository, type QueuedPush } from './push.repository.js';
 import { sendPush, type PushOutcome } from './push-sender.js';
 
@@ -24,13 +17,9 @@ export class PushWorker implements OutboxChannel<QueuedPush, PushAnswer> {
   private readonly logger = new Logger('Push');
 
   constructor(
-    pool: Pool,
     private readonly repository: PushRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    queue: PushQueue,
-  ) {
-    deliverOutbox(queue, pool, this);
-  }
+  ) {}
 
   /** Without Web Push configured the message waits (nothing to send it with). */
   async claim(id: string, tx: Transaction): Promise<QueuedPush | null> {
@@ -40,7 +29,11 @@ export class PushWorker implements OutboxChannel<QueuedPush, PushAnswer> {
   async deliver(message: QueuedPush): Promise<Attempt<PushAnswer>> {
     const answer = await sendPush(message, message.payload, this.config.push!, this.config.webhooks);
     const verdict = answer.outcome === 'delivered' ? 'sent' : answer.outcome === 'retry' ? 'retry' : 'drop';
-    return { verdict, error: verdict === 'retry' ? 'no answer from the push service, tried again later' : null, detail: answer };
+    return {
+      verdict,
+      error: verdict === 'retry' ? 'no answer from the push service, tried again later' : null,
+      detail: answer,
+    };
   }
 
   isLastAttempt(): boolean {

@@ -1,16 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Transaction } from '../database/sql.js';
-import {
-  deliverOutbox,
-  type Attempt,
-  type DeliveryStatus,
-  type OutboxChannel,
-} from '../jobs/outbox-delivery.js';
+import type { Attempt, DeliveryStatus, OutboxChannel } from '../jobs/outbox-delivery.js';
 import { checkedLookup } from './webhook-address.js';
 import { WebhookDeliveriesRepository, type DeliveryAttempt } from './webhook-deliveries.repository.js';
-import { WebhookQueue } from './webhook-queue.js';
 import { givesUp } from './webhook-retry.js';
 import { postWebhook, type AttemptOutcome } from './webhook-sender.js';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.js';
@@ -26,13 +19,9 @@ export class WebhookWorker implements OutboxChannel<DeliveryAttempt, AttemptOutc
   private readonly logger = new Logger('Webhooks');
 
   constructor(
-    pool: Pool,
     private readonly deliveries: WebhookDeliveriesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    queue: WebhookQueue,
-  ) {
-    deliverOutbox(queue, pool, this);
-  }
+  ) {}
 
   async claim(id: string, tx: Transaction): Promise<DeliveryAttempt | null> {
     const delivery = await this.deliveries.lockForAttempt(id, tx);
@@ -55,7 +44,12 @@ export class WebhookWorker implements OutboxChannel<DeliveryAttempt, AttemptOutc
     status: DeliveryStatus,
     tx: Transaction,
   ): Promise<void> {
-    const outcome = attempt.detail ?? { delivered: false, statusCode: null, excerpt: null, error: attempt.error };
+    const outcome = attempt.detail ?? {
+      delivered: false,
+      statusCode: null,
+      excerpt: null,
+      error: attempt.error,
+    };
     await this.deliveries.recordAttempt(id, outcome, status, tx);
     // The endpoint's URL is the organisation's; the log names only the delivery and the outcome.
     this.logger.log({

@@ -25,7 +25,9 @@ export class SummerOverviewService {
   ) {}
 
   async overview(uid: string, organizationId: string, year: number): Promise<SummerOverview> {
-    const org = await this.access.adminRead(uid, organizationId, () => this.planning.organization(organizationId));
+    const org = await this.access.adminRead(uid, organizationId, () =>
+      this.planning.organization(organizationId),
+    );
     if (!org) throw notFound(server.organizationNotFound);
     requireAdvancedPlanning(org);
 
