@@ -20,6 +20,16 @@ export class AccessRepository extends SqlRepository {
     );
   }
 
+  /** The organisation's plan (null: no such organisation). */
+  async plan(organizationId: string, tx?: Transaction): Promise<string | null> {
+    const row = await this.one<{ plan: string }>(
+      'SELECT plan FROM organization WHERE id = $1',
+      [organizationId],
+      tx,
+    );
+    return row?.plan ?? null;
+  }
+
   /** Locks the organisation row for the rest of the transaction (lock order: database/transaction.ts). */
   lockOrganization(organizationId: string, tx: Transaction): Promise<LockedOrganization | null> {
     return this.one(

@@ -41,6 +41,32 @@ export class OrganizationAccessService {
     return membership;
   }
 
+  /** A read only the organisation's admins may make: the check first, then `read`. */
+  async adminRead<T>(uid: string, organizationId: string, read: () => Promise<T>): Promise<T> {
+    await this.requireAdmin(uid, organizationId);
+    return read();
+  }
+
+  /**
+   * requireAdmin, then the plan: an admin whose plan lacks the feature is refused (403) with the
+   * feature's own text (a Starter admin is told it is Pro).
+   */
+  async requirePlanAdmin(
+    uid: string,
+    organizationId: string,
+    feature: { allows: (plan: string | null) => boolean; refusal: string },
+    tx?: Transaction,
+  ): Promise<Membership> {
+    const admin = await this.requireAdmin(uid, organizationId, tx);
+    if (!feature.allows(await this.repository.plan(organizationId, tx))) throw forbidden(feature.refusal);
+    return admin;
+  }
+
+  /** The organisation's plan (null: no such organisation), for a check that is not an admin's. */
+  planOf(organizationId: string, tx?: Transaction): Promise<string | null> {
+    return this.repository.plan(organizationId, tx);
+  }
+
   /**
    * requireAdmin's verdict on a caller's is_admin read by the caller's own statement (null: no
    * membership): not found for non-members, forbidden for members. The membership must have been read

@@ -31,9 +31,8 @@ export class ApiKeysService {
     private readonly audit: AuditLog,
   ) {}
 
-  async list(uid: string, organizationId: string): Promise<ApiKey[]> {
-    await this.access.requireAdmin(uid, organizationId);
-    return this.keys.list(organizationId);
+  list(uid: string, organizationId: string): Promise<ApiKey[]> {
+    return this.access.adminRead(uid, organizationId, () => this.keys.list(organizationId));
   }
 
   /** Makes a key and answers it once; the database keeps only its hash. */

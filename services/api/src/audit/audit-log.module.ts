@@ -1,14 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { AuditLog } from './audit-log.js';
 import { AuditRepository } from './audit.repository.js';
-import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module.js';
-import { ChatOutboxModule } from '../chat/chat-outbox.module.js';
-import { PushOutboxModule } from '../push/push-outbox.module.js';
 
-/** The write side of the audit log, available to every module's services (AuditLog.record). */
+/**
+ * The write side of the audit log, available to every module's services (AuditLog.record). What follows
+ * from an entry (webhooks, chat, push) registers itself with AuditLog.follow from its own module.
+ */
 @Global()
 @Module({
-  imports: [WebhookOutboxModule, ChatOutboxModule, PushOutboxModule],
   providers: [AuditRepository, AuditLog],
   exports: [AuditLog, AuditRepository],
 })

@@ -2,11 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { AuditKind } from '@ferieplan/contracts';
 import type { Transaction } from '../database/sql.js';
 import type { Membership } from '../users/membership.js';
+import type { AuditFollower } from './audit-follower.js';
 import { employeeChanges, type AuditRecord } from './audit-record.js';
 import { AuditRepository } from './audit.repository.js';
-import { WebhookEvents } from '../webhooks/webhook-events.js';
-import { ChatEvents } from '../chat/chat-events.js';
-import { PushEvents } from '../push/push-events.js';
 
 /**
  * Where services write the audit log. `tx` is required: an entry is written in the transaction of the
@@ -14,22 +12,19 @@ import { PushEvents } from '../push/push-events.js';
  */
 @Injectable()
 export class AuditLog {
-  constructor(
-    private readonly repository: AuditRepository,
-    private readonly webhooks: WebhookEvents,
-    private readonly chat: ChatEvents,
-    private readonly push: PushEvents,
-  ) {}
+  private readonly followers: AuditFollower[] = [];
 
-  /**
-   * Also queues what follows from the change: webhook deliveries (webhooks/webhook-events.ts), Slack/Teams
-   * messages (chat/chat-events.ts) and pushes (push/push-events.ts), in the same transaction.
-   */
+  constructor(private readonly repository: AuditRepository) {}
+
+  /** Called by each follower (webhooks, chat, push) in its constructor. */
+  follow(follower: AuditFollower): void {
+    this.followers.push(follower);
+  }
+
+  /** Also queues what follows from the change (every follower's part), in the same transaction. */
   async record<K extends AuditKind>(entry: AuditRecord<K>, tx: Transaction): Promise<void> {
     await this.repository.insert(entry, tx);
-    await this.webhooks.fromAudit(entry, tx);
-    await this.chat.fromAudit(entry, tx);
-    await this.push.fromAudit(entry, tx);
+    for (const follower of this.followers) await follower.fromAudit(entry, tx);
   }
 
   /** An admin's edit of an employee: the changed fields, and the admin right given or taken (0-2 entries). */

@@ -18,23 +18,27 @@ export class AuditService {
     private readonly requests: VacationRequestsRepository,
   ) {}
 
-  async page(uid: string, organizationId: string, query: AuditPageQuery): Promise<AuditPage> {
-    await this.access.requireAdmin(uid, organizationId);
-    const limit = query.limit ?? AUDIT_PAGE_SIZE;
-    const rows = await this.audit.page(organizationId, {
-      before: query.cursor ?? null,
-      category: query.category ?? null,
-      membershipId: query.person ?? null,
-      limit,
+  page(uid: string, organizationId: string, query: AuditPageQuery): Promise<AuditPage> {
+    return this.access.adminRead(uid, organizationId, async () => {
+      const limit = query.limit ?? AUDIT_PAGE_SIZE;
+      const rows = await this.audit.page(organizationId, {
+        before: query.cursor ?? null,
+        category: query.category ?? null,
+        membershipId: query.person ?? null,
+        limit,
+      });
+      const entries = rows.slice(0, limit).map(toAuditEntry);
+      return { entries, nextCursor: rows.length > limit ? entries[entries.length - 1].id : null };
     });
-    const entries = rows.slice(0, limit).map(toAuditEntry);
-    return { entries, nextCursor: rows.length > limit ? entries[entries.length - 1].id : null };
   }
 
-  async people(uid: string, organizationId: string): Promise<AuditPersonOption[]> {
-    await this.access.requireAdmin(uid, organizationId);
-    const rows = await this.audit.people(organizationId);
-    return rows.map(({ userId, name }) => ({ userId, name: name ?? auditDescriptions.deletedPerson }));
+  people(uid: string, organizationId: string): Promise<AuditPersonOption[]> {
+    return this.access.adminRead(uid, organizationId, async () =>
+      (await this.audit.people(organizationId)).map(({ userId, name }) => ({
+        userId,
+        name: name ?? auditDescriptions.deletedPerson,
+      })),
+    );
   }
 
   /**

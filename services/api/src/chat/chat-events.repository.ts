@@ -27,16 +27,6 @@ export class ChatEventsRepository extends SqlRepository {
     );
   }
 
-  /** The organisation's plan (null: no such organisation). */
-  async plan(organizationId: string, tx?: Transaction): Promise<string | null> {
-    const row = await this.one<{ plan: string }>(
-      'SELECT plan FROM organization WHERE id = $1',
-      [organizationId],
-      tx,
-    );
-    return row?.plan ?? null;
-  }
-
   /** A member's Firebase uid (the admin who started a Slack install), or null. */
   async uidOf(membershipId: string): Promise<string | null> {
     const row = await this.one<{ uid: string }>('SELECT user_uid AS uid FROM membership WHERE id = $1', [

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AuditKind, type AuditRequestDetails } from '@ferieplan/contracts';
 import { isProPlan } from '@ferieplan/vacation-rules';
+import type { AuditFollower } from '../audit/audit-follower.js';
+import { AuditLog } from '../audit/audit-log.js';
 import type { AuditRecord } from '../audit/audit-record.js';
 import type { Transaction } from '../database/sql.js';
 import { ChatDeliveriesRepository, type ChatTarget } from './chat-deliveries.repository.js';
@@ -15,18 +17,21 @@ const EVENT_OF_AUDIT: Partial<Record<AuditKind, RequestEvent>> = {
 };
 
 /**
- * The chat outbox's writer (issue 29), called by the audit log like the webhooks' (audit-log.ts): for
+ * The chat outbox's writer (issue 29), following the audit log like the webhooks (audit-follower.ts): for
  * a new request or a decision of a Pro organisation with Slack or Teams, in the change's own
  * transaction, the channel post, the Teams card and (new pending request) a DM to each other admin,
  * each with its pg-boss job. A change that rolls back sends nothing; a committed one is never lost.
  */
 @Injectable()
-export class ChatEvents {
+export class ChatEvents implements AuditFollower {
   constructor(
     private readonly repository: ChatEventsRepository,
     private readonly deliveries: ChatDeliveriesRepository,
     private readonly queue: ChatQueue,
-  ) {}
+    audit: AuditLog,
+  ) {
+    audit.follow(this);
+  }
 
   async fromAudit(entry: AuditRecord, tx: Transaction): Promise<void> {
     const event = EVENT_OF_AUDIT[entry.kind];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { outboxWorker } from '../jobs/outbox-delivery.js';
 import { ChatDeliveriesRepository } from './chat-deliveries.repository.js';
 import { ChatEvents } from './chat-events.js';
 import { ChatEventsRepository } from './chat-events.repository.js';
@@ -15,6 +16,7 @@ import { TeamsConnectionRepository } from './teams-connection.repository.js';
     ChatEventsRepository,
     ChatQueue,
     ChatWorker,
+    outboxWorker(ChatQueue, ChatWorker),
     ChatEvents,
     SlackApi,
     SlackInstallationRepository,

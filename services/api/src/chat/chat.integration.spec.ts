@@ -180,9 +180,15 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
     expect(dm.text).toMatch(/har søkt om ferie/);
     expect(dm.blocks?.[1].elements?.map((e) => e.text?.text)).toEqual(['Godkjenn', 'Avslå']);
     await dmFor(otherAdmin, requestId);
-    expect(fake.messages.some((m) => m.channel === 'C0FERIE' && m.text.includes('har søkt om ferie'))).toBe(
-      true,
-    );
+    // The channel post is a delivery of its own: it may land after the DMs.
+    await expect
+      .poll(
+        () => fake.messages.some((m) => m.channel === 'C0FERIE' && m.text.includes('har søkt om ferie')),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
 
     const pressed = await press(admin, requestId, 'approve', { ts: dm.ts });
     expect(pressed.statusCode, pressed.body).toBe(200);

@@ -1,19 +1,8 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Post,
-  Query,
-  Req,
-  Res,
-  type RawBodyRequest,
-} from '@nestjs/common';
+import { Body, Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/public.decorator.js';
+import { SlackInbound } from './slack-inbound.js';
 import { SlackInteractionsService, type SlackReply } from './slack-interactions.service.js';
 import { SlackService } from './slack.service.js';
 
@@ -44,29 +33,13 @@ export class SlackInboundController {
     await reply.redirect(target, 302);
   }
 
-  @Post('interactions')
-  @SkipThrottle()
-  @HttpCode(200)
-  async interactions(
-    @Req() request: RawBodyRequest<FastifyRequest>,
-    @Headers('x-slack-request-timestamp') timestamp: unknown,
-    @Headers('x-slack-signature') signature: unknown,
-    @Body() body: Record<string, unknown>,
-  ): Promise<SlackReply> {
-    await this.inbound.verify(request.rawBody, timestamp, signature);
+  @SlackInbound('interactions')
+  interactions(@Body() body: Record<string, unknown>): Promise<SlackReply> {
     return this.inbound.interaction(body ?? {});
   }
 
-  @Post('commands')
-  @SkipThrottle()
-  @HttpCode(200)
-  async commands(
-    @Req() request: RawBodyRequest<FastifyRequest>,
-    @Headers('x-slack-request-timestamp') timestamp: unknown,
-    @Headers('x-slack-signature') signature: unknown,
-    @Body() body: Record<string, unknown>,
-  ): Promise<SlackReply> {
-    await this.inbound.verify(request.rawBody, timestamp, signature);
+  @SlackInbound('commands')
+  commands(@Body() body: Record<string, unknown>): Promise<SlackReply> {
     return this.inbound.command(body ?? {});
   }
 }

@@ -82,7 +82,7 @@ export class SlackInteractionsService {
   }
 
   private async decide(installation: SlackInstallationRow, action: SlackAction): Promise<string> {
-    if (!isProPlan(await this.events.plan(installation.organizationId))) return serverChat.proRequired;
+    if (!isProPlan(await this.access.planOf(installation.organizationId))) return serverChat.proRequired;
     const member = await this.installations.memberOf(installation.organizationId, action.userId);
     if (!member) return chatMessages.unknownPerson;
     const approve = action.decision === 'approve';
@@ -111,7 +111,8 @@ export class SlackInteractionsService {
     const installation =
       typeof form.team_id === 'string' ? await this.installations.byTeam(form.team_id) : null;
     if (!installation || !this.config.chat.secretsKey) return reply(serverChat.slackNotConnected);
-    if (!isProPlan(await this.events.plan(installation.organizationId))) return reply(serverChat.proRequired);
+    if (!isProPlan(await this.access.planOf(installation.organizationId)))
+      return reply(serverChat.proRequired);
     const token = open(installation.botTokenEncrypted, this.config.chat.secretsKey);
     const email = typeof form.user_id === 'string' ? await this.slack.emailOf(token, form.user_id) : null;
     const found = email ? await this.installations.memberByEmail(installation.organizationId, email) : null;

@@ -1,27 +1,24 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SlackChannel, SlackInstallUrl, SlackStatus } from '@ferieplan/contracts';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
+import { ChatConnectionController } from './chat-connection.controller.js';
 import { SetSlackChannelDto } from './dto/set-slack-channel.dto.js';
 import { SlackService } from './slack.service.js';
 
 @ApiTags('Slack')
 @ApiBearerAuth()
 @Controller('Slack')
-export class SlackController {
-  constructor(private readonly slack: SlackService) {}
-
-  @ApiOperation({
-    summary: "The organisation's Slack connection: workspace and channel, never the token (admins, Pro)",
-  })
-  @ApiOutcome('SlackStatus', { errors: [403] })
-  @Get('organization/:organizationId')
-  status(
-    @CurrentUser() user: AuthUser,
-    @Param('organizationId') organizationId: string,
-  ): Promise<SlackStatus> {
-    return this.slack.status(user.uid, organizationId);
+export class SlackController extends ChatConnectionController<SlackStatus>({
+  schema: 'SlackStatus',
+  statusSummary: "The organisation's Slack connection: workspace and channel, never the token (admins, Pro)",
+  disconnectSummary:
+    'Disconnect Slack: the bot token is revoked in Slack (auth.revoke) and deleted (admins, Pro)',
+  disconnectErrors: [403, 502],
+}) {
+  constructor(private readonly slack: SlackService) {
+    super(slack);
   }
 
   @ApiOperation({
@@ -57,18 +54,5 @@ export class SlackController {
     @Body() body: SetSlackChannelDto,
   ): Promise<SlackStatus> {
     return this.slack.setChannel(user.uid, organizationId, body.channelId);
-  }
-
-  @ApiOperation({
-    summary: 'Disconnect Slack: the bot token is revoked in Slack (auth.revoke) and deleted (admins, Pro)',
-  })
-  @ApiOutcome(204, { errors: [403, 502] })
-  @Delete('organization/:organizationId')
-  @HttpCode(204)
-  async disconnect(
-    @CurrentUser() user: AuthUser,
-    @Param('organizationId') organizationId: string,
-  ): Promise<void> {
-    await this.slack.disconnect(user.uid, organizationId);
   }
 }

@@ -11,6 +11,7 @@ import { ChatEventsRepository } from './chat-events.repository.js';
 import { open, seal } from './secret-box.js';
 import { SlackApi, SlackApiError } from './slack-api.js';
 import { SlackInstallationRepository } from './slack-installation.repository.js';
+import type { ChatConnectionService } from './chat-connection.controller.js';
 import { readState, signState } from './slack-oauth-state.js';
 
 /**
@@ -23,7 +24,7 @@ const TOKEN_GONE = ['invalid_auth', 'token_revoked', 'account_inactive', 'not_au
 
 /** The admin's side of Slack: install (OAuth v2), channel, disconnect. */
 @Injectable()
-export class SlackService {
+export class SlackService implements ChatConnectionService<SlackStatus> {
   private readonly logger = new Logger('Slack');
 
   constructor(

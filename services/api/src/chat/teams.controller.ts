@@ -1,27 +1,23 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
+import { Body, Controller, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { TeamsStatus } from '@ferieplan/contracts';
 import { CurrentUser, type AuthUser } from '../auth/current-user.decorator.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
+import { ChatConnectionController } from './chat-connection.controller.js';
 import { ConnectTeamsDto } from './dto/connect-teams.dto.js';
 import { TeamsService } from './teams.service.js';
 
 @ApiTags('MicrosoftTeams')
 @ApiBearerAuth()
 @Controller('MicrosoftTeams')
-export class TeamsController {
-  constructor(private readonly teams: TeamsService) {}
-
-  @ApiOperation({
-    summary: "Whether the organisation's Teams channel is connected, and the URL's host (admins, Pro)",
-  })
-  @ApiOutcome('TeamsStatus', { errors: [403] })
-  @Get('organization/:organizationId')
-  status(
-    @CurrentUser() user: AuthUser,
-    @Param('organizationId') organizationId: string,
-  ): Promise<TeamsStatus> {
-    return this.teams.status(user.uid, organizationId);
+export class TeamsController extends ChatConnectionController<TeamsStatus>({
+  schema: 'TeamsStatus',
+  statusSummary: "Whether the organisation's Teams channel is connected, and the URL's host (admins, Pro)",
+  disconnectSummary: 'Disconnect Teams: the URL is deleted (admins, Pro)',
+  disconnectErrors: [403],
+}) {
+  constructor(private readonly teams: TeamsService) {
+    super(teams);
   }
 
   @ApiOperation({
@@ -41,16 +37,5 @@ export class TeamsController {
     @Body() body: ConnectTeamsDto,
   ): Promise<TeamsStatus> {
     return this.teams.connect(user.uid, organizationId, body.url);
-  }
-
-  @ApiOperation({ summary: 'Disconnect Teams: the URL is deleted (admins, Pro)' })
-  @ApiOutcome(204, { errors: [403] })
-  @Delete('organization/:organizationId')
-  @HttpCode(204)
-  async disconnect(
-    @CurrentUser() user: AuthUser,
-    @Param('organizationId') organizationId: string,
-  ): Promise<void> {
-    await this.teams.disconnect(user.uid, organizationId);
   }
 }

@@ -8,11 +8,12 @@ import { runInTransaction } from '../database/transaction.js';
 import { ChatAccess } from './chat-access.js';
 import { seal } from './secret-box.js';
 import { TeamsConnectionRepository } from './teams-connection.repository.js';
+import type { ChatConnectionService } from './chat-connection.controller.js';
 import { teamsUrlProblem } from './teams-url.js';
 
 /** Microsoft Teams through a pasted Workflows/incoming webhook URL (admins, Pro). */
 @Injectable()
-export class TeamsService {
+export class TeamsService implements ChatConnectionService<TeamsStatus> {
   constructor(
     private readonly pool: Pool,
     private readonly chatAccess: ChatAccess,

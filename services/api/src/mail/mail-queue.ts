@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { JobQueue, type OutboxJob } from '../jobs/job-queue.js';
-
-export type MailJob = OutboxJob;
+import { JobQueue } from '../jobs/job-queue.js';
 
 /**
  * The pg-boss queue that delivers the mail outbox: one job per outbox row. The worker runs only when

@@ -1,8 +1,7 @@
 import { absenceKindName, formatDateRange, formatLongDate, mail, sickPrivacy } from '@ferieplan/texts';
 import { isAbsenceKind, isSickKind, osloDate } from '@ferieplan/vacation-rules';
+import { layoutMail, notificationMail, type PeriodNotice } from './mail-layout.js';
 import type { MailContent } from './render.js';
-
-export const common = { signature: mail.signature, footer: mail.footer };
 
 /** The invitation: the link to /opprett-konto carries the token (only its hash is stored). */
 export function invitationMail(input: {
@@ -12,11 +11,7 @@ export function invitationMail(input: {
   isAdmin: boolean;
   expiresAt: Date;
 }): MailContent {
-  const subject = mail.invitationSubject(input.organizationName);
-  return {
-    ...common,
-    subject,
-    heading: subject,
+  return layoutMail(mail.invitationSubject(input.organizationName), {
     paragraphs: [
       mail.invitationIntro(input.organizationName),
       ...(input.isAdmin ? [mail.invitationAsAdmin] : []),
@@ -26,11 +21,8 @@ export function invitationMail(input: {
       url: `${input.appOrigin}/opprett-konto?invitation=${encodeURIComponent(input.token)}`,
     },
     notes: [mail.invitationExpires(formatLongDate(osloDate(input.expiresAt))), mail.invitationIgnore],
-  };
+  });
 }
-
-/** The unsubscribe line; the outbox fills in the link it makes for this mail. */
-export const unsubscribe = { line: mail.unsubscribeLine, label: mail.unsubscribeAction, url: '' };
 
 /**
  * Issue 25 (GDPR art. 9): a mail leaves the product (mail servers, shared inboxes), so a sick kind is
@@ -47,30 +39,23 @@ function kindLines(kind: string | undefined, startDate: string, endDate: string,
 }
 
 /** To each admin: a member sent a request. */
-export function requestSubmittedMail(input: {
-  appOrigin: string;
-  organizationName: string;
-  memberName: string;
-  startDate: string;
-  endDate: string;
-  days: number;
-  description: string | null;
-  /** Issue 24: the kind; Ferie (or none) keeps the spec's wording. */
-  kind?: string;
-}): MailContent {
-  const subject = mail.requestSubmittedSubject(input.memberName);
-  return {
-    ...common,
-    subject,
-    heading: subject,
-    paragraphs: [
+export function requestSubmittedMail(
+  input: PeriodNotice & {
+    days: number;
+    description: string | null;
+    /** Issue 24: the kind; Ferie (or none) keeps the spec's wording. */
+    kind?: string;
+  },
+): MailContent {
+  return notificationMail(
+    mail.requestSubmittedSubject(input.memberName),
+    [
       mail.requestSubmittedIntro(input.memberName, input.organizationName),
       ...kindLines(input.kind, input.startDate, input.endDate, input.days),
       ...(input.description && !sick(input.kind) ? [mail.requestDescription(input.description)] : []),
     ],
-    action: { label: mail.requestReviewAction, url: `${input.appOrigin}/admindashboard` },
-    unsubscribe,
-  };
+    { label: mail.requestReviewAction, url: `${input.appOrigin}/admindashboard` },
+  );
 }
 
 /** To the member: their request was approved or rejected. */
@@ -83,18 +68,14 @@ export function requestDecidedMail(input: {
   days: number;
   kind?: string;
 }): MailContent {
-  const subject = input.approved ? mail.requestApprovedSubject : mail.requestRejectedSubject;
-  return {
-    ...common,
-    subject,
-    heading: subject,
-    paragraphs: [
+  return notificationMail(
+    input.approved ? mail.requestApprovedSubject : mail.requestRejectedSubject,
+    [
       input.approved
         ? mail.requestApprovedIntro(input.organizationName)
         : mail.requestRejectedIntro(input.organizationName),
       ...kindLines(input.kind, input.startDate, input.endDate, input.days),
     ],
-    action: { label: mail.requestOpenAction, url: `${input.appOrigin}/dashboard` },
-    unsubscribe,
-  };
+    { label: mail.requestOpenAction, url: `${input.appOrigin}/dashboard` },
+  );
 }

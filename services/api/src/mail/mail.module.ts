@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { outboxWorker } from '../jobs/outbox-delivery.js';
 import { MailDelivery } from './mail-delivery.js';
 import { MailQueue } from './mail-queue.js';
 import { Outbox } from './outbox.js';
@@ -7,7 +8,14 @@ import { SmtpTransport } from './smtp-transport.js';
 
 // E-mail (issue 15): the transactional outbox, the pg-boss queue and the SMTP worker.
 @Module({
-  providers: [OutboxRepository, MailQueue, SmtpTransport, MailDelivery, Outbox],
+  providers: [
+    OutboxRepository,
+    MailQueue,
+    SmtpTransport,
+    MailDelivery,
+    outboxWorker(MailQueue, MailDelivery),
+    Outbox,
+  ],
   exports: [Outbox, OutboxRepository],
 })
 export class MailModule {}

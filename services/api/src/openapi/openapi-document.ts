@@ -27,15 +27,23 @@ interface HandlerFacts {
   httpCode: number | undefined;
 }
 
+/** The method names of a controller's prototype and the prototypes it extends. */
+function handlerNames(prototype: object): Set<string> {
+  const names = new Set<string>();
+  for (let level = prototype; level !== Object.prototype; level = Object.getPrototypeOf(level) as object)
+    for (const name of Object.getOwnPropertyNames(level)) names.add(name);
+  return names;
+}
+
 /** The facts of every route handler, by operationId. */
 function handlerFacts(app: NestFastifyApplication): Map<string, HandlerFacts> {
   const facts = new Map<string, HandlerFacts>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {
       if (typeof metatype !== 'function') continue;
-      const prototype = metatype.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const handler = prototype[name];
+      // Up the prototype chain too: routes a controller inherits (chat/chat-connection.controller.ts).
+      for (const name of handlerNames(metatype.prototype as object)) {
+        const handler = (metatype.prototype as Record<string, unknown>)[name];
         if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined)
           continue;
         const on = (key: string) => Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, metatype);

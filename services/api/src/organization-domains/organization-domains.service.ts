@@ -48,9 +48,8 @@ export class OrganizationDomainsService {
     private readonly resolver: TxtResolver,
   ) {}
 
-  async list(uid: string, organizationId: string): Promise<OrganizationDomain[]> {
-    await this.access.requireAdmin(uid, organizationId);
-    return (await this.domains.list(organizationId)).map(toDto);
+  list(uid: string, organizationId: string): Promise<OrganizationDomain[]> {
+    return this.access.adminRead(uid, organizationId, async () => (await this.domains.list(organizationId)).map(toDto));
   }
 
   /** Claims a domain (unproven): answers the TXT record to publish. */

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuditKind, type AbsenceKind, type AuditRequestDetails } from '@ferieplan/contracts';
 import { absenceKindName, formatDateRange, pushMessages, sickPrivacy } from '@ferieplan/texts';
 import { isSickKind } from '@ferieplan/vacation-rules';
+import type { AuditFollower } from '../audit/audit-follower.js';
+import { AuditLog } from '../audit/audit-log.js';
 import type { AuditRecord } from '../audit/audit-record.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Transaction } from '../database/sql.js';
@@ -23,12 +25,15 @@ interface PushPayload {
  * transaction, so a rolled-back change pushes nothing and a committed one is never lost.
  */
 @Injectable()
-export class PushEvents {
+export class PushEvents implements AuditFollower {
   constructor(
     private readonly repository: PushRepository,
     private readonly queue: PushQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    audit: AuditLog,
+  ) {
+    audit.follow(this);
+  }
 
   async fromAudit(entry: AuditRecord, tx: Transaction): Promise<void> {
     if (!this.config.push || !entry.subject || !entry.targetId) return;

@@ -3,7 +3,7 @@ import { SqlRepository, type Transaction } from '../database/sql.js';
 import type { PushTarget } from './push-sender.js';
 
 /** A message waiting in the outbox, with the device it goes to. */
-interface QueuedPush extends PushTarget {
+export interface QueuedPush extends PushTarget {
   subscriptionId: string;
   payload: string;
 }

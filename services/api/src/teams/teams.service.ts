@@ -22,9 +22,8 @@ export class TeamsService {
     private readonly audit: AuditLog,
   ) {}
 
-  async list(uid: string, organizationId: string): Promise<Team[]> {
-    await this.access.requireAdmin(uid, organizationId);
-    return this.teams.listWithMembers(organizationId);
+  list(uid: string, organizationId: string): Promise<Team[]> {
+    return this.access.adminRead(uid, organizationId, () => this.teams.listWithMembers(organizationId));
   }
 
   async create(uid: string, body: CreateTeamDto): Promise<Team> {

@@ -8,16 +8,6 @@ const COLUMNS = `id, organization_id AS "organizationId", url, events,
 /** Table webhook_endpoint (migration 1767200000000). The secret is read only to sign a delivery. */
 @Injectable()
 export class WebhookEndpointsRepository extends SqlRepository {
-  /** The organisation's plan (null: no such organisation). */
-  async plan(organizationId: string, tx?: Transaction): Promise<string | null> {
-    const row = await this.one<{ plan: string }>(
-      'SELECT plan FROM organization WHERE id = $1',
-      [organizationId],
-      tx,
-    );
-    return row?.plan ?? null;
-  }
-
   list(organizationId: string): Promise<WebhookEndpoint[]> {
     return this.rows(
       `SELECT ${COLUMNS} FROM webhook_endpoint WHERE organization_id = $1 ORDER BY created_at, id`,

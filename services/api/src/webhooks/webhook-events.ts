@@ -10,6 +10,8 @@ import {
   type WebhookEventType,
 } from '@ferieplan/contracts';
 import { hasWebhooks, isSickKind } from '@ferieplan/vacation-rules';
+import type { AuditFollower } from '../audit/audit-follower.js';
+import { AuditLog } from '../audit/audit-log.js';
 import type { AuditRecord } from '../audit/audit-record.js';
 import type { Transaction } from '../database/sql.js';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
@@ -24,13 +26,16 @@ import { WebhookQueue } from './webhook-queue.js';
  * its pg-boss job. A change that rolls back leaves no delivery; a committed one is never lost.
  */
 @Injectable()
-export class WebhookEvents {
+export class WebhookEvents implements AuditFollower {
   constructor(
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly deliveries: WebhookDeliveriesRepository,
     private readonly facts: WebhookFactsRepository,
     private readonly queue: WebhookQueue,
-  ) {}
+    audit: AuditLog,
+  ) {
+    audit.follow(this);
+  }
 
   async fromAudit(entry: AuditRecord, tx: Transaction): Promise<void> {
     const type = webhookEventOf(entry);

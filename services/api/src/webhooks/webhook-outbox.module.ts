@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { outboxWorker } from '../jobs/outbox-delivery.js';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
 import { WebhookEvents } from './webhook-events.js';
@@ -14,6 +15,7 @@ import { WebhookWorker } from './webhook-worker.js';
     WebhookFactsRepository,
     WebhookQueue,
     WebhookWorker,
+    outboxWorker(WebhookQueue, WebhookWorker),
     WebhookEvents,
   ],
   exports: [WebhookEvents, WebhookEndpointsRepository, WebhookDeliveriesRepository, WebhookQueue],

@@ -9,7 +9,7 @@ import type {
 import { serverWebhooks } from '@ferieplan/texts';
 import { hasWebhooks } from '@ferieplan/vacation-rules';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
-import { conflict, forbidden, invalidInput, notFound } from '../common/domain-error.js';
+import { conflict, invalidInput, notFound } from '../common/domain-error.js';
 import { isUuid } from '../common/uuid.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { Transaction } from '../database/sql.js';
@@ -27,6 +27,8 @@ const MAX_ENDPOINTS = 10;
 /** The deliveries listed per endpoint (newest first). */
 const LISTED_DELIVERIES = 50;
 
+const WEBHOOKS_FEATURE = { allows: hasWebhooks, refusal: serverWebhooks.proRequired };
+
 /** Webhook endpoints and their deliveries: admins of a Pro organisation only. */
 @Injectable()
 export class WebhooksService {
@@ -41,9 +43,7 @@ export class WebhooksService {
 
   /** Tenancy, admin right, then the plan (a Starter admin is told it is Pro). */
   private async requireProAdmin(uid: string, organizationId: string, tx?: Transaction): Promise<void> {
-    await this.access.requireAdmin(uid, organizationId, tx);
-    if (!hasWebhooks(await this.endpoints.plan(organizationId, tx)))
-      throw forbidden(serverWebhooks.proRequired);
+    await this.access.requirePlanAdmin(uid, organizationId, WEBHOOKS_FEATURE, tx);
   }
 
   async list(uid: string, organizationId: string): Promise<WebhookEndpoint[]> {

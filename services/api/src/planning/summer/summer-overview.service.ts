@@ -25,8 +25,9 @@ export class SummerOverviewService {
   ) {}
 
   async overview(uid: string, organizationId: string, year: number): Promise<SummerOverview> {
-    await this.access.requireAdmin(uid, organizationId);
-    const org = await this.planning.organization(organizationId);
+    const org = await this.access.adminRead(uid, organizationId, () =>
+      this.planning.organization(organizationId),
+    );
     if (!org) throw notFound(server.organizationNotFound);
     requireAdvancedPlanning(org);
 
