@@ -21,6 +21,16 @@ const collator = new Intl.Collator('nb', { sensitivity: 'base' });
 const byName = <T extends { name: string }>(rows: T[]): T[] =>
   rows.sort((a, b) => collator.compare(a.name, b.name));
 
+/**
+ * The employee report by name, equal names by member id (as uuids order in PostgreSQL). The SQL hands
+ * the rows over nearly in this order (EMPLOYEE_REPORT_SQL), so the sort is one pass of about n
+ * comparisons instead of n log n (issue 28: 120,000 collator comparisons for 10,000 members).
+ */
+const byNameThenId = (rows: EmployeeReportRow[]): EmployeeReportRow[] =>
+  rows.sort(
+    (a, b) => collator.compare(a.name, b.name) || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
+  );
+
 export interface ReportRequest {
   uid: string;
   organizationId: string;
@@ -100,6 +110,6 @@ export class ReportsService {
   }
 
   async employeeRows(scope: ReportScope): Promise<EmployeeReportRow[]> {
-    return byName(await this.reports.employees(scope));
+    return byNameThenId(await this.reports.employees(scope));
   }
 }

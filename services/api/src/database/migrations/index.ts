@@ -24,6 +24,8 @@ import { OrganizationDomains1767800000000 } from './1767800000000-organization-d
 import { CoveringAbsenceIndexes1768000000000 } from './1768000000000-covering-absence-indexes.js';
 import { ChatIntegrations1768100000000 } from './1768100000000-chat-integrations.js';
 import { PushSubscriptions1768200000000 } from './1768200000000-push-subscriptions.js';
+import { AbsenceDaysLookup1768600000000 } from './1768600000000-absence-days-lookup.js';
+import { PendingCountIndex1768600000100 } from './1768600000100-pending-count-index.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
@@ -56,4 +58,6 @@ export const migrations = [
   CoveringAbsenceIndexes1768000000000,
   ChatIntegrations1768100000000,
   PushSubscriptions1768200000000,
+  AbsenceDaysLookup1768600000000,
+  PendingCountIndex1768600000100,
 ];
