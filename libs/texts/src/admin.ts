@@ -1,4 +1,5 @@
 // Texts of the admin dashboard (/admindashboard). Spec strings are verbatim; the rest is marked "beyond the spec".
+import { words } from './words.js';
 export const admin = {
   panelTitle: 'Administrasjonspanel',
   subtitle: 'Administrer feriesøknader og ansatte',
@@ -11,7 +12,7 @@ export const admin = {
   tabs: {
     requests: 'Feriesøknader',
     employees: 'Ansatte',
-    teams: 'Team',
+    teams: words.team,
     staffing: 'Bemanningsstatus',
     settings: 'Innstillinger',
     // Beyond the spec (issue 13).
@@ -66,7 +67,7 @@ export const adminEmployees = {
   sendInvitation: 'Send invitasjon',
   columnName: 'Navn',
   columnEmail: 'E-post',
-  columnTeam: 'Team',
+  columnTeam: words.team,
   columnActions: 'Handlinger',
   adminIcon: 'Administrator',
   noTeam: 'Ikke tildelt',
@@ -152,8 +153,6 @@ export const adminTeams = {
   editTitle: 'Rediger team',
   nameLabel: 'Teamnavn',
   nameRequired: 'Teamnavn må fylles ut',
-  createButton: 'Opprett',
-  updateButton: 'Oppdater',
   edit: 'Rediger team',
   delete: 'Slett team',
   deleteConfirm: 'Er du sikker på at du vil slette dette teamet?',
@@ -191,10 +190,10 @@ export const adminSettings = {
   planTitle: 'Plan-nivå',
   planUnknown: 'Ukjent',
   proBadge: 'Pro',
-  upgradeTitle: 'Oppgrader til Pro',
+  upgradeTitle: words.upgradeToPro,
   upgradeText:
     'Med Pro-planen får du ubegrenset antall ansatte, avansert teamadministrasjon, og prioritert support.',
-  upgradeButton: 'Oppgrader til Pro',
+  upgradeButton: words.upgradeToPro,
   upgrading: 'Starter oppgradering...',
   upgradeFailed: 'Kunne ikke starte oppgraderingsprosessen',
   // Beyond the spec: after returning from checkout, while the webhook is awaited.

@@ -1,5 +1,6 @@
 // Organisation API keys (issue 27): the 'API-nøkler' section of Innstillinger and the API's messages.
 // Beyond the spec.
+import { words } from './words.js';
 
 /** The 'API-nøkler' section of the admin's Innstillinger. */
 export const adminApiKeys = {
@@ -46,7 +47,7 @@ export const adminApiKeys = {
   revokeFailed: 'Kunne ikke tilbakekalle API-nøkkelen.',
   upgradeTitle: 'API-nøkler krever Pro',
   upgradeText: 'Med Pro kan lønns- og HR-systemer koble seg til Ferieplan med API-nøkler.',
-  upgradeButton: 'Oppgrader til Pro',
+  upgradeButton: words.upgradeToPro,
 } as const;
 
 /** The API's messages about keys (created, used, refused). */

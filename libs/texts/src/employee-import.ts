@@ -1,4 +1,5 @@
 // Issue 26: 'Importer ansatte' (admins). The server's row reasons and the admin dialog's texts.
+import { words } from './words.js';
 
 /** The largest file and the most rows an import takes (stated to the admin in the dialog). */
 export const IMPORT_MAX_MEGABYTES = 1;
@@ -8,7 +9,7 @@ export const IMPORT_MAX_ROWS = 5000;
 export const importTemplateHeaders = [
   'Navn',
   'E-post',
-  'Team',
+  words.team,
   'Feriedager per år',
   'Ansatt fra',
   'Fødselsår',

@@ -2,6 +2,7 @@
 // and the periods marked 'Eksportert til lønn'. Beyond the spec; the names are the issue's.
 import { absenceKindName } from './absence.js';
 import { formatDateRange, formatNumericDate } from './date-format.js';
+import { words } from './words.js';
 
 const period = (from: string, to: string) => `${formatNumericDate(from)}–${formatNumericDate(to)}`;
 const list = (items: readonly string[]) => items.join(', ');
@@ -83,7 +84,7 @@ export const adminPayroll = {
     'Fil til Visma Lønn (Import variable lønnsdata), CSV og Excel',
     'Perioder markert som eksportert til lønn, så fravær i dem ikke endres i det stille',
   ],
-  upgradeButton: 'Oppgrader til Pro',
+  upgradeButton: words.upgradeToPro,
   intro:
     'Knytt hver fraværstype til en lønnsart, og eksporter godkjent fravær for en periode til lønnssystemet.',
   employeeNumberLabel: 'Ansattnummer',

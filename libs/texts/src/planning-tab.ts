@@ -2,9 +2,10 @@
 // notice; and the 'Ferieplanlegging' settings card. A subpath of the catalogue (@ferieplan/texts/planning-tab), like the privacy notice: it loads
 // with the tab's lazy chunk, not with every page's shared catalogue. Beyond the spec; 'Oppgrader til
 // Pro' is the spec's words.
+import { words } from './words.js';
 
 export const adminPlanning = {
-  upgradeTitle: 'Oppgrader til Pro',
+  upgradeTitle: words.upgradeToPro,
   upgradeText:
     'Med Pro-planen får du hovedferieoversikt, frist for sommerferieønsker, minimumsbemanning per team og kalenderabonnement.',
   upgradeFeatures: [
@@ -13,7 +14,7 @@ export const adminPlanning = {
     'Minimumsbemanning per team, med varsel før en godkjenning gjør teamet underbemannet',
     'Hemmelig kalenderlenke for Google Kalender og Outlook',
   ],
-  upgradeButton: 'Oppgrader til Pro',
+  upgradeButton: words.upgradeToPro,
   // Transfers (every plan).
   transfersHeading: 'Overføring av feriedager',
   transfersTitle: (from: number, to: number) => `Overføring av feriedager fra ${from} til ${to}`,
