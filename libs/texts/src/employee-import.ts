@@ -7,8 +7,8 @@ export const IMPORT_MAX_ROWS = 5000;
 
 /** The template's header row, in column order (name, e-mail, team, yearly days, start, birth year, pattern, admin). */
 export const importTemplateHeaders = [
-  'Navn',
-  'E-post',
+  words.name,
+  words.email,
   words.team,
   'Feriedager per år',
   'Ansatt fra',
@@ -72,8 +72,8 @@ export const adminImport = {
   seats: (free: number) => `Starter-planen har plass til ${free} til. Rader over grensen importeres ikke.`,
   createTeams: (teams: string[]) => `Opprett teamene som mangler: ${teams.join(', ')}`,
   columnLine: 'Linje',
-  columnName: 'Navn',
-  columnEmail: 'E-post',
+  columnName: words.name,
+  columnEmail: words.email,
   columnResult: 'Resultat',
   actionInvite: 'Ny invitasjon',
   actionUpdate: (fields: string[]) => `Oppdateres: ${fields.join(', ')}`,

@@ -44,7 +44,7 @@ export const serverPayroll = {
 export const payrollExport = {
   columns: {
     employeeNumber: 'Ansattnummer',
-    name: 'Navn',
+    name: words.name,
     payCode: 'Lønnsart',
     kind: 'Fraværstype',
     quantity: 'Antall',
@@ -95,7 +95,7 @@ export const adminPayroll = {
   unitDays: 'dager',
   unitHours: 'timer',
   savePayCodes: 'Lagre lønnsarter',
-  savingPayCodes: 'Lagrer...',
+  savingPayCodes: words.saving,
   payCodesSaved: 'Lønnsartene er lagret.',
   payCodesFailed: 'Kunne ikke lagre lønnsartene.',
   exportTitle: 'Eksporter periode',
@@ -133,7 +133,7 @@ export const adminPayroll = {
   loadFailed: 'Kunne ikke hente lønnsoppsettet.',
   columns: {
     employeeNumber: 'Ansattnummer',
-    name: 'Navn',
+    name: words.name,
     kind: 'Fraværstype',
     payCode: 'Lønnsart',
     quantity: 'Antall',

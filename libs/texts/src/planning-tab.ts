@@ -37,7 +37,7 @@ export const adminPlanning = {
   columnApproved: 'Godkjent',
   columnPending: 'Venter',
   columnPlanned: 'Planlagt',
-  columnStatus: 'Status',
+  columnStatus: words.status,
   reached: 'Nok hovedferie',
   missing: (days: number) => `Mangler ${days} dager`,
   deadline: (date: string) => `Frist for sommerferieønsker: ${date}`,
@@ -74,7 +74,7 @@ export const adminPlanningSettings = {
   deadlineInvalid: 'Skriv fristen som dd.mm, for eksempel 01.04.',
   deadlinePro: 'Frist for sommerferieønsker er en del av Pro-planen.',
   save: 'Lagre ferieplanlegging',
-  saving: 'Lagrer...',
+  saving: words.saving,
   saved: 'Innstillingene for ferieplanlegging er lagret',
 } as const;
 

@@ -13,8 +13,8 @@ export const serverReports = {
 /** Column headers of the exported files (one Norwegian header row). */
 export const reportExport = {
   employeeColumns: {
-    name: 'Navn',
-    email: 'E-post',
+    name: words.name,
+    email: words.email,
     team: words.team,
     entitlement: 'Feriedager totalt',
     used: 'Brukte dager',
@@ -25,8 +25,8 @@ export const reportExport = {
     requests: 'Antall søknader',
   },
   requestColumns: {
-    name: 'Navn',
-    email: 'E-post',
+    name: words.name,
+    email: words.email,
     team: words.team,
     startDate: 'Fra dato',
     endDate: 'Til dato',
@@ -53,7 +53,7 @@ export const reports = {
   employeesTitle: 'Feriesaldo per ansatt',
   employeesEmpty: 'Ingen ansatte i utvalget.',
   columns: {
-    name: 'Navn',
+    name: words.name,
     team: words.team,
     entitlement: 'Totalt',
     used: 'Brukt',

@@ -20,8 +20,8 @@ export const sickExport = {
   sheet: 'Sykefravær',
   fileName: (organizationName: string, year: number) => `Sykefravær ${organizationName} ${year}`,
   columns: {
-    name: 'Navn',
-    email: 'E-post',
+    name: words.name,
+    email: words.email,
     kind: 'Fraværstype',
     startDate: 'Fra',
     endDate: 'Til',

@@ -4,4 +4,11 @@ export const words = {
   team: 'Team',
   allTeams: 'Alle team',
   upgradeToPro: 'Oppgrader til Pro',
+  name: 'Navn',
+  email: 'E-post',
+  status: 'Status',
+  actions: 'Handlinger',
+  saving: 'Lagrer...',
+  sending: 'Sender...',
+  deleting: 'Sletter...',
 } as const;
