@@ -71,10 +71,10 @@ test('an admin invites, meets the Starter limit, builds a team, decides requests
   await adminTab(page, tabs.teams).click();
   await page.getByRole('button', { name: adminTeams.create }).click();
   const teamDialog = page.getByRole('dialog', { name: adminTeams.createTitle });
-  await teamDialog.getByRole('button', { name: adminTeams.createButton }).click();
+  await teamDialog.getByRole('button', { name: common.create }).click();
   await expect(teamDialog.getByText(adminTeams.nameRequired)).toBeVisible();
   await teamDialog.getByLabel(adminTeams.nameLabel).fill('Bakeriet');
-  await teamDialog.getByRole('button', { name: adminTeams.createButton }).click();
+  await teamDialog.getByRole('button', { name: common.create }).click();
   await expect(page.getByText(adminTeams.created)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Bakeriet' })).toContainText(adminTeams.members(0));
 

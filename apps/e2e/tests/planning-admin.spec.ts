@@ -72,7 +72,7 @@ test('an admin on Pro: minimum staffing, approving anyway, transfers and an orga
   await page.getByRole('row', { name: /Drift/ }).getByRole('button', { name: adminTeams.edit }).click();
   const teamDialog = page.getByRole('dialog');
   await teamDialog.getByLabel(adminMinimumStaffing.label).fill('1');
-  await teamDialog.getByRole('button', { name: adminTeams.updateButton }).click();
+  await teamDialog.getByRole('button', { name: common.update }).click();
   await expect(page.getByRole('row', { name: /Drift/ })).toContainText(adminMinimumStaffing.value(1));
 
   // Approving the week would leave nobody of Drift at work: asked, then approved anyway.

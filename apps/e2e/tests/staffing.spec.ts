@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import type { Employee, Team, VacationRequest } from '@ferieplan/contracts';
 import { addDays, isPublicHoliday, isWeekend, parseIsoDate, toIsoDate } from '@ferieplan/holidays';
-import { admin, staffing } from '@ferieplan/texts';
+import { admin, staffing, teamFilter } from '@ferieplan/texts';
 import { acceptInvitation, createOrganization, inviteByApi } from '../support/admin-api.js';
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
 import { apiAs, expect, test, uniqueEmail } from '../support/fixtures.js';
@@ -97,8 +97,8 @@ test('approved vacation shows on working days in Bemanningsstatus, not on weeken
   await expect(cell(toIsoDate(before))).not.toContainText(staffing.onVacation(1, 1));
 
   // Team filter: the employee's team shows the same; an empty team counts nobody.
-  const filter = calendar.getByLabel(staffing.teamFilterLabel);
-  await expect(filter.locator('option').first()).toHaveText(staffing.allTeams);
+  const filter = calendar.getByLabel(teamFilter.label);
+  await expect(filter.locator('option').first()).toHaveText(teamFilter.allTeams);
   await filter.selectOption({ label: 'Drift' });
   await expect(cell(firstWorkingDay)).toContainText(staffing.onVacation(1, 1));
   await filter.selectOption({ label: 'Tomt team' });

@@ -1,6 +1,7 @@
-import { AppLink } from '@ferieplan/ui';
 import { landing } from '@ferieplan/texts';
 import { FeatureIcon } from './FeatureIcon.js';
+import { LandingButton } from './LandingButton.js';
+import { LandingIntro } from './LandingIntro.js';
 import './landing.css';
 
 /**
@@ -10,18 +11,12 @@ import './landing.css';
 export default function LandingPage() {
   return (
     <div className="landing">
-      <section className="landing-hero" aria-labelledby="landing-title">
-        <h1 id="landing-title">{landing.headline}</h1>
-        <p className="landing-lead">{landing.lead}</p>
+      <LandingIntro id="landing-title" hero title={landing.headline} lead={landing.lead}>
         <div className="landing-actions">
-          <AppLink to="/opprett-konto" className="landing-button landing-button--primary">
-            {landing.signup}
-          </AppLink>
-          <AppLink to="/pricing" className="landing-button landing-button--secondary">
-            {landing.seePricing}
-          </AppLink>
+          <LandingButton to="/opprett-konto" tone="primary" label={landing.signup} />
+          <LandingButton to="/pricing" tone="secondary" label={landing.seePricing} />
         </div>
-      </section>
+      </LandingIntro>
 
       <section className="landing-section" aria-labelledby="features-title">
         <h2 id="features-title">{landing.featuresTitle}</h2>
@@ -39,9 +34,7 @@ export default function LandingPage() {
 
       <section className="landing-cta" aria-labelledby="cta-title">
         <h2 id="cta-title">{landing.ctaTitle}</h2>
-        <AppLink to="/pricing" className="landing-button landing-button--light">
-          {landing.ctaButton}
-        </AppLink>
+        <LandingButton to="/pricing" tone="light" label={landing.ctaButton} />
         <p>{landing.ctaText}</p>
       </section>
     </div>

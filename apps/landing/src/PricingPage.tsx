@@ -1,5 +1,6 @@
-import { AppLink } from '@ferieplan/ui';
 import { pricing } from '@ferieplan/texts';
+import { LandingButton } from './LandingButton.js';
+import { LandingIntro } from './LandingIntro.js';
 import './landing.css';
 
 type Plan = (typeof pricing)['starter'] | (typeof pricing)['pro'];
@@ -21,16 +22,7 @@ function PlanCard({ plan, highlighted }: { plan: Plan; highlighted: boolean }) {
             </li>
           ))}
         </ul>
-        <AppLink
-          to="/opprett-konto"
-          className={
-            highlighted
-              ? 'landing-button landing-button--primary'
-              : 'landing-button landing-button--secondary'
-          }
-        >
-          {plan.button}
-        </AppLink>
+        <LandingButton to="/opprett-konto" tone={highlighted ? 'primary' : 'secondary'} label={plan.button} />
       </article>
     </li>
   );
@@ -40,14 +32,12 @@ function PlanCard({ plan, highlighted }: { plan: Plan; highlighted: boolean }) {
 export default function PricingPage() {
   return (
     <div className="landing">
-      <section className="landing-section" aria-labelledby="pricing-title">
-        <h1 id="pricing-title">{pricing.title}</h1>
-        <p className="landing-lead">{pricing.intro}</p>
+      <LandingIntro id="pricing-title" title={pricing.title} lead={pricing.intro}>
         <ul className="pricing-plans">
           <PlanCard plan={pricing.starter} highlighted={false} />
           <PlanCard plan={pricing.pro} highlighted />
         </ul>
-      </section>
+      </LandingIntro>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { AppLink } from '@ferieplan/ui';
 import type { RuntimeConfig } from '@ferieplan/auth-store';
 import { PRODUCT_NAME } from '@ferieplan/texts';
 import { privacyNotice as say } from '@ferieplan/texts/privacy-notice';
+import { LandingButton } from './LandingButton.js';
 
 type Site = NonNullable<RuntimeConfig['site']>;
 
@@ -69,9 +69,7 @@ export function PrivacyNotice({ site }: { site: Site }) {
       <Section id="privacy-rights" title={say.rightsTitle}>
         <List items={say.rights} />
         <p>
-          <AppLink to="/organizations" className="landing-button landing-button--secondary">
-            {say.toAccount}
-          </AppLink>
+          <LandingButton to="/organizations" tone="secondary" label={say.toAccount} />
         </p>
       </Section>
     </article>

@@ -3,8 +3,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { absenceKindQueries, planningSettingsQueries } from '@ferieplan/api-client';
-import { RetryAlert, Spinner, TeamSelect, type StaffingCalendarProps } from '@ferieplan/ui';
-import { staffing } from '@ferieplan/texts';
+import { RetryAlert, Spinner, TeamFilter, type StaffingCalendarProps } from '@ferieplan/ui';
+import { staffing, teamFilter } from '@ferieplan/texts';
 import { calendarCells } from './calendar/calendar-cells.js';
 import { legendKindsOf } from './calendar/legend-kinds.js';
 import { monthTitle, shiftMonth, type YearMonth } from './calendar/month-title.js';
@@ -39,10 +39,7 @@ export default function StaffingCalendar({ organizationId, teams }: StaffingCale
     ...absenceKindQueries.organization(organizationId),
     meta: { errorToast: () => null },
   });
-  const legend = useMemo(
-    () => legendKindsOf(kindSettings.data, data?.days ?? []),
-    [kindSettings.data, data],
-  );
+  const legend = useMemo(() => legendKindsOf(kindSettings.data, data?.days ?? []), [kindSettings.data, data]);
 
   // A team deleted meanwhile (or another organisation's list) falls back to all teams.
   useEffect(() => {
@@ -54,7 +51,7 @@ export default function StaffingCalendar({ organizationId, teams }: StaffingCale
     [shown.year, shown.month, data],
   );
   const title = monthTitle(shown.year, shown.month);
-  const teamName = teams.find((team) => team.id === teamId)?.name ?? staffing.allTeams;
+  const teamName = teams.find((team) => team.id === teamId)?.name ?? teamFilter.allTeams;
 
   return (
     <section className="staffing" aria-labelledby="staffing-title">
@@ -62,14 +59,7 @@ export default function StaffingCalendar({ organizationId, teams }: StaffingCale
         {staffing.title}
       </h2>
       <div className="staffing__toolbar">
-        <TeamSelect
-          label={staffing.teamFilterLabel}
-          noTeamLabel={staffing.allTeams}
-          teams={teams}
-          value={teamId}
-          onChange={setTeamId}
-          className="staffing-team-filter"
-        />
+        <TeamFilter teams={teams} value={teamId} onChange={setTeamId} className="staffing-team-filter" />
         <MonthNavigator
           title={title}
           onPrevious={() => setShown((current) => shiftMonth(current, -1))}

@@ -2,6 +2,7 @@
 // admin's Fraværstyper card, hour bank screen and kind filter, and the staffing calendar's kinds.
 // The kind names, labels and field messages themselves are in absence.ts (shared with the API).
 import { absenceKindName, absenceLabels, formatDays, formatDecimal, formatHours } from './absence.js';
+import { words } from './words.js';
 
 const notCounted = '(helg og helligdager telles ikke)';
 
@@ -81,9 +82,9 @@ export function absenceAmountParts(request: AmountFields, amount: { days: number
 export const hourBankAdmin = {
   intro:
     'Registrer opptjent avspasering eller korriger timer. Godkjent avspasering trekkes automatisk, og timebanken kan aldri bli negativ.',
-  columnName: 'Navn',
+  columnName: words.name,
   columnNormalDay: 'Normal arbeidsdag',
-  columnActions: 'Handlinger',
+  columnActions: words.actions,
   entryType: 'Type',
   entryTypeHint: 'Korrigering trekker timene fra.',
   creditFor: (name: string) => `Registrer timer for ${name}`,

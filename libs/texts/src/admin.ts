@@ -1,4 +1,5 @@
 // Texts of the admin dashboard (/admindashboard). Spec strings are verbatim; the rest is marked "beyond the spec".
+import { words } from './words.js';
 export const admin = {
   panelTitle: 'Administrasjonspanel',
   subtitle: 'Administrer feriesøknader og ansatte',
@@ -11,7 +12,7 @@ export const admin = {
   tabs: {
     requests: 'Feriesøknader',
     employees: 'Ansatte',
-    teams: 'Team',
+    teams: words.team,
     staffing: 'Bemanningsstatus',
     settings: 'Innstillinger',
     // Beyond the spec (issue 13).
@@ -64,10 +65,10 @@ export const adminEmployees = {
   employeesTab: 'Ansatte',
   invitationsTab: (pending: number) => `Invitasjoner (${pending})`,
   sendInvitation: 'Send invitasjon',
-  columnName: 'Navn',
-  columnEmail: 'E-post',
-  columnTeam: 'Team',
-  columnActions: 'Handlinger',
+  columnName: words.name,
+  columnEmail: words.email,
+  columnTeam: words.team,
+  columnActions: words.actions,
   adminIcon: 'Administrator',
   noTeam: 'Ikke tildelt',
   unknownTeam: 'Ukjent team',
@@ -79,7 +80,7 @@ export const adminEmployees = {
   emptyEmployees: 'Ingen ansatte funnet. Kom i gang ved å sende en invitasjon.',
   deleteConfirm: 'Er du sikker på at du vil slette denne ansatte?',
   deleteConfirmButton: 'Slett',
-  deleting: 'Sletter...',
+  deleting: words.deleting,
   loadFailed: 'Kunne ikke laste brukerlisten',
   loadNoAuth: 'Kunne ikke hente brukere: Mangler autentisering',
   updated: 'Ansatt oppdatert!',
@@ -92,8 +93,8 @@ export const adminEmployees = {
   adminRevoked: (name: string) => `${name} har ikke lenger administratortilgang.`,
   // Edit modal.
   editTitle: 'Rediger ansatt',
-  nameLabel: 'Navn',
-  emailLabel: 'E-post',
+  nameLabel: words.name,
+  emailLabel: words.email,
   yearlyDaysLabel: 'Antall feriedager per år',
   nameRequired: 'Navn må fylles ut',
   yearlyDaysRange: 'Antall feriedager per år må være mellom 0 og 100.',
@@ -110,11 +111,11 @@ export const adminEmployees = {
 } as const;
 
 export const adminInvitations = {
-  columnEmail: 'E-post',
-  columnStatus: 'Status',
+  columnEmail: words.email,
+  columnStatus: words.status,
   columnRole: 'Rolle',
   columnExpires: 'Utløper',
-  columnActions: 'Handlinger',
+  columnActions: words.actions,
   statusWaiting: 'Venter på svar',
   roleAdmin: 'Administrator',
   roleEmployee: 'Ansatt',
@@ -127,7 +128,7 @@ export const adminInvitations = {
   isAdminLabel: 'Gi administratortilgang',
   hint: 'En e-post med en invitasjonslenke vil bli sendt til den oppgitte e-postadressen. Invitasjonen er gyldig i 7 dager.',
   send: 'Send invitasjon',
-  sending: 'Sender...',
+  sending: words.sending,
   emailRequired: 'E-postadresse må fylles ut',
   starterLimit:
     'Du har nådd maks antall brukere (2) i Starter-planen. Oppgrader til Pro-planen for å legge til flere brukere.',
@@ -144,7 +145,7 @@ export const adminTeams = {
   title: 'Teams',
   columnName: 'Teamnavn',
   columnMembers: 'Antall medlemmer',
-  columnActions: 'Handlinger',
+  columnActions: words.actions,
   /** 'N medlemmer' */
   members: (count: number) => `${count} medlemmer`,
   create: 'Opprett nytt team',
@@ -152,13 +153,11 @@ export const adminTeams = {
   editTitle: 'Rediger team',
   nameLabel: 'Teamnavn',
   nameRequired: 'Teamnavn må fylles ut',
-  createButton: 'Opprett',
-  updateButton: 'Oppdater',
   edit: 'Rediger team',
   delete: 'Slett team',
   deleteConfirm: 'Er du sikker på at du vil slette dette teamet?',
   deleteConfirmButton: 'Slett',
-  deleting: 'Sletter...',
+  deleting: words.deleting,
   created: 'Team opprettet!',
   updated: 'Team oppdatert!',
   deleted: 'Team slettet!',
@@ -185,16 +184,16 @@ export const adminSettings = {
   orgnrMissing: 'Ikke registrert',
   orgnrHint: 'Organisasjonsnummer kan ikke endres',
   save: 'Lagre endringer',
-  saving: 'Lagrer...',
+  saving: words.saving,
   saved: 'Organisasjonsdetaljer oppdatert',
   saveFailed: 'Kunne ikke oppdatere organisasjonsdetaljer',
   planTitle: 'Plan-nivå',
   planUnknown: 'Ukjent',
   proBadge: 'Pro',
-  upgradeTitle: 'Oppgrader til Pro',
+  upgradeTitle: words.upgradeToPro,
   upgradeText:
     'Med Pro-planen får du ubegrenset antall ansatte, avansert teamadministrasjon, og prioritert support.',
-  upgradeButton: 'Oppgrader til Pro',
+  upgradeButton: words.upgradeToPro,
   upgrading: 'Starter oppgradering...',
   upgradeFailed: 'Kunne ikke starte oppgraderingsprosessen',
   // Beyond the spec: after returning from checkout, while the webhook is awaited.

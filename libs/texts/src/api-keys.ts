@@ -1,5 +1,6 @@
 // Organisation API keys (issue 27): the 'API-nøkler' section of Innstillinger and the API's messages.
 // Beyond the spec.
+import { words } from './words.js';
 
 /** The 'API-nøkler' section of the admin's Innstillinger. */
 export const adminApiKeys = {
@@ -10,7 +11,7 @@ export const adminApiKeys = {
   organizationIdLabel: 'Organisasjons-ID',
   organizationIdHint:
     'Brukes i adressene til API-et, f.eks. /api/VacationRequests/organization/{organisasjons-ID}.',
-  nameLabel: 'Navn',
+  nameLabel: words.name,
   nameHint: 'F.eks. «Lønnssystem»',
   scopeLabel: 'Tilgang',
   scopeRead: 'Les',
@@ -26,13 +27,13 @@ export const adminApiKeys = {
   newKeyDone: 'Ferdig',
   empty: 'Ingen API-nøkler ennå.',
   loadFailed: 'Kunne ikke hente API-nøklene.',
-  columnName: 'Navn',
+  columnName: words.name,
   columnKey: 'Nøkkel',
   columnScope: 'Tilgang',
   columnCreated: 'Laget',
   columnExpires: 'Utløper',
   columnLastUsed: 'Sist brukt',
-  columnStatus: 'Status',
+  columnStatus: words.status,
   never: 'Aldri',
   noExpiry: 'Utløper ikke',
   statusActive: 'Aktiv',
@@ -46,7 +47,7 @@ export const adminApiKeys = {
   revokeFailed: 'Kunne ikke tilbakekalle API-nøkkelen.',
   upgradeTitle: 'API-nøkler krever Pro',
   upgradeText: 'Med Pro kan lønns- og HR-systemer koble seg til Ferieplan med API-nøkler.',
-  upgradeButton: 'Oppgrader til Pro',
+  upgradeButton: words.upgradeToPro,
 } as const;
 
 /** The API's messages about keys (created, used, refused). */

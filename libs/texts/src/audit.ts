@@ -1,5 +1,6 @@
 // The audit log (issue 13): the Norwegian description of each entry, the Logg view and the employee's
 // request history. Beyond the spec.
+import { words } from './words.js';
 
 const quoted = (text: string) => `«${text}»`;
 
@@ -74,7 +75,7 @@ export const auditLog = {
     request: 'Feriesøknader',
     employee: 'Ansatte',
     admin: 'Administratortilgang',
-    team: 'Team',
+    team: words.team,
     invitation: 'Invitasjoner',
     organization: 'Organisasjon',
     plan: 'Abonnement',

@@ -1,6 +1,7 @@
 // Sign-in pages (/login, /opprett-konto, /register) and the Firebase error catalogue of spec sections 2, 5
 // and 8. Spec strings are verbatim; lines marked "beyond the spec" are additions of ours.
 import { PRODUCT_NAME } from './common.js';
+import { words } from './words.js';
 
 export const GOOGLE_PROVIDER_NAME = 'Google';
 
@@ -10,7 +11,7 @@ export const auth = {
   signupIntro: 'Opprett en konto for å forenkle ferieadministrasjonen.',
   continueWith: (provider: string) => `Fortsett med ${provider}`,
   or: 'eller',
-  email: 'E-post',
+  email: words.email,
   password: 'Passord',
   confirmPassword: 'Bekreft passord',
   signupSubmit: 'Registrer med e-post',
@@ -60,7 +61,7 @@ export const auth = {
   // Test account page standing in for Google with the Auth emulator (beyond the spec; development only)
   emulatorGoogleTitle: 'Logg inn med Google (testkonto)',
   emulatorGoogleIntro: 'Auth-emulatoren kjører: velg en testkonto i stedet for en ekte Google-konto.',
-  emulatorGoogleName: 'Navn',
+  emulatorGoogleName: words.name,
   emulatorGoogleSubmit: 'Fortsett som testbruker',
   emulatorGoogleNoOpener: 'Denne siden åpnes fra innloggingsknappen for Google.',
 

@@ -1,3 +1,4 @@
+import { words } from './words.js';
 export const PRODUCT_NAME = 'Ferieplan';
 
 /** Toast durations of spec section 9, in milliseconds. */
@@ -12,10 +13,10 @@ export const common = {
   mustBeLoggedIn: 'Du må være logget inn for å utføre denne handlingen',
   cancel: 'Avbryt',
   save: 'Lagre',
-  saving: 'Lagrer...',
+  saving: words.saving,
   update: 'Oppdater',
   create: 'Opprett',
-  sending: 'Sender...',
+  sending: words.sending,
   close: 'Lukk',
   previousYear: 'Forrige år',
   nextYear: 'Neste år',

@@ -1,5 +1,6 @@
 // Company sign-in (issue 26): 'Logg inn med Microsoft', e-mail domain claims ('join by domain') and the
 // resend of the confirmation mail. Beyond the spec except where noted.
+import { words } from './words.js';
 
 export const MICROSOFT_PROVIDER_NAME = 'Microsoft';
 
@@ -24,7 +25,7 @@ export const domainJoin = {
     `Du har ikke bekreftet ${email} ennå. For å akseptere en invitasjon eller bli med i en organisasjon må vi vite at ` +
     'adressen er din: følg lenken i e-posten vi sendte deg, eller bruk lenken i invitasjonen du fikk på e-post.',
   resend: 'Send bekreftelse på nytt',
-  resending: 'Sender...',
+  resending: words.sending,
   resent: (email: string) => `Vi har sendt en ny bekreftelse til ${email}.`,
   resendFailed: 'Kunne ikke sende bekreftelsen',
   confirmedCheck: 'Jeg har bekreftet',

@@ -1,4 +1,5 @@
 // Issue 26: 'Importer ansatte' (admins). The server's row reasons and the admin dialog's texts.
+import { words } from './words.js';
 
 /** The largest file and the most rows an import takes (stated to the admin in the dialog). */
 export const IMPORT_MAX_MEGABYTES = 1;
@@ -6,9 +7,9 @@ export const IMPORT_MAX_ROWS = 5000;
 
 /** The template's header row, in column order (name, e-mail, team, yearly days, start, birth year, pattern, admin). */
 export const importTemplateHeaders = [
-  'Navn',
-  'E-post',
-  'Team',
+  words.name,
+  words.email,
+  words.team,
   'Feriedager per år',
   'Ansatt fra',
   'Fødselsår',
@@ -71,8 +72,8 @@ export const adminImport = {
   seats: (free: number) => `Starter-planen har plass til ${free} til. Rader over grensen importeres ikke.`,
   createTeams: (teams: string[]) => `Opprett teamene som mangler: ${teams.join(', ')}`,
   columnLine: 'Linje',
-  columnName: 'Navn',
-  columnEmail: 'E-post',
+  columnName: words.name,
+  columnEmail: words.email,
   columnResult: 'Resultat',
   actionInvite: 'Ny invitasjon',
   actionUpdate: (fields: string[]) => `Oppdateres: ${fields.join(', ')}`,

@@ -2,6 +2,7 @@
 // sections 4, 5 and 8 verbatim; texts marked "beyond the spec" belong to additions of ours.
 import { weekdays } from './common.js';
 import { vacationRequestRules } from './vacation-request-rules.js';
+import { words } from './words.js';
 
 export const employee = {
   greeting: (name: string) => `Velkommen ${name}!`,
@@ -24,7 +25,7 @@ export const employee = {
   description: 'Beskrivelse',
   descriptionPlaceholder: 'Valgfri beskrivelse av ferien...',
   submit: 'Send ferieforespørsel',
-  submitting: 'Sender...',
+  submitting: words.sending,
   requestDaysPreview: (count: number) =>
     `${count} ${count === 1 ? 'feriedag' : 'feriedager'} (helg og helligdager telles ikke)`, // beyond the spec
 

@@ -1,4 +1,5 @@
 import { formatLongDate as formatDate } from './date-format.js';
+import { words } from './words.js';
 
 // Issue 26: employment dates ('Ansatt fra', 'Ansatt til'), part-time work patterns, the first year
 // (ferieloven § 5 (1)) and leavers. 'Ansatt fra', 'Ansatt til' and 'Full ferie i tiltredelsesåret' are
@@ -36,7 +37,7 @@ export const employmentAdmin = {
   leaversTitle: (year: number) => `Sluttet i ${year}`,
   leaversEmpty: 'Ingen ansatte slutter dette året.',
   leaversHint: 'Dager tatt og ikke tatt det siste året, til feriepengeoppgjøret.',
-  columnName: 'Navn',
+  columnName: words.name,
   columnEnd: 'Ansatt til',
   columnEntitlement: 'Rett på',
   columnTaken: 'Tatt',

@@ -35,3 +35,4 @@ export * from './installable-app.js';
 export * from './employee-import.js';
 export * from './sick-vacation-return.js';
 export * from './sick-withdrawal.js';
+export * from './team-filter.js';

@@ -1,6 +1,7 @@
 // The e-mails the API sends (subjects, plain-text lines, HTML headings). Values typed by users
 // (names, organisation names, descriptions) are passed in raw; the API escapes them for HTML.
 import { formatDecimal } from './absence.js';
+import { words } from './words.js';
 export const mail = {
   signature: 'Hilsen Ferieplan',
   footer: 'Denne e-posten er sendt automatisk av Ferieplan.',
@@ -52,5 +53,5 @@ export const notificationSettings = {
   saveFailed: 'Kunne ikke lagre varslingsinnstillingen',
   loadFailed: 'Kunne ikke hente varslingsinnstillingen',
   proOnly: 'E-postvarsler er en del av Pro-planen.',
-  upgrade: 'Oppgrader til Pro',
+  upgrade: words.upgradeToPro,
 } as const;

@@ -2,6 +2,7 @@
 // and the periods marked 'Eksportert til lønn'. Beyond the spec; the names are the issue's.
 import { absenceKindName } from './absence.js';
 import { formatDateRange, formatNumericDate } from './date-format.js';
+import { words } from './words.js';
 
 const period = (from: string, to: string) => `${formatNumericDate(from)}–${formatNumericDate(to)}`;
 const list = (items: readonly string[]) => items.join(', ');
@@ -43,7 +44,7 @@ export const serverPayroll = {
 export const payrollExport = {
   columns: {
     employeeNumber: 'Ansattnummer',
-    name: 'Navn',
+    name: words.name,
     payCode: 'Lønnsart',
     kind: 'Fraværstype',
     quantity: 'Antall',
@@ -83,7 +84,7 @@ export const adminPayroll = {
     'Fil til Visma Lønn (Import variable lønnsdata), CSV og Excel',
     'Perioder markert som eksportert til lønn, så fravær i dem ikke endres i det stille',
   ],
-  upgradeButton: 'Oppgrader til Pro',
+  upgradeButton: words.upgradeToPro,
   intro:
     'Knytt hver fraværstype til en lønnsart, og eksporter godkjent fravær for en periode til lønnssystemet.',
   employeeNumberLabel: 'Ansattnummer',
@@ -94,7 +95,7 @@ export const adminPayroll = {
   unitDays: 'dager',
   unitHours: 'timer',
   savePayCodes: 'Lagre lønnsarter',
-  savingPayCodes: 'Lagrer...',
+  savingPayCodes: words.saving,
   payCodesSaved: 'Lønnsartene er lagret.',
   payCodesFailed: 'Kunne ikke lagre lønnsartene.',
   exportTitle: 'Eksporter periode',
@@ -132,7 +133,7 @@ export const adminPayroll = {
   loadFailed: 'Kunne ikke hente lønnsoppsettet.',
   columns: {
     employeeNumber: 'Ansattnummer',
-    name: 'Navn',
+    name: words.name,
     kind: 'Fraværstype',
     payCode: 'Lønnsart',
     quantity: 'Antall',

@@ -2,6 +2,7 @@
 // the Starter note. A subpath of the catalogue (@ferieplan/texts/planning-panel), like the privacy
 // notice: it loads with the panel's lazy chunk, not with every page's shared catalogue.
 // Beyond the spec; 'Oppgrader til Pro' is the spec's words.
+import { words } from './words.js';
 
 const days = (count: number) => `${count} ${count === 1 ? 'dag' : 'dager'}`;
 
@@ -10,7 +11,7 @@ export const planningPanel = {
   panelTitle: 'Ferieplanlegging',
   proOnly: 'Hovedferie-oversikt, varsel om bemanning og egen kalenderlenke er en del av Pro-planen.',
   adminCanUpgrade: 'Administratoren i organisasjonen kan oppgradere til Pro.',
-  upgrade: 'Oppgrader til Pro',
+  upgrade: words.upgradeToPro,
   readAboutPro: 'Les mer om Pro',
 
   // Hovedferie (ferieloven § 7 (1)).

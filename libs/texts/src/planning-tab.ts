@@ -2,9 +2,10 @@
 // notice; and the 'Ferieplanlegging' settings card. A subpath of the catalogue (@ferieplan/texts/planning-tab), like the privacy notice: it loads
 // with the tab's lazy chunk, not with every page's shared catalogue. Beyond the spec; 'Oppgrader til
 // Pro' is the spec's words.
+import { words } from './words.js';
 
 export const adminPlanning = {
-  upgradeTitle: 'Oppgrader til Pro',
+  upgradeTitle: words.upgradeToPro,
   upgradeText:
     'Med Pro-planen får du hovedferieoversikt, frist for sommerferieønsker, minimumsbemanning per team og kalenderabonnement.',
   upgradeFeatures: [
@@ -13,7 +14,7 @@ export const adminPlanning = {
     'Minimumsbemanning per team, med varsel før en godkjenning gjør teamet underbemannet',
     'Hemmelig kalenderlenke for Google Kalender og Outlook',
   ],
-  upgradeButton: 'Oppgrader til Pro',
+  upgradeButton: words.upgradeToPro,
   // Transfers (every plan).
   transfersHeading: 'Overføring av feriedager',
   transfersTitle: (from: number, to: number) => `Overføring av feriedager fra ${from} til ${to}`,
@@ -36,7 +37,7 @@ export const adminPlanning = {
   columnApproved: 'Godkjent',
   columnPending: 'Venter',
   columnPlanned: 'Planlagt',
-  columnStatus: 'Status',
+  columnStatus: words.status,
   reached: 'Nok hovedferie',
   missing: (days: number) => `Mangler ${days} dager`,
   deadline: (date: string) => `Frist for sommerferieønsker: ${date}`,
@@ -73,7 +74,7 @@ export const adminPlanningSettings = {
   deadlineInvalid: 'Skriv fristen som dd.mm, for eksempel 01.04.',
   deadlinePro: 'Frist for sommerferieønsker er en del av Pro-planen.',
   save: 'Lagre ferieplanlegging',
-  saving: 'Lagrer...',
+  saving: words.saving,
   saved: 'Innstillingene for ferieplanlegging er lagret',
 } as const;
 

@@ -1,5 +1,6 @@
 // Privacy duties (issue 17): links to the 'Personvern' notice, the person's own data (download, delete
 // account) and deleting an organisation. The notice itself is in privacy-notice.ts (its own entry).
+import { words } from './words.js';
 
 /** The typed word that confirms deleting one's own account. */
 export const DELETE_ACCOUNT_WORD = 'SLETT';
@@ -27,7 +28,7 @@ export const account = {
   confirmLabel: `Skriv ${DELETE_ACCOUNT_WORD} for å bekrefte`,
   confirmMismatch: `Skriv ${DELETE_ACCOUNT_WORD} med store bokstaver for å bekrefte`,
   deleteSubmit: 'Slett kontoen for godt',
-  deleting: 'Sletter...',
+  deleting: words.deleting,
   deleted: 'Kontoen din er slettet',
   deleteFailed: 'Kunne ikke slette kontoen',
 } as const;
@@ -43,7 +44,7 @@ export const organizationDeletion = {
   confirmLabel: 'Organisasjonsnavn',
   confirmMismatch: 'Navnet stemmer ikke med organisasjonens navn',
   submit: 'Slett for godt',
-  deleting: 'Sletter...',
+  deleting: words.deleting,
   deleted: (name: string) => `${name} er slettet`,
   failed: 'Kunne ikke slette organisasjonen',
 } as const;

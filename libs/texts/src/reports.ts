@@ -1,5 +1,6 @@
 // Statistics and reports (issue 13, Pro): the admin dashboard's 'Rapporter' tab, the export files'
 // headers and names, and the report routes' messages. Beyond the spec; 'Oppgrader til Pro' is the spec's.
+import { words } from './words.js';
 
 /** Messages of the report and export routes. */
 export const serverReports = {
@@ -12,9 +13,9 @@ export const serverReports = {
 /** Column headers of the exported files (one Norwegian header row). */
 export const reportExport = {
   employeeColumns: {
-    name: 'Navn',
-    email: 'E-post',
-    team: 'Team',
+    name: words.name,
+    email: words.email,
+    team: words.team,
     entitlement: 'Feriedager totalt',
     used: 'Brukte dager',
     planned: 'Planlagte dager',
@@ -24,9 +25,9 @@ export const reportExport = {
     requests: 'Antall søknader',
   },
   requestColumns: {
-    name: 'Navn',
-    email: 'E-post',
-    team: 'Team',
+    name: words.name,
+    email: words.email,
+    team: words.team,
     startDate: 'Fra dato',
     endDate: 'Til dato',
     days: (year: number) => `Feriedager i ${year}`,
@@ -47,15 +48,13 @@ export const reports = {
   title: 'Statistikk og rapporter',
   intro: 'Feriedager for valgt år, regnet som virkedager uten helligdager.',
   yearLabel: 'År',
-  teamLabel: 'Team',
-  allTeams: 'Alle team',
   loading: 'Henter rapporten...',
   loadFailed: 'Kunne ikke hente rapporten.',
   employeesTitle: 'Feriesaldo per ansatt',
   employeesEmpty: 'Ingen ansatte i utvalget.',
   columns: {
-    name: 'Navn',
-    team: 'Team',
+    name: words.name,
+    team: words.team,
     entitlement: 'Totalt',
     used: 'Brukt',
     planned: 'Planlagt',
@@ -93,5 +92,5 @@ export const reports = {
     'De ti travleste dagene i året',
     'Eksport til Excel og CSV for lønnssystemet',
   ],
-  upgradeButton: 'Oppgrader til Pro',
+  upgradeButton: words.upgradeToPro,
 } as const;

@@ -1,6 +1,7 @@
 // Issue 25: Sykt barn (omsorgsdager, folketrygdloven §§ 9-5 and 9-6). The person's declaration in
 // their profile, what is left in the request form, and the API's refusal past the year's days.
 import { formatDays, formatDecimal } from './absence.js';
+import { words } from './words.js';
 
 export const sickChild = {
   profileTitle: 'Omsorgsdager (sykt barn)',
@@ -20,7 +21,7 @@ export const sickChild = {
   adminTitle: 'Omsorgsdager',
   adminIntro: (year: number) =>
     `Barn under 12 år og aleneomsorg slik hver ansatt har oppgitt det, og dager med sykt barn brukt i ${year}. Hver visning skrives i loggen.`,
-  adminColumns: { name: 'Navn', children: 'Barn', used: 'Sykt barn' },
+  adminColumns: { name: words.name, children: 'Barn', used: 'Sykt barn' },
   adminEmpty: 'Ingen ansatte ennå.',
   adminChildren: (children: number | null, soleCare: boolean) =>
     children === null ? 'Ikke oppgitt' : `${children} barn${soleCare ? ', alene om omsorgen' : ''}`,

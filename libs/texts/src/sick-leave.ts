@@ -2,6 +2,7 @@
 // employee's form line, the admin's 'Sykefravær' screen. Privacy texts live in sick-privacy.ts.
 import { formatDecimal } from './absence.js';
 import { formatLongDate, monthNames } from './date-format.js';
+import { words } from './words.js';
 
 const doctorNeeded = 'Nå trengs en sykmelding fra lege.';
 const calendarDays = (days: number) => `${days} ${days === 1 ? 'kalenderdag' : 'kalenderdager'}`;
@@ -66,10 +67,10 @@ export const sickLeaveAdmin = {
     'Arbeidsgiverperioden (folketrygdloven § 8-19): arbeidsgiveren betaler de første 16 kalenderdagene. Fravær med færre enn 16 dager imellom regnes sammen.',
   periodTitle: 'Arbeidsgiverperiode per person',
   asOf: 'Per dato',
-  personColumn: 'Navn',
+  personColumn: words.name,
   startColumn: 'Første sykedag',
   daysColumn: 'Dager brukt',
-  statusColumn: 'Status',
+  statusColumn: words.status,
   daysUsed: (used: number) => `${used} av 16`,
   usedUp: (date: string, currentYear: number) =>
     `Arbeidsgiverperioden er brukt opp ${formatDayMonth(date, currentYear)}: refusjon fra NAV fra dag 17`,

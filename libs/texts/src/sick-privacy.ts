@@ -1,6 +1,7 @@
 // Issue 25: health data (GDPR art. 9). What others see of a sick absence, the admin's explicit
 // 'Sykefravær' export and the audit entry each admin read of a person's sick record writes.
 import { absenceLabels } from './absence.js';
+import { words } from './words.js';
 
 /** What everyone but the person and the organisation's admins sees of a sick absence. */
 export const sickPrivacy = {
@@ -19,12 +20,12 @@ export const sickExport = {
   sheet: 'Sykefravær',
   fileName: (organizationName: string, year: number) => `Sykefravær ${organizationName} ${year}`,
   columns: {
-    name: 'Navn',
-    email: 'E-post',
+    name: words.name,
+    email: words.email,
     kind: 'Fraværstype',
     startDate: 'Fra',
     endDate: 'Til',
-    team: 'Team',
+    team: words.team,
     /** Egenmelding and Sykmelding count calendar days, Sykt barn working days (inside the year). */
     days: (year: number) => `Dager i ${year}`,
     percentage: 'Prosent',

@@ -3,8 +3,6 @@ import { weekdays } from './common.js';
 
 export const staffing = {
   title: 'Bemanningsstatus',
-  teamFilterLabel: 'Team',
-  allTeams: 'Alle team',
   previousMonth: 'Forrige måned',
   nextMonth: 'Neste måned',
   /** Weekday headers, Monday first (spec: Man, Tir, Ons, Tor, Fre, Lør, Søn). */

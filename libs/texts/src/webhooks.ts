@@ -1,4 +1,5 @@
 // Webhooks (issue 27): the API's messages and the admin's 'Webhooks' section in Innstillinger.
+import { words } from './words.js';
 
 /** What each event is called in the admin's list (the wire names stay English: absence.created, …). */
 export const webhookEventNames = {
@@ -62,7 +63,7 @@ export const adminWebhooks = {
   noDeliveries: 'Ingen leveranser ennå.',
   columnTime: 'Tidspunkt',
   columnEvent: 'Hendelse',
-  columnStatus: 'Status',
+  columnStatus: words.status,
   columnResponse: 'Svar',
   columnAttempts: 'Forsøk',
   status: { Pending: 'Venter', Succeeded: 'Levert', Failed: 'Mislyktes' },

@@ -19,3 +19,5 @@ export * from './TeamSelect.js';
 export * from './save-file.js';
 export * from './FormDialog.js';
 export * from './AbsenceKindOptions.js';
+export * from './TeamFilter.js';
+export * from './useFieldState.js';

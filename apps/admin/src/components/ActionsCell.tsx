@@ -19,6 +19,21 @@ const buttonClass = (action: RowAction) =>
     .filter(Boolean)
     .join(' ');
 
+/** One small button of a row (in its actions cell, or alone where the row is not a table's). */
+export function RowActionButton({ action, busy }: { action: RowAction; busy?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={buttonClass(action)}
+      aria-label={action.ariaLabel}
+      disabled={busy}
+      onClick={action.onClick}
+    >
+      {action.label}
+    </button>
+  );
+}
+
 /** The last cell of an admin table row: its small buttons, all disabled while the row's write runs. */
 export function ActionsCell({
   label,
@@ -34,16 +49,7 @@ export function ActionsCell({
     <td data-label={label}>
       <div className="admin-actions">
         {actions.map((action) => (
-          <button
-            key={action.label}
-            type="button"
-            className={buttonClass(action)}
-            aria-label={action.ariaLabel}
-            disabled={busy}
-            onClick={action.onClick}
-          >
-            {action.label}
-          </button>
+          <RowActionButton key={action.label} action={action} busy={busy} />
         ))}
       </div>
     </td>

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { createContext, useContext, type ReactNode, type Ref } from 'react';
 import { rowFocusTarget } from '@ferieplan/ui';
 
 interface AdminTableProps<Row> {
@@ -11,36 +11,43 @@ interface AdminTableProps<Row> {
   children: (row: Row) => ReactNode;
 }
 
+/** The first column's name: the row header's label when the table is stacked on a narrow screen. */
+const FirstColumn = createContext('');
+
 /** The admin dashboard's lists: a table with its column headings, or what is shown when there is nothing. */
 export function AdminTable<Row>({ ref, columns, rows, empty, children }: AdminTableProps<Row>) {
   if (rows.length === 0) return empty;
   return (
-    <table ref={ref} className="admin-table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{rows.map(children)}</tbody>
-    </table>
+    <FirstColumn.Provider value={columns[0] ?? ''}>
+      <table ref={ref} className="admin-table">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{rows.map(children)}</tbody>
+      </table>
+    </FirstColumn.Provider>
   );
 }
 
 interface AdminRowHeaderProps {
   /** The row's id: focus lands here when a neighbouring row is removed. */
   rowId: string;
-  /** The column's name, shown before the value when the table is stacked on a narrow screen. */
-  label: string;
   className?: string;
   children: ReactNode;
 }
 
-/** A row's first cell: names the row for screen readers and takes the focus after a removal. */
-export function AdminRowHeader({ rowId, label, className, children }: AdminRowHeaderProps) {
+/**
+ * A row's first cell: names the row for screen readers and takes the focus after a removal. On a narrow
+ * screen the first column's name stands before it.
+ */
+export function AdminRowHeader({ rowId, className, children }: AdminRowHeaderProps) {
+  const label = useContext(FirstColumn);
   return (
     <th scope="row" data-label={label} className={className} {...rowFocusTarget(rowId)}>
       {children}

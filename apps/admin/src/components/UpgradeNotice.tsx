@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 /** The catalogue entries of one Pro screen's notice (reports, adminPlanning). */
-interface UpgradeTexts {
+export interface UpgradeTexts {
   upgradeTitle: string;
   upgradeText: string;
   upgradeFeatures: readonly string[];

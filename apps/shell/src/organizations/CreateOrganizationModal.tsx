@@ -5,13 +5,14 @@ import { organizations as texts } from '@ferieplan/texts';
 import { Field, FormDialog } from '@ferieplan/ui';
 import { sanitizeOrgnr, validateOrganizationForm } from './organization-form.js';
 
-/** 'Opprett ny organisasjon': name and a 9-digit organisation number. Errors show inside the dialog. */
+/**
+ * 'Opprett ny organisasjon': name and a 9-digit organisation number. Errors show inside the dialog.
+ * Mounted while open: closing it forgets what was typed.
+ */
 export function CreateOrganizationModal({
-  open,
   onClose,
   onCreated,
 }: {
-  open: boolean;
   onClose: () => void;
   onCreated: (organization: Organization) => void;
 }) {
@@ -31,14 +32,6 @@ export function CreateOrganizationModal({
         })
       : null);
 
-  const close = () => {
-    setName('');
-    setOrgnr('');
-    setProblem(null);
-    create.reset();
-    onClose();
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateOrganizationForm(name, orgnr);
@@ -49,9 +42,8 @@ export function CreateOrganizationModal({
 
   return (
     <FormDialog
-      open={open}
       title={texts.createTitle}
-      onClose={close}
+      onClose={onClose}
       error={error}
       onSubmit={submit}
       confirmLabel={texts.create}

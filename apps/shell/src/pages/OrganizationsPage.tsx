@@ -145,7 +145,7 @@ export default function OrganizationsPage() {
           <AccountSection />
         </>
       )}
-      <CreateOrganizationModal open={creating} onClose={() => setCreating(false)} onCreated={created} />
+      {creating && <CreateOrganizationModal onClose={() => setCreating(false)} onCreated={created} />}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { Employee, Team } from '@ferieplan/contracts';
 import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
-import { adminEmployees, common } from '@ferieplan/texts';
-import { FormDialog, notify, TeamSelect } from '@ferieplan/ui';
+import { adminEmployees } from '@ferieplan/texts';
+import { notify, TeamSelect } from '@ferieplan/ui';
+import { SaveDialog } from '../../components/SaveDialog.js';
 import { planTeamAssignment } from '../../logic/team-assignment.js';
 
 interface AssignTeamModalProps {
@@ -48,12 +49,10 @@ export function AssignTeamModal({ employee, teams, onClose, onSaved }: AssignTea
   };
 
   return (
-    <FormDialog
+    <SaveDialog
       title={adminEmployees.assignTitle(employee.name)}
       onClose={onClose}
       onSubmit={submit}
-      confirmLabel={common.save}
-      busyLabel={common.saving}
       busy={saving}
     >
       <TeamSelect
@@ -64,6 +63,6 @@ export function AssignTeamModal({ employee, teams, onClose, onSaved }: AssignTea
         disabled={saving}
         onChange={setChosen}
       />
-    </FormDialog>
+    </SaveDialog>
   );
 }

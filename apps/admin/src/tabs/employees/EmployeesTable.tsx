@@ -48,11 +48,7 @@ export function EmployeesTable({
         const busy = busyIds.has(employee.id);
         return (
           <tr key={employee.id} aria-busy={busy}>
-            <AdminRowHeader
-              rowId={employee.id}
-              label={adminEmployees.columnName}
-              className="admin-table__name"
-            >
+            <AdminRowHeader rowId={employee.id} className="admin-table__name">
               {employee.name}
               {employee.isAdmin && (
                 <span

@@ -16,6 +16,9 @@ interface InvitationsTableProps {
 
 type Action = 'resend' | 'cancel';
 
+const { columnEmail, columnStatus, columnRole, columnExpires, columnActions } = adminInvitations;
+const COLUMNS = [columnEmail, columnStatus, columnRole, columnExpires, columnActions];
+
 /** Whether the invitation e-mail went out (a small note beside 'Venter på svar'); a failed one can be sent again. */
 const MAIL_NOTE = {
   Pending: { text: mailStatus.pending, tone: '' },
@@ -62,13 +65,7 @@ export function InvitationsTable({ invitations, panel, onInvite }: InvitationsTa
   return (
     <AdminTable
       ref={table}
-      columns={[
-        adminInvitations.columnEmail,
-        adminInvitations.columnStatus,
-        adminInvitations.columnRole,
-        adminInvitations.columnExpires,
-        adminInvitations.columnActions,
-      ]}
+      columns={COLUMNS}
       rows={invitations}
       empty={
         <EmptyState
@@ -85,11 +82,7 @@ export function InvitationsTable({ invitations, panel, onInvite }: InvitationsTa
         const busy = mutation.pending.some((running) => running.invitation.id === invitation.id);
         return (
           <tr key={invitation.id} aria-busy={busy}>
-            <AdminRowHeader
-              rowId={invitation.id}
-              label={adminInvitations.columnEmail}
-              className="admin-table__email"
-            >
+            <AdminRowHeader rowId={invitation.id} className="admin-table__email">
               {invitation.email}
             </AdminRowHeader>
             <td data-label={adminInvitations.columnStatus}>

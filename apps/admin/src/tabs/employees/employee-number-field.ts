@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Employee } from '@ferieplan/contracts';
 import { adminPayroll, serverPayroll } from '@ferieplan/texts';
+import { useFieldState } from '@ferieplan/ui';
 import { isEmployeeNumber } from '@ferieplan/vacation-rules';
 
 /**
@@ -9,23 +9,20 @@ import { isEmployeeNumber } from '@ferieplan/vacation-rules';
  * uniqueness in the organisation is the server's 409.
  */
 export function useEmployeeNumberField(employee: Employee) {
-  const [value, setValue] = useState(employee.employeeNumber ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const field = useFieldState(employee.employeeNumber ?? '');
   const check = (): string | null | undefined => {
-    const trimmed = value.trim();
+    const trimmed = field.value.trim();
     const valid = trimmed === '' || isEmployeeNumber(trimmed);
-    setError(valid ? null : serverPayroll.employeeNumberInvalid);
+    field.setError(valid ? null : serverPayroll.employeeNumberInvalid);
     if (!valid) return undefined;
     return trimmed === '' ? null : trimmed;
   };
   const props = {
     label: adminPayroll.employeeNumberLabel,
     hint: adminPayroll.employeeNumberHint,
-    error,
     inputMode: 'numeric' as const,
     maxLength: 10,
-    value,
-    onValue: setValue,
+    ...field.bind,
   };
   return { props, check };
 }

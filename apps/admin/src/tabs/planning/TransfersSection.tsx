@@ -6,7 +6,7 @@ import { adminPlanning as texts } from '@ferieplan/texts/planning-tab';
 import { planningAdminErrors } from '@ferieplan/texts';
 import { EmptyState, Spinner } from '@ferieplan/ui';
 import { AdminTable } from '../../components/AdminTable.js';
-import { wholeNumberInput } from '../../components/whole-number-input.js';
+import { wholeNumberInput } from '../../components/WholeNumberField.js';
 
 /**
  * Overføring (every plan): each member's unused days of last year and how many of them move into this

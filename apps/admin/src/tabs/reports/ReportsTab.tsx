@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Organization, ReportQuery, Team } from '@ferieplan/contracts';
 import { reportQueries, userMessage } from '@ferieplan/api-client';
 import { reports } from '@ferieplan/texts';
-import { RetryAlert, Spinner, TeamSelect, YearSelector } from '@ferieplan/ui';
+import { RetryAlert, Spinner, TeamFilter, YearSelector } from '@ferieplan/ui';
 import { UpgradeNotice } from '../../components/UpgradeNotice.js';
 import { isProPlan } from '@ferieplan/vacation-rules';
 import { AbsenceChart } from './AbsenceChart.js';
@@ -57,14 +57,7 @@ function Reports({ organizationId, teams }: { organizationId: string; teams: Tea
         <p className="reports-intro">{reports.intro}</p>
         <div className="admin-toolbar">
           <YearSelector year={year} onChange={setYear} label={reports.yearLabel} />
-          <TeamSelect
-            label={reports.teamLabel}
-            noTeamLabel={reports.allTeams}
-            teams={teams}
-            value={teamId}
-            onChange={setTeamId}
-            className="admin-filter"
-          />
+          <TeamFilter teams={teams} value={teamId} onChange={setTeamId} className="admin-filter" />
           <KindFilterSelect
             organizationId={organizationId}
             value={kind}

@@ -1,13 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiKey, CreateApiKeyBody } from '@ferieplan/contracts';
 import { apiKeyQueries, apiKeysApi, changedBy, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminApiKeys as texts } from '@ferieplan/texts';
-import { ConfirmDialog, Field, Spinner, StatusBadge } from '@ferieplan/ui';
+import { Field, Spinner, StatusBadge } from '@ferieplan/ui';
 import { AdminTable } from '../../components/AdminTable.js';
+import { ConfirmedRemoveButton, type RemovalTexts } from '../../components/ConfirmedRemoveButton.js';
 import { SecretUrl } from '../../components/SecretUrl.js';
 import { apiKeyStatus } from '../../logic/api-key-status.js';
 import { ApiKeyForm } from './ApiKeyForm.js';
+import { AdminCard } from '../../components/AdminCard.js';
 
 const moment = new Intl.DateTimeFormat('nb-NO', {
   dateStyle: 'medium',
@@ -25,6 +27,11 @@ const COLUMNS = [
   texts.columnStatus,
   '',
 ] as const;
+const REVOKE: RemovalTexts = {
+  label: texts.revoke,
+  ariaLabel: texts.revokeLabel,
+  question: texts.revokeConfirm,
+};
 const STATUS = {
   active: { tone: 'success', label: texts.statusActive },
   revoked: { tone: 'danger', label: texts.statusRevoked },
@@ -40,14 +47,12 @@ interface ApiKeysCardProps {
 
 /** Innstillinger → API-nøkler (Pro): make a key (shown once), see when each was last used, revoke. */
 export function ApiKeysCard({ organizationId, pro, onUpgrade }: ApiKeysCardProps) {
-  const id = useId();
   const keys = useQuery({
     ...apiKeyQueries.organization(organizationId),
     enabled: pro,
     meta: { errorToast: (error: unknown) => userMessage(error, { fallback: texts.loadFailed }) },
   });
   const [shown, setShown] = useState<{ id: string; key: string } | null>(null);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const changes = () => changedBy.apiKeys(organizationId);
   const create = useApiMutation(apiKeysApi.create, changes, {
     success: texts.created,
@@ -68,20 +73,13 @@ export function ApiKeysCard({ organizationId, pro, onUpgrade }: ApiKeysCardProps
       })
       .catch(() => false);
 
-  const confirmRevoke = () => {
-    const key = revoking;
-    setRevoking(null);
-    if (!key) return;
+  const confirmRevoke = (key: ApiKey) =>
     revoke.mutate(key.id, {
       onSuccess: () => setShown((current) => (current?.id === key.id ? null : current)),
     });
-  };
 
   return (
-    <section className="admin-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="admin-section__title">
-        {texts.title}
-      </h2>
+    <AdminCard title={texts.title}>
       {!pro ? (
         <div className="admin-upgrade">
           <h3 className="admin-upgrade__title">{texts.upgradeTitle}</h3>
@@ -138,15 +136,12 @@ export function ApiKeysCard({ organizationId, pro, onUpgrade }: ApiKeysCardProps
                     </td>
                     <td>
                       {!key.revokedAt && (
-                        <button
-                          type="button"
-                          className="fp-button fp-button--secondary admin-small admin-danger-text"
-                          disabled={busy}
-                          aria-label={texts.revokeLabel(key.name)}
-                          onClick={() => setRevoking(key)}
-                        >
-                          {texts.revoke}
-                        </button>
+                        <ConfirmedRemoveButton
+                          name={key.name}
+                          texts={REVOKE}
+                          busy={busy}
+                          onConfirm={() => confirmRevoke(key)}
+                        />
                       )}
                     </td>
                   </tr>
@@ -156,15 +151,6 @@ export function ApiKeysCard({ organizationId, pro, onUpgrade }: ApiKeysCardProps
           )}
         </>
       )}
-      <ConfirmDialog
-        open={revoking !== null}
-        title={texts.revoke}
-        message={revoking ? texts.revokeConfirm(revoking.name) : ''}
-        confirmLabel={texts.revoke}
-        danger
-        onConfirm={confirmRevoke}
-        onCancel={() => setRevoking(null)}
-      />
-    </section>
+    </AdminCard>
   );
 }

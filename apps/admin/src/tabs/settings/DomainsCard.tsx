@@ -1,23 +1,24 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { OrganizationDomain } from '@ferieplan/contracts';
 import { changedBy, organizationDomainQueries, organizationDomainsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminDomains as texts } from '@ferieplan/texts';
-import { ConfirmDialog, Field, Spinner, StatusBadge } from '@ferieplan/ui';
+import { Field, Spinner, StatusBadge } from '@ferieplan/ui';
+import { ConfirmedRemoveButton, type RemovalTexts } from '../../components/ConfirmedRemoveButton.js';
 import { SecretUrl } from '../../components/SecretUrl.js';
+import { AdminCard } from '../../components/AdminCard.js';
+
+const REMOVE: RemovalTexts = { label: texts.remove, ariaLabel: texts.removeLabel, question: texts.removeConfirm };
 
 /**
  * Innstillinger → E-postdomene (issue 26, every plan): claim the organisation's e-mail domain, prove it
  * with a DNS TXT record, and let people with a confirmed address there join on their own.
  */
 export function DomainsCard({ organizationId }: { organizationId: string }) {
-  const id = useId();
   const domains = useQuery({
     ...organizationDomainQueries.organization(organizationId),
     meta: { errorToast: (error: unknown) => userMessage(error, { fallback: texts.loadFailed }) },
   });
   const [domain, setDomain] = useState('');
-  const [removing, setRemoving] = useState<OrganizationDomain | null>(null);
   const changes = () => changedBy.domains(organizationId);
   const claim = useApiMutation(organizationDomainsApi.claim, changes, { success: texts.claimed, failure: { fallback: texts.claimFailed } });
   const verify = useApiMutation(organizationDomainsApi.verify, changes, { success: texts.verified, failure: { fallback: texts.verifyFailed } });
@@ -31,10 +32,7 @@ export function DomainsCard({ organizationId }: { organizationId: string }) {
   };
 
   return (
-    <section className="admin-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="admin-section__title">
-        {texts.title}
-      </h2>
+    <AdminCard title={texts.title}>
       <p>{texts.intro}</p>
       <form onSubmit={submit}>
         <Field label={texts.domainLabel} hint={texts.domainHint} name="domain" required value={domain} onChange={(event) => setDomain(event.target.value)} disabled={busy} />
@@ -75,31 +73,16 @@ export function DomainsCard({ organizationId }: { organizationId: string }) {
                   </button>{' '}
                 </>
               )}
-              <button
-                type="button"
-                className="fp-button fp-button--secondary admin-small admin-danger-text"
-                disabled={busy}
-                aria-label={texts.removeLabel(claimed.domain)}
-                onClick={() => setRemoving(claimed)}
-              >
-                {texts.remove}
-              </button>
+              <ConfirmedRemoveButton
+                name={claimed.domain}
+                texts={REMOVE}
+                busy={busy}
+                onConfirm={() => remove.mutate(claimed.id)}
+              />
             </li>
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={texts.remove}
-        message={removing ? texts.removeConfirm(removing.domain) : ''}
-        confirmLabel={texts.remove}
-        danger
-        onConfirm={() => {
-          if (removing) remove.mutate(removing.id);
-          setRemoving(null);
-        }}
-        onCancel={() => setRemoving(null)}
-      />
-    </section>
+    </AdminCard>
   );
 }

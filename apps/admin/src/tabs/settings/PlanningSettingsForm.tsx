@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { PlanningSettings, UpdatePlanningSettingsBody } from '@ferieplan/contracts';
 import { serverPlanning } from '@ferieplan/texts';
 import { adminPlanningSettings as texts } from '@ferieplan/texts/planning-tab';
-import { Field } from '@ferieplan/ui';
+import { Field, useFieldState } from '@ferieplan/ui';
 import { MAX_TRANSFER_LIMIT } from '@ferieplan/vacation-rules';
 import { monthDayFromDisplay, monthDayToDisplay } from '../../logic/month-day.js';
-import { wholeNumberInput } from '../../components/whole-number-input.js';
+import { WholeNumberField } from '../../components/WholeNumberField.js';
+import { proLocked } from '../../components/pro-locked.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
+import { AdminCard } from '../../components/AdminCard.js';
 
 interface PlanningSettingsFormProps {
   settings: PlanningSettings;
@@ -19,58 +21,45 @@ interface PlanningSettingsFormProps {
  * Starter sees why it is locked). The server validates both again.
  */
 export function PlanningSettingsForm({ settings, busy, onSave }: PlanningSettingsFormProps) {
-  const id = useId();
-  const [limit, setLimit] = useState(String(settings.transferLimit));
-  const [deadline, setDeadline] = useState(monthDayToDisplay(settings.summerRequestDeadline));
-  const [limitError, setLimitError] = useState<string | null>(null);
-  const [deadlineError, setDeadlineError] = useState<string | null>(null);
+  const limit = useFieldState(String(settings.transferLimit));
+  const deadline = useFieldState(monthDayToDisplay(settings.summerRequestDeadline));
   const pro = settings.advancedPlanning;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const transferLimit = Number(limit);
+    const transferLimit = Number(limit.value);
     const limitValid =
-      limit.trim() !== '' &&
+      limit.value.trim() !== '' &&
       Number.isInteger(transferLimit) &&
       transferLimit >= 0 &&
       transferLimit <= MAX_TRANSFER_LIMIT;
-    const summerRequestDeadline = pro ? monthDayFromDisplay(deadline) : null;
-    setLimitError(limitValid ? null : serverPlanning.transferLimitInvalid(MAX_TRANSFER_LIMIT));
-    setDeadlineError(summerRequestDeadline === undefined ? texts.deadlineInvalid : null);
+    const summerRequestDeadline = pro ? monthDayFromDisplay(deadline.value) : null;
+    limit.setError(limitValid ? null : serverPlanning.transferLimitInvalid(MAX_TRANSFER_LIMIT));
+    deadline.setError(summerRequestDeadline === undefined ? texts.deadlineInvalid : null);
     if (!limitValid || summerRequestDeadline === undefined) return;
     onSave(pro ? { transferLimit, summerRequestDeadline } : { transferLimit });
   };
 
   return (
-    <section className="admin-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="admin-section__title">
-        {texts.title}
-      </h2>
+    <AdminCard title={texts.title}>
       <form className="admin-form" onSubmit={submit} noValidate>
-        <Field
+        <WholeNumberField
           label={texts.transferLimitLabel}
           hint={texts.transferLimitHint}
-          error={limitError}
-          {...wholeNumberInput}
-          min={0}
           max={MAX_TRANSFER_LIMIT}
-          value={limit}
+          {...limit.bind}
           disabled={busy}
-          onValue={setLimit}
         />
         <Field
           label={texts.deadlineLabel}
-          hint={pro ? texts.deadlineHint : texts.deadlinePro}
-          error={deadlineError}
           inputMode="numeric"
           placeholder="01.04"
           maxLength={5}
-          value={deadline}
-          disabled={busy || !pro}
-          onValue={setDeadline}
+          {...deadline.bind}
+          {...proLocked(pro, busy, texts.deadlineHint, texts.deadlinePro)}
         />
         <SubmitButton busy={busy} label={texts.save} busyLabel={texts.saving} />
       </form>
-    </section>
+    </AdminCard>
   );
 }

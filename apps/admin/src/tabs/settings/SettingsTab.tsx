@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, type FormEvent } from 'react';
 import type { Organization } from '@ferieplan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -9,7 +9,7 @@ import {
   useApiMutation,
 } from '@ferieplan/api-client';
 import { adminSettings } from '@ferieplan/texts';
-import { Field, Spinner, StatusBadge } from '@ferieplan/ui';
+import { Field, Spinner, StatusBadge, useFieldState } from '@ferieplan/ui';
 import { NameField } from '../../components/NameField.js';
 import { isProPlan } from '@ferieplan/vacation-rules';
 import { AbsenceKindsCard } from './AbsenceKindsCard.js';
@@ -18,6 +18,7 @@ import { DeleteOrganizationSection } from './DeleteOrganizationSection.js';
 import { EmploymentSettingsCard } from './EmploymentSettingsCard.js';
 import { PlanningSettingsPlaceholder } from './PlanningSettingsPlaceholder.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
+import { AdminCard } from '../../components/AdminCard.js';
 
 // Its own chunk (the dd.mm parsing and the planning rules): the dashboard's first load does not carry it.
 const PlanningSettingsCard = lazy(() => import('./PlanningSettingsCard.js'));
@@ -44,7 +45,7 @@ interface SettingsTabProps {
 
 export function SettingsTab({ organization, onOrganizationChange, confirmingUpgrade }: SettingsTabProps) {
   const id = useId();
-  const [name, setName] = useState(organization.name);
+  const name = useFieldState(organization.name);
   const rename = useApiMutation(
     (trimmed: string) =>
       organizationsApi.update(organization.id, { name: trimmed }, adminSettings.saveFailed),
@@ -52,7 +53,6 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
     { success: adminSettings.saved, failure: { fallback: adminSettings.saveFailed } },
   );
   const saving = rename.isPending;
-  const [nameError, setNameError] = useState<string | null>(null);
   // Off to Stripe Checkout: the button stays busy until the browser has left.
   const upgrade = useApiMutation(
     async () => {
@@ -75,16 +75,17 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fresh]);
 
-  useEffect(() => setName(organization.name), [organization.name]);
+  const { setValue: setName } = name;
+  useEffect(() => setName(organization.name), [organization.name, setName]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
+    const trimmed = name.value.trim();
     if (!trimmed) {
-      setNameError(adminSettings.nameBlank);
+      name.setError(adminSettings.nameBlank);
       return;
     }
-    setNameError(null);
+    name.setError(null);
     rename.mutate(trimmed, { onSuccess: () => onOrganizationChange({ ...organization, name: trimmed }) });
   };
 
@@ -99,18 +100,9 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
 
   return (
     <div className="admin-settings">
-      <section className="admin-card" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`} className="admin-section__title">
-          {adminSettings.title}
-        </h2>
+      <AdminCard title={adminSettings.title}>
         <form className="admin-form" onSubmit={save} noValidate>
-          <NameField
-            label={adminSettings.nameLabel}
-            error={nameError}
-            value={name}
-            disabled={saving}
-            onValue={setName}
-          />
+          <NameField label={adminSettings.nameLabel} {...name.bind} disabled={saving} />
           <Field
             label={adminSettings.orgnrLabel}
             hint={adminSettings.orgnrHint}
@@ -119,7 +111,7 @@ export function SettingsTab({ organization, onOrganizationChange, confirmingUpgr
           />
           <SubmitButton busy={saving} label={adminSettings.save} busyLabel={adminSettings.saving} />
         </form>
-      </section>
+      </AdminCard>
 
       <ApprovalSettingsCard organizationId={organization.id} />
 

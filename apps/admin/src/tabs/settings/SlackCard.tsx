@@ -3,20 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { chatApi, chatChanges, chatQueries, useApiMutation } from '@ferieplan/api-client';
 import type { SlackStatus } from '@ferieplan/contracts';
 import { adminChat as texts, slackUpgrade } from '@ferieplan/texts';
-import { UpgradeNotice } from '../../components/UpgradeNotice.js';
-
-interface ChatCardProps {
-  organizationId: string;
-  pro: boolean;
-  /** Shows the plan card, where the Pro upgrade starts. */
-  onUpgrade: () => void;
-}
-
-/** 'Slack' in Innstillinger (Pro): Starter sees what Pro gives instead. */
-export function SlackCard({ organizationId, pro, onUpgrade }: ChatCardProps) {
-  if (!pro) return <UpgradeNotice texts={slackUpgrade} onUpgrade={onUpgrade} />;
-  return <SlackSection organizationId={organizationId} />;
-}
+import { AdminCard } from '../../components/AdminCard.js';
+import { proOnlyCard } from '../../components/pro-only-card.js';
+import { DisconnectButton } from './DisconnectButton.js';
 
 /** The outcome of coming back from Slack's install page (?slack=connected|failed), read once. */
 function installOutcome(): string | null {
@@ -24,7 +13,6 @@ function installOutcome(): string | null {
 }
 
 function SlackSection({ organizationId }: { organizationId: string }) {
-  const id = useId();
   const status = useQuery({
     ...chatQueries.slack(organizationId),
     meta: { errorToast: () => texts.loadFailed },
@@ -44,11 +32,7 @@ function SlackSection({ organizationId }: { organizationId: string }) {
   const data = status.data;
 
   return (
-    <section className="admin-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="admin-section__title">
-        {texts.slackTitle}
-      </h2>
-      <p className="fp-hint">{texts.slackIntro}</p>
+    <AdminCard title={texts.slackTitle} hint={texts.slackIntro}>
       {outcome === 'failed' && <p role="alert">{texts.slackInstallFailed}</p>}
       {data && !data.configured && <p>{texts.slackNotConfigured}</p>}
       {data?.configured && !data.connected && (
@@ -70,21 +54,19 @@ function SlackSection({ organizationId }: { organizationId: string }) {
             {outcome === 'connected' && !data.channelId ? ` ${texts.slackConnectedToast}` : ''}
           </p>
           <SlackChannelForm organizationId={organizationId} status={data} />
-          <div className="admin-form__buttons admin-form__buttons--start">
-            <button
-              type="button"
-              className="fp-button fp-button--danger"
-              disabled={disconnect.isPending}
-              onClick={() => disconnect.mutate(undefined)}
-            >
-              {texts.slackDisconnect}
-            </button>
-          </div>
+          <DisconnectButton
+            label={texts.slackDisconnect}
+            busy={disconnect.isPending}
+            onDisconnect={() => disconnect.mutate(undefined)}
+          />
         </>
       )}
-    </section>
+    </AdminCard>
   );
 }
+
+/** 'Slack' in Innstillinger (Pro): Starter sees what Pro gives instead. */
+export const SlackCard = proOnlyCard(slackUpgrade, SlackSection);
 
 function SlackChannelForm({ organizationId, status }: { organizationId: string; status: SlackStatus }) {
   const id = useId();

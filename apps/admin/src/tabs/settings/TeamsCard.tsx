@@ -1,25 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, chatApi, chatChanges, chatQueries, useApiMutation } from '@ferieplan/api-client';
 import { adminChat as texts, teamsUpgrade } from '@ferieplan/texts';
 import { Field } from '@ferieplan/ui';
-import { UpgradeNotice } from '../../components/UpgradeNotice.js';
-
-interface ChatCardProps {
-  organizationId: string;
-  pro: boolean;
-  /** Shows the plan card, where the Pro upgrade starts. */
-  onUpgrade: () => void;
-}
-
-/** 'Microsoft Teams' in Innstillinger (Pro): Starter sees what Pro gives instead. */
-export function TeamsCard({ organizationId, pro, onUpgrade }: ChatCardProps) {
-  if (!pro) return <UpgradeNotice texts={teamsUpgrade} onUpgrade={onUpgrade} />;
-  return <TeamsSection organizationId={organizationId} />;
-}
+import { AdminCard } from '../../components/AdminCard.js';
+import { proOnlyCard } from '../../components/pro-only-card.js';
+import { DisconnectButton } from './DisconnectButton.js';
 
 function TeamsSection({ organizationId }: { organizationId: string }) {
-  const id = useId();
   const status = useQuery({
     ...chatQueries.teams(organizationId),
     meta: { errorToast: () => texts.loadFailed },
@@ -49,25 +37,16 @@ function TeamsSection({ organizationId }: { organizationId: string }) {
   const data = status.data;
 
   return (
-    <section className="admin-card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="admin-section__title">
-        {texts.teamsTitle}
-      </h2>
-      <p className="fp-hint">{texts.teamsIntro}</p>
+    <AdminCard title={texts.teamsTitle} hint={texts.teamsIntro}>
       {data && !data.configured && <p>{texts.slackNotConfigured}</p>}
       {data?.connected && (
         <>
           <p role="status">{texts.teamsConnected(data.host ?? '')}</p>
-          <div className="admin-form__buttons admin-form__buttons--start">
-            <button
-              type="button"
-              className="fp-button fp-button--danger"
-              disabled={disconnect.isPending}
-              onClick={() => disconnect.mutate(undefined)}
-            >
-              {texts.teamsDisconnect}
-            </button>
-          </div>
+          <DisconnectButton
+            label={texts.teamsDisconnect}
+            busy={disconnect.isPending}
+            onDisconnect={() => disconnect.mutate(undefined)}
+          />
         </>
       )}
       {data?.configured && !data.connected && (
@@ -89,6 +68,9 @@ function TeamsSection({ organizationId }: { organizationId: string }) {
           </div>
         </form>
       )}
-    </section>
+    </AdminCard>
   );
 }
+
+/** 'Microsoft Teams' in Innstillinger (Pro): Starter sees what Pro gives instead. */
+export const TeamsCard = proOnlyCard(teamsUpgrade, TeamsSection);

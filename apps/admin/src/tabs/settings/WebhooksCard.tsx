@@ -1,26 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, changedBy, useApiMutation, webhookQueries, webhooksApi } from '@ferieplan/api-client';
 import type { CreateWebhookEndpointBody, WebhookEndpoint } from '@ferieplan/contracts';
 import { adminWebhooks as texts, webhookEventNames } from '@ferieplan/texts';
 import { ConfirmDialog } from '@ferieplan/ui';
 import { SecretUrl } from '../../components/SecretUrl.js';
-import { UpgradeNotice } from '../../components/UpgradeNotice.js';
+import { AdminCard } from '../../components/AdminCard.js';
+import { proOnlyCard } from '../../components/pro-only-card.js';
 import { WebhookDeliveries } from './WebhookDeliveries.js';
 import { WebhookForm } from './WebhookForm.js';
-
-interface WebhooksCardProps {
-  organizationId: string;
-  pro: boolean;
-  /** Shows the plan card, where the Pro upgrade starts. */
-  onUpgrade: () => void;
-}
-
-/** 'Webhooks' in Innstillinger (Pro): Starter sees what Pro gives instead. */
-export function WebhooksCard({ organizationId, pro, onUpgrade }: WebhooksCardProps) {
-  if (!pro) return <UpgradeNotice texts={texts} onUpgrade={onUpgrade} />;
-  return <WebhooksSection organizationId={organizationId} />;
-}
 
 /** A secret just made, shown under its endpoint until the page is left (it cannot be read again). */
 interface ShownSecret {
@@ -29,7 +17,6 @@ interface ShownSecret {
 }
 
 function WebhooksSection({ organizationId }: { organizationId: string }) {
-  const id = useId();
   const loaded = useQuery({
     ...webhookQueries.organization(organizationId),
     meta: { errorToast: () => texts.loadFailed },
@@ -60,11 +47,7 @@ function WebhooksSection({ organizationId }: { organizationId: string }) {
   });
 
   return (
-    <section className="admin-card admin-webhooks" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="admin-section__title">
-        {texts.title}
-      </h2>
-      <p className="fp-hint">{texts.intro}</p>
+    <AdminCard className="admin-webhooks" title={texts.title} hint={texts.intro}>
       {loaded.data?.length === 0 && <p>{texts.empty}</p>}
       <ul className="admin-webhooks__list">
         {loaded.data?.map((endpoint) => (
@@ -148,6 +131,9 @@ function WebhooksSection({ organizationId }: { organizationId: string }) {
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && remove.mutate(removing, { onSettled: () => setRemoving(null) })}
       />
-    </section>
+    </AdminCard>
   );
 }
+
+/** 'Webhooks' in Innstillinger (Pro): Starter sees what Pro gives instead. */
+export const WebhooksCard = proOnlyCard(texts, WebhooksSection);

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { MAX_TEAM_NAME_LENGTH, type Team } from '@ferieplan/contracts';
 import { changedBy, teamsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
 import { adminMinimumStaffing, adminSettings, adminTeams, common, serverPlanning } from '@ferieplan/texts';
-import { Field, FormDialog } from '@ferieplan/ui';
+import { useFieldState } from '@ferieplan/ui';
 import { MAX_STAFFING, MIN_STAFFING } from '@ferieplan/vacation-rules';
 import { parseMinimum } from '../../logic/minimum-staffing.js';
 import { NameField } from '../../components/NameField.js';
-import { wholeNumberInput } from '../../components/whole-number-input.js';
+import { proLocked } from '../../components/pro-locked.js';
+import { SaveDialog } from '../../components/SaveDialog.js';
+import { WholeNumberField } from '../../components/WholeNumberField.js';
 
 interface TeamModalProps {
   organizationId: string;
@@ -20,12 +22,8 @@ interface TeamModalProps {
 }
 
 export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgrade }: TeamModalProps) {
-  const [name, setName] = useState(team?.name ?? '');
-  const [minimumText, setMinimumText] = useState(
-    team?.minimumStaffing == null ? '' : String(team.minimumStaffing),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const [minimumError, setMinimumError] = useState<string | null>(null);
+  const name = useFieldState(team?.name ?? '');
+  const minimumText = useFieldState(team?.minimumStaffing == null ? '' : String(team.minimumStaffing));
   const failureText = (failure: unknown) =>
     userMessage(failure, { fallback: team ? adminTeams.updateFailed : adminTeams.createFailed });
   const save = useApiMutation(
@@ -42,53 +40,46 @@ export function TeamModal({ organizationId, team, onClose, onSaved, pro, onUpgra
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    const minimum = pro ? parseMinimum(minimumText) : (team?.minimumStaffing ?? null);
-    setError(trimmed ? null : adminTeams.nameRequired);
-    setMinimumError(
+    const trimmed = name.value.trim();
+    const minimum = pro ? parseMinimum(minimumText.value) : (team?.minimumStaffing ?? null);
+    name.setError(trimmed ? null : adminTeams.nameRequired);
+    minimumText.setError(
       minimum === undefined ? serverPlanning.minimumStaffingInvalid(MIN_STAFFING, MAX_STAFFING) : null,
     );
     if (!trimmed || minimum === undefined) return;
     // The failure shows under the name too, not only in the toast.
     save.mutate(
       { trimmed, minimum },
-      { onSuccess: onSaved, onError: (failure) => setError(failureText(failure)) },
+      { onSuccess: onSaved, onError: (failure) => name.setError(failureText(failure)) },
     );
   };
 
   return (
-    <FormDialog
+    <SaveDialog
       title={team ? adminTeams.editTitle : adminTeams.createTitle}
       onClose={onClose}
       onSubmit={submit}
-      confirmLabel={team ? adminTeams.updateButton : adminTeams.createButton}
-      busyLabel={common.saving}
+      confirmLabel={team ? common.update : common.create}
       busy={saving}
     >
       <NameField
         label={adminTeams.nameLabel}
-        error={error}
         maxLength={MAX_TEAM_NAME_LENGTH}
-        value={name}
+        {...name.bind}
         disabled={saving}
-        onValue={setName}
       />
-      <Field
+      <WholeNumberField
         label={adminMinimumStaffing.label}
-        hint={pro ? adminMinimumStaffing.hint : adminMinimumStaffing.pro}
-        error={minimumError}
-        {...wholeNumberInput}
         min={MIN_STAFFING}
         max={MAX_STAFFING}
-        value={minimumText}
-        disabled={saving || !pro}
-        onValue={setMinimumText}
+        {...minimumText.bind}
+        {...proLocked(pro, saving, adminMinimumStaffing.hint, adminMinimumStaffing.pro)}
       />
       {!pro && (
         <button type="button" className="fp-button fp-button--link admin-small" onClick={onUpgrade}>
           {adminSettings.upgradeButton}
         </button>
       )}
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -8,6 +8,13 @@ import { ActionsCell } from '../../components/ActionsCell.js';
 import { AdminRowHeader, AdminTable } from '../../components/AdminTable.js';
 import { TeamModal } from './TeamModal.js';
 
+const COLUMNS = [
+  adminTeams.columnName,
+  adminTeams.columnMembers,
+  adminMinimumStaffing.column,
+  adminTeams.columnActions,
+];
+
 interface TeamsTabProps {
   organizationId: string;
   data: OrganizationData;
@@ -59,12 +66,7 @@ export function TeamsTab({ organizationId, data, pro, onUpgrade }: TeamsTabProps
       ) : (
         <AdminTable
           ref={table}
-          columns={[
-            adminTeams.columnName,
-            adminTeams.columnMembers,
-            adminMinimumStaffing.column,
-            adminTeams.columnActions,
-          ]}
+          columns={COLUMNS}
           rows={data.teams}
           empty={<EmptyState title={adminTeams.empty} />}
         >
@@ -72,9 +74,7 @@ export function TeamsTab({ organizationId, data, pro, onUpgrade }: TeamsTabProps
             const busy = remove.pending.includes(team.id);
             return (
               <tr key={team.id} aria-busy={busy}>
-                <AdminRowHeader rowId={team.id} label={adminTeams.columnName}>
-                  {team.name}
-                </AdminRowHeader>
+                <AdminRowHeader rowId={team.id}>{team.name}</AdminRowHeader>
                 <td data-label={adminTeams.columnMembers}>{adminTeams.members(team.members.length)}</td>
                 <td data-label={adminMinimumStaffing.column}>
                   {team.minimumStaffing === null

@@ -24,9 +24,7 @@ export default function SickChildOverviewPanel({ organizationId }: { organizatio
       >
         {(member) => (
           <tr key={member.userId}>
-            <AdminRowHeader rowId={member.userId} label={columns.name}>
-              {member.name}
-            </AdminRowHeader>
+            <AdminRowHeader rowId={member.userId}>{member.name}</AdminRowHeader>
             <td data-label={columns.children}>
               {texts.adminChildren(member.childrenUnder12, member.soleCare)}
             </td>
