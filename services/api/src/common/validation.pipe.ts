@@ -5,7 +5,8 @@ import {
   type ValidationPipeOptions,
 } from '@nestjs/common';
 import { server, serverCore, serverSafety } from '@ferieplan/texts';
-import { getMetadataStorage } from 'class-validator';
+import * as classTransformer from 'class-transformer';
+import * as classValidator from 'class-validator';
 import { brokenTextPath } from './clean-text.validator.js';
 import { invalidInput } from './domain-error.js';
 import { validQuery } from './quick-query-validation.js';
@@ -49,7 +50,7 @@ function allowedKeys(dto: new (...args: never[]) => unknown): ReadonlySet<string
   let allowed = allowedKeysByDto.get(dto);
   if (!allowed) {
     allowed = new Set(
-      getMetadataStorage()
+      classValidator.getMetadataStorage()
         .getTargetValidationMetadatas(dto, '', true, false)
         .map((m) => m.propertyName),
     );
@@ -125,6 +126,10 @@ export function createValidationPipe({ quickQueries = true } = {}): ValidationPi
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
+      // Handed over rather than left to Nest's own import(): in the bundle (scripts/bundle.mjs) that import
+      // yields a CommonJS module's `default` only, so plainToInstance/validate would be missing.
+      transformerPackage: classTransformer,
+      validatorPackage: classValidator,
       // A missing or non-object body must still be validated (and rejected), not skipped.
       forbidUnknownValues: true,
       validationError: { target: false, value: false },
