@@ -1,37 +1,17 @@
 // The fake's pages: the install consent ('Tillat') and the workspace view (what was posted, with the
 // DM buttons that can be pressed, and the Teams cards received). Plain, Norwegian, easy to drive.
+import { escapeHtml, fakePage } from '../kit/fake-page.mjs';
 
-const escapeHtml = (value) =>
-  String(value).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-  );
-
-function layout(title, body) {
-  return `<!doctype html>
-<html lang="nb">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0; background: #f5f6f8; color: #1a1a1a; }
-  main { max-width: 48rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.12); }
-  h1 { font-size: 1.4rem; margin-top: 0; }
-  .notice { background: #fff4d6; border: 1px solid #8a6100; color: #4d3600; padding: 0.5rem 0.75rem; border-radius: 4px; }
-  article { border: 1px solid #d0d4da; border-radius: 6px; padding: 0.75rem; margin: 0.75rem 0; }
+const SLACK_STYLES = `  article { border: 1px solid #d0d4da; border-radius: 6px; padding: 0.75rem; margin: 0.75rem 0; }
   .meta { color: #4a5160; font-size: 0.875rem; }
   .actions { display: flex; gap: 0.5rem; margin-top: 0.5rem; }
   form { margin: 0; display: inline; }
   button { font: inherit; padding: 0.4rem 1rem; border-radius: 6px; cursor: pointer; border: 2px solid #1d4ed8; background: #fff; color: #1d4ed8; }
   button.primary { background: #1d4ed8; color: #fff; }
   button.danger { border-color: #b91c1c; color: #b91c1c; }
-  button:focus-visible { outline: 3px solid #111; outline-offset: 2px; }
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
+  button:focus-visible { outline: 3px solid #111; outline-offset: 2px; }`;
+
+const layout = (title, body) => fakePage({ title, width: '48rem', styles: SLACK_STYLES, body });
 
 /** Slack's install consent for the workspace: 'Tillat' sends the browser back with a code. */
 export function renderInstallPage({ team, scopes, approveUrl, cancelUrl }) {

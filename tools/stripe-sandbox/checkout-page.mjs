@@ -1,8 +1,6 @@
 // The sandbox's stand-in for Stripe's hosted checkout page: plain, Norwegian, accessible, and easy
 // for a browser test to drive (buttons named exactly 'Betal' and 'Avbryt').
-
-const escapeHtml = (value) =>
-  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+import { escapeHtml, fakePage } from '../kit/fake-page.mjs';
 
 const INTERVALS = { day: 'dag', week: 'uke', month: 'mnd', year: 'år' };
 
@@ -18,33 +16,14 @@ function describeLineItem(lineItem) {
   return `${name} – ${formatted} ${currency}${interval ? `/${INTERVALS[interval] ?? interval}` : ''}`;
 }
 
-function layout(title, body) {
-  return `<!doctype html>
-<html lang="nb">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0; background: #f5f6f8; color: #1a1a1a; }
-  main { max-width: 28rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.12); }
-  h1 { font-size: 1.4rem; margin-top: 0; }
-  .notice { background: #fff4d6; border: 1px solid #8a6100; color: #4d3600; padding: 0.5rem 0.75rem; border-radius: 4px; }
-  .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; margin-top: 1.5rem; }
+const CHECKOUT_STYLES = `  .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; margin-top: 1.5rem; }
   form { margin: 0; }
   button, a.button { font: inherit; padding: 0.65rem 1.4rem; border-radius: 6px; cursor: pointer; border: 2px solid #1d4ed8; text-decoration: none; display: inline-block; }
   button.primary { background: #1d4ed8; color: #fff; }
   button.secondary, a.button { background: #fff; color: #1d4ed8; }
-  button:focus-visible, a:focus-visible { outline: 3px solid #111; outline-offset: 2px; }
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
+  button:focus-visible, a:focus-visible { outline: 3px solid #111; outline-offset: 2px; }`;
+
+const layout = (title, body) => fakePage({ title, width: '28rem', styles: CHECKOUT_STYLES, body });
 
 const NOTICE = '<p class="notice">Testmodus: lokal Stripe-sandkasse. Ingen ekte betaling blir gjennomført.</p>';
 

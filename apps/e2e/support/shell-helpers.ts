@@ -1,10 +1,34 @@
 // Helpers of the shell journeys (sign-in pages, organisations page).
 import { expect, type Page } from '@playwright/test';
-import { auth, organizations } from '@ferieplan/texts';
+import { auth, nav, organizations } from '@ferieplan/texts';
 
 /** A toast (react-hot-toast renders them with role="status") with this text. */
 export function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text });
+}
+
+/** Clicks a sign-in button that opens the provider's popup (the Auth emulator's account page) and returns the popup. */
+export async function openSignInPopup(page: Page, button: string): Promise<Page> {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: button }).click();
+  return popupOpened;
+}
+
+/** Signs in on the emulator's account page as a new account `email` named `name`; waits for the popup to close. */
+export async function signInOnEmulatorPopup(popup: Page, email: string, name: string): Promise<void> {
+  await popup.getByLabel(auth.email, { exact: true }).fill(email);
+  await popup.getByLabel(auth.emulatorGoogleName).fill(name);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: auth.emulatorGoogleSubmit }).click();
+  await closed;
+}
+
+/** Signed in: on /organizations with the 'Logget inn' toast, the page's heading and the logout button. */
+export async function expectSignedInOnOrganizations(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/organizations$/);
+  await expect(toast(page, auth.loggedIn)).toBeVisible();
+  await expect(page.getByRole('heading', { name: organizations.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: nav.logout })).toBeVisible();
 }
 
 /** Fills the sign-up form of /opprett-konto (normal mode) and submits it. */

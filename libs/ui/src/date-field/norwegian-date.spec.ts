@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampDay, dayMoveOf, fromNorwegian, moveDay, toNorwegian } from './norwegian-date.js';
+import { clampDay, dayMoveOf, fromNorwegian, moveDay, toNorwegian, type DayMove } from './norwegian-date.js';
 
 describe('Norwegian dates', () => {
   it('reads dd.mm.åååå (and d.m.åååå, other separators, ddmmåååå) as YYYY-MM-DD', () => {
@@ -35,13 +35,16 @@ describe('calendar keys (Monday-first, within bounds)', () => {
   });
 
   it('moves by day, week, month (kept within the month length) and to Monday/Sunday', () => {
-    expect(moveDay('2026-12-31', 'day')).toBe('2027-01-01');
-    expect(moveDay('2026-03-02', '-week')).toBe('2026-02-23');
-    expect(moveDay('2026-01-31', 'month')).toBe('2026-02-28');
-    expect(moveDay('2024-02-29', 'year')).toBe('2025-02-28');
-    // Thursday 14 May 2026: the week runs Monday 11 - Sunday 17
-    expect(moveDay('2026-05-14', 'weekStart')).toBe('2026-05-11');
-    expect(moveDay('2026-05-14', 'weekEnd')).toBe('2026-05-17');
+    const moves: [from: string, move: DayMove, to: string][] = [
+      ['2026-12-31', 'day', '2027-01-01'],
+      ['2026-03-02', '-week', '2026-02-23'],
+      ['2026-01-31', 'month', '2026-02-28'],
+      ['2024-02-29', 'year', '2025-02-28'],
+      // Thursday 14 May 2026: the week runs Monday 11 - Sunday 17
+      ['2026-05-14', 'weekStart', '2026-05-11'],
+      ['2026-05-14', 'weekEnd', '2026-05-17'],
+    ];
+    for (const [from, move, to] of moves) expect(moveDay(from, move), `${from} ${move}`).toBe(to);
   });
 
   it('never leaves [min, max] (the selected year, end not before start)', () => {

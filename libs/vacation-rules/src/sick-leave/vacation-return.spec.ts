@@ -8,10 +8,9 @@ import {
   returnedFerieDays,
   sickDaysInFerie,
 } from './vacation-return.js';
+import { SICK_IN_FERIE_EXAMPLE } from './sick-in-ferie-example.js';
 
-// Ferie Monday 6 – Friday 24 July 2026 (15 working days); a 100 % sykmelding Tuesday 14 – Friday 17 July.
-const ferie = { startDate: '2026-07-06', endDate: '2026-07-24' };
-const sick = { startDate: '2026-07-14', endDate: '2026-07-17' };
+const { ferie, sick } = SICK_IN_FERIE_EXAMPLE;
 
 describe('syk i ferien (ferieloven § 9 (1))', () => {
   it('gives back the four working days the sykmelding covers and leaves the rest of the ferie', () => {

@@ -1,14 +1,14 @@
 import { createECDH, createDecipheriv, hkdfSync, randomBytes, type ECDH } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { PushPublicKey } from '@ferieplan/contracts';
 import { pushMessages, serverPush, serverWebhooks } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/client.js';
 import { seedOrganization } from '../test/factories.js';
-import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
-import { createTestDatabase, migrate, type TestDatabase } from '../test/test-database.js';
+import { startAppWithOwnDatabase, type AppWithOwnDatabase } from '../test/app-with-own-database.js';
+import { nextYearWeek } from '../test/dates.js';
+import { dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { startLocalReceiver, type LocalReceiver, type ReceivedPost } from '../test/local-receiver.js';
 
 /** A browser's side of a subscription: its P-256 key pair and auth secret, and a path on the local push service. */
 interface Device {
@@ -46,100 +46,50 @@ function decrypt(device: Device, body: Buffer): string {
   return plain.subarray(0, end).toString('utf8');
 }
 
-interface ReceivedPush {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** The push service: records every POST and answers 201, or what the test sets for a path (410: gone). */
-async function startPushService() {
-  const log: ReceivedPush[] = [];
-  const answers = new Map<string, number>();
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      log.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(answers.get(path) ?? 201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  const received = (path: string) => log.filter((entry) => entry.path === path);
-  return {
-    endpoint: (device: Device) => `http://127.0.0.1:${port}${device.path}`,
-    received,
-    answer: (path: string, status: number) => answers.set(path, status),
-    async waitFor(path: string, count: number, timeoutMs = 20_000): Promise<ReceivedPush[]> {
-      const deadline = Date.now() + timeoutMs;
-      while (received(path).length < count) {
-        if (Date.now() > deadline) throw new Error(`${path}: ${received(path).length} of ${count} pushes`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      return received(path);
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A Monday in June next year and two days more. */
-function nextYearWeek(offsetWeeks = 0): { startDate: string; endDate: string } {
-  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 1 + offsetWeeks * 7));
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  const end = new Date(day);
-  end.setUTCDate(day.getUTCDate() + 2);
-  return { startDate: day.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10) };
-}
-
 /**
  * Web Push on real PostgreSQL with the pg-boss worker and a local push service that receives the
  * encrypted pushes. The SSRF guard is on (as in production) with 127.0.0.1 allowed, like the webhooks.
  */
 describe('Web Push: devices, pushes on requests and decisions, pruning', () => {
-  let service: Awaited<ReturnType<typeof startPushService>>;
-  let database: TestDatabase;
+  let service: LocalReceiver;
+  let own: AppWithOwnDatabase;
   let app: NestFastifyApplication;
   let admin: TestUser;
   let member: TestUser;
   let outsider: TestUser;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
-    service = await startPushService();
-    database = await createTestDatabase(process.env.DATABASE_URL);
-    await migrate(database.url);
-    Object.assign(process.env, {
-      WEBHOOK_SSRF_GUARD: 'on',
-      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
-      PUSH_RETRY_DELAY_SECONDS: '1',
-      PUSH_POLLING_INTERVAL_SECONDS: '0.5',
-      PUSH_TIMEOUT_MS: '3000',
+    service = await startLocalReceiver({ status: 201 });
+    own = await startAppWithOwnDatabase({
+      env: {
+        WEBHOOK_SSRF_GUARD: 'on',
+        WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+        PUSH_RETRY_DELAY_SECONDS: '1',
+        PUSH_POLLING_INTERVAL_SECONDS: '0.5',
+        PUSH_TIMEOUT_MS: '3000',
+      },
     });
-    app = await createApp({ databaseUrl: database.url });
+    app = own.app;
     [admin, member, outsider] = await Promise.all([signUp(), signUp(), signUp()]);
   });
   afterAll(async () => {
-    await app?.close();
+    await own?.close();
     await service?.close();
-    await database?.drop();
-    process.env = saved;
   });
 
   const subscribe = (organizationId: string, device: Device, caller: TestUser) =>
     client(app, caller).put(`/api/Push/organization/${organizationId}/subscription`, {
-      endpoint: service.endpoint(device),
+      endpoint: service.url(device.path),
       keys: { p256dh: device.ecdh.getPublicKey().toString('base64url'), auth: device.auth.toString('base64url') },
     });
   const unsubscribe = (organizationId: string, device: Device, caller: TestUser) =>
     client(app, caller).post(`/api/Push/organization/${organizationId}/subscription/remove`, {
-      endpoint: service.endpoint(device),
+      endpoint: service.url(device.path),
     });
   const rows = async (device: Device): Promise<number> =>
     (
       await dataSourceOf(app).query('SELECT count(*)::int AS n FROM push_subscription WHERE endpoint = $1', [
-        service.endpoint(device),
+        service.url(device.path),
       ])
     )[0].n;
   const submit = async (organizationId: string, week = 0) => {
@@ -151,7 +101,7 @@ describe('Web Push: devices, pushes on requests and decisions, pruning', () => {
     const response = await client(app, admin).put(`/api/VacationRequests/${id}/status`, { status });
     expect(response.statusCode, response.body).toBeLessThan(300);
   };
-  const payloadOf = (device: Device, push: ReceivedPush) => JSON.parse(decrypt(device, push.body));
+  const payloadOf = (device: Device, push: ReceivedPost) => JSON.parse(decrypt(device, push.body));
 
   it('the person hears of the decision and the admins of the request, encrypted for each device and VAPID-signed', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
@@ -248,7 +198,7 @@ describe('Web Push: devices, pushes on requests and decisions, pruning', () => {
     await subscribe(org.id, shared, admin);
     const owners = await dataSourceOf(app).query(
       'SELECT membership_id AS id FROM push_subscription WHERE endpoint = $1',
-      [service.endpoint(shared)],
+      [service.url(shared.path)],
     );
     expect(owners).toEqual([{ id: org.membershipIds[admin.uid] }]);
   });

@@ -1,8 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startMailCatcher, type RunningMailCatcher } from '@ferieplan/tools/kit/mail-catcher.mjs';
 import type { DestinationStream } from 'pino';
-import { createApp } from './harness.js';
-import { createTestDatabase, migrate } from './test-database.js';
+import { startAppWithOwnDatabase } from './app-with-own-database.js';
 
 export interface AppWithOwnMail {
   app: NestFastifyApplication;
@@ -14,34 +13,28 @@ export interface AppWithOwnMail {
 }
 
 /**
- * An API whose mail worker runs and delivers to an SMTP catcher, on a freshly migrated database of its
- * own: in the shared database the worker would deliver (and erase) the mails other suites inspect.
- * `env` comes on top of SMTP_URL and a fast outbox poll; `close` restores process.env as it was.
+ * An API whose mail worker runs and delivers to an SMTP catcher, on a database of its own (see
+ * startAppWithOwnDatabase). `env` comes on top of SMTP_URL and a fast outbox poll.
  */
 export async function startAppWithOwnMail(
   options: { env?: Record<string, string>; logDestination?: DestinationStream } = {},
 ): Promise<AppWithOwnMail> {
-  const saved = { ...process.env };
   const catcher = await startMailCatcher();
   await catcher.ready;
-  const database = await createTestDatabase(process.env.DATABASE_URL);
-  await migrate(database.url);
-  Object.assign(process.env, {
-    SMTP_URL: catcher.smtpUrl,
-    MAIL_POLLING_INTERVAL_SECONDS: '0.5',
-    ...options.env,
-  });
-  const stopAll = async (app?: NestFastifyApplication) => {
-    await app?.close();
+  const own = await startAppWithOwnDatabase({
+    env: { SMTP_URL: catcher.smtpUrl, MAIL_POLLING_INTERVAL_SECONDS: '0.5', ...options.env },
+    logDestination: options.logDestination,
+  }).catch(async (error: unknown) => {
     await catcher.stop();
-    await database.drop();
-    process.env = saved;
-  };
-  try {
-    const app = await createApp({ databaseUrl: database.url, logDestination: options.logDestination });
-    return { app, catcher, databaseUrl: database.url, close: () => stopAll(app) };
-  } catch (error) {
-    await stopAll();
     throw error;
-  }
+  });
+  return {
+    app: own.app,
+    catcher,
+    databaseUrl: own.databaseUrl,
+    close: async () => {
+      await own.close();
+      await catcher.stop();
+    },
+  };
 }

@@ -13,13 +13,10 @@ import { serverWebhooks } from '@ferieplan/texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/client.js';
 import { seedOrganization } from '../test/factories.js';
-import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
-import { createTestDatabase, migrate, type TestDatabase } from '../test/test-database.js';
-import {
-  startWebhookReceiver,
-  type ReceivedWebhook,
-  type WebhookReceiver,
-} from '../test/webhook-receiver.js';
+import { startAppWithOwnDatabase, type AppWithOwnDatabase } from '../test/app-with-own-database.js';
+import { nextYearWeek } from '../test/dates.js';
+import { dataSourceOf, signUp, type TestUser } from '../test/harness.js';
+import { startLocalReceiver, type LocalReceiver, type ReceivedPost } from '../test/local-receiver.js';
 
 /**
  * An independent check of the signature (WebCrypto, not node:crypto's createHmac the API signs with):
@@ -51,15 +48,6 @@ async function readmeSnippet(): Promise<Verify> {
   return (await import(pathToFileURL(file).href)).verifyFerieplanSignature as Verify;
 }
 
-/** A Monday in June next year, and the days after it (a request the form accepts). */
-function nextYearWeek(offsetWeeks = 0): { startDate: string; endDate: string } {
-  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 1 + offsetWeeks * 7));
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  const end = new Date(day);
-  end.setUTCDate(day.getUTCDate() + 2);
-  return { startDate: day.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10) };
-}
-
 const ALL_EVENTS = [
   'absence.created',
   'absence.decided',
@@ -74,33 +62,30 @@ const ALL_EVENTS = [
  * of its own: the worker here delivers every webhook it finds.
  */
 describe('Webhooks: signed deliveries from the outbox', () => {
-  let receiver: WebhookReceiver;
-  let database: TestDatabase;
+  let receiver: LocalReceiver;
+  let own: AppWithOwnDatabase;
   let app: NestFastifyApplication;
   let admin: TestUser;
   let member: TestUser;
   let verifySnippet: Verify;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-    database = await createTestDatabase(process.env.DATABASE_URL);
-    await migrate(database.url);
-    Object.assign(process.env, {
-      WEBHOOK_SSRF_GUARD: 'on',
-      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
-      WEBHOOK_RETRY_DELAY_SECONDS: '1',
-      WEBHOOK_POLLING_INTERVAL_SECONDS: '0.5',
-      WEBHOOK_TIMEOUT_MS: '3000',
+    receiver = await startLocalReceiver();
+    own = await startAppWithOwnDatabase({
+      env: {
+        WEBHOOK_SSRF_GUARD: 'on',
+        WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+        WEBHOOK_RETRY_DELAY_SECONDS: '1',
+        WEBHOOK_POLLING_INTERVAL_SECONDS: '0.5',
+        WEBHOOK_TIMEOUT_MS: '3000',
+      },
     });
-    app = await createApp({ databaseUrl: database.url });
+    app = own.app;
     [admin, member, verifySnippet] = await Promise.all([signUp(), signUp(), readmeSnippet()]);
   });
   afterAll(async () => {
-    await app?.close();
+    await own?.close();
     await receiver?.close();
-    await database?.drop();
-    process.env = saved;
   });
 
   const register = (organizationId: string, url: string, events = ALL_EVENTS, caller = admin) =>
@@ -124,8 +109,8 @@ describe('Webhooks: signed deliveries from the outbox', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  const eventOf = (received: ReceivedWebhook) => JSON.parse(received.rawBody) as WebhookEvent;
-  const signature = (received: ReceivedWebhook) => String(received.headers['ferieplan-signature']);
+  const eventOf = (received: ReceivedPost) => JSON.parse(received.rawBody) as WebhookEvent;
+  const signature = (received: ReceivedPost) => String(received.headers['ferieplan-signature']);
 
   it('signs every delivery: HMAC-SHA256 over "t.rawBody", verified by WebCrypto and by the README snippet', async () => {
     const org = await proOrganization();

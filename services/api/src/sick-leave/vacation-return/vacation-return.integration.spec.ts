@@ -10,17 +10,17 @@ import type {
   VacationReturn,
 } from '@ferieplan/contracts';
 import { vacationReturnErrors } from '@ferieplan/texts';
+import { SICK_IN_FERIE_EXAMPLE } from '@ferieplan/vacation-rules';
 import { client } from '../../test/client.js';
 import { seedMember, seedOrganization, seedRequest, type SeededOrganization } from '../../test/factories.js';
 import { createApp, dataSourceOf, signUp, type TestUser } from '../../test/harness.js';
 
 // Syk i ferien (ferieloven § 9 (1)) on PostgreSQL: a person with a 100 % sykmelding on days of their
 // approved ferie asks for the days back; an admin approves; the balance, the employee list and the
-// report count the days back once. Worked example: ferie Mon 6 – Fri 24 July 2026 (15 days), sykmelding
-// Tue 14 – Fri 17 July (4 days) → the ferie becomes 6–13 and 18–24 July, 11 days spent, 4 back.
+// report count the days back once: the rule's worked example (SICK_IN_FERIE_EXAMPLE), 4 days back, 11 spent.
 
-const FERIE = { startDate: '2026-07-06', endDate: '2026-07-24' };
-const SICK = { startDate: '2026-07-14', endDate: '2026-07-17' };
+const FERIE = { ...SICK_IN_FERIE_EXAMPLE.ferie };
+const SICK = { ...SICK_IN_FERIE_EXAMPLE.sick };
 
 describe('syk i ferien: ferie days back after a sykmelding in the ferie', () => {
   let app: NestFastifyApplication;

@@ -20,6 +20,16 @@ describe('withdrawing a sick absence registered by mistake', () => {
     const id = await seedMember(app, org.id, { user, createdAt: '2025-01-01T08:00:00Z', name: 'Per Feil' });
     return { user, id };
   };
+  /** The person's own sykmelding, registered through the API as they would. */
+  const registerSick = async (user: TestUser, startDate: string, endDate: string) =>
+    (
+      await client(app, user).post('/api/VacationRequests', {
+        organizationId: org.id,
+        kind: 'Sykmelding',
+        startDate,
+        endDate,
+      })
+    ).json<VacationRequest>();
   const exists = async (id: string) =>
     (await dataSourceOf(app).query('SELECT 1 FROM vacation_request WHERE id = $1', [id])).length === 1;
 
@@ -35,14 +45,7 @@ describe('withdrawing a sick absence registered by mistake', () => {
 
   it('lets the person take back their own registration at once, audited as a withdrawal', async () => {
     const { user } = await person();
-    const registered = (
-      await client(app, user).post('/api/VacationRequests', {
-        organizationId: org.id,
-        kind: 'Sykmelding',
-        startDate: '2026-03-02',
-        endDate: '2026-03-04',
-      })
-    ).json<VacationRequest>();
+    const registered = await registerSick(user, '2026-03-02', '2026-03-04');
     // A colleague and another organisation's admin: 404, nothing changes.
     expect((await client(app, colleague).delete(url(registered.id))).statusCode).toBe(404);
     expect((await client(app, otherAdmin).delete(url(registered.id))).statusCode).toBe(404);
@@ -77,14 +80,7 @@ describe('withdrawing a sick absence registered by mistake', () => {
   it('refuses once ferie days were given back on the sykmelding (syk i ferien)', async () => {
     const { user, id } = await person();
     const ferie = await seedRequest(app, id, { startDate: '2026-07-06', endDate: '2026-07-10', status: 'Approved' });
-    const sick = (
-      await client(app, user).post('/api/VacationRequests', {
-        organizationId: org.id,
-        kind: 'Sykmelding',
-        startDate: '2026-07-08',
-        endDate: '2026-07-08',
-      })
-    ).json<VacationRequest>();
+    const sick = await registerSick(user, '2026-07-08', '2026-07-08');
     const claim = await client(app, user).post(`/api/SickLeave/organization/${org.id}/me/vacation-returns`, {
       vacationRequestId: ferie,
       sickRequestId: sick.id,

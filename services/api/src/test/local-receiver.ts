@@ -1,33 +1,41 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedWebhook {
+/** One POST as the receiver got it. */
+export interface ReceivedPost {
   path: string;
   headers: IncomingHttpHeaders;
-  /** The body exactly as received (what the signature covers). */
+  /** The body's bytes (an encrypted push is binary). */
+  body: Buffer;
+  /** The body as UTF-8, exactly as received (what a webhook signature covers). */
   rawBody: string;
 }
 
-/** A local HTTP endpoint that records every POST and answers what the test scripts per path (default 200). */
-export interface WebhookReceiver {
+/**
+ * A local HTTP endpoint standing in for what the API delivers to (a webhook receiver, a Web Push
+ * service): it records every POST and answers what the test scripts per path.
+ */
+export interface LocalReceiver {
   url: (path: string) => string;
-  received: (path: string) => ReceivedWebhook[];
+  received: (path: string) => ReceivedPost[];
   /** The statuses to answer on `path`, one per request; the last one repeats. */
   answer: (path: string, ...statuses: number[]) => void;
-  waitFor: (path: string, count: number, timeoutMs?: number) => Promise<ReceivedWebhook[]>;
+  waitFor: (path: string, count: number, timeoutMs?: number) => Promise<ReceivedPost[]>;
   close: () => Promise<void>;
 }
 
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
-  const log: ReceivedWebhook[] = [];
+/** `status`: the answer where the test scripted none (200 for a webhook receiver, 201 for a push service). */
+export async function startLocalReceiver(options: { status?: number } = {}): Promise<LocalReceiver> {
+  const log: ReceivedPost[] = [];
   const scripts = new Map<string, number[]>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
-      log.push({ path, headers: request.headers, rawBody: Buffer.concat(chunks).toString('utf8') });
-      const script = scripts.get(path) ?? [200];
+      const body = Buffer.concat(chunks);
+      log.push({ path, headers: request.headers, body, rawBody: body.toString('utf8') });
+      const script = scripts.get(path) ?? [options.status ?? 200];
       const status = script.length > 1 ? script.shift()! : script[0];
       response.writeHead(status, { 'content-type': 'text/plain' }).end(`svar ${status} `.repeat(100));
     });
@@ -42,8 +50,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     async waitFor(path, count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (received(path).length < count) {
-        if (Date.now() > deadline)
-          throw new Error(`${path}: ${received(path).length} of ${count} deliveries`);
+        if (Date.now() > deadline) throw new Error(`${path}: ${received(path).length} of ${count} posts`);
         await new Promise((r) => setTimeout(r, 100));
       }
       return received(path);
