@@ -9,6 +9,7 @@ import { resolvePorts } from '../kit/ports.mjs';
 import { configJson, remotesJson } from '../kit/runtime-config.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { FirstLoadPlugin } from './first-load-plugin.mjs';
+import { AppPreloadPlugin } from './app-preload-plugin.mjs';
 import { swcRule } from './swc-rule.mjs';
 
 const require = createRequire(import.meta.url);
@@ -136,6 +137,8 @@ export function createConfig({ name, dir, port, exposes = {}, host = false, prer
           }),
         // dist/first-load.json: what a browser loads first, for the byte budgets (tools/bench/budgets.spec.mjs).
         !dev && new FirstLoadPlugin(),
+        // The host's index.html preloads what its entry loads next (after FirstLoadPlugin, whose file it reads).
+        host && !dev && new AppPreloadPlugin(),
       ].filter(Boolean),
       optimization: { minimize: !dev },
       performance: { hints: false },

@@ -4,26 +4,35 @@ import { loadRuntimeConfig } from './runtime-config.js';
 import { publicPageAt } from './public-pages.js';
 import { startPublicPage } from './public/start-public-page.js';
 import { APP_STARTED_EVENT } from './public/started-event.js';
+import { preloadSignedInRoute } from './pages/signed-in-page-loaders.js';
 import './shell.css';
 
-const { config } = await loadRuntimeConfig();
-const container = document.getElementById('root')!;
 // A visitor on a public page gets it without the router, the data layer and the auth SDK (issue 14:
 // / under 150 KiB). Someone who signed in on this browser gets the full app, which sends them on.
 const publicPage = hasSessionHint() ? undefined : publicPageAt(window.location.pathname);
+// Everyone else gets the full app: its chunk (with React DOM and the router) starts downloading now, beside
+// /config.json, and for someone who signed in here so do the route's own chunks (issue 28: one round trip
+// of the chain instead of three on a signed-in page).
+const loadApp = () => import(/* webpackChunkName: "app" */ './app.js');
+const app = publicPage ? undefined : loadApp();
+app?.catch(() => undefined); // awaited below, which reports a failure
 // Firebase is started by the layout after the first paint (useAuthStarter.ts); started here, beside the
 // app's chunks, it delayed that paint and added blocking time (issue 28, measured). Someone who signed in
-// here, on a page that is not public, gets the connections its session and data need opened now, and the
-// SDK's chunk downloaded beside the router's (only loaded: the session still starts after the paint).
-if (hasSessionHint() && !publicPageAt(window.location.pathname)) {
-  preconnectSession(config);
+// here, on a page that is not public, gets the SDK's chunk downloaded beside the app's (only loaded: the
+// session still starts after the paint) and the connections its session and data need opened now.
+const signedInPage = hasSessionHint() && !publicPageAt(window.location.pathname);
+if (signedInPage) {
+  preloadSignedInRoute(window.location.pathname);
   loadAuthSdk().catch(() => undefined); // startAuth loads it again and reports the failure
 }
+const { config } = await loadRuntimeConfig();
+const container = document.getElementById('root')!;
+if (signedInPage) preconnectSession(config);
 if (publicPage && (await startPublicPage(container, publicPage))) {
   // A link clicked on the prerendered page before the shell ran is followed now (start-on-intent.ts).
   document.dispatchEvent(new Event(APP_STARTED_EVENT));
 } else {
   // The full app announces its start itself, as its first render is committed (app.tsx).
-  const { startApp } = await import(/* webpackChunkName: "app" */ './app.js');
+  const { startApp } = await (app ?? loadApp());
   await startApp(container);
 }

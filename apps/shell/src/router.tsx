@@ -5,6 +5,7 @@ import { RedirectSignedIn, RequireAuth } from './auth/guards.js';
 import { remoteRoute, RemoteErrorBoundary } from './remote-route.js';
 import { PUBLIC_PAGES, SIGNED_IN_PAGES } from './public-pages.js';
 import { loadLoginPage } from './pages/load-login-page.js';
+import { loadDataLayer, loadOrganizationsPage } from './pages/signed-in-page-loaders.js';
 import { EMULATOR_GOOGLE_PATH, EMULATOR_MICROSOFT_PATH } from '@ferieplan/auth-store';
 
 /** The shell's own pages are separate chunks, so the landing page loads none of them. */
@@ -52,14 +53,14 @@ export function createAppRouter() {
             { path: '/personvern', ...remoteRoute(PUBLIC_PAGES['/personvern']) },
             {
               // The API's data layer (TanStack Query), loaded with the first page that needs it.
-              ...page(() => import('./data/DataLayer.js')),
+              ...page(loadDataLayer),
               children: [
                 { path: '/opprett-konto', ...page(() => import('./pages/SignupPage.js')) },
                 { path: '/register', ...page(() => import('./pages/RegisterPage.js')) },
                 {
                   element: <RequireAuth />,
                   children: [
-                    { path: '/organizations', ...page(() => import('./pages/OrganizationsPage.js')) },
+                    { path: '/organizations', ...page(loadOrganizationsPage) },
                     { path: '/dashboard', ...remoteRoute(SIGNED_IN_PAGES['/dashboard']) },
                     { path: '/admindashboard', ...remoteRoute(SIGNED_IN_PAGES['/admindashboard']) },
                   ],

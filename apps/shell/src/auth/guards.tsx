@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@ferieplan/auth-store';
 import { common } from '@ferieplan/texts';
@@ -10,7 +10,13 @@ import { forgetReturnTo, rememberReturnTo, takeReturnTo } from './return-to.js';
  * nothing, so whoever signs in next in this tab does not land on the previous user's page.
  */
 export function RequireAuth() {
-  const { status } = useAuth();
+  // When the restored session arrives, the page behind the guard first renders in the background: that
+  // first render of a whole page (its data hooks, a remote's tree) yields to the browser instead of being
+  // one long task (issue 28: the signed-in pages' blocking time); 'Laster...' stays until it is done.
+  // Every other change (signed out) takes effect at once.
+  const current = useAuth().status;
+  const deferred = useDeferredValue(current);
+  const status = current === 'signedIn' && deferred === 'loading' ? 'loading' : current;
   const location = useLocation();
   const hadSession = useRef(false);
   if (status === 'signedIn') hadSession.current = true;
