@@ -8,20 +8,12 @@ import { signSlackRequest, startSlackFake, type SlackFake } from '../../../../to
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../test/client.js';
 import { seedOrganization, seedTeam } from '../test/factories.js';
-import { createApp, dataSourceOf, signUp, type TestUser } from '../test/harness.js';
-import { createTestDatabase, migrate, type TestDatabase } from '../test/test-database.js';
+import { startAppWithOwnDatabase, type AppWithOwnDatabase } from '../test/app-with-own-database.js';
+import { nextYearWeek } from '../test/dates.js';
+import { dataSourceOf, signUp, type TestUser } from '../test/harness.js';
 
 const SIGNING_SECRET = `signing-${randomBytes(8).toString('hex')}`;
 const SECRETS_KEY = randomBytes(32).toString('hex');
-
-/** A Monday next year and the two days after it (a request the form accepts); `week` moves it. */
-function nextYearWeek(week = 0): { startDate: string; endDate: string } {
-  const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 5, 1 + week * 7));
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  const end = new Date(day);
-  end.setUTCDate(day.getUTCDate() + 2);
-  return { startDate: day.toISOString().slice(0, 10), endDate: end.toISOString().slice(0, 10) };
-}
 
 /**
  * Slack and Teams on real PostgreSQL with the chat worker, against the local Slack/Teams fake
@@ -29,12 +21,11 @@ function nextYearWeek(week = 0): { startDate: string; endDate: string } {
  */
 describe('Slack and Microsoft Teams (issue 29)', () => {
   let fake: SlackFake;
-  let database: TestDatabase;
+  let own: AppWithOwnDatabase;
   let app: NestFastifyApplication;
   let admin: TestUser;
   let otherAdmin: TestUser;
   let member: TestUser;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
     fake = await startSlackFake({
@@ -44,28 +35,26 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
       signingSecret: SIGNING_SECRET,
       log: () => {},
     });
-    database = await createTestDatabase(process.env.DATABASE_URL);
-    await migrate(database.url);
-    Object.assign(process.env, {
-      SECRETS_KEY,
-      SLACK_CLIENT_ID: 'test-client',
-      SLACK_CLIENT_SECRET: 'test-client-secret',
-      SLACK_SIGNING_SECRET: SIGNING_SECRET,
-      SLACK_API_URL: `${fake.url}/api`,
-      SLACK_AUTHORIZE_URL: `${fake.url}/oauth/v2/authorize`,
-      TEAMS_EXTRA_HOSTS: `127.0.0.1:${fake.port}`,
-      WEBHOOK_RETRY_DELAY_SECONDS: '1',
-      WEBHOOK_POLLING_INTERVAL_SECONDS: '0.5',
-      WEBHOOK_TIMEOUT_MS: '3000',
+    own = await startAppWithOwnDatabase({
+      env: {
+        SECRETS_KEY,
+        SLACK_CLIENT_ID: 'test-client',
+        SLACK_CLIENT_SECRET: 'test-client-secret',
+        SLACK_SIGNING_SECRET: SIGNING_SECRET,
+        SLACK_API_URL: `${fake.url}/api`,
+        SLACK_AUTHORIZE_URL: `${fake.url}/oauth/v2/authorize`,
+        TEAMS_EXTRA_HOSTS: `127.0.0.1:${fake.port}`,
+        WEBHOOK_RETRY_DELAY_SECONDS: '1',
+        WEBHOOK_POLLING_INTERVAL_SECONDS: '0.5',
+        WEBHOOK_TIMEOUT_MS: '3000',
+      },
     });
-    app = await createApp({ databaseUrl: database.url });
+    app = own.app;
     [admin, otherAdmin, member] = await Promise.all([signUp(), signUp(), signUp()]);
   });
   afterAll(async () => {
-    await app?.close();
+    await own?.close();
     await fake?.close();
-    await database?.drop();
-    process.env = saved;
   });
 
   const proOrganization = () =>
@@ -106,18 +95,26 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
     return created.json<{ id: string }>().id;
   };
 
-  /** Waits for the DM with buttons for `requestId` to reach `person` in the fake workspace. */
-  async function dmFor(person: TestUser, requestId: string) {
-    const userId = fake.userFor(person.email);
+  type FakeMessage = SlackFake['messages'][number];
+  /** Waits for a message the worker posts to the fake workspace (the chat jobs run in no fixed order). */
+  async function posted(what: string, matches: (message: FakeMessage) => boolean): Promise<FakeMessage> {
     for (let waited = 0; waited < 20_000; waited += 200) {
-      const dm = fake.messages.find(
-        (m) => m.channel === userId && JSON.stringify(m.blocks ?? []).includes(requestId),
-      );
-      if (dm) return dm;
+      const message = fake.messages.find(matches);
+      if (message) return message;
       await new Promise((r) => setTimeout(r, 200));
     }
-    throw new Error(`no DM for ${requestId}: ${JSON.stringify(fake.messages)}`);
+    throw new Error(`no ${what}: ${JSON.stringify(fake.messages)}`);
   }
+
+  /** Waits for the DM with buttons for `requestId` to reach `person` in the fake workspace. */
+  function dmFor(person: TestUser, requestId: string) {
+    const userId = fake.userFor(person.email);
+    return posted(`DM for ${requestId}`, (m) => m.channel === userId && JSON.stringify(m.blocks ?? []).includes(requestId));
+  }
+
+  /** Waits for a post in the connected channel whose text includes `text`. */
+  const channelPost = (text: string) =>
+    posted(`channel post "${text}"`, (m) => m.channel === 'C0FERIE' && m.text.includes(text));
 
   /** A button press as Slack sends it: form-encoded payload, signed (or with the given headers). */
   function press(
@@ -180,15 +177,7 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
     expect(dm.text).toMatch(/har søkt om ferie/);
     expect(dm.blocks?.[1].elements?.map((e) => e.text?.text)).toEqual(['Godkjenn', 'Avslå']);
     await dmFor(otherAdmin, requestId);
-    // The channel post is a delivery of its own: it may land after the DMs.
-    await expect
-      .poll(
-        () => fake.messages.some((m) => m.channel === 'C0FERIE' && m.text.includes('har søkt om ferie')),
-        {
-          timeout: 20_000,
-        },
-      )
-      .toBe(true);
+    await channelPost('har søkt om ferie');
 
     const pressed = await press(admin, requestId, 'approve', { ts: dm.ts });
     expect(pressed.statusCode, pressed.body).toBe(200);
@@ -206,14 +195,7 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
     );
     expect(log.entries.some((e) => /godkjente ferie for .* via Slack$/.test(e.description))).toBe(true);
     // The decision is posted to the channel too.
-    for (
-      let waited = 0;
-      waited < 20_000 &&
-      !fake.messages.some((m) => m.channel === 'C0FERIE' && m.text.includes('er godkjent'));
-      waited += 200
-    )
-      await new Promise((r) => setTimeout(r, 200));
-    expect(fake.messages.some((m) => m.channel === 'C0FERIE' && m.text.includes('er godkjent'))).toBe(true);
+    await channelPost('er godkjent');
   });
 
   it('accepts only fresh, genuine, first-time signatures (valid, stale, forged, replayed)', async () => {
