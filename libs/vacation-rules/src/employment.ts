@@ -1,4 +1,4 @@
-import { FIVE_DAY_WEEK, weekdayMask, weekdaysOfMask } from './absence-days.js';
+import { FIVE_DAY_WEEK, weekdayMask } from './absence-days.js';
 import { LATE_START_WEEKS, LATE_START_DEADLINE } from './law.js';
 import { entitlement, type Entitlement } from './entitlement.js';
 import { isoDate, type IsoDate, type Period } from './period.js';
@@ -40,8 +40,12 @@ export interface WorkPattern {
   weekdays: number;
 }
 
-/** Working days a week of the mask. */
-export const daysPerWeek = (mask: number): number => weekdaysOfMask(mask).length;
+/** Working days a week of the mask (its bits among the seven weekdays; counted without an array: the employee list asks per member and year). */
+export function daysPerWeek(mask: number): number {
+  let days = 0;
+  for (let bits = mask & 0x7f; bits !== 0; bits &= bits - 1) days++;
+  return days;
+}
 
 /** The pattern mask on a day: the latest pattern valid from then or before, else Monday–Friday. */
 export function patternOn(patterns: readonly WorkPattern[], date: IsoDate): number {
@@ -68,8 +72,11 @@ export function employedPartOfYear(employment: Employment, year: number): Period
  * (a change from 1 July from five to three days gives 4 for the year).
  */
 export function averageDaysPerWeek(patterns: readonly WorkPattern[], period: Period): number {
+  if (period.endDate < period.startDate) return 0;
+  // One pattern over the whole period (no change inside it, the usual case): its days, no weighing.
+  if (!patterns.some((p) => p.validFrom > period.startDate && p.validFrom <= period.endDate))
+    return daysPerWeek(patternOn(patterns, period.startDate));
   const total = calendarDays(period.startDate, period.endDate);
-  if (total <= 0) return 0;
   // Segments between pattern changes inside the period, each weighed by its calendar days.
   const changes = patterns
     .filter((p) => p.validFrom > period.startDate && p.validFrom <= period.endDate)
@@ -120,8 +127,11 @@ export const isLateStartYear = (employment: Employment, year: number, fullFirstY
  */
 export function employmentYearDays(input: YearDaysInput): number {
   const employed = employedPartOfYear(input.employment, input.year);
-  if (!employed) return 0;
-  const perWeek = averageDaysPerWeek(input.patterns, employed);
+  return employed ? yearDaysAt(input, averageDaysPerWeek(input.patterns, employed)) : 0;
+}
+
+/** employmentYearDays with the employed part's average days a week already known. */
+function yearDaysAt(input: YearDaysInput, perWeek: number): number {
   const full = (input.yearlyDays / FIVE_DAY_WEEK.length) * perWeek;
   const days = isLateStartYear(input.employment, input.year, input.fullFirstYear)
     ? Math.min(full, LATE_START_WEEKS * perWeek)
@@ -151,11 +161,14 @@ export function employmentProblem(employment: Employment, period: Period): Emplo
 export function memberEntitlement(
   input: YearDaysInput & { birthYear: number | null; transferredDays: number },
 ): Entitlement {
+  // The employed part and its days a week once, for both the year's days and the 60+ week's scale.
+  const employed = employedPartOfYear(input.employment, input.year);
+  const perWeek = employed ? averageDaysPerWeek(input.patterns, employed) : 0;
   return entitlement({
-    yearlyDays: employmentYearDays(input),
+    yearlyDays: employed ? yearDaysAt(input, perWeek) : 0,
     birthYear: input.birthYear,
     year: input.year,
     transferredDays: input.transferredDays,
-    weekScale: patternScale(input),
+    weekScale: perWeek / FIVE_DAY_WEEK.length,
   });
 }

@@ -111,3 +111,28 @@ export function gatedPageOf<T extends { id: string }>(
   const shown = rows[0].id === null ? [] : (rows as (T & Gate)[]);
   return { ...pageOf(shown, limit, total, keyOf), callerIsAdmin };
 }
+
+/** The position of `name` among a result's columns; a statement without it is a programming error. */
+export function columnIndex(columns: readonly string[], name: string): number {
+  const index = columns.indexOf(name);
+  if (index === -1) throw new Error(`column "${name}" missing from the statement's result`);
+  return index;
+}
+
+/**
+ * gatedPageOf for a gated page statement read as arrays (SqlRepository.preparedArrays): the page's rows
+ * stay arrays for the caller to map into the response; `keyColumns` name the sort key's columns.
+ */
+export function gatedArrayPageOf(
+  columns: readonly string[],
+  rows: unknown[][],
+  limit: number,
+  keyColumns: readonly string[],
+): Page<unknown[]> & { callerIsAdmin: boolean | null } {
+  const first = rows[0];
+  const total = first[columnIndex(columns, 'total')] as number;
+  const callerIsAdmin = first[columnIndex(columns, 'callerIsAdmin')] as boolean | null;
+  if (first[columnIndex(columns, 'id')] === null) return { rows: [], total, next: null, callerIsAdmin };
+  const page = pageOf(rows, limit, total, (row) => keyColumns.map((column) => row[columnIndex(columns, column)] as string));
+  return { ...page, callerIsAdmin };
+}

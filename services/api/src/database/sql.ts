@@ -113,14 +113,30 @@ export abstract class SqlRepository {
    *   max_prepared_statements > 0 (README, deployment).
    */
   protected async preparedRows<T>(sql: string, parameters: unknown[]): Promise<T[]> {
-    const query = { name: statementName(sql), text: sql, values: parameters };
-    const result = await tracedQuery(sql, () =>
+    return (await this.prepared(sql, parameters)).rows as T[];
+  }
+
+  /**
+   * preparedRows with each row as the array of its values (pg's rowMode 'array') and the columns' names
+   * beside them: a page of many rows is mapped straight into its response objects, with no object per
+   * row in between (pg's row object, then a copy without the page's extra columns).
+   */
+  protected async preparedArrays(
+    sql: string,
+    parameters: unknown[],
+  ): Promise<{ columns: string[]; rows: unknown[][] }> {
+    const result = await this.prepared(sql, parameters, 'array');
+    return { columns: result.fields.map((field) => field.name), rows: result.rows as unknown[][] };
+  }
+
+  private prepared(sql: string, parameters: unknown[], rowMode?: 'array'): Promise<QueryResult> {
+    const query = { name: statementName(sql), text: sql, values: parameters, rowMode };
+    return tracedQuery(sql, () =>
       this.pool.query(query).catch((error: unknown) => {
         if (pgCode(error) !== STALE_PREPARED_STATEMENT) counted(error);
-        return this.pool.query({ text: sql, values: parameters }).catch(counted);
+        return this.pool.query({ ...query, name: undefined }).catch(counted);
       }),
     );
-    return result.rows as T[];
   }
 
   /**

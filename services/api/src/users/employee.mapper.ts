@@ -3,21 +3,17 @@ import { countedBalance, type YearlyBalances } from '../planning/balances/yearly
 import { countedColumns, type CountedColumns } from './employee-list.sql.js';
 import type { Membership } from './membership.js';
 
-/** Issue 26: 'Ansatt fra', 'Ansatt til' and the work patterns, each only when set (a spec client sees today's shape). */
-function employmentFields(membership: Membership): Partial<Employee> {
-  const fields: Partial<Employee> = {};
-  if (membership.employedFrom !== null) fields.employedFrom = membership.employedFrom;
-  if (membership.employedUntil !== null) fields.employedUntil = membership.employedUntil;
-  if (membership.workPatterns.length > 0) fields.workPatterns = membership.workPatterns;
-  return fields;
-}
-
 export function toEmployee(
   membership: Membership,
   balances: YearlyBalances,
   years: readonly number[],
 ): Employee {
-  return {
+  return employeeWith(membership, balances.years(membership, years));
+}
+
+/** The Employee of a membership and its balances; the list maps a page of them per request, so no spread. */
+function employeeWith(membership: Membership, yearlyBalance: Record<string, YearBalance>): Employee {
+  const employee: Employee = {
     id: membership.id,
     name: membership.name,
     email: membership.email,
@@ -27,9 +23,13 @@ export function toEmployee(
     yearlyDays: membership.yearlyDays,
     birthYear: membership.birthYear,
     employeeNumber: membership.employeeNumber,
-    yearlyBalance: balances.years(membership, years),
-    ...employmentFields(membership),
+    yearlyBalance,
   };
+  // Issue 26: 'Ansatt fra', 'Ansatt til' and the work patterns, each only when set (a spec client sees today's shape).
+  if (membership.employedFrom !== null) employee.employedFrom = membership.employedFrom;
+  if (membership.employedUntil !== null) employee.employedUntil = membership.employedUntil;
+  if (membership.workPatterns.length > 0) employee.workPatterns = membership.workPatterns;
+  return employee;
 }
 
 /** A row of the employee list: the member and their counted days, per balance year (employee-list.sql.ts). */
@@ -47,5 +47,5 @@ export function toListedEmployee(row: ListedMember, years: readonly number[]): E
       transferredOut: row[column.out],
     });
   }
-  return toEmployee(row, { years: () => yearlyBalance }, years);
+  return employeeWith(row, yearlyBalance);
 }

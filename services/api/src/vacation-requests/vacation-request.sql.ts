@@ -1,5 +1,6 @@
 import type { VacationRequest } from '@ferieplan/contracts';
 import { SICK_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
+import { columnIndex } from '../common/pagination.js';
 
 // The one SELECT list that turns vacation_request + membership rows into the API's VacationRequest
 // shape inside PostgreSQL: camelCase aliases and text dates, so rows need no mapping in Node
@@ -42,6 +43,53 @@ export function presentRequest(row: VacationRequest): VacationRequest {
   return row;
 }
 
+/** The columns of a request page's sort key for the next page's cursor: [start date, created_at with microseconds, id]. */
+export const REQUEST_SORT_KEY_COLUMNS = ['startDate', 'createdAtKey', 'id'] as const;
+
+/**
+ * A page's rows read as arrays (`columns` their names, VACATION_REQUEST_COLUMNS among them) as the API
+ * returns them: one object per row with VACATION_REQUEST_COLUMNS' fields in their order and nothing
+ * else (not the gate's or the sort key's columns), the unset optional fields undefined as presentRequest
+ * leaves them. The admin's default view maps a page per request: no object in between.
+ */
+export function requestsOfArrays(columns: readonly string[], rows: readonly unknown[][]): VacationRequest[] {
+  const at = (name: keyof VacationRequest) => columnIndex(columns, name);
+  const [id, organizationId, userId, userName, userEmail, startDate, endDate, description, status] = [
+    at('id'), at('organizationId'), at('userId'), at('userName'), at('userEmail'), at('startDate'),
+    at('endDate'), at('description'), at('status'),
+  ];
+  const [createdAt, updatedAt, approvedAt, kind, halfDayStart, halfDayEnd, hours, percentage, weekdays] = [
+    at('createdAt'), at('updatedAt'), at('approvedAt'), at('kind'), at('halfDayStart'), at('halfDayEnd'),
+    at('hours'), at('percentage'), at('weekdays'),
+  ];
+  const requests: VacationRequest[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as never[];
+    requests[i] = {
+      id: row[id],
+      organizationId: row[organizationId],
+      userId: row[userId],
+      userName: row[userName],
+      userEmail: row[userEmail],
+      startDate: row[startDate],
+      endDate: row[endDate],
+      description: row[description],
+      status: row[status],
+      createdAt: row[createdAt],
+      updatedAt: row[updatedAt],
+      approvedAt: row[approvedAt],
+      kind: row[kind],
+      // null or a false half day: undefined, as presentRequest.
+      halfDayStart: (row[halfDayStart] as boolean | null) || undefined,
+      halfDayEnd: (row[halfDayEnd] as boolean | null) || undefined,
+      hours: (row[hours] as number | null) ?? undefined,
+      percentage: (row[percentage] as number | null) ?? undefined,
+      weekdays: (row[weekdays] as number | null) ?? undefined,
+    };
+  }
+  return requests;
+}
+
 export const VACATION_REQUEST_FROM = `vacation_request vr JOIN membership m ON m.id = vr.membership_id`;
 
 export interface OrganizationRequestsFilter {
@@ -63,14 +111,7 @@ export interface OrganizationRequestsFilter {
  */
 const CREATED_AT_KEY = `to_char(vr.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`;
 
-/** A page row's sort key for the next page's cursor: [start date, created_at with microseconds, id]. */
-export const requestSortKey = (row: { startDate: string; createdAtKey: string; id: string }): string[] => [
-  row.startDate,
-  row.createdAtKey,
-  row.id,
-];
-
-/** A sort key as requestSortKey writes it (a cursor is checked before it reaches SQL). */
+/** A sort key as a page's cursor holds it (REQUEST_SORT_KEY_COLUMNS) (a cursor is checked before it reaches SQL). */
 export const isRequestSortKey = (key: readonly string[]): boolean =>
   key.length === 3 &&
   /^\d{4}-\d{2}-\d{2}$/.test(key[0]) &&

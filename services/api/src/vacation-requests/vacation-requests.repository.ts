@@ -4,12 +4,13 @@ import type { AbsenceLoadRequest } from '@ferieplan/vacation-rules';
 import { SqlRepository, type Transaction } from '../database/sql.js';
 import { asLoad, type StoredLoad } from './stored-load.js';
 import { MEMBERSHIP_COLUMNS, type Membership } from '../users/membership.js';
-import { gatedPageOf, type GatedRow, type Page } from '../common/pagination.js';
+import { gatedArrayPageOf, type Page } from '../common/pagination.js';
 import {
   organizationRequestsPageSql,
   organizationRequestsSql,
   presentRequest,
-  requestSortKey,
+  REQUEST_SORT_KEY_COLUMNS,
+  requestsOfArrays,
   VACATION_REQUEST_COLUMNS,
   VACATION_REQUEST_FROM,
   type OrganizationRequestsFilter,
@@ -31,8 +32,6 @@ export interface NewVacationRequest {
   /** The work pattern (weekday mask) the request is counted with (issue 26; default Monday–Friday). */
   weekdays?: number;
 }
-
-type KeyedRequest = VacationRequest & { createdAtKey: string };
 
 /** A request row as the decisions read it. */
 export interface RequestRow extends StoredLoad {
@@ -91,15 +90,11 @@ export class VacationRequestsRepository extends SqlRepository {
   ): Promise<Page<VacationRequest> & { callerIsAdmin: boolean | null }> {
     const { sql, params } = organizationRequestsPageSql(organizationId, filters, callerUid);
     // Prepared: at most 16 shapes of text (year, status, team, cursor); the generic plan is as good
-    // (BENCH_EXPLAIN=1 npm run bench:api shows both).
-    const rows = await this.preparedRows<GatedRow<KeyedRequest>>(sql, params);
-    const { callerIsAdmin, ...page } = gatedPageOf(rows, filters.limit, requestSortKey);
-    // Without the header's and the key's columns: the rows are the response as they are.
-    const shown = page.rows.map(
-      ({ callerIsAdmin: _admin, total: _total, createdAtKey: _key, ...row }): VacationRequest =>
-        presentRequest(row),
-    );
-    return { rows: shown, total: page.total, next: page.next, callerIsAdmin };
+    // (BENCH_EXPLAIN=1 npm run bench:api shows both). Read as arrays: each row becomes its response
+    // object at once, without the header's and the key's columns.
+    const { columns, rows } = await this.preparedArrays(sql, params);
+    const { callerIsAdmin, ...page } = gatedArrayPageOf(columns, rows, filters.limit, REQUEST_SORT_KEY_COLUMNS);
+    return { rows: requestsOfArrays(columns, page.rows), total: page.total, next: page.next, callerIsAdmin };
   }
 
   async findById(id: string, tx?: Transaction): Promise<VacationRequest | null> {
