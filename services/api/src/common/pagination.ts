@@ -46,7 +46,11 @@ export function setPageHeaders(request: FastifyRequest, reply: FastifyReply, pag
 
 /** A query parameter's name as the query parser reads it ('+' a space, %XX decoded). */
 function parameterName(part: string): string {
-  const name = part.split('=', 1)[0].replaceAll('+', ' ');
+  const end = part.indexOf('=');
+  const raw = end === -1 ? part : part.slice(0, end);
+  // A plain name (every page's limit, teamId, cursor) needs no decoding.
+  if (!raw.includes('%') && !raw.includes('+')) return raw;
+  const name = raw.replaceAll('+', ' ');
   try {
     return decodeURIComponent(name);
   } catch {

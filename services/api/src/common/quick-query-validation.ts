@@ -50,6 +50,18 @@ function planOf(dto: Dto): PropertyPlan[] | null {
   return plan;
 }
 
+// The properties of each planned DTO, made once (not per request).
+const known = new WeakMap<Dto, ReadonlySet<string>>();
+
+function knownProperties(dto: Dto, plan: PropertyPlan[]): ReadonlySet<string> {
+  let properties = known.get(dto);
+  if (!properties) {
+    properties = new Set(plan.map((p) => p.property));
+    known.set(dto, properties);
+  }
+  return properties;
+}
+
 /**
  * A query DTO built (class-transformer, as the pipe builds it) and checked against its rules, when
  * every rule holds: the same instance ValidationPipe would return. Undefined when any rule fails or
@@ -62,8 +74,8 @@ export function validQuery(dto: Dto, query: object): object | undefined {
   const plan = planOf(dto);
   if (!plan) return undefined;
   const entity = plainToInstance(dto, query);
-  const known = new Set(plan.map((p) => p.property));
-  if (Object.keys(entity).some((key) => !known.has(key))) return undefined;
+  const properties = knownProperties(dto, plan);
+  for (const key of Object.keys(entity)) if (!properties.has(key)) return undefined;
   const targetName = dto.name;
   for (const { property, conditions, checks } of plan) {
     const value = (entity as Record<string, unknown>)[property];

@@ -59,6 +59,9 @@ function allowedKeys(dto: new (...args: never[]) => unknown): ReadonlySet<string
   return allowed;
 }
 
+/** Metatypes of plain values (a @Param string, an untyped body): no DTO to check them against. */
+const NOT_DTOS: ReadonlySet<unknown> = new Set([String, Number, Boolean, Array, Object]);
+
 /**
  * Our own whitelist check on the raw body/query keys, before class-transformer runs: class-validator
  * misses keys such as "toString" or "prototype" (they collide with object internals). Allowed keys
@@ -74,8 +77,7 @@ class StrictValidationPipe extends ValidationPipe {
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const dto = metadata.metatype;
-    const isDto =
-      typeof dto === 'function' && ![String, Number, Boolean, Array, Object].includes(dto as never);
+    const isDto = typeof dto === 'function' && !NOT_DTOS.has(dto);
     if (
       isDto &&
       (metadata.type === 'body' || metadata.type === 'query') &&

@@ -23,9 +23,28 @@ function dayNumber(isoDate: string): number {
  * block (ISO weekday d: d * 2^22 + day number), and the day number itself for the holidays on
  * Monday-Friday (the five-day week's block). A period counted with it must lie inside these years.
  */
-export function absenceDaysHolidays(years: Iterable<number>): number[] {
+export function absenceDaysHolidays(years: Iterable<number>): readonly number[] {
+  const distinct = [...new Set(years)];
+  const cacheKey = distinct.join(',');
+  let keys = holidaysByYears.get(cacheKey);
+  if (keys === undefined) {
+    // A handful of year sets in practice (last, this and next year; a report's year): kept bounded anyway.
+    if (holidaysByYears.size >= 64) holidaysByYears.clear();
+    keys = Object.freeze(holidayKeys(distinct));
+    holidaysByYears.set(cacheKey, keys);
+  }
+  return keys;
+}
+
+/**
+ * The keys per set of years, made once: the employee list sends last, this and next year's on every
+ * page (each year's holidays, Easter's included, computed anew was a share of its CPU per request).
+ */
+const holidaysByYears = new Map<string, readonly number[]>();
+
+function holidayKeys(years: readonly number[]): number[] {
   const keys: number[] = [];
-  for (const year of new Set(years)) {
+  for (const year of years) {
     for (const holiday of publicHolidays(year)) {
       const n = dayNumber(holiday.date);
       const isoWeekday = (n % 7) + 1; // day 0 is a Monday
