@@ -8,8 +8,8 @@
 // Needs: the built API (npx nx run @ferieplan/api:build) and PostgreSQL (BENCH_PG_URL; fresh databases,
 // dropped at the end). No Auth emulator: starting needs none. BENCH_START_NODE_ARGS: node options for the
 // API (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'). BENCH_START_BASELINE=<another build's main.js> (e.g.
-// an older commit's) is measured in the same rounds: before and after from one run. A bundle (a main.js
-// in a folder named bundle) starts with --enable-source-maps, as the image runs it.
+// an older commit's) is measured in the same rounds: before and after from one run. Every API starts with
+// the image's node options (docker/api.Dockerfile's CMD, tools/kit/api-node-options.mjs), as production runs it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +59,7 @@ async function main(defer) {
   const apis = [['API', api], ...(BASELINE ? [['baseline API', BASELINE]] : [])].map(([name, main]) => [
     name,
     main,
-    /[/\\]bundle[/\\]main\.js$/.test(main) ? ['--enable-source-maps', ...NODE_ARGS] : NODE_ARGS,
+    NODE_ARGS,
   ]);
   const rows = [['bare node:http server (floor)', 'bare']];
   for (const [name] of apis)

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { startAuthEmulator } from '../kit/auth-emulator.mjs';
 import { ensureBuilt } from './build.mjs';
 import { ROOT } from '../kit/root.mjs';
+import { API_NODE_OPTIONS } from '../kit/api-node-options.mjs';
 import { startChild } from '../kit/child-process.mjs';
 import { pgliteEraNotice, startEmbeddedPostgres } from '../kit/embedded-postgres.mjs';
 import { StartupError } from '../kit/errors.mjs';
@@ -297,8 +298,9 @@ function startApiStep(plan, services, databaseUrl, smtpUrl) {
     startChild({
       name: 'api',
       command: process.execPath,
-      // The bundle, as the image runs it (services/api/scripts/bundle.mjs); stack traces name src/*.ts.
-      args: ['--enable-source-maps', 'services/api/dist/bundle/main.js'],
+      // The bundle, as the image runs it (services/api/scripts/bundle.mjs, the image's node options);
+      // stack traces name src/*.ts.
+      args: [...API_NODE_OPTIONS, 'services/api/dist/bundle/main.js'],
       cwd: ROOT,
       env: apiEnv,
       log: plan.log,

@@ -5,6 +5,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { frontConfig } from '../containers/front-config.mjs';
+import { API_NODE_OPTIONS } from '../kit/api-node-options.mjs';
 import { imageName } from '../containers/build-images.mjs';
 import { ROOT } from '../kit/root.mjs';
 
@@ -70,7 +71,7 @@ export function apiUnit({ prefix, tag, replica, env }) {
     process: {
       command: process.execPath,
       // As the image's CMD (docker/api.Dockerfile).
-      args: ['--enable-source-maps', '--max-semi-space-size=64', 'dist/bundle/main.js'],
+      args: [...API_NODE_OPTIONS, 'dist/bundle/main.js'],
       cwd: join(ROOT, 'services/api'),
     },
   };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ensureBuilt } from '../../dev/build.mjs';
 import { DEMO_PROJECT_ID, startAuthEmulator } from '../../kit/auth-emulator.mjs';
+import { API_NODE_OPTIONS } from '../../kit/api-node-options.mjs';
 import { startChild } from '../../kit/child-process.mjs';
 import { identityClient } from '../../kit/identity.mjs';
 import { freePort } from '../../kit/port-check.mjs';
@@ -113,7 +114,8 @@ export async function startApiProcess({ main, port, env, nodeArgs = [], pollMs =
   const child = startChild({
     name: 'api',
     command: process.execPath,
-    args: [...nodeArgs, main],
+    // As the image runs it (its node options come from docker/api.Dockerfile), then the caller's.
+    args: [...API_NODE_OPTIONS, ...nodeArgs, main],
     cwd: ROOT,
     env: {
       ...process.env,
