@@ -1,5 +1,5 @@
 import { useDeferredValue, useRef } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useAuth } from '@ferieplan/auth-store';
 import { common } from '@ferieplan/texts';
 import { forgetReturnTo, rememberReturnTo, takeReturnTo } from './return-to.js';
@@ -20,13 +20,7 @@ export function RequireAuth() {
   const location = useLocation();
   const hadSession = useRef(false);
   if (status === 'signedIn') hadSession.current = true;
-  if (status === 'loading') {
-    return (
-      <p className="shell-loading" role="status">
-        {common.loading}
-      </p>
-    );
-  }
+  if (status === 'loading') return <SessionLoading />;
   if (status === 'signedOut' && hadSession.current) {
     forgetReturnTo();
     return <Navigate to="/" replace />;
@@ -36,6 +30,35 @@ export function RequireAuth() {
     return <Navigate to="/opprett-konto" replace state={{ from: location }} />;
   }
   return <Outlet />;
+}
+
+/** What a protected route shows before the page itself: see PageTitle. */
+export interface PageTitleHandle {
+  pageTitle: string;
+}
+
+/**
+ * 'Laster...' while the session is confirmed. A route whose page opens with a fixed title (its `handle`,
+ * router.tsx) shows that title already, in the page's own place: someone coming back sees where they are
+ * at once, and the page's largest text is painted before the auth SDK and its identity request have run
+ * (issue 28: on /organizations that title is the page's largest contentful paint).
+ */
+function SessionLoading() {
+  const title = useMatches()
+    .map((match) => (match.handle as Partial<PageTitleHandle> | undefined)?.pageTitle)
+    .findLast(Boolean);
+  const loading = (
+    <p className="shell-loading" role="status">
+      {common.loading}
+    </p>
+  );
+  if (!title) return loading;
+  return (
+    <div className="fp-container">
+      <h1>{title}</h1>
+      {loading}
+    </div>
+  );
 }
 
 /**
