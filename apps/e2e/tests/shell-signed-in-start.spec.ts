@@ -99,7 +99,10 @@ test("a returning person's /organizations shows its title while the session is c
   newUser,
 }) => {
   await signInThroughUi(page, await newUser());
+  // The app's chunk, the page's and the identity provider's check of the stored session held.
   const releaseApp = await hold(page, APP_CHUNK);
+  const releasePage = await hold(page, PAGE_CHUNK);
+  const releaseSession = await hold(page, /accounts:lookup/);
   const files = requestedFiles(page);
   await page.reload({ waitUntil: 'commit' });
   // The router (in the app's chunk) used to ask for the page's chunk: now it downloads beside the app's.
@@ -108,11 +111,14 @@ test("a returning person's /organizations shows its title while the session is c
   // The title needs no session: the SDK's 33 KiB wait until it is painted.
   expect(files.filter((file) => SDK_CHUNK.test(file))).toEqual([]);
 
-  // The identity provider's check of the stored session held: the title is there, the page's lists are not.
-  const releaseSession = await hold(page, /accounts:lookup/);
+  // The title is there before the page's chunk (the router's fallback), then over 'Laster...' until
+  // the session is confirmed.
   releaseApp();
-  await expect(page.getByRole('heading', { level: 1, name: organizations.title })).toBeVisible();
+  const title = page.getByRole('heading', { level: 1, name: organizations.title });
+  await expect(title).toBeVisible();
+  releasePage();
   await expect(page.getByRole('status').filter({ hasText: common.loading })).toBeVisible();
+  await expect(title).toBeVisible();
   await expect.poll(() => files.some((file) => SDK_CHUNK.test(file))).toBe(true);
   await expect(page.getByRole('button', { name: organizations.createCard })).toHaveCount(0);
   releaseSession();

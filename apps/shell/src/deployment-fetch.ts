@@ -64,12 +64,13 @@ export function takeEarlyManifest(manifestUrl: string): Promise<Response> | unde
 let pending: Promise<DeploymentFiles> | null = null;
 
 export function fetchDeploymentFiles(): Promise<DeploymentFiles> {
-  pending ??= Promise.all([fetchJson('/remotes.json'), fetchJson('/config.json')]).then(
-    ([remotes, config]) => {
-      const files = { remotes: remotes as Record<string, string>, config };
-      preloadFirstPage(files.remotes).catch(() => undefined); // only an optimisation
-      return files;
-    },
-  );
+  if (pending) return pending;
+  const remotes = fetchJson('/remotes.json') as Promise<Record<string, string>>;
+  // The first page's remote files start as soon as remotes.json is read, not after config.json too.
+  remotes.then(preloadFirstPage).catch(() => undefined); // only an optimisation
+  pending = Promise.all([remotes, fetchJson('/config.json')]).then(([remotes, config]) => ({
+    remotes,
+    config,
+  }));
   return pending;
 }

@@ -1,7 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { Layout, LayoutFallback } from './layout/Layout.js';
-import { RedirectSignedIn, RequireAuth, type PageTitleHandle } from './auth/guards.js';
+import { RedirectSignedIn, RequireAuth } from './auth/guards.js';
+import type { PageTitleHandle } from './layout/page-title.js';
 import { remoteRoute, RemoteErrorBoundary } from './remote-route.js';
 import { PUBLIC_PAGES, SIGNED_IN_PAGES } from './public-pages.js';
 import { loadLoginPage } from './pages/load-login-page.js';

@@ -1,8 +1,9 @@
 import { useDeferredValue, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@ferieplan/auth-store';
 import { common } from '@ferieplan/texts';
 import { forgetReturnTo, rememberReturnTo, takeReturnTo } from './return-to.js';
+import { PendingPage, usePageTitle } from '../layout/page-title.js';
 
 /**
  * Protected routes: 'Laster...' while auth loads; visitors go to /opprett-konto carrying the location.
@@ -32,33 +33,15 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** What a protected route shows before the page itself: see PageTitle. */
-export interface PageTitleHandle {
-  pageTitle: string;
-}
-
-/**
- * 'Laster...' while the session is confirmed. A route whose page opens with a fixed title (its `handle`,
- * router.tsx) shows that title already, in the page's own place: someone coming back sees where they are
- * at once, and the page's largest text is painted before the auth SDK and its identity request have run
- * (issue 28: on /organizations that title is the page's largest contentful paint).
- */
+/** 'Laster...' while the session is confirmed, under the page's title if its route names one. */
 function SessionLoading() {
-  const title = useMatches()
-    .map((match) => (match.handle as Partial<PageTitleHandle> | undefined)?.pageTitle)
-    .findLast(Boolean);
+  const title = usePageTitle();
   const loading = (
     <p className="shell-loading" role="status">
       {common.loading}
     </p>
   );
-  if (!title) return loading;
-  return (
-    <div className="fp-container">
-      <h1>{title}</h1>
-      {loading}
-    </div>
-  );
+  return title ? <PendingPage title={title}>{loading}</PendingPage> : loading;
 }
 
 /**
