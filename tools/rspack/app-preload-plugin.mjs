@@ -72,7 +72,8 @@ export class AppPreloadPlugin {
       if (stats.hasErrors()) return;
       const dist = compiler.options.output.path;
       const json = stats.toJson({ all: false, chunkGroups: true, chunks: true, ids: true });
-      const group = (name) => (json.namedChunkGroups?.[name]?.assets ?? []).map((asset) => asset.name ?? asset);
+      const group = (name) =>
+        (json.namedChunkGroups?.[name]?.assets ?? []).map((asset) => asset.name ?? asset);
       const bootstrap = group('bootstrap');
       // The full app's chunk (router, layout) too: every page of index.html runs it but a visitor's
       // /personvern, so it no longer waits for main.js and bootstrap's chunk to run first (issue 28: two

@@ -76,7 +76,9 @@ test("a returning person's dashboard requests its remote's page and the auth SDK
   newUser,
 }) => {
   const owner = await newUser();
-  const created = await apiAs(owner.idToken).post<{ id: string }>('/api/Organizations', { name: 'Startfjord AS' });
+  const created = await apiAs(owner.idToken).post<{ id: string }>('/api/Organizations', {
+    name: 'Startfjord AS',
+  });
   expect(created.status).toBe(201);
   await signInThroughUi(page, owner);
   await selectOrganization(page, created.body.id);

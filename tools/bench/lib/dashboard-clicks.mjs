@@ -71,7 +71,10 @@ function clickToHeading(page, { name, heading }) {
 export async function signIn(page, shellUrl, user) {
   const seen = [];
   const note = (line) => seen.push(`${Date.now() % 100000} ${line}`);
-  page.on('console', (message) => message.type() !== 'log' && note(`console ${message.type()}: ${message.text()}`));
+  page.on(
+    'console',
+    (message) => message.type() !== 'log' && note(`console ${message.type()}: ${message.text()}`),
+  );
   page.on('pageerror', (error) => note(`pageerror: ${error.message}`));
   page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`url ${frame.url()}`));
   page.on('requestfailed', (request) => note(`failed ${request.url()} ${request.failure()?.errorText}`));
@@ -84,8 +87,13 @@ export async function signIn(page, shellUrl, user) {
     await page.waitForURL(/\/organizations$/);
   } catch (error) {
     // What the page showed and said, so a failed sign-in names its cause.
-    const text = await page.locator('body').innerText().catch(() => '');
-    console.log(`  innlogging feilet på ${page.url()}:\n    ${seen.join('\n    ')}\n    side: ${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    console.log(
+      `  innlogging feilet på ${page.url()}:\n    ${seen.join('\n    ')}\n    side: ${text.replace(/\s+/g, ' ').slice(0, 400)}`,
+    );
     throw error;
   }
 }
