@@ -6,8 +6,10 @@
 // lib/lighthouse.mjs) with Debian's Chromium BENCH_RUNS times (default 5) on /, /login and /opprett-konto,
 // and signed in on /organizations, /dashboard and /admindashboard, printing the median performance score
 // and timings and the accessibility score. BENCH_LIGHTHOUSE_PATHS (comma-separated) picks some of these
-// pages; BENCH_WEB_LIGHTHOUSE_ONLY=1 skips the byte and click measurements. BENCH_PORT_BASE (default
-// 17000) moves the ports.
+// pages; BENCH_WEB_LIGHTHOUSE_ONLY=1 skips the byte and click measurements; BENCH_LIGHTHOUSE_SAVE=<folder>
+// keeps each run's full Lighthouse report (JSON: the LCP element, the requests, the trace's timings). A
+// sign-in that does not reach /organizations prints what the page showed and said. BENCH_PORT_BASE
+// (default 17000) moves the ports.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../kit/chromium.mjs';
 import { startSystem } from '../dev/system.mjs';

@@ -2,9 +2,9 @@
 // preloads the files the shell's entry loads next, at production builds. Without the hints each step was
 // a round trip of its own on simulated slow 4G (issue 28): index.html -> main.js (the federation runtime)
 // -> bootstrap's chunk -> the shared singletons it consumes (React DOM and the rest). With them, all of these
-// download beside main.js. Only what every such page runs: bootstrap's chunk group and the shared
-// singletons its files consume, with what those consume in turn; a page's own chunks are started by
-// bootstrap.tsx. The prerendered pages are written before this runs (prerender-plugin.mjs), without the hints.
+// download beside main.js. Only what every such page runs: bootstrap's and the app's chunk groups and the
+// shared singletons their files consume, with what those consume in turn; a page's own chunks are started
+// by bootstrap.tsx. The prerendered pages are written before this runs (prerender-plugin.mjs), without the hints.
 // Runs after FirstLoadPlugin (listed after it), whose dist/first-load.json names each file's shared keys.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -72,15 +72,21 @@ export class AppPreloadPlugin {
       if (stats.hasErrors()) return;
       const dist = compiler.options.output.path;
       const json = stats.toJson({ all: false, chunkGroups: true, chunks: true, ids: true });
-      const bootstrap = (json.namedChunkGroups?.bootstrap?.assets ?? []).map((asset) => asset.name ?? asset);
+      const group = (name) =>
+        (json.namedChunkGroups?.[name]?.assets ?? []).map((asset) => asset.name ?? asset);
+      const bootstrap = group('bootstrap');
+      // The full app's chunk (router, layout) too: every page of index.html runs it but a visitor's
+      // /personvern, so it no longer waits for main.js and bootstrap's chunk to run first (issue 28: two
+      // steps of the signed-in pages' chain on simulated slow 4G).
+      const app = group('app');
       const { entry, consumes } = JSON.parse(readFileSync(join(dist, 'first-load.json'), 'utf8'));
       const provided = providedChunks(entry.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n'));
       if (bootstrap.length === 0 || provided.size === 0)
         throw new Error('app-preload: no bootstrap chunk group or no provided shared module found');
       const chunkFiles = new Map((json.chunks ?? []).map((chunk) => [String(chunk.id), chunk.files ?? []]));
-      const files = [...bootstrap, ...sharedFilesOf(provided, chunkFiles, consumes, bootstrap)].filter(
-        (file) => !file.endsWith('.map'),
-      );
+      const first = [...bootstrap, ...sharedFilesOf(provided, chunkFiles, consumes, bootstrap)];
+      const then = [...app, ...sharedFilesOf(provided, chunkFiles, consumes, app)];
+      const files = [...new Set([...first, ...then])].filter((file) => !file.endsWith('.map'));
       const index = join(dist, 'index.html');
       writeFileSync(
         index,

@@ -3,12 +3,13 @@
 // and for someone who signed in on this browser bootstrap.tsx starts the route's own chunks and the auth
 // SDK's beside the app's chunk, instead of after the router has run.
 import type { Page } from '@playwright/test';
-import { organizations } from '@ferieplan/texts';
-import { expect, signInThroughUi, test } from '../support/fixtures.js';
+import { common, organizations } from '@ferieplan/texts';
+import { apiAs, expect, selectOrganization, signInThroughUi, test } from '../support/fixtures.js';
 
 const APP_CHUNK = /\/app\.[0-9a-f]+\.js$/;
 const PAGE_CHUNK = /\/organizations\.[0-9a-f]+\.js$/;
 const SDK_CHUNK = /\/firebase\.[0-9a-f]+\.js$/;
+const REMOTE_PAGE = /\/__federation_expose_AdminDashboardPage\.[0-9a-f]+\.js$/;
 
 /** Paths of the scripts and stylesheets the page requests, once per request (not the idle prefetches). */
 function requestedFiles(page: Page): string[] {
@@ -59,24 +60,70 @@ test('a signed-in page preloads only files it loads anyway, and downloads each o
     ).toHaveLength(1);
 });
 
-test("a returning person's page requests its own chunk and the auth SDK's while the app's chunk is still loading", async ({
+/** Holds every request matching `pattern` until the returned function is called. */
+async function hold(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+test("a returning person's dashboard requests its remote's page and the auth SDK's chunk while the app's chunk is still loading", async ({
+  page,
+  newUser,
+}) => {
+  const owner = await newUser();
+  const created = await apiAs(owner.idToken).post<{ id: string }>('/api/Organizations', {
+    name: 'Startfjord AS',
+  });
+  expect(created.status).toBe(201);
+  await signInThroughUi(page, owner);
+  await selectOrganization(page, created.body.id);
+  await page.goto('/admindashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Startfjord AS' })).toBeVisible();
+  const releaseApp = await hold(page, APP_CHUNK);
+  const files = requestedFiles(page);
+  // The page's load event waits for the held chunk.
+  await page.reload({ waitUntil: 'commit' });
+  // Its first content (the organisation's name) needs the session: the SDK downloads beside the app.
+  await expect.poll(() => files.some((file) => APP_CHUNK.test(file))).toBe(true);
+  await expect.poll(() => files.some((file) => SDK_CHUNK.test(file))).toBe(true);
+  await expect.poll(() => files.some((file) => REMOTE_PAGE.test(file))).toBe(true);
+  releaseApp();
+  await expect(page.getByRole('heading', { level: 1, name: 'Startfjord AS' })).toBeVisible();
+});
+
+test("a returning person's /organizations shows its title while the session is confirmed, and loads the auth SDK after that paint", async ({
   page,
   newUser,
 }) => {
   await signInThroughUi(page, await newUser());
-  let releaseApp!: () => void;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(APP_CHUNK, async (route) => {
-    await appHeld;
-    await route.continue().catch(() => undefined);
-  });
+  // The app's chunk, the page's and the identity provider's check of the stored session held.
+  const releaseApp = await hold(page, APP_CHUNK);
+  const releasePage = await hold(page, PAGE_CHUNK);
+  const releaseSession = await hold(page, /accounts:lookup/);
   const files = requestedFiles(page);
-  // The page's load event waits for the held chunk.
   await page.reload({ waitUntil: 'commit' });
-  // Before, the router (in the app's chunk) asked for the page's chunk, and the layout for the SDK's.
-  await expect.poll(() => files.some((file) => APP_CHUNK.test(file))).toBe(true);
+  // The router (in the app's chunk) used to ask for the page's chunk: now it downloads beside the app's.
   await expect.poll(() => files.some((file) => PAGE_CHUNK.test(file))).toBe(true);
-  await expect.poll(() => files.some((file) => SDK_CHUNK.test(file))).toBe(true);
+  await page.waitForTimeout(300);
+  // The title needs no session: the SDK's 33 KiB wait until it is painted.
+  expect(files.filter((file) => SDK_CHUNK.test(file))).toEqual([]);
+
+  // The title is there before the page's chunk (the router's fallback), then over 'Laster...' until
+  // the session is confirmed.
   releaseApp();
-  await expect(page.getByRole('heading', { level: 1, name: organizations.title })).toBeVisible();
+  const title = page.getByRole('heading', { level: 1, name: organizations.title });
+  await expect(title).toBeVisible();
+  releasePage();
+  await expect(page.getByRole('status').filter({ hasText: common.loading })).toBeVisible();
+  await expect(title).toBeVisible();
+  await expect.poll(() => files.some((file) => SDK_CHUNK.test(file))).toBe(true);
+  await expect(page.getByRole('button', { name: organizations.createCard })).toHaveCount(0);
+  releaseSession();
+  await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: organizations.title })).toHaveCount(1);
 });

@@ -24,8 +24,18 @@ function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
  */
 export async function startApp(container: HTMLElement, root?: Root): Promise<void> {
   const router = createAppRouter();
-  // The installable app's worker, for signed-in people once the page is idle (its own small chunk).
-  void import(/* webpackChunkName: "pwa" */ './pwa/service-worker.js').then((pwa) => pwa.startServiceWorker());
+  // The installable app's worker, for signed-in people once the page is idle (its own small chunk, fetched
+  // after the first paint: not beside what that paint needs, issue 28; its listeners are still there before
+  // the page's data, which waits for the session).
+  requestAnimationFrame(() =>
+    setTimeout(
+      () =>
+        void import(/* webpackChunkName: "pwa" */ './pwa/service-worker.js').then((pwa) =>
+          pwa.startServiceWorker(),
+        ),
+      0,
+    ),
+  );
   if (root) {
     await routerReady(router);
     root.render(<App router={router} />);

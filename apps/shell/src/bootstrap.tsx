@@ -4,7 +4,7 @@ import { loadRuntimeConfig } from './runtime-config.js';
 import { publicPageAt } from './public-pages.js';
 import { startPublicPage } from './public/start-public-page.js';
 import { APP_STARTED_EVENT } from './public/started-event.js';
-import { preloadSignedInRoute } from './pages/signed-in-page-loaders.js';
+import { preloadSignedInRoute, sessionNeededFirst } from './pages/signed-in-page-loaders.js';
 import './shell.css';
 
 // A visitor on a public page gets it without the router, the data layer and the auth SDK (issue 14:
@@ -18,12 +18,14 @@ const app = publicPage ? undefined : loadApp();
 app?.catch(() => undefined); // awaited below, which reports a failure
 // Firebase is started by the layout after the first paint (useAuthStarter.ts); started here, beside the
 // app's chunks, it delayed that paint and added blocking time (issue 28, measured). Someone who signed in
-// here, on a page that is not public, gets the SDK's chunk downloaded beside the app's (only loaded: the
-// session still starts after the paint) and the connections its session and data need opened now.
+// here, on a page that is not public and whose first content needs the session, gets the SDK's chunk
+// downloaded beside the app's (only loaded: the session still starts after the paint) and the connections
+// its session and data need opened now.
 const signedInPage = hasSessionHint() && !publicPageAt(window.location.pathname);
 if (signedInPage) {
   preloadSignedInRoute(window.location.pathname);
-  loadAuthSdk().catch(() => undefined); // startAuth loads it again and reports the failure
+  // startAuth loads it again and reports the failure
+  if (sessionNeededFirst(window.location.pathname)) loadAuthSdk().catch(() => undefined);
 }
 const { config } = await loadRuntimeConfig();
 const container = document.getElementById('root')!;

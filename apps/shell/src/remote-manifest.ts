@@ -8,7 +8,12 @@ export interface Manifest {
 
 /** The remote's manifest, and the address its files are relative to. */
 export async function fetchManifest(manifestUrl: string): Promise<{ manifest: Manifest; base: string }> {
-  const manifest = (await (await fetch(manifestUrl)).json()) as Manifest;
+  return readManifest(await (await fetch(manifestUrl)).text(), manifestUrl);
+}
+
+/** The manifest in this text (fetched from manifestUrl), and the address its files are relative to. */
+export function readManifest(text: string, manifestUrl: string): { manifest: Manifest; base: string } {
+  const manifest = JSON.parse(text) as Manifest;
   const publicPath = manifest.metaData?.publicPath;
   return {
     manifest,

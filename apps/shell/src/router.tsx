@@ -2,11 +2,13 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { Layout, LayoutFallback } from './layout/Layout.js';
 import { RedirectSignedIn, RequireAuth } from './auth/guards.js';
+import type { PageTitleHandle } from './layout/page-title.js';
 import { remoteRoute, RemoteErrorBoundary } from './remote-route.js';
 import { PUBLIC_PAGES, SIGNED_IN_PAGES } from './public-pages.js';
 import { loadLoginPage } from './pages/load-login-page.js';
 import { loadDataLayer, loadOrganizationsPage } from './pages/signed-in-page-loaders.js';
 import { EMULATOR_GOOGLE_PATH, EMULATOR_MICROSOFT_PATH } from '@ferieplan/auth-store';
+import { organizations } from '@ferieplan/texts';
 
 /** The shell's own pages are separate chunks, so the landing page loads none of them. */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -60,7 +62,11 @@ export function createAppRouter() {
                 {
                   element: <RequireAuth />,
                   children: [
-                    { path: '/organizations', ...page(loadOrganizationsPage) },
+                    {
+                      path: '/organizations',
+                      ...page(loadOrganizationsPage),
+                      handle: { pageTitle: organizations.title } satisfies PageTitleHandle,
+                    },
                     { path: '/dashboard', ...remoteRoute(SIGNED_IN_PAGES['/dashboard']) },
                     { path: '/admindashboard', ...remoteRoute(SIGNED_IN_PAGES['/admindashboard']) },
                   ],

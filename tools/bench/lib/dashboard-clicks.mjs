@@ -69,11 +69,33 @@ function clickToHeading(page, { name, heading }) {
 
 /** Signs in on /login (once per browser context; Firebase keeps the session for the reloads). */
 export async function signIn(page, shellUrl, user) {
-  await page.goto(`${shellUrl}/login`);
-  await page.locator('input[type=email]').fill(user.email);
-  await page.locator('input[type=password]').first().fill(user.password);
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL(/\/organizations$/);
+  const seen = [];
+  const note = (line) => seen.push(`${Date.now() % 100000} ${line}`);
+  page.on(
+    'console',
+    (message) => message.type() !== 'log' && note(`console ${message.type()}: ${message.text()}`),
+  );
+  page.on('pageerror', (error) => note(`pageerror: ${error.message}`));
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`url ${frame.url()}`));
+  page.on('requestfailed', (request) => note(`failed ${request.url()} ${request.failure()?.errorText}`));
+  try {
+    await page.goto(`${shellUrl}/login`);
+    await page.locator('input[type=email]').fill(user.email);
+    await page.locator('input[type=password]').first().fill(user.password);
+    await page.locator('form button[type=submit]').click();
+    note('submitted');
+    await page.waitForURL(/\/organizations$/);
+  } catch (error) {
+    // What the page showed and said, so a failed sign-in names its cause.
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    console.log(
+      `  innlogging feilet på ${page.url()}:\n    ${seen.join('\n    ')}\n    side: ${text.replace(/\s+/g, ' ').slice(0, 400)}`,
+    );
+    throw error;
+  }
 }
 
 /** Loads the organisations page and waits for its cards and for the network to settle (its idle prefetch). */

@@ -3,6 +3,10 @@
 // on /login in the same browser (over its DevTools port), then Lighthouse loads the page in a new tab.
 // Lighthouse empties the HTTP cache before loading but keeps IndexedDB and local storage (its default
 // clearStorageTypes), so the page is measured cold, with Firebase's stored session.
+// BENCH_LIGHTHOUSE_SAVE=<folder>: each run's full report (JSON) is written there, for its audits
+// (largest-contentful-paint-element, critical-request-chains, network-requests) and trace timings.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -39,6 +43,15 @@ async function startSession(port, shellUrl, { user, organizationId }) {
   }
 }
 
+/** Writes the run's report to BENCH_LIGHTHOUSE_SAVE, if set. */
+function saveReport(path, run, lhr) {
+  const folder = process.env.BENCH_LIGHTHOUSE_SAVE;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = `${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root'}-${run + 1}.json`;
+  writeFileSync(join(folder, name), JSON.stringify(lhr));
+}
+
 /**
  * @param {{ shellUrl: string, path: string, runs: number, session?: { user: { email: string, password: string }, organizationId: string } }} options
  * @returns {Promise<object[]>} the Lighthouse results
@@ -61,6 +74,7 @@ export async function runLighthouse({ shellUrl, path, runs, session }) {
       if (result.lhr.finalDisplayedUrl !== `${shellUrl}${path}`)
         console.log(`  (Lighthouse endte på ${result.lhr.finalDisplayedUrl})`);
       results.push(result.lhr);
+      saveReport(path, run, result.lhr);
     } finally {
       chrome.kill();
     }

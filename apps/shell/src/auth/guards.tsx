@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '@ferieplan/auth-store';
 import { common } from '@ferieplan/texts';
 import { forgetReturnTo, rememberReturnTo, takeReturnTo } from './return-to.js';
+import { PendingPage, usePageTitle } from '../layout/page-title.js';
 
 /**
  * Protected routes: 'Laster...' while auth loads; visitors go to /opprett-konto carrying the location.
@@ -20,13 +21,7 @@ export function RequireAuth() {
   const location = useLocation();
   const hadSession = useRef(false);
   if (status === 'signedIn') hadSession.current = true;
-  if (status === 'loading') {
-    return (
-      <p className="shell-loading" role="status">
-        {common.loading}
-      </p>
-    );
-  }
+  if (status === 'loading') return <SessionLoading />;
   if (status === 'signedOut' && hadSession.current) {
     forgetReturnTo();
     return <Navigate to="/" replace />;
@@ -36,6 +31,17 @@ export function RequireAuth() {
     return <Navigate to="/opprett-konto" replace state={{ from: location }} />;
   }
   return <Outlet />;
+}
+
+/** 'Laster...' while the session is confirmed, under the page's title if its route names one. */
+function SessionLoading() {
+  const title = usePageTitle();
+  const loading = (
+    <p className="shell-loading" role="status">
+      {common.loading}
+    </p>
+  );
+  return title ? <PendingPage title={title}>{loading}</PendingPage> : loading;
 }
 
 /**

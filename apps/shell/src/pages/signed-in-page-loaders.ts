@@ -16,3 +16,11 @@ export function preloadSignedInRoute(pathname: string): void {
   // Only an early start: the router loads them again and reports a failure itself.
   for (const load of loads) load.catch(() => undefined);
 }
+
+/**
+ * Whether the route's first content waits for the session: the dashboards' do (the name, the organisation),
+ * /organizations' does not (its title shows while the session is confirmed, router.tsx). There the auth
+ * SDK's chunk is left to the layout, after the first paint, so its 33 KiB do not share the slow
+ * connection with the chunks that paint (issue 28: they all counted towards the page's LCP).
+ */
+export const sessionNeededFirst = (pathname: string): boolean => pathname !== '/organizations';
