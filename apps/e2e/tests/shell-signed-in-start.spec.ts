@@ -1,9 +1,10 @@
 // A signed-in page loads in fewer round trips (issue 28): the shell's index.html preloads what its entry
 // loads next (bootstrap's chunk and the shared modules it consumes: tools/rspack/app-preload-plugin.mjs),
-// and for someone who signed in on this browser bootstrap.tsx starts the route's own chunks and the auth
-// SDK's beside the app's chunk, instead of after the router has run.
+// and for someone who signed in on this browser bootstrap.tsx starts the route's own chunks beside the app's
+// chunk, instead of after the router has run, and the session the browser stored asks for the page's data
+// while the auth SDK is still on its way (auth-store's resumeStoredSession).
 import type { Page } from '@playwright/test';
-import { common, organizations } from '@ferieplan/texts';
+import { common, nav, organizations } from '@ferieplan/texts';
 import { apiAs, expect, selectOrganization, signInThroughUi, test } from '../support/fixtures.js';
 
 const APP_CHUNK = /\/app\.[0-9a-f]+\.js$/;
@@ -71,7 +72,17 @@ async function hold(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
-test("a returning person's dashboard requests its remote's page and the auth SDK's chunk while the app's chunk is still loading", async ({
+/** Bearer tokens the page sent to the API, in order. */
+function apiTokens(page: Page): string[] {
+  const tokens: string[] = [];
+  page.on('request', (request) => {
+    const authorization = request.headers()['authorization'];
+    if (new URL(request.url()).pathname.startsWith('/api/') && authorization) tokens.push(authorization);
+  });
+  return tokens;
+}
+
+test("a returning person's dashboard shows its organisation before the auth SDK: the stored session's token asks for the data", async ({
   page,
   newUser,
 }) => {
@@ -85,45 +96,88 @@ test("a returning person's dashboard requests its remote's page and the auth SDK
   await page.goto('/admindashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Startfjord AS' })).toBeVisible();
   const releaseApp = await hold(page, APP_CHUNK);
+  const releaseSdk = await hold(page, SDK_CHUNK);
   const files = requestedFiles(page);
+  const tokens = apiTokens(page);
   // The page's load event waits for the held chunk.
   await page.reload({ waitUntil: 'commit' });
-  // Its first content (the organisation's name) needs the session: the SDK downloads beside the app.
+  // The remote's page downloads beside the app's chunk, not after the router has run.
   await expect.poll(() => files.some((file) => APP_CHUNK.test(file))).toBe(true);
-  await expect.poll(() => files.some((file) => SDK_CHUNK.test(file))).toBe(true);
   await expect.poll(() => files.some((file) => REMOTE_PAGE.test(file))).toBe(true);
   releaseApp();
+  // The organisation's name comes from the API, asked with the stored token while the SDK is held back.
   await expect(page.getByRole('heading', { level: 1, name: 'Startfjord AS' })).toBeVisible();
+  expect(tokens.length).toBeGreaterThan(0);
+  expect(tokens.every((token) => /^Bearer \S+$/.test(token))).toBe(true);
+  // The SDK still starts (after the page's first content) and takes the session over.
+  await expect.poll(() => files.some((file) => SDK_CHUNK.test(file))).toBe(true);
+  releaseSdk();
+  // Signing out ends the session, the stored one too: the dashboard sends the visitor on, as any visitor.
+  await page.getByRole('button', { name: nav.logout }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admindashboard');
+  await expect(page).toHaveURL(/\/opprett-konto$/);
 });
 
-test("a returning person's /organizations shows its title while the session is confirmed, and loads the auth SDK after that paint", async ({
+test("a returning person's /organizations shows its title before the page's chunk, then the organisations before the auth SDK", async ({
   page,
   newUser,
 }) => {
   await signInThroughUi(page, await newUser());
-  // The app's chunk, the page's and the identity provider's check of the stored session held.
+  // The app's chunk, the page's and the auth SDK's held.
   const releaseApp = await hold(page, APP_CHUNK);
   const releasePage = await hold(page, PAGE_CHUNK);
-  const releaseSession = await hold(page, /accounts:lookup/);
+  const releaseSdk = await hold(page, SDK_CHUNK);
   const files = requestedFiles(page);
   await page.reload({ waitUntil: 'commit' });
   // The router (in the app's chunk) used to ask for the page's chunk: now it downloads beside the app's.
   await expect.poll(() => files.some((file) => PAGE_CHUNK.test(file))).toBe(true);
-  await page.waitForTimeout(300);
-  // The title needs no session: the SDK's 33 KiB wait until it is painted.
-  expect(files.filter((file) => SDK_CHUNK.test(file))).toEqual([]);
 
-  // The title is there before the page's chunk (the router's fallback), then over 'Laster...' until
-  // the session is confirmed.
+  // The title is there before the page's chunk (the router's fallback).
   releaseApp();
   const title = page.getByRole('heading', { level: 1, name: organizations.title });
   await expect(title).toBeVisible();
   releasePage();
-  await expect(page.getByRole('status').filter({ hasText: common.loading })).toBeVisible();
-  await expect(title).toBeVisible();
+  // The page itself, with the API's answer, while the SDK's chunk is still held.
+  await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: organizations.title })).toHaveCount(1);
   await expect.poll(() => files.some((file) => SDK_CHUNK.test(file))).toBe(true);
+  releaseSdk();
+});
+
+test('a stored token due for refresh is not used: the page waits for the SDK, which refreshes it', async ({
+  page,
+  newUser,
+}) => {
+  await signInThroughUi(page, await newUser());
+  // Firebase's stored session, as if its ID token expired in 4 minutes (refreshed 5 minutes ahead).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result
+            .transaction('firebaseLocalStorage', 'readwrite')
+            .objectStore('firebaseLocalStorage');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            const entry = all.result.find((row: { fbase_key: string }) =>
+              row.fbase_key.startsWith('firebase:authUser:'),
+            );
+            entry.value.stsTokenManager.expirationTime = Date.now() + 4 * 60_000;
+            store.put(entry).onsuccess = () => resolve();
+          };
+        };
+      }),
+  );
+  const releaseSession = await hold(page, /accounts:lookup/);
+  const tokens = apiTokens(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: organizations.title })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: common.loading })).toBeVisible();
   await expect(page.getByRole('button', { name: organizations.createCard })).toHaveCount(0);
   releaseSession();
   await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: organizations.title })).toHaveCount(1);
+  expect(tokens.length).toBeGreaterThan(0);
 });

@@ -1,4 +1,4 @@
-import { hasSessionHint, loadAuthSdk } from '@ferieplan/auth-store';
+import { hasSessionHint, loadAuthSdk, resumeStoredSession } from '@ferieplan/auth-store';
 import { preconnectSession } from './preconnect.js';
 import { loadRuntimeConfig } from './runtime-config.js';
 import { publicPageAt } from './public-pages.js';
@@ -24,8 +24,13 @@ app?.catch(() => undefined); // awaited below, which reports a failure
 const signedInPage = hasSessionHint() && !publicPageAt(window.location.pathname);
 if (signedInPage) {
   preloadSignedInRoute(window.location.pathname);
-  // startAuth loads it again and reports the failure
-  if (sessionNeededFirst(window.location.pathname)) loadAuthSdk().catch(() => undefined);
+  // The session this browser stored stands in for the SDK while it starts, so the page's first data needs
+  // no SDK (auth-store's resumeStoredSession). Without one (none, or its token due for refresh) the
+  // SDK's chunk is fetched now where the first content waits for the session; startAuth loads it again
+  // and reports a failure.
+  void resumeStoredSession().then((resumed) => {
+    if (!resumed && sessionNeededFirst(window.location.pathname)) loadAuthSdk().catch(() => undefined);
+  });
 }
 const { config } = await loadRuntimeConfig();
 const container = document.getElementById('root')!;

@@ -3,11 +3,18 @@ import type { EmployeeImportBody, EmployeeImportPreview, EmployeeImportResult } 
 import { adminImport } from '@ferieplan/texts';
 import { apiRequest } from './http.js';
 
-const path = (organizationId: string) => `/api/EmployeeImport/organization/${encodeURIComponent(organizationId)}`;
+const path = (organizationId: string) =>
+  `/api/EmployeeImport/organization/${encodeURIComponent(organizationId)}`;
 
 export const employeeImportApi = {
   preview: (organizationId: string, body: EmployeeImportBody) =>
-    apiRequest<EmployeeImportPreview>('POST', `${path(organizationId)}/preview`, { body, fallbackMessage: adminImport.previewFailed }),
+    apiRequest<EmployeeImportPreview>('POST', `${path(organizationId)}/preview`, {
+      body,
+      fallbackMessage: adminImport.previewFailed,
+    }),
   confirm: (organizationId: string, body: EmployeeImportBody) =>
-    apiRequest<EmployeeImportResult>('POST', path(organizationId), { body, fallbackMessage: adminImport.importFailed }),
+    apiRequest<EmployeeImportResult>('POST', path(organizationId), {
+      body,
+      fallbackMessage: adminImport.importFailed,
+    }),
 };

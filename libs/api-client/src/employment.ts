@@ -33,7 +33,8 @@ export const employmentApi = {
 };
 
 export const employmentKeys = {
-  settings: (organizationId: string) => [...organizationKeys.data(organizationId), 'employment-settings'] as const,
+  settings: (organizationId: string) =>
+    [...organizationKeys.data(organizationId), 'employment-settings'] as const,
   leavers: (organizationId: string, year: number) =>
     [...organizationKeys.data(organizationId), 'leavers', year] as const,
 };

@@ -1,9 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const tokens = vi.hoisted(() => ({ value: 'token-1' as string | null }));
+const tokens = vi.hoisted(() => ({ value: 'token-1' as string | null, stored: null as string | null }));
 vi.mock('@ferieplan/auth-store', () => ({
   getApiBaseUrl: () => 'http://api.test',
-  getIdToken: async () => tokens.value,
+  getIdToken: async () => tokens.stored ?? tokens.value,
+  // As auth-store: the stored session's token, once refused, is dropped (true: ask again).
+  rejectStoredToken: (token: string) => {
+    if (token !== tokens.stored) return false;
+    tokens.stored = null;
+    return true;
+  },
 }));
 
 import { apiRequest } from './http.js';
@@ -13,6 +19,7 @@ import { json, mockFetch } from './fetch-mock.js';
 const fetchMock = mockFetch();
 beforeEach(() => {
   tokens.value = 'token-1';
+  tokens.stored = null;
 });
 
 describe('apiRequest', () => {
@@ -35,6 +42,27 @@ describe('apiRequest', () => {
       message: 'Du må være logget inn for å utføre denne handlingen',
     });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("asks again with the SDK's token when the API refuses the stored session's token", async () => {
+    tokens.stored = 'stored-token';
+    fetchMock.mockResolvedValueOnce(json(401, { statusCode: 401, message: 'Ugyldig token' }));
+    fetchMock.mockResolvedValueOnce(json(200, [{ id: 'o1' }]));
+    await expect(apiRequest('GET', '/api/Organizations/my', { fallbackMessage: 'f' })).resolves.toEqual([
+      { id: 'o1' },
+    ]);
+    expect(fetchMock.mock.calls.map(([, init]) => init.headers.Authorization)).toEqual([
+      'Bearer stored-token',
+      'Bearer token-1',
+    ]);
+  });
+
+  it("does not ask again when the SDK's own token is refused", async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { statusCode: 401, message: 'Ugyldig token' }));
+    await expect(apiRequest('GET', '/api/x', { fallbackMessage: 'f' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('calls public routes without a token', async () => {

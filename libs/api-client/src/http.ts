@@ -1,5 +1,5 @@
 // The one fetch wrapper of the product API: base address from runtime config, bearer token, JSON.
-import { getApiBaseUrl, getIdToken } from '@ferieplan/auth-store';
+import { getApiBaseUrl, getIdToken, rejectStoredToken } from '@ferieplan/auth-store';
 import { apiErrors } from '@ferieplan/texts';
 import { ApiError, OfflineError, errorFromResponse } from './errors.js';
 
@@ -44,8 +44,9 @@ export async function apiResponse<T>(
   options: ApiRequestOptions,
 ): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  let token: string | null = null;
   if (options.auth !== false) {
-    const token = await getIdToken();
+    token = await getIdToken();
     if (!token) throw new ApiError(401, apiErrors.notLoggedIn);
     headers['Authorization'] = `Bearer ${token}`;
   }
@@ -65,6 +66,9 @@ export async function apiResponse<T>(
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
     throw new ApiError(0, options.fallbackMessage);
   }
+  // A token read from the browser's stored session (before the SDK started) that the API refused: asked
+  // again once, now with the SDK's token (auth-store's resumeStoredSession).
+  if (response.status === 401 && token && rejectStoredToken(token)) return apiResponse(method, path, options);
   const body = await readJson(response);
   if (!response.ok) throw errorFromResponse(response.status, body, options.fallbackMessage);
   return { body: body as T, headers: response.headers };

@@ -29,10 +29,14 @@ export const vacationReturnApi = {
       signal,
     }),
   decide: ({ organizationId, id, approve }: { organizationId: string; id: string; approve: boolean }) =>
-    apiRequest<VacationReturn>('PUT', `${path(organizationId)}/vacation-returns/${encodeURIComponent(id)}/decision`, {
-      body: { approve },
-      fallbackMessage: vacationReturnAdmin.decideFailed,
-    }),
+    apiRequest<VacationReturn>(
+      'PUT',
+      `${path(organizationId)}/vacation-returns/${encodeURIComponent(id)}/decision`,
+      {
+        body: { approve },
+        fallbackMessage: vacationReturnAdmin.decideFailed,
+      },
+    ),
 };
 
 export const vacationReturnQueries = {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('@ferieplan/auth-store', () => ({
   getApiBaseUrl: () => 'http://api.test',
   getIdToken: async () => 'token-1',
+  rejectStoredToken: () => false,
 }));
 
 import { json, mockFetch } from './fetch-mock.js';

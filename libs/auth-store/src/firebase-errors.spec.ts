@@ -3,20 +3,54 @@ import { authErrors } from '@ferieplan/texts';
 import { authErrorMessage, firebaseErrorCode } from './firebase-errors.js';
 
 const fallback = 'Kunne ikke logge inn med e-post';
-const firebaseError = (code: string) => ({ code: `auth/${code}`, message: `Firebase: Error (auth/${code}).` });
+const firebaseError = (code: string) => ({
+  code: `auth/${code}`,
+  message: `Firebase: Error (auth/${code}).`,
+});
 
 // Every code of spec section 8 (multi-factor and reCAPTCHA represented by their listed members).
 const specCodes = [
-  'invalid-email', 'wrong-password', 'missing-password', 'invalid-credential', 'email-already-in-use',
-  'operation-not-allowed', 'credential-already-in-use', 'user-not-found', 'too-many-requests',
-  'expired-action-code', 'invalid-action-code', 'requires-recent-login', 'invalid-user-token',
-  'user-token-expired', 'user-disabled', 'password-does-not-meet-requirements', 'invalid-verification-code',
-  'invalid-verification-id', 'code-expired', 'unauthorized-continue-uri', 'admin-restricted-operation',
-  'multi-factor-auth-required', 'missing-recaptcha-token', 'invalid-recaptcha-token', 'invalid-recaptcha-action',
-  'missing-client-type', 'invalid-client-type', 'missing-recaptcha-version', 'invalid-recaptcha-version',
-  'network-request-failed', 'unauthorized-domain', 'popup-blocked', 'popup-closed-by-user',
-  'cancelled-popup-request', 'web-storage-unsupported', 'account-exists-with-different-credential',
-  'login-blocked', 'user-mismatch', 'tenant-id-mismatch', 'invalid-api-key', 'auth-domain-config-required',
+  'invalid-email',
+  'wrong-password',
+  'missing-password',
+  'invalid-credential',
+  'email-already-in-use',
+  'operation-not-allowed',
+  'credential-already-in-use',
+  'user-not-found',
+  'too-many-requests',
+  'expired-action-code',
+  'invalid-action-code',
+  'requires-recent-login',
+  'invalid-user-token',
+  'user-token-expired',
+  'user-disabled',
+  'password-does-not-meet-requirements',
+  'invalid-verification-code',
+  'invalid-verification-id',
+  'code-expired',
+  'unauthorized-continue-uri',
+  'admin-restricted-operation',
+  'multi-factor-auth-required',
+  'missing-recaptcha-token',
+  'invalid-recaptcha-token',
+  'invalid-recaptcha-action',
+  'missing-client-type',
+  'invalid-client-type',
+  'missing-recaptcha-version',
+  'invalid-recaptcha-version',
+  'network-request-failed',
+  'unauthorized-domain',
+  'popup-blocked',
+  'popup-closed-by-user',
+  'cancelled-popup-request',
+  'web-storage-unsupported',
+  'account-exists-with-different-credential',
+  'login-blocked',
+  'user-mismatch',
+  'tenant-id-mismatch',
+  'invalid-api-key',
+  'auth-domain-config-required',
 ];
 
 describe('authErrorMessage', () => {

@@ -4,6 +4,9 @@ export { useAuth, authStore, type AuthUser, type AuthStatus, type AuthState } fr
 export {
   loadAuthSdk,
   startAuth,
+  resumeStoredSession,
+  isStoredSessionInUse,
+  rejectStoredToken,
   getIdToken,
   signOut,
   beforeSignOut,

@@ -8,6 +8,7 @@ import { getFirebaseConfig } from './runtime-config.js';
 import { refreshIsDue, expiryCheckDelay } from './token-timing.js';
 import { setSessionHint } from './session-hint.js';
 import { EMULATOR_MICROSOFT_PATH, openEmulatorGooglePopup } from './emulator-google.js';
+import { readStoredSession, type StoredSession } from './stored-session.js';
 
 type Sdk = typeof import('./firebase-sdk.js');
 interface Session {
@@ -17,13 +18,23 @@ interface Session {
 
 let session: Promise<Session> | null = null;
 let signingOut = false;
+/** The stored session's token and user, used only until the SDK reports (resumeStoredSession). */
+let stored: StoredSession | null = null;
+let sdkReported = false;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified };
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    emailVerified: user.emailVerified,
+  };
 }
 
 function publish(user: User | null): void {
+  stored = null; // the SDK has reported: its session is the one that counts from now on
+  sdkReported = true;
   const next = user ? toAuthUser(user) : null;
   const { user: previous, status } = authStore.getState();
   const same =
@@ -73,6 +84,35 @@ function listen({ sdk, auth }: Session): void {
   });
 }
 
+/**
+ * For someone who signed in on this browser: the session the SDK stored is shown and its ID token used
+ * at once, while the SDK starts (issue 28: the first data of a signed-in page no longer waits for the
+ * SDK's chunk, its start and its account lookup). Only a token that needs no refresh yet is used; the
+ * SDK's first report replaces it, a sign-out ends it, and a 401 answered to it discards it
+ * (rejectStoredToken). Resolves whether the stored session is in use.
+ */
+export async function resumeStoredSession(): Promise<boolean> {
+  const found = await readStoredSession();
+  if (!found || refreshIsDue(found.expiresAt, Date.now())) return false;
+  if (sdkReported) return false; // the SDK was faster
+  stored = found;
+  authStore.setState({ user: found.user, status: 'signedIn' });
+  return true;
+}
+
+/** Whether the stored session stands in for the SDK now (resumeStoredSession; until the SDK reports). */
+export const isStoredSessionInUse = (): boolean => stored !== null;
+
+/**
+ * Called with a token the API answered 401: when it was the stored session's, that session is dropped
+ * and true tells the caller to ask again (getIdToken then waits for the SDK).
+ */
+export function rejectStoredToken(token: string): boolean {
+  if (stored?.token !== token) return false;
+  stored = null;
+  return true;
+}
+
 let sdkModule: Promise<Sdk> | null = null;
 
 /**
@@ -117,6 +157,7 @@ export function startAuth(): Promise<Session> {
  * after changing the profile). Null when nobody is signed in or the session cannot be refreshed.
  */
 export async function getIdToken(forceRefresh = false): Promise<string | null> {
+  if (!forceRefresh && stored && !refreshIsDue(stored.expiresAt, Date.now())) return stored.token;
   let user: User | null;
   try {
     user = (await startAuth()).auth.currentUser;
@@ -206,7 +247,10 @@ export async function signInWithMicrosoft(): Promise<AuthUser> {
   }
   const { sdk, auth } = await startAuth();
   const provider = new sdk.OAuthProvider('microsoft.com');
-  provider.setCustomParameters({ prompt: 'select_account', ...(microsoftTenant ? { tenant: microsoftTenant } : {}) });
+  provider.setCustomParameters({
+    prompt: 'select_account',
+    ...(microsoftTenant ? { tenant: microsoftTenant } : {}),
+  });
   const { user } = await sdk.signInWithPopup(auth, provider, sdk.browserPopupRedirectResolver);
   return signedIn(user);
 }

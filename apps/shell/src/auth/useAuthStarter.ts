@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { hasSessionHint, startAuth } from '@ferieplan/auth-store';
+import { hasSessionHint, isStoredSessionInUse, startAuth } from '@ferieplan/auth-store';
 
 // /personvern: the privacy notice is read by visitors before they sign up; it needs no session.
 const MARKETING_PAGES = new Set(['/', '/pricing', '/personvern']);
+
+const SDK_DELAY_WITH_STORED_SESSION_MS = 2000;
 
 function start(): void {
   startAuth().catch((error: unknown) => console.error(error));
@@ -18,6 +20,13 @@ export function useAuthStarter(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!MARKETING_PAGES.has(pathname)) {
+      // With the stored session standing in (bootstrap.tsx) the SDK starts a little later: its chunk
+      // would share the connection with the page's own chunks and first data (issue 28). The stored
+      // token is used only while it has more than 5 minutes left.
+      if (isStoredSessionInUse()) {
+        const timer = setTimeout(start, SDK_DELAY_WITH_STORED_SESSION_MS);
+        return () => clearTimeout(timer);
+      }
       const frame = requestAnimationFrame(() => setTimeout(start, 0));
       return () => cancelAnimationFrame(frame);
     }
