@@ -28,7 +28,23 @@ function productionAliases() {
   return {
     'react-router$': resolve(dist, 'index.mjs'),
     'react-router/dom$': resolve(dist, 'dom-export.mjs'),
+    ...federationEsmAliases(),
   };
+}
+
+/**
+ * The federation plugin injects its runtime by the CommonJS files Node resolves; a require() keeps every
+ * export of what it reaches, so the shell's main.js carried all of runtime-core and the SDK (Node loaders
+ * too). Their ES module builds beside them let the bundler drop what the page never calls.
+ */
+function federationEsmAliases() {
+  const dir = (pkg) => resolve(require.resolve(`@module-federation/${pkg}`), '..');
+  return Object.fromEntries(
+    ['runtime', 'webpack-bundler-runtime'].map((pkg) => [
+      `${resolve(dir(pkg), 'index.cjs')}$`,
+      resolve(dir(pkg), 'index.js'),
+    ]),
+  );
 }
 
 /**
@@ -114,7 +130,11 @@ export function createConfig({ name, dir, port, exposes = {}, host = false, prer
           dts: false,
           manifest: true,
           // One federation runtime per page: the shell provides it, remotes use it (~20 KiB gzip less per remote).
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // Browser only: the runtime's Node.js loading paths (script via fetch + vm, env probes) are left out.
+            optimization: { target: 'web' },
+          },
         }),
         // The host's public/ folder as it is: the installable app's manifest, icons and service worker
         // (sw.js must stay at the root, unhashed: its scope is the whole site).
