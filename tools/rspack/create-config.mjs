@@ -11,6 +11,7 @@ import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { FirstLoadPlugin } from './first-load-plugin.mjs';
 import { AppPreloadPlugin } from './app-preload-plugin.mjs';
 import { swcRule } from './swc-rule.mjs';
+import { federationEsmAliases } from './federation-runtime.mjs';
 
 const require = createRequire(import.meta.url);
 const version = (name) => require(`${name}/package.json`).version;
@@ -30,21 +31,6 @@ function productionAliases() {
     'react-router/dom$': resolve(dist, 'dom-export.mjs'),
     ...federationEsmAliases(),
   };
-}
-
-/**
- * The federation plugin injects its runtime by the CommonJS files Node resolves; a require() keeps every
- * export of what it reaches, so the shell's main.js carried all of runtime-core and the SDK (Node loaders
- * too). Their ES module builds beside them let the bundler drop what the page never calls.
- */
-function federationEsmAliases() {
-  const dir = (pkg) => resolve(require.resolve(`@module-federation/${pkg}`), '..');
-  return Object.fromEntries(
-    ['runtime', 'webpack-bundler-runtime'].map((pkg) => [
-      `${resolve(dir(pkg), 'index.cjs')}$`,
-      resolve(dir(pkg), 'index.js'),
-    ]),
-  );
 }
 
 /**
