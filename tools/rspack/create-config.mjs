@@ -11,6 +11,7 @@ import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { FirstLoadPlugin } from './first-load-plugin.mjs';
 import { AppPreloadPlugin } from './app-preload-plugin.mjs';
 import { swcRule } from './swc-rule.mjs';
+import { federationEsmAliases } from './federation-runtime.mjs';
 
 const require = createRequire(import.meta.url);
 const version = (name) => require(`${name}/package.json`).version;
@@ -28,6 +29,7 @@ function productionAliases() {
   return {
     'react-router$': resolve(dist, 'index.mjs'),
     'react-router/dom$': resolve(dist, 'dom-export.mjs'),
+    ...federationEsmAliases(),
   };
 }
 
@@ -114,7 +116,11 @@ export function createConfig({ name, dir, port, exposes = {}, host = false, prer
           dts: false,
           manifest: true,
           // One federation runtime per page: the shell provides it, remotes use it (~20 KiB gzip less per remote).
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // Browser only: the runtime's Node.js loading paths (script via fetch + vm, env probes) are left out.
+            optimization: { target: 'web' },
+          },
         }),
         // The host's public/ folder as it is: the installable app's manifest, icons and service worker
         // (sw.js must stay at the root, unhashed: its scope is the whole site).
