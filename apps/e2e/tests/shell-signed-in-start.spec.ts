@@ -72,6 +72,44 @@ async function hold(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
+/** The page's API requests as 'METHOD /path?query', in order (to see that none is sent twice). */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+const duplicates = (calls: string[]): string[] =>
+  calls.filter((call, index) => calls.indexOf(call) !== index);
+
+/** Firebase's stored session (the SDK's IndexedDB entry), as if its ID token expired at `expiresAt`. */
+async function storeTokenExpiry(page: Page, expiresAt: number): Promise<void> {
+  await page.evaluate(
+    (expirationTime) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result
+            .transaction('firebaseLocalStorage', 'readwrite')
+            .objectStore('firebaseLocalStorage');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            const entry = all.result.find((row: { fbase_key: string }) =>
+              row.fbase_key.startsWith('firebase:authUser:'),
+            );
+            entry.value.stsTokenManager.expirationTime = expirationTime;
+            store.put(entry).onsuccess = () => resolve();
+          };
+        };
+      }),
+    expiresAt,
+  );
+}
+
 /** Bearer tokens the page sent to the API, in order. */
 function apiTokens(page: Page): string[] {
   const tokens: string[] = [];
@@ -99,6 +137,7 @@ test("a returning person's dashboard shows its organisation before the auth SDK:
   const releaseSdk = await hold(page, SDK_CHUNK);
   const files = requestedFiles(page);
   const tokens = apiTokens(page);
+  const calls = apiCalls(page);
   // The page's load event waits for the held chunk.
   await page.reload({ waitUntil: 'commit' });
   // The remote's page downloads beside the app's chunk, not after the router has run.
@@ -112,6 +151,10 @@ test("a returning person's dashboard shows its organisation before the auth SDK:
   // The SDK still starts (after the page's first content) and takes the session over.
   await expect.poll(() => files.some((file) => SDK_CHUNK.test(file))).toBe(true);
   releaseSdk();
+  // The SDK taking the session over asks for nothing again: each of the dashboard's first data calls is one.
+  await page.waitForLoadState('networkidle');
+  expect(calls.some((call) => call.startsWith('GET /api/Organizations/'))).toBe(true);
+  expect(duplicates(calls)).toEqual([]);
   // Signing out ends the session, the stored one too: the dashboard sends the visitor on, as any visitor.
   await page.getByRole('button', { name: nav.logout }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -129,6 +172,7 @@ test("a returning person's /organizations shows its title before the page's chun
   const releasePage = await hold(page, PAGE_CHUNK);
   const releaseSdk = await hold(page, SDK_CHUNK);
   const files = requestedFiles(page);
+  const calls = apiCalls(page);
   await page.reload({ waitUntil: 'commit' });
   // The router (in the app's chunk) used to ask for the page's chunk: now it downloads beside the app's.
   await expect.poll(() => files.some((file) => PAGE_CHUNK.test(file))).toBe(true);
@@ -143,6 +187,10 @@ test("a returning person's /organizations shows its title before the page's chun
   await expect(page.getByRole('heading', { level: 1, name: organizations.title })).toHaveCount(1);
   await expect.poll(() => files.some((file) => SDK_CHUNK.test(file))).toBe(true);
   releaseSdk();
+  // The SDK taking the session over asks for nothing again: each of the page's first data calls is one.
+  await page.waitForLoadState('networkidle');
+  expect(calls).toContain('GET /api/Organizations/my');
+  expect(duplicates(calls)).toEqual([]);
 });
 
 test('a stored token due for refresh is not used: the page waits for the SDK, which refreshes it', async ({
@@ -151,26 +199,7 @@ test('a stored token due for refresh is not used: the page waits for the SDK, wh
 }) => {
   await signInThroughUi(page, await newUser());
   // Firebase's stored session, as if its ID token expired in 4 minutes (refreshed 5 minutes ahead).
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const store = open.result
-            .transaction('firebaseLocalStorage', 'readwrite')
-            .objectStore('firebaseLocalStorage');
-          const all = store.getAll();
-          all.onsuccess = () => {
-            const entry = all.result.find((row: { fbase_key: string }) =>
-              row.fbase_key.startsWith('firebase:authUser:'),
-            );
-            entry.value.stsTokenManager.expirationTime = Date.now() + 4 * 60_000;
-            store.put(entry).onsuccess = () => resolve();
-          };
-        };
-      }),
-  );
+  await storeTokenExpiry(page, Date.now() + 4 * 60_000);
   const releaseSession = await hold(page, /accounts:lookup/);
   const tokens = apiTokens(page);
   await page.reload();
@@ -180,4 +209,48 @@ test('a stored token due for refresh is not used: the page waits for the SDK, wh
   releaseSession();
   await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
   expect(tokens.length).toBeGreaterThan(0);
+});
+
+test('an expired stored token is not sent: the SDK refreshes it and the page shows its data, each call once', async ({
+  page,
+  newUser,
+}) => {
+  await signInThroughUi(page, await newUser());
+  await storeTokenExpiry(page, Date.now() - 60_000);
+  const calls = apiCalls(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toContain('GET /api/Organizations/my');
+  expect(duplicates(calls)).toEqual([]);
+});
+
+test('a stored token the API refuses is asked again through the SDK: no sign-out, no login page', async ({
+  page,
+  newUser,
+}) => {
+  await signInThroughUi(page, await newUser());
+  // The first request for the organisations (the one with the stored token) is answered 401.
+  let refused = 0;
+  await page.route(/\/api\/Organizations\/my$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    // The API's own answer (its CORS headers), with the status of a refused token.
+    const response = await route.fetch();
+    if (refused++ === 0) return route.fulfill({ response, status: 401, json: { message: 'Unauthorized' } });
+    return route.fulfill({ response });
+  });
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(new URL(frame.url()).pathname);
+  });
+  const tokens = apiTokens(page);
+  await page.reload();
+  await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
+  expect(refused).toBe(2);
+  expect(tokens.length).toBeGreaterThan(1);
+  // It stayed on the page (the login page never shown) and the person is still signed in.
+  expect(urls).toEqual(['/organizations']);
+  await expect(page).toHaveURL(/\/organizations$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
 });
