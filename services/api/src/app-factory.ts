@@ -9,7 +9,7 @@ import { JSON_BODY_LIMIT, limitBodies, parseJsonOnly } from './common/body-parsi
 import { answerErrorsInNorwegian, answerFrameworkError } from './common/error-body.hook.js';
 import { setSecurityHeaders } from './common/security-headers.js';
 import { acceptOneClickUnsubscribe } from './notifications/one-click-body.js';
-import { loadConfig } from './config/app-config.js';
+import { loadConfig, type AppConfig } from './config/app-config.js';
 import { DrainState } from './health/drain-state.js';
 import { readOpenApiFile } from './openapi/openapi-file.js';
 import { countHttpRequests } from './observability/http-metrics.js';
@@ -33,12 +33,14 @@ export interface CreateAppOptions {
   logger?: LogLevel[] | false;
   /** Where log lines go (tests read them); standard output by default. */
   logDestination?: DestinationStream;
+  /** The settings already read and checked (main.ts reads them first for tracing); unset: read here. */
+  config?: AppConfig;
 }
 
 /** Builds the fully configured Nest application (used by main.ts and the test harness). */
 export async function createNestApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   // Every setting is read and checked before Nest starts: a bad one stops the start with one line (main.ts).
-  const config = loadConfig();
+  const config = options.config ?? loadConfig();
   const { trustProxy } = config;
   const logger = await createLogger({
     level: options.logger === undefined ? config.log.level : levelOf(options.logger),

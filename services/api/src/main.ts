@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import * as nodeModule from 'node:module';
-import { APP_CONFIG, loadConfig, type AppConfig } from './config/app-config.js';
+import { loadConfig } from './config/app-config.js';
 import { ConfigurationError } from './config/configuration-error.js';
 
 /**
@@ -16,15 +16,16 @@ async function bootstrap(): Promise<void> {
   reuseCompiledCode();
   // Tracing first, and only when configured: its instrumentations patch pg and http as they load, so the
   // application is imported after it; without an endpoint the SDK is never loaded (start time, memory).
-  const { otlpEndpoint } = loadConfig();
+  const config = loadConfig();
+  const { otlpEndpoint } = config;
   const tracing = otlpEndpoint
     ? (await import('./observability/tracing.js')).startTracing(otlpEndpoint)
     : null;
   const { Logger } = await import('@nestjs/common');
   const { createNestApp } = await import('./app-factory.js');
   const { exitGracefullyOnSignals } = await import('./lifecycle/graceful-shutdown.js');
-  const app = await createNestApp();
-  const config = app.get<AppConfig>(APP_CONFIG);
+  // The settings read above, not a second loadConfig() (start time).
+  const app = await createNestApp({ config });
   exitGracefullyOnSignals(app, {
     delayMs: config.shutdownDelayMs,
     timeoutMs: config.shutdownTimeoutMs,

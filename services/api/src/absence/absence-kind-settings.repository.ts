@@ -9,27 +9,17 @@ export interface StoredKindSetting {
   needsApproval: boolean;
 }
 
-/** Table absence_kind_setting and the organisation's plan the settings depend on. */
+/** Table absence_kind_setting (the plan the settings depend on: OrganizationAccessService.planOf). */
 @Injectable()
 export class AbsenceKindSettingsRepository extends SqlRepository {
-  /** The organisation's plan and its stored choices; null when the organisation does not exist. */
-  async read(
-    organizationId: string,
-    tx?: Transaction,
-  ): Promise<{ plan: string; stored: StoredKindSetting[] } | null> {
-    const organization = await this.one<{ plan: string }>(
-      'SELECT plan FROM organization WHERE id = $1',
-      [organizationId],
-      tx,
-    );
-    if (!organization) return null;
-    const stored = await this.rows<StoredKindSetting>(
+  /** The organisation's stored choices. */
+  stored(organizationId: string, tx?: Transaction): Promise<StoredKindSetting[]> {
+    return this.rows<StoredKindSetting>(
       `SELECT kind, enabled, needs_approval AS "needsApproval"
          FROM absence_kind_setting WHERE organization_id = $1`,
       [organizationId],
       tx,
     );
-    return { plan: organization.plan, stored };
   }
 
   async save(organizationId: string, settings: readonly StoredKindSetting[], tx: Transaction): Promise<void> {

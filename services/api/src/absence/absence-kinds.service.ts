@@ -35,9 +35,19 @@ export class AbsenceKindsService {
 
   /** The effective setting of every offered kind (after the plan). */
   async settings(organizationId: string, tx?: Transaction): Promise<AbsenceKindSetting[]> {
-    const read = await this.repository.read(organizationId, tx);
+    const read = await this.read(organizationId, tx);
     if (!read) throw notFound(server.organizationNotFound);
     return effectiveKindSettings(read.plan, read.stored);
+  }
+
+  /** The organisation's plan and its stored choices; null when the organisation does not exist. */
+  private async read(
+    organizationId: string,
+    tx?: Transaction,
+  ): Promise<{ plan: string; stored: StoredKindSetting[] } | null> {
+    const plan = await this.access.planOf(organizationId, tx);
+    if (plan === null) return null;
+    return { plan, stored: await this.repository.stored(organizationId, tx) };
   }
 
   /** Any member: the request form offers the enabled kinds. */
@@ -57,7 +67,7 @@ export class AbsenceKindsService {
   ): Promise<AbsenceKindSettings> {
     const kinds = await runInTransaction(this.pool, async (tx) => {
       const admin = await this.access.requireAdmin(uid, organizationId, tx);
-      const read = await this.repository.read(organizationId, tx);
+      const read = await this.read(organizationId, tx);
       if (!read) throw notFound(server.organizationNotFound);
       const isPro = isProPlan(read.plan);
       if (new Set(changes.map((change) => change.kind)).size !== changes.length)

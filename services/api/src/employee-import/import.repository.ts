@@ -46,10 +46,6 @@ export class ImportRepository extends SqlRepository {
     return this.rows('SELECT id, name FROM team WHERE organization_id = $1', [organizationId], tx);
   }
 
-  async plan(organizationId: string): Promise<string | null> {
-    return (await this.one<{ plan: string }>('SELECT plan FROM organization WHERE id = $1', [organizationId]))?.plan ?? null;
-  }
-
   /** Cancels pending invitations (expired ones a new invitation replaces). */
   async cancelInvitations(ids: string[], tx: Transaction): Promise<void> {
     if (ids.length === 0) return;

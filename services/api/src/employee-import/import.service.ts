@@ -63,7 +63,7 @@ export class ImportService {
   async preview(uid: string, organizationId: string, content: string, createTeams: string[]): Promise<EmployeeImportPreview> {
     await this.access.requireAdmin(uid, organizationId);
     const rows = await readImportFile(content);
-    const plan = await this.imports.plan(organizationId);
+    const plan = await this.access.planOf(organizationId);
     if (plan === null) throw notFound(server.organizationNotFound);
     return planImport(rows, await this.snapshot(organizationId, plan), createTeams).preview;
   }

@@ -18,8 +18,6 @@ import type { ApprovedRequestSqlRow } from './reports.sql.js';
 
 // Norwegian alphabetical order (Æ, Ø, Å after Z) whatever the database's collation.
 const collator = new Intl.Collator('nb', { sensitivity: 'base' });
-const byName = <T extends { name: string }>(rows: T[]): T[] =>
-  rows.sort((a, b) => collator.compare(a.name, b.name));
 
 /**
  * The employee report by name, equal names by member id (as uuids order in PostgreSQL). The SQL hands
@@ -104,9 +102,9 @@ export class ReportsService {
     return { year: scope.year, teamId: scope.teamId, days: await this.reports.busiestDays(scope) };
   }
 
-  /** The year's approved requests by name, then date (a stable sort keeps SQL's date order). */
-  async approvedRequests(scope: ReportScope): Promise<ApprovedRequestSqlRow[]> {
-    return byName(await this.reports.approvedRequests(scope));
+  /** The year's approved requests by name, then member, then date (sorted in SQL: APPROVED_REQUESTS_SQL). */
+  approvedRequests(scope: ReportScope): Promise<ApprovedRequestSqlRow[]> {
+    return this.reports.approvedRequests(scope);
   }
 
   async employeeRows(scope: ReportScope): Promise<EmployeeReportRow[]> {

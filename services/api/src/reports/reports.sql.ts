@@ -174,7 +174,9 @@ FROM requests r
 JOIN vacation_request vr ON vr.id = r.id
 JOIN members m ON m.id = r.membership_id
 WHERE r.status = 'Approved'
-ORDER BY m.id, r.start_date`;
+-- By name in Norwegian order (collation nb_name, migration 1768700000000: Intl.Collator 'nb' at base
+-- strength), equal names by member, then date.
+ORDER BY m.name COLLATE nb_name, m.id, r.start_date`;
 
 export interface ApprovedRequestSqlRow {
   name: string;

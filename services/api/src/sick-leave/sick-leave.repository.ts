@@ -102,14 +102,6 @@ export class SickLeaveRepository extends SqlRepository {
     );
   }
 
-  /** The organisation's plan (the report is Pro); null when it does not exist. */
-  async plan(organizationId: string): Promise<string | null> {
-    return (
-      (await this.one<{ plan: string }>('SELECT plan FROM organization WHERE id = $1', [organizationId]))
-        ?.plan ?? null
-    );
-  }
-
   /** Every member with team and employment start (as employmentStart), for the report. */
   reportMembers(organizationId: string): Promise<ReportMemberRow[]> {
     return this.rows<ReportMemberRow>(

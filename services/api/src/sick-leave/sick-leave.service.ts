@@ -122,7 +122,7 @@ export class SickLeaveService {
   /** Admins (Pro): sykefraværsprosent per team and month, without names, groups under 5 suppressed. */
   async report(uid: string, organizationId: string, year: number): Promise<SickLeaveReport> {
     await this.access.requireAdmin(uid, organizationId);
-    if (!hasAdvancedPlanning(await this.repository.plan(organizationId)))
+    if (!hasAdvancedPlanning(await this.access.planOf(organizationId)))
       throw forbidden(serverPlanning.proRequired);
     const [members, absences] = await Promise.all([
       this.repository.reportMembers(organizationId),

@@ -26,6 +26,7 @@ import { ChatIntegrations1768100000000 } from './1768100000000-chat-integrations
 import { PushSubscriptions1768200000000 } from './1768200000000-push-subscriptions.js';
 import { AbsenceDaysLookup1768600000000 } from './1768600000000-absence-days-lookup.js';
 import { PendingCountIndex1768600000100 } from './1768600000100-pending-count-index.js';
+import { NorwegianNameCollation1768700000000 } from './1768700000000-norwegian-name-collation.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
@@ -60,4 +61,5 @@ export const migrations = [
   PushSubscriptions1768200000000,
   AbsenceDaysLookup1768600000000,
   PendingCountIndex1768600000100,
+  NorwegianNameCollation1768700000000,
 ];
