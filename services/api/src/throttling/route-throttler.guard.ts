@@ -1,4 +1,5 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
 import {
   ThrottlerGuard,
   type ThrottlerGenerateKeyFunction,
@@ -55,7 +56,8 @@ export class RouteThrottlerGuard extends ThrottlerGuard {
     return plan;
   }
 
-  private resolve(targets: [Function, Function]): RouteThrottle[] | null {
+  /** targets: the route's handler and controller. */
+  private resolve(targets: Parameters<Reflector['getAllAndOverride']>[1]): RouteThrottle[] | null {
     // Skipping with a request-dependent skipIf is decided per request.
     if (this.commonOptions.skipIf) return null;
     const plan: RouteThrottle[] = [];
