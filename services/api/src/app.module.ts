@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { AbsenceModule } from './absence/absence.module.js';
 import { AccessModule } from './access/access.module.js';
 import { ApiKeysModule } from './api-keys/api-keys.module.js';
@@ -31,6 +31,7 @@ import { SickLeaveModule } from './sick-leave/sick-leave.module.js';
 import { SickChildModule } from './sick-child/sick-child.module.js';
 import { SickPrivacyModule } from './sick-privacy/sick-privacy.module.js';
 import { StaffingModule } from './staffing/staffing.module.js';
+import { RouteThrottlerGuard } from './throttling/route-throttler.guard.js';
 import { throttlerOptions } from './throttling/throttler-options.js';
 import { TeamsModule } from './teams/teams.module.js';
 import { VacationRequestsModule } from './vacation-requests/vacation-requests.module.js';
@@ -80,7 +81,7 @@ import { PushModule } from './push/push.module.js';
   ],
   providers: [
     // Order matters: rate limiting runs before token verification.
-    { provide: APP_GUARD, useClass: ThrottlerGuard },
+    { provide: APP_GUARD, useClass: RouteThrottlerGuard },
     { provide: APP_FILTER, useClass: ApiErrorFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],

@@ -2,7 +2,7 @@ import type { ApiKeyScope } from '@ferieplan/contracts';
 import { server, serverApiKeys } from '@ferieplan/texts';
 import { forbidden, notFound } from '../common/domain-error.js';
 import { bindApiKey } from '../observability/request-context.js';
-import type { ApiKeyRequest } from './api-key.strategy.js';
+import type { ApiKeyRequest } from './api-key-request.js';
 
 /**
  * What an API key may do on a route (after it authenticated): only routes marked @ApiKeyAllowed, only

@@ -1,20 +1,25 @@
-import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import type { ApiKeyScope } from '@ferieplan/contracts';
 import { server } from '@ferieplan/texts';
+import { looksLikeApiKey } from '../api-keys/api-key-secret.js';
 import { unauthenticated } from '../common/domain-error.js';
 import { authFailures } from '../observability/metrics.js';
 import { API_KEY_SCOPE } from './api-key-allowed.decorator.js';
 import { admitApiKey } from './api-key-policy.js';
+import type { ApiKeyRequest } from './api-key-request.js';
+import { ApiKeyVerifier } from './api-key-verifier.service.js';
 import type { AuthUser } from './auth-user.js';
+import { bearerToken } from './bearer-token.js';
 import { IS_PUBLIC } from './public.decorator.js';
+import { TokenVerifier } from './token-verifier.service.js';
 
 /**
- * Global guard: every route needs `Authorization: Bearer <token>` unless @Public(). Two passport
- * strategies, tried in this order: an organisation API key (`fp_…`, api-key.strategy.ts) and a
- * person's Firebase ID token (firebase.strategy.ts). Each declines a token that is not its kind; an
- * error either throws ends it. Then an API key must also pass the route's policy (api-key-policy.ts).
+ * Global guard: every route needs `Authorization: Bearer <token>` unless @Public(). The token is an
+ * organisation API key (`fp_…`, ApiKeyVerifier) or a person's Firebase ID token (TokenVerifier); each
+ * verifier keeps its cache, errors (401, 503 when Firebase cannot answer) and metrics. An API key must
+ * then also pass the route's policy (api-key-policy.ts). A direct guard rather than passport's
+ * strategies: the same decisions without passport's per-request closures and strategy walk.
  */
 /** What a route's decorators say about its callers. */
 interface RoutePolicy {
@@ -22,21 +27,39 @@ interface RoutePolicy {
   scope: ApiKeyScope | undefined;
 }
 
+type AuthenticatedRequest = ApiKeyRequest & { user?: AuthUser };
+
 @Injectable()
-export class BearerAuthGuard extends AuthGuard(['api-key', 'firebase']) {
+export class BearerAuthGuard implements CanActivate {
   /** By controller class, then handler: an inherited handler may sit in classes with other decorators. */
   private readonly policies = new WeakMap<object, WeakMap<object, RoutePolicy>>();
 
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenVerifier,
+    private readonly keys: ApiKeyVerifier,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const { isPublic, scope } = this.policyOf(context);
     if (isPublic) return true;
-    await super.canActivate(context);
-    admitApiKey(context.switchToHttp().getRequest(), scope);
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    request.user = await this.authenticate(request);
+    admitApiKey(request, scope);
     return true;
+  }
+
+  /** The caller of the bearer token; 401 without one (no header, or a malformed one). */
+  private async authenticate(request: AuthenticatedRequest): Promise<AuthUser> {
+    const token = bearerToken(request);
+    if (!token) {
+      authFailures.inc({ reason: 'missing' });
+      throw unauthenticated(server.unauthorized);
+    }
+    if (!looksLikeApiKey(token)) return this.tokens.verify(token);
+    const { user, key } = await this.keys.verify(token);
+    request.apiKey = key;
+    return user;
   }
 
   /**
@@ -59,15 +82,5 @@ export class BearerAuthGuard extends AuthGuard(['api-key', 'firebase']) {
       ofClass.set(handler, policy);
     }
     return policy;
-  }
-
-  /** Both strategies declined: no bearer token, or a malformed Authorization header (as before passport). */
-  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
-    if (error) throw error;
-    if (!user) {
-      authFailures.inc({ reason: 'missing' });
-      throw unauthenticated(server.unauthorized);
-    }
-    return user;
   }
 }
