@@ -78,7 +78,7 @@ test("a returning person's /organizations asks for its lists before the app's ch
   for (const call of FIRST_DATA) await expect.poll(() => count(calls, call), call).toBe(1);
   expect(calls.every(({ token }) => token && token.length > 20)).toBe(true);
   releaseApp();
-  await expect(page.getByText('Tidligfjord AS')).toBeVisible();
+  await expect(page.getByText('Tidligfjord AS', { exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   for (const call of FIRST_DATA) expect(count(calls, call), `${call} once`).toBe(1);
 });
