@@ -1,10 +1,10 @@
-import { hasSessionHint, loadAuthSdk, resumeStoredSession } from '@ferieplan/auth-store';
+import { hasSessionHint, loadAuthSdk, resumeStoredSession, startEarlyRequests } from '@ferieplan/auth-store';
 import { preconnectSession } from './preconnect.js';
 import { loadRuntimeConfig } from './runtime-config.js';
 import { publicPageAt } from './public-pages.js';
 import { startPublicPage } from './public/start-public-page.js';
 import { APP_STARTED_EVENT } from './public/started-event.js';
-import { preloadSignedInRoute, sessionNeededFirst } from './pages/signed-in-page-loaders.js';
+import { firstDataPaths, preloadSignedInRoute, sessionNeededFirst } from './pages/signed-in-page-loaders.js';
 import './shell.css';
 
 // A visitor on a public page gets it without the router, the data layer and the auth SDK (issue 14:
@@ -22,17 +22,24 @@ app?.catch(() => undefined); // awaited below, which reports a failure
 // downloaded beside the app's (only loaded: the session still starts after the paint) and the connections
 // its session and data need opened now.
 const signedInPage = hasSessionHint() && !publicPageAt(window.location.pathname);
+let resumed: Promise<boolean> = Promise.resolve(false);
 if (signedInPage) {
   preloadSignedInRoute(window.location.pathname);
   // The session this browser stored stands in for the SDK while it starts, so the page's first data needs
   // no SDK (auth-store's resumeStoredSession). Without one (none, or its token due for refresh) the
   // SDK's chunk is fetched now where the first content waits for the session; startAuth loads it again
   // and reports a failure.
-  void resumeStoredSession().then((resumed) => {
-    if (!resumed && sessionNeededFirst(window.location.pathname)) loadAuthSdk().catch(() => undefined);
+  resumed = resumeStoredSession().catch(() => false);
+  void resumed.then((ok) => {
+    if (!ok && sessionNeededFirst(window.location.pathname)) loadAuthSdk().catch(() => undefined);
   });
 }
 const { config } = await loadRuntimeConfig();
+// The route's first data is asked for now with the stored session's token, beside the app's chunks; the
+// page's queries take these answers instead of asking again (api-client's apiResponse).
+void resumed.then(async (ok) => {
+  if (ok) await startEarlyRequests(firstDataPaths(window.location.pathname));
+});
 const container = document.getElementById('root')!;
 if (signedInPage) preconnectSession(config);
 if (publicPage && (await startPublicPage(container, publicPage))) {

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const tokens = vi.hoisted(() => ({ value: 'token-1' as string | null, stored: null as string | null }));
+// Early answers by path, taken once (as auth-store's takeEarlyResponse).
+const early = vi.hoisted(() => new Map<string, { token: string; response: Promise<Response> }>());
 vi.mock('@ferieplan/auth-store', () => ({
   getApiBaseUrl: () => 'http://api.test',
   getIdToken: async () => tokens.stored ?? tokens.value,
@@ -9,6 +11,11 @@ vi.mock('@ferieplan/auth-store', () => ({
     if (token !== tokens.stored) return false;
     tokens.stored = null;
     return true;
+  },
+  takeEarlyResponse: (path: string) => {
+    const found = early.get(path);
+    early.delete(path);
+    return found;
   },
 }));
 
@@ -20,6 +27,7 @@ const fetchMock = mockFetch();
 beforeEach(() => {
   tokens.value = 'token-1';
   tokens.stored = null;
+  early.clear();
 });
 
 describe('apiRequest', () => {
@@ -100,5 +108,38 @@ describe('apiRequest', () => {
   it('returns undefined for an empty success body', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(apiRequest('DELETE', '/api/x', { fallbackMessage: 'f' })).resolves.toBeUndefined();
+  });
+
+  describe('with an early answer (asked at bootstrap)', () => {
+    it('uses it once instead of fetching, then fetches the normal way', async () => {
+      early.set('/api/x', { token: 'stored', response: Promise.resolve(json(200, { from: 'early' })) });
+      fetchMock.mockResolvedValue(json(200, { from: 'fetch' }));
+      await expect(apiRequest('GET', '/api/x', { fallbackMessage: 'f' })).resolves.toEqual({ from: 'early' });
+      expect(fetchMock).not.toHaveBeenCalled();
+      await expect(apiRequest('GET', '/api/x', { fallbackMessage: 'f' })).resolves.toEqual({ from: 'fetch' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not used for a write to the same path', async () => {
+      early.set('/api/x', { token: 'stored', response: Promise.resolve(json(200, { from: 'early' })) });
+      fetchMock.mockResolvedValue(json(201, { from: 'fetch' }));
+      await expect(apiRequest('POST', '/api/x', { body: {}, fallbackMessage: 'f' })).resolves.toEqual({
+        from: 'fetch',
+      });
+    });
+
+    it('asks again the normal way when the early answer is a 401, even after the SDK reported', async () => {
+      early.set('/api/x', { token: 'stored', response: Promise.resolve(json(401, {})) });
+      fetchMock.mockResolvedValue(json(200, { ok: true }));
+      await expect(apiRequest('GET', '/api/x', { fallbackMessage: 'f' })).resolves.toEqual({ ok: true });
+      expect(fetchMock.mock.calls[0]![1].headers.Authorization).toBe('Bearer token-1');
+    });
+
+    it('asks again the normal way when the early request failed', async () => {
+      early.set('/api/x', { token: 'stored', response: Promise.reject(new TypeError('network')) });
+      fetchMock.mockResolvedValue(json(200, { ok: true }));
+      await expect(apiRequest('GET', '/api/x', { fallbackMessage: 'f' })).resolves.toEqual({ ok: true });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,5 +1,5 @@
 // The one fetch wrapper of the product API: base address from runtime config, bearer token, JSON.
-import { getApiBaseUrl, getIdToken, rejectStoredToken } from '@ferieplan/auth-store';
+import { getApiBaseUrl, getIdToken, rejectStoredToken, takeEarlyResponse } from '@ferieplan/auth-store';
 import { apiErrors } from '@ferieplan/texts';
 import { ApiError, OfflineError, errorFromResponse } from './errors.js';
 
@@ -43,9 +43,14 @@ export async function apiResponse<T>(
   path: string,
   options: ApiRequestOptions,
 ): Promise<{ body: T; headers: Headers }> {
+  // The page's first data, asked for at bootstrap with the stored session's token (startEarlyRequests).
+  const early =
+    method === 'GET' && options.auth !== false && options.body === undefined
+      ? takeEarlyResponse(path)
+      : undefined;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  let token: string | null = null;
-  if (options.auth !== false) {
+  let token: string | null = early?.token ?? null;
+  if (options.auth !== false && !early) {
     token = await getIdToken();
     if (!token) throw new ApiError(401, apiErrors.notLoggedIn);
     headers['Authorization'] = `Bearer ${token}`;
@@ -54,21 +59,26 @@ export async function apiResponse<T>(
 
   let response: Response;
   try {
-    response = await fetch(`${getApiBaseUrl()}${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = early
+      ? await early.response
+      : await fetch(`${getApiBaseUrl()}${path}`, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: options.signal,
+        });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
+    if (early) return apiResponse(method, path, options); // the early request failed: asked the normal way
     console.error(error);
     if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
     throw new ApiError(0, options.fallbackMessage);
   }
   // A token read from the browser's stored session (before the SDK started) that the API refused: asked
   // again once, now with the SDK's token (auth-store's resumeStoredSession).
-  if (response.status === 401 && token && rejectStoredToken(token)) return apiResponse(method, path, options);
+  // An early answer is asked again on a 401 even when the SDK reported meanwhile (it was not taken twice).
+  if (response.status === 401 && token && (rejectStoredToken(token) || early))
+    return apiResponse(method, path, options);
   const body = await readJson(response);
   if (!response.ok) throw errorFromResponse(response.status, body, options.fallbackMessage);
   return { body: body as T, headers: response.headers };

@@ -6,6 +6,7 @@ vi.mock('@ferieplan/auth-store', () => ({
   getApiBaseUrl: () => 'http://api',
   getIdToken: async () => 'token',
   rejectStoredToken: () => false,
+  takeEarlyResponse: () => undefined,
 }));
 
 import { mockFetch } from './fetch-mock.js';

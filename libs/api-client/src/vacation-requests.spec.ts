@@ -4,6 +4,7 @@ vi.mock('@ferieplan/auth-store', () => ({
   getApiBaseUrl: () => 'http://api.test',
   getIdToken: async () => 'token-1',
   rejectStoredToken: () => false,
+  takeEarlyResponse: () => undefined,
 }));
 
 import { json, mockFetch } from './fetch-mock.js';

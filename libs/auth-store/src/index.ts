@@ -25,6 +25,7 @@ export {
   emulatorGoogleIdToken,
   postEmulatorGoogleAccount,
 } from './emulator-google.js';
+export { startEarlyRequests, takeEarlyResponse, type EarlyResponse } from './early-requests.js';
 export { hasSessionHint } from './session-hint.js';
 export { authErrorMessage, firebaseErrorCode } from './firebase-errors.js';
 export { refreshIsDue, REFRESH_AHEAD_MS } from './token-timing.js';

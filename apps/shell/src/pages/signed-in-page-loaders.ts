@@ -24,3 +24,12 @@ export function preloadSignedInRoute(pathname: string): void {
  * connection with the chunks that paint (issue 28: they all counted towards the page's LCP).
  */
 export const sessionNeededFirst = (pathname: string): boolean => pathname !== '/organizations';
+
+/**
+ * The API reads the route's first render needs, asked for at bootstrap with the stored session (issue 28);
+ * only /organizations, whose lists do not depend on a chosen organisation.
+ */
+export const firstDataPaths = (pathname: string): string[] =>
+  pathname === '/organizations'
+    ? ['/api/Organizations/my', '/api/Organizations/joined', '/api/UserInvitations/mine']
+    : [];
