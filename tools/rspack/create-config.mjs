@@ -28,6 +28,8 @@ function productionAliases() {
   return {
     'react-router$': resolve(dist, 'index.mjs'),
     'react-router/dom$': resolve(dist, 'dom-export.mjs'),
+    // Only the router's parts the apps use (see the file).
+    'react-router-dom$': resolve(import.meta.dirname, 'react-router-facade.mjs'),
   };
 }
 
