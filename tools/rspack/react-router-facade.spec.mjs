@@ -31,7 +31,9 @@ function routerImports(source) {
 describe('react-router facade', () => {
   it('reads the value imports and leaves the type imports', () => {
     assert.deepEqual(
-      routerImports(`import {\n  Link,\n  type RouteObject,\n  useNavigate as go,\n} from 'react-router-dom';`),
+      routerImports(
+        `import {\n  Link,\n  type RouteObject,\n  useNavigate as go,\n} from 'react-router-dom';`,
+      ),
       ['Link', 'useNavigate'],
     );
     assert.deepEqual(routerImports(`import type { RouteObject } from 'react-router-dom';`), []);
