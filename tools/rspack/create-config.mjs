@@ -48,7 +48,9 @@ function sharedSingletons() {
     'react/jsx-runtime': { singleton: true, requiredVersion: `^${version('react')}` },
     'react-dom': singleton('react-dom'),
     'react-dom/client': { singleton: true, requiredVersion: `^${version('react-dom')}` },
-    'react-router-dom': singleton('react-router-dom'),
+    // Provided through react-router-facade.mjs (production alias), whose package.json is not the router's:
+    // its version is stated, or remotes would see 0.1.0 and warn that it does not satisfy ^7.
+    'react-router-dom': { ...singleton('react-router-dom'), version: version('react-router-dom') },
     zustand: singleton('zustand'),
     'react-hot-toast': singleton('react-hot-toast'),
     // One query cache per page: the shell's QueryClient serves every remote.
