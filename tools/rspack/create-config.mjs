@@ -30,6 +30,8 @@ function productionAliases() {
     'react-router$': resolve(dist, 'index.mjs'),
     'react-router/dom$': resolve(dist, 'dom-export.mjs'),
     ...federationEsmAliases(),
+    // Only the router's parts the apps use (see the file).
+    'react-router-dom$': resolve(import.meta.dirname, 'react-router-facade.mjs'),
   };
 }
 
@@ -48,7 +50,9 @@ function sharedSingletons() {
     'react/jsx-runtime': { singleton: true, requiredVersion: `^${version('react')}` },
     'react-dom': singleton('react-dom'),
     'react-dom/client': { singleton: true, requiredVersion: `^${version('react-dom')}` },
-    'react-router-dom': singleton('react-router-dom'),
+    // Provided through react-router-facade.mjs (production alias), whose package.json is not the router's:
+    // its version is stated, or remotes would see 0.1.0 and warn that it does not satisfy ^7.
+    'react-router-dom': { ...singleton('react-router-dom'), version: version('react-router-dom') },
     zustand: singleton('zustand'),
     'react-hot-toast': singleton('react-hot-toast'),
     // One query cache per page: the shell's QueryClient serves every remote.
