@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { organizations } from '@ferieplan/texts';
 import { apiAs, expect, signInThroughUi, test } from '../support/fixtures.js';
+import { hold, storeTokenExpiry } from '../support/signed-in-start.js';
 
 const APP_CHUNK = /\/app\.[0-9a-f]+\.js$/;
 const FIRST_DATA = [
@@ -22,42 +23,6 @@ function apiCalls(page: Page): { call: string; token: string | undefined }[] {
     calls.push({ call: `${request.method()} ${url.pathname}${url.search}`, token });
   });
   return calls;
-}
-
-/** Holds every request matching `pattern` until the returned function is called. */
-async function hold(page: Page, pattern: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
-
-/** Firebase's stored session (the SDK's IndexedDB entry), as if its ID token expired at `expiresAt`. */
-async function storeTokenExpiry(page: Page, expiresAt: number): Promise<void> {
-  await page.evaluate(
-    (expirationTime) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const store = open.result
-            .transaction('firebaseLocalStorage', 'readwrite')
-            .objectStore('firebaseLocalStorage');
-          const all = store.getAll();
-          all.onsuccess = () => {
-            const entry = all.result.find((row: { fbase_key: string }) =>
-              row.fbase_key.startsWith('firebase:authUser:'),
-            );
-            entry.value.stsTokenManager.expirationTime = expirationTime;
-            store.put(entry).onsuccess = () => resolve();
-          };
-        };
-      }),
-    expiresAt,
-  );
 }
 
 const count = (calls: { call: string }[], call: string) => calls.filter((c) => c.call === call).length;

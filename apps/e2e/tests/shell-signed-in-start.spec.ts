@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { common, nav, organizations } from '@ferieplan/texts';
 import { apiAs, expect, selectOrganization, signInThroughUi, test } from '../support/fixtures.js';
+import { hold, storeTokenExpiry } from '../support/signed-in-start.js';
 
 const APP_CHUNK = /\/app\.[0-9a-f]+\.js$/;
 const PAGE_CHUNK = /\/organizations\.[0-9a-f]+\.js$/;
@@ -61,17 +62,6 @@ test('a signed-in page preloads only files it loads anyway, and downloads each o
     ).toHaveLength(1);
 });
 
-/** Holds every request matching `pattern` until the returned function is called. */
-async function hold(page: Page, pattern: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
-
 /** The page's API requests as 'METHOD /path?query', in order (to see that none is sent twice). */
 function apiCalls(page: Page): string[] {
   const calls: string[] = [];
@@ -84,31 +74,6 @@ function apiCalls(page: Page): string[] {
 
 const duplicates = (calls: string[]): string[] =>
   calls.filter((call, index) => calls.indexOf(call) !== index);
-
-/** Firebase's stored session (the SDK's IndexedDB entry), as if its ID token expired at `expiresAt`. */
-async function storeTokenExpiry(page: Page, expiresAt: number): Promise<void> {
-  await page.evaluate(
-    (expirationTime) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const store = open.result
-            .transaction('firebaseLocalStorage', 'readwrite')
-            .objectStore('firebaseLocalStorage');
-          const all = store.getAll();
-          all.onsuccess = () => {
-            const entry = all.result.find((row: { fbase_key: string }) =>
-              row.fbase_key.startsWith('firebase:authUser:'),
-            );
-            entry.value.stsTokenManager.expirationTime = expirationTime;
-            store.put(entry).onsuccess = () => resolve();
-          };
-        };
-      }),
-    expiresAt,
-  );
-}
 
 /** Bearer tokens the page sent to the API, in order. */
 function apiTokens(page: Page): string[] {
