@@ -36,6 +36,8 @@ test("a returning person's /organizations asks for its lists before the app's ch
     201,
   );
   await signInThroughUi(page, owner);
+  // Its landing's lists are shown: their requests are not the ones counted below.
+  await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
   const releaseApp = await hold(page, APP_CHUNK);
   const calls = apiCalls(page);
   await page.reload({ waitUntil: 'commit' });
@@ -53,6 +55,8 @@ test('an expired stored token is not sent early: the SDK refreshes it and the pa
   newUser,
 }) => {
   await signInThroughUi(page, await newUser());
+  // Its landing's lists are shown: their requests are not the ones counted below.
+  await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
   await storeTokenExpiry(page, Date.now() - 60_000);
   const releaseApp = await hold(page, APP_CHUNK);
   const calls = apiCalls(page);

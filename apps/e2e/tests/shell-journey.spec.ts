@@ -5,6 +5,7 @@ import { SELECTED_ORGANIZATION_KEY } from '@ferieplan/contracts';
 import { expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.js';
 import { openCreateOrganization, submitSignup, toast, uniqueOrgnr } from '../support/shell-helpers.js';
 import { E2E_SITE } from '../support/site.js';
+import { storeTokenExpiry } from '../support/signed-in-start.js';
 
 test('a visitor signs up, logs in and creates an organisation', async ({ page }) => {
   const email = uniqueEmail('shell');
@@ -176,7 +177,9 @@ test('the navbar works at 360 px and with the keyboard', async ({ page }) => {
 test("protected pages show 'Laster...' while the session loads", async ({ page, newUser }) => {
   const user = await newUser();
   await signInThroughUi(page, user);
-  // Hold back the Firebase chunk on the next page load: the session cannot resolve yet.
+  // A stored token due for refresh, so the stored session cannot stand in (auth-store's resumeStoredSession),
+  // and the Firebase chunk held back on the next page load: the session cannot resolve yet.
+  await storeTokenExpiry(page, Date.now() + 60_000);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/firebase\.[0-9a-f]+\.js$/, async (route) => {

@@ -163,6 +163,8 @@ test('a stored token due for refresh is not used: the page waits for the SDK, wh
   newUser,
 }) => {
   await signInThroughUi(page, await newUser());
+  // Its landing's lists are shown: their requests are not the ones counted below.
+  await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
   // Firebase's stored session, as if its ID token expired in 4 minutes (refreshed 5 minutes ahead).
   await storeTokenExpiry(page, Date.now() + 4 * 60_000);
   const releaseSession = await hold(page, /accounts:lookup/);
@@ -181,6 +183,8 @@ test('an expired stored token is not sent: the SDK refreshes it and the page sho
   newUser,
 }) => {
   await signInThroughUi(page, await newUser());
+  // Its landing's lists are shown: their requests are not the ones counted below.
+  await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
   await storeTokenExpiry(page, Date.now() - 60_000);
   const calls = apiCalls(page);
   await page.reload();
