@@ -131,3 +131,64 @@ test('what was typed before the shell ran stays when the visitor types on after 
   await page.getByRole('button', { name: auth.loginSubmit }).click();
   await expect(page).toHaveURL(/\/organizations$/);
 });
+
+// A small screen (the bench's headless Chromium: 780 x 493): the form's button lies below the fold, so the
+// visitor (or the browser, focusing a field) scrolls before pressing. The app's start must not scroll the page
+// under the pointer: React Router's <ScrollRestoration> scrolled it to the top as it hydrated the page, so a
+// press that began before the start ended on another element and was lost (bench:web's sign-in, issue 28).
+test.describe('on a small screen, scrolled down to the button', () => {
+  test.use({ viewport: { width: 780, height: 493 } });
+
+  for (const [path, submit, fill, signedIn] of [
+    [
+      '/login',
+      auth.loginSubmit,
+      async (page: Page, email: string, password: string) => {
+        await page.getByLabel(auth.email, { exact: true }).fill(email);
+        await page.getByLabel(auth.password, { exact: true }).fill(password);
+      },
+      async (page: Page) => {
+        await expect(page).toHaveURL(/\/organizations$/);
+        await expect(page.getByRole('heading', { name: organizations.title })).toBeVisible();
+      },
+    ],
+    [
+      '/opprett-konto',
+      auth.signupSubmit,
+      async (page: Page, email: string, password: string) => {
+        await page.getByLabel(auth.email, { exact: true }).fill(email);
+        await page.getByLabel(auth.password, { exact: true }).fill(password);
+        await page.getByLabel(auth.confirmPassword, { exact: true }).fill(password);
+      },
+      async (page: Page) => {
+        await expect(page.getByRole('heading', { name: auth.checkEmailTitle })).toBeVisible();
+      },
+    ],
+  ] as const) {
+    test(`${path}: a press begun before the app starts and ended after it still submits`, async ({
+      page,
+      newUser,
+    }) => {
+      // /login signs in an existing user; /opprett-konto signs up a new e-mail.
+      const user = path === '/login' ? await newUser() : { email: uniqueEmail('rulle'), password: 'Hemmelig123' };
+      const entry = await holdRequests(page, ENTRY);
+      const started = page.waitForRequest(FIREBASE); // the app asks for the auth SDK once it has hydrated the page
+      await page.goto(path);
+      await fill(page, user.email, user.password);
+      const button = page.getByRole('button', { name: submit });
+      await button.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled, 'the button was below the fold').toBeGreaterThan(0);
+
+      const box = (await button.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down(); // intent: the shell starts
+      await expect.poll(() => entry.requested, 'the press started the shell').toBeGreaterThan(0);
+      entry.release();
+      await started;
+      expect(await page.evaluate(() => window.scrollY), 'the start kept the page where it was').toBe(scrolled);
+      await page.mouse.up();
+      await signedIn(page);
+    });
+  }
+});

@@ -1,6 +1,7 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Navbar } from './Navbar.js';
 import { LazyToaster } from './LazyToaster.js';
+import { PageScroll } from './PageScroll.js';
 import { RouterNavigation } from './RouterNavigation.js';
 import { ShellFrame } from './ShellFrame.js';
 import { useAuthStarter } from '../auth/useAuthStarter.js';
@@ -17,7 +18,7 @@ export function Layout() {
         after={
           <>
             <LazyToaster />
-            <ScrollRestoration />
+            <PageScroll />
           </>
         }
       >
