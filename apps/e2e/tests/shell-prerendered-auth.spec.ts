@@ -170,7 +170,8 @@ test.describe('on a small screen, scrolled down to the button', () => {
       newUser,
     }) => {
       // /login signs in an existing user; /opprett-konto signs up a new e-mail.
-      const user = path === '/login' ? await newUser() : { email: uniqueEmail('rulle'), password: 'Hemmelig123' };
+      const user =
+        path === '/login' ? await newUser() : { email: uniqueEmail('rulle'), password: 'Hemmelig123' };
       const entry = await holdRequests(page, ENTRY);
       const started = page.waitForRequest(FIREBASE); // the app asks for the auth SDK once it has hydrated the page
       await page.goto(path);
@@ -186,7 +187,9 @@ test.describe('on a small screen, scrolled down to the button', () => {
       await expect.poll(() => entry.requested, 'the press started the shell').toBeGreaterThan(0);
       entry.release();
       await started;
-      expect(await page.evaluate(() => window.scrollY), 'the start kept the page where it was').toBe(scrolled);
+      expect(await page.evaluate(() => window.scrollY), 'the start kept the page where it was').toBe(
+        scrolled,
+      );
       await page.mouse.up();
       await signedIn(page);
     });
