@@ -26,16 +26,25 @@ const SELECTED_ORGANIZATION_KEY = 'selectedOrganizationId';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Signs `user` in on this browser and selects the organisation the dashboards open. */
-async function startSession(port, shellUrl, { user, organizationId }) {
+/** A fresh headless Chromium (its own empty profile and cache), as Lighthouse loads the pages in. */
+export const launchChromium = () =>
+  chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
+
+/**
+ * Signs `user` in on this browser (on the prerendered /login, typing and pressing while the app starts) and
+ * selects the organisation the dashboards open, if given.
+ * @param {{ user: { email: string, password: string }, organizationId?: string }} session
+ */
+export async function startSession(port, shellUrl, { user, organizationId }) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
     await signIn(page, shellUrl, user);
-    await page.evaluate(
-      ([key, id]) => localStorage.setItem(key, id),
-      [SELECTED_ORGANIZATION_KEY, organizationId],
-    );
+    if (organizationId)
+      await page.evaluate(
+        ([key, id]) => localStorage.setItem(key, id),
+        [SELECTED_ORGANIZATION_KEY, organizationId],
+      );
     await page.close();
   } finally {
     // Only the connection: the browser and its stored session stay for Lighthouse.
@@ -59,10 +68,7 @@ function saveReport(path, run, lhr) {
 export async function runLighthouse({ shellUrl, path, runs, session }) {
   const results = [];
   for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', ...FLAGS],
-    });
+    const chrome = await launchChromium();
     try {
       if (session) await startSession(chrome.port, shellUrl, session);
       const result = await lighthouse(`${shellUrl}${path}`, {
