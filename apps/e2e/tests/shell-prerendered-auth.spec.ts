@@ -194,4 +194,25 @@ test.describe('on a small screen, scrolled down to the button', () => {
       await signedIn(page);
     });
   }
+
+  test('the app keeps the scrolled /login where it is; the next page opens at the top, Back returns to the place', async ({
+    page,
+  }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto('/login');
+    const link = page.getByRole('link', { name: auth.registerHere });
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await scrollY();
+    expect(scrolled, 'the link was below the fold').toBeGreaterThan(0);
+    await link.hover(); // intent: the app starts and hydrates the page
+    await page.waitForRequest(FIREBASE);
+    expect(await scrollY(), 'the start kept the page where it was').toBe(scrolled);
+
+    await link.click();
+    await expect(page.getByRole('heading', { name: auth.signupTitle })).toBeVisible();
+    expect(await scrollY(), 'a new page opens at the top').toBe(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: auth.loginTitle })).toBeVisible();
+    await expect.poll(scrollY, 'Back returns to the place on /login').toBe(scrolled);
+  });
 });
