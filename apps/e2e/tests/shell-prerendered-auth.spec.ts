@@ -174,6 +174,11 @@ test.describe('on a small screen, scrolled down to the button', () => {
         path === '/login' ? await newUser() : { email: uniqueEmail('rulle'), password: 'Hemmelig123' };
       const entry = await holdRequests(page, ENTRY);
       const started = page.waitForRequest(FIREBASE); // the app asks for the auth SDK once it has hydrated the page
+      // The Auth emulator's sign-in and sign-up calls: the press sends exactly one.
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (/\/accounts:(signInWithPassword|signUp)\b/.test(request.url())) sent.push(request.url());
+      });
       await page.goto(path);
       await fill(page, user.email, user.password);
       const button = page.getByRole('button', { name: submit });
@@ -192,6 +197,7 @@ test.describe('on a small screen, scrolled down to the button', () => {
       );
       await page.mouse.up();
       await signedIn(page);
+      expect(sent, 'one sign-in or sign-up, with what was typed').toHaveLength(1);
     });
   }
 
@@ -199,13 +205,15 @@ test.describe('on a small screen, scrolled down to the button', () => {
     page,
   }) => {
     const scrollY = () => page.evaluate(() => window.scrollY);
+    const entry = await holdRequests(page, ENTRY);
+    const started = page.waitForRequest(FIREBASE);
     await page.goto('/login');
     const link = page.getByRole('link', { name: auth.registerHere });
-    await link.scrollIntoViewIfNeeded();
+    await link.scrollIntoViewIfNeeded(); // intent: the shell starts once its entry is let through
     const scrolled = await scrollY();
     expect(scrolled, 'the link was below the fold').toBeGreaterThan(0);
-    await link.hover(); // intent: the app starts and hydrates the page
-    await page.waitForRequest(FIREBASE);
+    entry.release();
+    await started; // the app has hydrated the page
     expect(await scrollY(), 'the start kept the page where it was').toBe(scrolled);
 
     await link.click();
