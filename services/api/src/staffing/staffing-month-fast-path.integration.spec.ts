@@ -87,7 +87,9 @@ const member = fc.record({
   isAdmin: fc.integer({ min: 0, max: 7 }).map((n) => n === 0),
   team: fc.integer({ min: -1, max: 2 }),
   normalDayHours: fc.constantFrom(null, 6, 8),
-  pattern: fc.option(fc.record({ from: fc.integer({ min: 0, max: 60 }), weekdays: fc.integer({ min: 1, max: 127 }) })),
+  pattern: fc.option(
+    fc.record({ from: fc.integer({ min: 0, max: 60 }), weekdays: fc.integer({ min: 1, max: 127 }) }),
+  ),
   requests: fc.oneof(
     fc.array(request, { minLength: 1, maxLength: 1 }), // one request: the counted-as-it-is path
     fc.array(request, { minLength: 2, maxLength: 5 }), // several, often overlapping: merged
@@ -132,13 +134,13 @@ describe('STAFFING_MONTH_SQL = the former query (every member merged by window f
       );
       ids.push(row.id);
       if (m.pattern)
-        await client.query(`INSERT INTO work_pattern (membership_id, valid_from, weekdays) VALUES ($1, $2, $3)`, [
-          row.id,
-          isoDay(m.pattern.from),
-          m.pattern.weekdays,
-        ]);
+        await client.query(
+          `INSERT INTO work_pattern (membership_id, valid_from, weekdays) VALUES ($1, $2, $3)`,
+          [row.id, isoDay(m.pattern.from), m.pattern.weekdays],
+        );
       for (const r of m.requests) {
-        const whole = r.weight.hours === undefined && r.weight.percentage === undefined;
+        const weight: { hours?: number; percentage?: number } = r.weight;
+        const whole = weight.hours === undefined && weight.percentage === undefined;
         await client.query(
           `INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, status, kind,
                                          half_day_start, half_day_end, hours, percentage)
@@ -152,8 +154,8 @@ describe('STAFFING_MONTH_SQL = the former query (every member merged by window f
             r.kind,
             whole ? r.halfDayStart : null,
             whole ? r.halfDayEnd : null,
-            r.weight.hours ?? null,
-            r.weight.percentage ?? null,
+            weight.hours ?? null,
+            weight.percentage ?? null,
           ],
         );
       }
@@ -196,7 +198,9 @@ describe('STAFFING_MONTH_SQL = the former query (every member merged by window f
                   .then(({ rows }) => JSON.stringify(rows)),
               ),
             );
-            expect(now, `organisation ${index}, ${year}-${month}, team ${teamId}, admin ${isAdmin}`).toBe(former);
+            expect(now, `organisation ${index}, ${year}-${month}, team ${teamId}, admin ${isAdmin}`).toBe(
+              former,
+            );
             compared++;
           }
       }
