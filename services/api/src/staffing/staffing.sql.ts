@@ -5,6 +5,19 @@ import { OFF_DUTY_CTE } from '../employment/employment.sql.js';
 /** The kind a viewer may not see (issue 25: a colleague's sick absence), counted as 'Fravær'. */
 export const HIDDEN_KIND = 'hidden';
 
+/** A request as `weighed` gives it (its member's normal day only looked up for hours). */
+const WEIGHED_COLUMNS = `vr.membership_id, vr.start_date, vr.end_date, vr.half_day_start, vr.half_day_end,
+         CASE WHEN vr.hours IS NULL AND vr.percentage IS NULL THEN 1
+              ELSE absence_base_load(vr.hours, vr.percentage,
+                     (SELECT coalesce(m.normal_day_hours, o.normal_day_hours)
+                        FROM membership m JOIN organization o ON o.id = m.organization_id
+                       WHERE m.id = vr.membership_id)) END AS base,
+         greatest(vr.start_date, $2::date) AS first_day, least(vr.end_date, $3::date) AS last_day,
+         CASE WHEN vr.kind = ANY($7::text[]) AND NOT $6::boolean AND vr.membership_id <> $5::uuid
+              THEN '${HIDDEN_KIND}' ELSE vr.kind END AS shown_kind`;
+
+const APPROVED_IN_GRID = `vr.organization_id = $1 AND vr.status = 'Approved' AND vr.end_date >= $2::date AND vr.start_date <= $3::date`;
+
 // The whole staffing month in ONE query, so a request costs the membership check plus this one round
 // trip, and only the month's per-day totals leave PostgreSQL (at 10,000 members, shipping the month's
 // ~4,300 approved requests to Node to count them per kind took 1.3 s: npm run bench:scale, issue 28).
@@ -34,21 +47,17 @@ export const HIDDEN_KIND = 'hidden';
 // in indexes (ix_membership_organization_team, ix_membership_organization_admin).
 export const STAFFING_MONTH_SQL = `
 WITH weighed AS (
-  SELECT vr.membership_id, vr.start_date, vr.end_date, vr.half_day_start, vr.half_day_end,
-         -- absence_base_load; a whole-day request (most) needs no look-up of the member's normal day.
-         CASE WHEN vr.hours IS NULL AND vr.percentage IS NULL THEN 1
-              ELSE absence_base_load(vr.hours, vr.percentage,
-                     (SELECT coalesce(m.normal_day_hours, o.normal_day_hours)
-                        FROM membership m JOIN organization o ON o.id = m.organization_id
-                       WHERE m.id = vr.membership_id)) END AS base,
-         greatest(vr.start_date, $2::date) AS first_day, least(vr.end_date, $3::date) AS last_day,
-         CASE WHEN vr.kind = ANY($7::text[]) AND NOT $6::boolean AND vr.membership_id <> $5::uuid
-              THEN '${HIDDEN_KIND}' ELSE vr.kind END AS shown_kind
+  -- The whole organisation ($4 null; the other branch is planned away): the grid's requests
+  -- (ix_vacation_request_staffing) but the admins' (ix_membership_organization_admin).
+  SELECT ${WEIGHED_COLUMNS}
   FROM vacation_request vr
-  WHERE vr.organization_id = $1 AND vr.status = 'Approved' AND vr.end_date >= $2::date AND vr.start_date <= $3::date
+  WHERE $4::uuid IS NULL AND ${APPROVED_IN_GRID}
     AND vr.membership_id NOT IN (SELECT a.id FROM membership a WHERE a.organization_id = $1 AND a.is_admin)
-    AND ($4::uuid IS NULL OR vr.membership_id IN (SELECT t.id FROM membership t
-                                                   WHERE t.organization_id = $1 AND t.team_id = $4::uuid))
+  UNION ALL
+  -- One team: its members' requests (ix_vacation_request_membership), not the organisation's month.
+  SELECT ${WEIGHED_COLUMNS}
+  FROM membership t JOIN vacation_request vr ON vr.membership_id = t.id
+  WHERE t.organization_id = $1 AND t.team_id = $4::uuid AND t.is_admin = false AND ${APPROVED_IN_GRID}
 ),
 per_member AS (
   SELECT membership_id, count(*) = 1 AND min(base) >= 0.5 AS single,
