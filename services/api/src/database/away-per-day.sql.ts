@@ -42,24 +42,25 @@ export const AWAY_CHANGES_CTES = awayChangesCtes();
 // (of one group) that day add up to at least half a day (AWAY_LOAD - EPSILON, as isAwayOn in TS).
 /**
  * Expects a CTE `weighed(membership_id, ...by, start_date, end_date, half_day_start, half_day_end, base,
- * first_day, last_day)` before it (base = absence_base_load; first/last_day clipped to the days of
- * interest) and defines `<prefix>approved(membership_id, ...by, first_day, last_day)` for awayChangesCtes:
+ * first_day, last_day)` before it (or another of that shape named by `source`; base = absence_base_load;
+ * first/last_day clipped to the days of interest) and defines `<prefix>approved(membership_id, ...by,
+ * first_day, last_day)` for awayChangesCtes:
  *   a request of at least half a day (base >= 0.5; its half-day ends weigh 0.5) as its whole period;
  *   lighter requests (hours, small percentages) day by day, summed per member (and group) and day, where
  *   the sum reaches half a day (rare rows, so the day-by-day expansion stays small).
  */
-export const awayPeriodsCtes = (by: readonly string[] = [], prefix = '') => `
+export const awayPeriodsCtes = (by: readonly string[] = [], prefix = '', source = 'weighed') => `
 ${prefix}light_days AS (
   SELECT w.membership_id${by.map((column) => `, w.${column}`).join('')}, w.first_day + o AS day,
          sum(CASE WHEN (w.half_day_start IS TRUE AND w.first_day + o = w.start_date)
                     OR (w.half_day_end IS TRUE AND w.first_day + o = w.end_date) THEN 0.5
                   ELSE w.base END) AS load
-  FROM weighed w CROSS JOIN LATERAL generate_series(0, w.last_day - w.first_day) AS o
+  FROM ${source} w CROSS JOIN LATERAL generate_series(0, w.last_day - w.first_day) AS o
   WHERE w.base < 0.5
   GROUP BY w.membership_id${by.map((column) => `, w.${column}`).join('')}, w.first_day + o
 ),
 ${prefix}approved AS (
-  SELECT membership_id${after(by)}, first_day, last_day FROM weighed WHERE base >= 0.5
+  SELECT membership_id${after(by)}, first_day, last_day FROM ${source} WHERE base >= 0.5
   UNION ALL
   SELECT membership_id${after(by)}, day, day FROM ${prefix}light_days WHERE load >= 0.5 - 1e-9
 )`;

@@ -15,8 +15,9 @@ export const EMPLOYMENT_COLUMNS = `${OWN_EMPLOYMENT_COLUMNS},
 /**
  * Issue 26, the staffing month: `off_duty(day, members)`, per weekday (Monday–Friday) of `grid`, the
  * `members` whose work pattern that day (the latest valid_from on or before it, as patternOn) has the
- * day off and who are not already away (`islands`): they are not at work either. Only members with a
- * pattern are looked at (primary-key lookups); a day before their first pattern is Monday–Friday.
+ * day off and who are not already away (`away(membership_id, first_day, last_day)`: periods away, possibly
+ * overlapping): they are not at work either. Only members with a pattern are looked at (primary-key
+ * lookups); a day before their first pattern is Monday–Friday.
  */
 export const OFF_DUTY_CTE = `off_duty AS (
   SELECT grid.day, count(*) AS members
@@ -27,7 +28,7 @@ export const OFF_DUTY_CTE = `off_duty AS (
                         ORDER BY wp.valid_from DESC LIMIT 1) pattern
    WHERE extract(isodow FROM grid.day) <= 5
      AND (pattern.weekdays >> (extract(isodow FROM grid.day)::int - 1)) & 1 = 0
-     AND NOT EXISTS (SELECT 1 FROM islands i
+     AND NOT EXISTS (SELECT 1 FROM away i
                       WHERE i.membership_id = m.id AND grid.day BETWEEN i.first_day AND i.last_day)
    GROUP BY grid.day
 )`;

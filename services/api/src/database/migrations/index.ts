@@ -27,6 +27,7 @@ import { PushSubscriptions1768200000000 } from './1768200000000-push-subscriptio
 import { AbsenceDaysLookup1768600000000 } from './1768600000000-absence-days-lookup.js';
 import { PendingCountIndex1768600000100 } from './1768600000100-pending-count-index.js';
 import { NorwegianNameCollation1768700000000 } from './1768700000000-norwegian-name-collation.js';
+import { MembershipAdminIndex1768800000000 } from './1768800000000-membership-admin-index.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
@@ -62,4 +63,5 @@ export const migrations = [
   AbsenceDaysLookup1768600000000,
   PendingCountIndex1768600000100,
   NorwegianNameCollation1768700000000,
+  MembershipAdminIndex1768800000000,
 ];

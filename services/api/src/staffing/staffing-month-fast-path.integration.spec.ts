@@ -1,0 +1,216 @@
+import fc from 'fast-check';
+import { monthGrid } from '@ferieplan/holidays';
+import { SICK_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
+import { describe, expect, it } from 'vitest';
+import { awayChangesCtes, awayPeriodsCtes } from '../database/away-per-day.sql.js';
+import { OFF_DUTY_CTE } from '../employment/employment.sql.js';
+import { absenceWeight } from '../test/absence-load-arbitrary.js';
+import { useDatabaseClient } from '../test/database-client.js';
+import { HIDDEN_KIND, STAFFING_MONTH_SQL } from './staffing.sql.js';
+
+// Issue 28: the staffing month counts a member whose only request of the grid weighs at least half a
+// day by that request alone, and merges the requests of the others only (instead of sorting every
+// request of the month twice). The oracle is the former query, which took the general path (islands
+// by window functions) for every member. For random organisations (admins, teams, members with their
+// own normal day and work patterns; 1-5 requests each of any status, kind, weight, half-day ends,
+// overlapping or not), both queries give the same rows, byte for byte as JSON, to every kind of
+// viewer, with and without the team filter, for two months.
+
+const SEED = 20_261_127;
+const ORGANIZATIONS = 6;
+const MONTHS: [number, number][] = [
+  [2026, 11],
+  [2026, 12],
+];
+const KINDS = ['Ferie', 'Avspasering', 'Annet', 'Egenmelding', 'Sykmelding', 'SyktBarn'];
+const FIRST = Date.UTC(2026, 9, 20); // a week before November's grid
+const isoDay = (n: number) => new Date(FIRST + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The former STAFFING_MONTH_SQL: every member's requests merged into islands by window functions. */
+const FORMER_STAFFING_MONTH_SQL = `
+WITH members AS (
+  SELECT m.id, coalesce(m.normal_day_hours, o.normal_day_hours) AS normal_day_hours
+  FROM membership m JOIN organization o ON o.id = m.organization_id
+  WHERE m.organization_id = $1 AND m.is_admin = false AND ($4::uuid IS NULL OR m.team_id = $4::uuid)
+),
+weighed AS (
+  SELECT vr.membership_id, vr.start_date, vr.end_date, vr.half_day_start, vr.half_day_end,
+         absence_base_load(vr.hours, vr.percentage, members.normal_day_hours) AS base,
+         greatest(vr.start_date, $2::date) AS first_day, least(vr.end_date, $3::date) AS last_day,
+         CASE WHEN vr.kind = ANY($7::text[]) AND NOT $6::boolean AND vr.membership_id <> $5::uuid
+              THEN '${HIDDEN_KIND}' ELSE vr.kind END AS shown_kind
+  FROM vacation_request vr
+  JOIN members ON members.id = vr.membership_id
+  WHERE vr.organization_id = $1 AND vr.status = 'Approved' AND vr.end_date >= $2::date AND vr.start_date <= $3::date
+),
+${awayPeriodsCtes()},
+${awayChangesCtes()},
+${awayPeriodsCtes(['shown_kind'], 'kind_')},
+${awayChangesCtes(['shown_kind'], 'kind_')},
+away AS (SELECT membership_id, first_day, last_day FROM islands),
+grid AS (
+  SELECT $2::date + offset_days AS day FROM generate_series(0, $3::date - $2::date) AS offset_days
+),
+kind_counts AS (
+  SELECT grid.day, kinds.shown_kind,
+         sum(coalesce(c.delta, 0)) OVER (PARTITION BY kinds.shown_kind ORDER BY grid.day) AS away
+  FROM grid CROSS JOIN (SELECT DISTINCT shown_kind FROM kind_changes) kinds
+  LEFT JOIN kind_changes c ON c.shown_kind = kinds.shown_kind AND c.day = grid.day
+),
+by_kind AS (
+  SELECT day, json_object_agg(shown_kind, away::int) AS kinds FROM kind_counts WHERE away > 0 GROUP BY day
+),
+${OFF_DUTY_CTE}
+SELECT to_char(grid.day, 'YYYY-MM-DD') AS "date",
+       (sum(coalesce(changes.delta, 0)) OVER (ORDER BY grid.day))::int AS "onVacation",
+       (SELECT count(*) FROM members)::int AS "total",
+       coalesce(off_duty.members, 0)::int AS "offDuty",
+       by_kind.kinds AS "byKind",
+       ($4::uuid IS NULL OR EXISTS (SELECT 1 FROM team t WHERE t.id = $4::uuid AND t.organization_id = $1)) AS "teamFound"
+FROM grid
+LEFT JOIN changes ON changes.day = grid.day
+LEFT JOIN off_duty ON off_duty.day = grid.day
+LEFT JOIN by_kind ON by_kind.day = grid.day
+ORDER BY grid.day`;
+
+const request = fc.record({
+  start: fc.integer({ min: 0, max: 80 }),
+  length: fc.oneof(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 5, max: 40 })),
+  halfDayStart: fc.boolean(),
+  halfDayEnd: fc.boolean(),
+  weight: absenceWeight,
+  kind: fc.constantFrom(...KINDS),
+  status: fc.constantFrom('Approved', 'Approved', 'Approved', 'Pending', 'Rejected'),
+});
+
+const member = fc.record({
+  isAdmin: fc.integer({ min: 0, max: 7 }).map((n) => n === 0),
+  team: fc.integer({ min: -1, max: 2 }),
+  normalDayHours: fc.constantFrom(null, 6, 8),
+  pattern: fc.option(
+    fc.record({ from: fc.integer({ min: 0, max: 60 }), weekdays: fc.integer({ min: 1, max: 127 }) }),
+  ),
+  requests: fc.oneof(
+    fc.array(request, { minLength: 1, maxLength: 1 }), // one request: the counted-as-it-is path
+    fc.array(request, { minLength: 2, maxLength: 5 }), // several, often overlapping: merged
+  ),
+});
+
+const organization = fc.array(member, { minLength: 20, maxLength: 40 });
+
+type Member = typeof member extends fc.Arbitrary<infer T> ? T : never;
+
+describe('STAFFING_MONTH_SQL = the former query (every member merged by window functions)', () => {
+  const db = useDatabaseClient();
+
+  /** Inserts the organisation, its teams, members, patterns and requests; returns the ids. */
+  async function seed(members: Member[], index: number) {
+    const client = db();
+    const {
+      rows: [org],
+    } = await client.query<{ id: string }>(`INSERT INTO organization (name) VALUES ($1) RETURNING id`, [
+      `Bemanning ${index}`,
+    ]);
+    const { rows: teams } = await client.query<{ id: string }>(
+      `INSERT INTO team (organization_id, name) SELECT $1, 'Lag ' || n FROM generate_series(0, 2) n RETURNING id`,
+      [org.id],
+    );
+    const ids: string[] = [];
+    for (const [i, m] of members.entries()) {
+      const {
+        rows: [row],
+      } = await client.query<{ id: string }>(
+        `INSERT INTO membership (organization_id, user_uid, name, email, is_admin, team_id, normal_day_hours)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          org.id,
+          `fast-path-${index}-${i}`,
+          `Ansatt ${i}`,
+          `ansatt${i}@bemanning${index}.test`,
+          m.isAdmin,
+          m.team < 0 ? null : teams[m.team].id,
+          m.normalDayHours,
+        ],
+      );
+      ids.push(row.id);
+      if (m.pattern)
+        await client.query(
+          `INSERT INTO work_pattern (membership_id, valid_from, weekdays) VALUES ($1, $2, $3)`,
+          [row.id, isoDay(m.pattern.from), m.pattern.weekdays],
+        );
+      for (const r of m.requests) {
+        const weight: { hours?: number; percentage?: number } = r.weight;
+        const whole = weight.hours === undefined && weight.percentage === undefined;
+        await client.query(
+          `INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, status, kind,
+                                         half_day_start, half_day_end, hours, percentage)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [
+            org.id,
+            row.id,
+            isoDay(r.start),
+            isoDay(r.start + r.length),
+            r.status,
+            r.kind,
+            whole ? r.halfDayStart : null,
+            whole ? r.halfDayEnd : null,
+            weight.hours ?? null,
+            weight.percentage ?? null,
+          ],
+        );
+      }
+    }
+    return { organizationId: org.id, teamIds: teams.map((t) => t.id), membershipIds: ids };
+  }
+
+  it(`gives the same rows for ${ORGANIZATIONS} random organisations (fast-check seed ${SEED})`, async () => {
+    const drawn = fc.sample(organization, { seed: SEED, numRuns: ORGANIZATIONS });
+    let compared = 0;
+    let singles = 0;
+    let merged = 0;
+    for (const [index, members] of drawn.entries()) {
+      const { organizationId, teamIds, membershipIds } = await seed(members, index);
+      const admin = membershipIds[members.findIndex((m) => m.isAdmin)] ?? membershipIds[0];
+      const sickKinds: readonly string[] = SICK_ABSENCE_KINDS;
+      const sick = members.findIndex((m) => !m.isAdmin && m.requests.some((r) => sickKinds.includes(r.kind)));
+      const viewers: [string, boolean][] = [
+        [admin, true],
+        [membershipIds[Math.max(sick, 0)], false],
+        [membershipIds[members.length - 1], false],
+      ];
+      for (const [year, month] of MONTHS) {
+        const grid = monthGrid(year, month);
+        for (const [viewer, isAdmin] of viewers)
+          for (const teamId of [null, ...teamIds]) {
+            const parameters = [
+              organizationId,
+              grid[0].date,
+              grid[grid.length - 1].date,
+              teamId,
+              viewer,
+              isAdmin,
+              SICK_ABSENCE_KINDS,
+            ];
+            const [former, now] = await Promise.all(
+              [FORMER_STAFFING_MONTH_SQL, STAFFING_MONTH_SQL].map((sql) =>
+                db()
+                  .query(sql, parameters)
+                  .then(({ rows }) => JSON.stringify(rows)),
+              ),
+            );
+            expect(now, `organisation ${index}, ${year}-${month}, team ${teamId}, admin ${isAdmin}`).toBe(
+              former,
+            );
+            compared++;
+          }
+      }
+      // What the sample exercises: members counted by their one request, and members merged.
+      const approvedOf = (m: Member) => m.requests.filter((r) => r.status === 'Approved');
+      singles += members.filter((m) => !m.isAdmin && approvedOf(m).length === 1).length;
+      merged += members.filter((m) => !m.isAdmin && approvedOf(m).length > 1).length;
+    }
+    expect(compared).toBe(ORGANIZATIONS * MONTHS.length * 3 * 4);
+    expect(singles).toBeGreaterThan(20);
+    expect(merged).toBeGreaterThan(20);
+  });
+});
