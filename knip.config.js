@@ -69,19 +69,23 @@ export default {
         'containers/build-images.mjs',
         'containers/front-config.mjs',
         '**/*.spec.mjs',
-        // The web apps' builds get react-router-dom from it (rspack/create-config.mjs aliases the package).
+        // The web apps' builds get react-router-dom and @tanstack/react-query from them
+        // (rspack/create-config.mjs aliases the packages).
         'rspack/react-router-facade.mjs',
+        'rspack/react-query-facade.mjs',
       ],
       // Started as binaries (node_modules/.bin/firebase, maildev's dist/bin/maildev.js), never imported;
       // the Kubernetes models are imported by apiVersion and kind at run time (containers/k8s-manifests.spec.mjs).
       // react-router-dom: rspack/create-config.mjs finds react-router's production build beside the web apps' install;
       // react-router: the web apps' builds resolve rspack/react-router-facade.mjs's imports from that install too.
+      // @tanstack/react-query: rspack/react-query-facade.mjs imports the web apps' (hoisted) install by its file.
       ignoreDependencies: [
         'firebase-tools',
         'maildev',
         'kubernetes-models',
         'react-router-dom',
         'react-router',
+        '@tanstack/react-query',
       ],
     },
   },

@@ -32,6 +32,7 @@ function productionAliases() {
     ...federationEsmAliases(),
     // Only the router's parts the apps use (see the file).
     'react-router-dom$': resolve(import.meta.dirname, 'react-router-facade.mjs'),
+    '@tanstack/react-query$': resolve(import.meta.dirname, 'react-query-facade.mjs'),
   };
 }
 
@@ -55,8 +56,12 @@ function sharedSingletons() {
     'react-router-dom': { ...singleton('react-router-dom'), version: version('react-router-dom') },
     zustand: singleton('zustand'),
     'react-hot-toast': singleton('react-hot-toast'),
-    // One query cache per page: the shell's QueryClient serves every remote.
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // One query cache per page: the shell's QueryClient serves every remote. Provided through
+    // react-query-facade.mjs (production alias): its version is stated, as the router's.
+    '@tanstack/react-query': {
+      ...singleton('@tanstack/react-query'),
+      version: version('@tanstack/react-query'),
+    },
     'date-fns': { singleton: true, requiredVersion: false },
     '@ferieplan/auth-store': workspaceLib,
     '@ferieplan/api-client': workspaceLib,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Organization } from '@ferieplan/contracts';
 import { admin, common } from '@ferieplan/texts';
@@ -8,10 +8,34 @@ import { Tabs, TabPanel, type TabItem } from './components/Tabs.js';
 import { useOrganizationData } from './hooks/useOrganizationData.js';
 import { useCheckoutReturn } from './hooks/useCheckoutReturn.js';
 import { RequestsTab } from './tabs/requests/RequestsTab.js';
-import { EmployeesTab } from './tabs/employees/EmployeesTab.js';
-import { TeamsTab } from './tabs/teams/TeamsTab.js';
-import { StaffingTab } from './tabs/staffing/StaffingTab.js';
-import { SettingsTab } from './tabs/settings/SettingsTab.js';
+
+// The tabs shown on most visits (requests first) load with their chunks on idle after the first paint
+// (usePrefetchedTabs), not with the dashboard's first chunk, which carries only the requests tab (issue 28).
+const loadEmployeesTab = () => import('./tabs/employees/EmployeesTab.js');
+const loadTeamsTab = () => import('./tabs/teams/TeamsTab.js');
+const loadStaffingTab = () => import('./tabs/staffing/StaffingTab.js');
+const loadSettingsTab = () => import('./tabs/settings/SettingsTab.js');
+const EmployeesTab = lazy(() => loadEmployeesTab().then((m) => ({ default: m.EmployeesTab })));
+const TeamsTab = lazy(() => loadTeamsTab().then((m) => ({ default: m.TeamsTab })));
+const StaffingTab = lazy(() => loadStaffingTab().then((m) => ({ default: m.StaffingTab })));
+const SettingsTab = lazy(() => loadSettingsTab().then((m) => ({ default: m.SettingsTab })));
+
+/** The usual tabs' chunks, fetched while the browser is idle: opening one then needs no download. */
+function usePrefetchedTabs(): void {
+  useEffect(() => {
+    const prefetch = () =>
+      void Promise.all([loadEmployeesTab(), loadTeamsTab(), loadStaffingTab(), loadSettingsTab()]).catch(
+        // A failed prefetch is retried by the tab's own load when it opens.
+        () => undefined,
+      );
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(prefetch, 200);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(prefetch, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+}
 
 // Its own chunk, fetched when the tab opens: the dashboard's first load does not carry it.
 const ReportsTab = lazy(() => import('./tabs/reports/ReportsTab.js'));
@@ -47,6 +71,7 @@ export function AdminDashboard({ organization, onOrganizationChange }: AdminDash
   const [params, setParams] = useSearchParams();
   const data = useOrganizationData(organization.id);
   const confirmingUpgrade = useCheckoutReturn(organization, onOrganizationChange);
+  usePrefetchedTabs();
   // The tab lives in the URL (?tab=) so reloads, the checkout return and links keep it.
   const requested = params.get('tab');
   const fromCheckout = params.has('checkout');
@@ -73,17 +98,25 @@ export function AdminDashboard({ organization, onOrganizationChange }: AdminDash
       <TabPanel idPrefix={PREFIX} id={tab}>
         {tab === 'requests' && <RequestsTab organizationId={organization.id} teams={data.teams} />}
         {tab === 'employees' && (
-          <EmployeesTab organization={organization} data={data} onUpgrade={() => selectTab('settings')} />
+          <Suspense fallback={<Spinner label={common.loading} />}>
+            <EmployeesTab organization={organization} data={data} onUpgrade={() => selectTab('settings')} />
+          </Suspense>
         )}
         {tab === 'teams' && (
-          <TeamsTab
-            organizationId={organization.id}
-            data={data}
-            pro={hasAdvancedPlanning(organization.plan)}
-            onUpgrade={() => selectTab('settings')}
-          />
+          <Suspense fallback={<Spinner label={common.loading} />}>
+            <TeamsTab
+              organizationId={organization.id}
+              data={data}
+              pro={hasAdvancedPlanning(organization.plan)}
+              onUpgrade={() => selectTab('settings')}
+            />
+          </Suspense>
         )}
-        {tab === 'staffing' && <StaffingTab organizationId={organization.id} teams={data.teams} />}
+        {tab === 'staffing' && (
+          <Suspense fallback={<Spinner label={common.loading} />}>
+            <StaffingTab organizationId={organization.id} teams={data.teams} />
+          </Suspense>
+        )}
         {tab === 'planning' && (
           <Suspense fallback={<Spinner label={common.loading} />}>
             <PlanningTab
@@ -113,11 +146,13 @@ export function AdminDashboard({ organization, onOrganizationChange }: AdminDash
           </Suspense>
         )}
         {tab === 'settings' && (
-          <SettingsTab
-            organization={organization}
-            onOrganizationChange={onOrganizationChange}
-            confirmingUpgrade={confirmingUpgrade}
-          />
+          <Suspense fallback={<Spinner label={common.loading} />}>
+            <SettingsTab
+              organization={organization}
+              onOrganizationChange={onOrganizationChange}
+              confirmingUpgrade={confirmingUpgrade}
+            />
+          </Suspense>
         )}
       </TabPanel>
     </div>

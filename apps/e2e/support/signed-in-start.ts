@@ -37,3 +37,17 @@ export async function storeTokenExpiry(page: Page, expiresAt: number): Promise<v
     expiresAt,
   );
 }
+
+/** The page's API requests as 'METHOD /path?query', in order (to see that none is sent twice). */
+export function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+/** The calls that were sent again (each repeat once). */
+export const duplicates = (calls: string[]): string[] =>
+  calls.filter((call, index) => calls.indexOf(call) !== index);

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { employee, offlineTexts } from '@ferieplan/texts';
 import { expect, test } from '../support/fixtures.js';
 import { memberOnDashboard, serviceWorkerControls } from '../support/pwa.js';
+import { apiCalls, duplicates } from '../support/signed-in-start.js';
 
 test.use({ serviceWorkers: 'allow' });
 // Signing up, inviting, signing in and the worker's idle-time start: more than the default minute on a busy machine.
@@ -80,6 +81,7 @@ test('the dashboard is the first page the worker starts on: what it loaded befor
       await registration.unregister();
     for (const name of await caches.keys()) await caches.delete(name);
   });
+  const calls = apiCalls(page);
   await page.goto('/dashboard');
   // Its HTML came from the network, not through a worker (one may claim it a moment later).
   const workerStart = () =>
@@ -88,5 +90,9 @@ test('the dashboard is the first page the worker starts on: what it loaded befor
   await expect(page.getByTestId('balance-total').locator('.emp-card__number')).toHaveText('25');
 
   await keptForOffline(page);
+  // The worker keeps the answers the page had before it ran: none of the page's calls is sent again (issue 28).
+  await page.waitForLoadState('networkidle');
+  expect(calls).toContainEqual(expect.stringMatching(/^GET \/api\/VacationRequests\/my\?/));
+  expect(duplicates(calls)).toEqual([]);
   await dashboardOffline(page, context);
 });

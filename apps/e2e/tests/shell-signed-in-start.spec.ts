@@ -4,9 +4,9 @@
 // chunk, instead of after the router has run, and the session the browser stored asks for the page's data
 // while the auth SDK is still on its way (auth-store's resumeStoredSession).
 import type { Page } from '@playwright/test';
-import { common, nav, organizations } from '@ferieplan/texts';
+import { common, employee, nav, organizations } from '@ferieplan/texts';
 import { apiAs, expect, selectOrganization, signInThroughUi, test } from '../support/fixtures.js';
-import { hold, storeTokenExpiry } from '../support/signed-in-start.js';
+import { apiCalls, duplicates, hold, storeTokenExpiry } from '../support/signed-in-start.js';
 
 const APP_CHUNK = /\/app\.[0-9a-f]+\.js$/;
 const PAGE_CHUNK = /\/organizations\.[0-9a-f]+\.js$/;
@@ -61,19 +61,6 @@ test('a signed-in page preloads only files it loads anyway, and downloads each o
       `${href} requested once`,
     ).toHaveLength(1);
 });
-
-/** The page's API requests as 'METHOD /path?query', in order (to see that none is sent twice). */
-function apiCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
-  });
-  return calls;
-}
-
-const duplicates = (calls: string[]): string[] =>
-  calls.filter((call, index) => calls.indexOf(call) !== index);
 
 /** Bearer tokens the page sent to the API, in order. */
 function apiTokens(page: Page): string[] {
@@ -222,4 +209,24 @@ test('a stored token the API refuses is asked again through the SDK: no sign-out
   await expect(page).toHaveURL(/\/organizations$/);
   await page.reload();
   await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
+});
+
+test("a returning person's /dashboard sends each of its first calls once", async ({ page, newUser }) => {
+  const owner = await newUser();
+  const created = await apiAs(owner.idToken).post<{ id: string }>('/api/Organizations', {
+    name: 'Engangsfjord AS',
+  });
+  expect(created.status).toBe(201);
+  await signInThroughUi(page, owner);
+  await selectOrganization(page, created.body.id);
+  await page.goto('/dashboard');
+  await expect(page.getByText(employee.organizationLabel('Engangsfjord AS'))).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const calls = apiCalls(page);
+  await page.reload();
+  await expect(page.getByText(employee.organizationLabel('Engangsfjord AS'))).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Its own requests, the absence kinds and the notification settings among them; none of them twice.
+  expect(calls).toContain(`GET /api/VacationRequests/my?organizationId=${created.body.id}`);
+  expect(duplicates(calls)).toEqual([]);
 });

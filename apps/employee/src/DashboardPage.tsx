@@ -11,10 +11,9 @@ import { SummaryCards } from './balance/SummaryCards.js';
 import { YearCalendar } from './calendar/YearCalendar.js';
 import { useDashboardData } from './data/useDashboardData.js';
 import { usePlanningAccess } from './data/usePlanningAccess.js';
-import { NotificationSettingPanel } from './notifications/NotificationSettingPanel.js';
 import { RequestForm } from './request-form/RequestForm.js';
-import { SickChildPanel } from './sick-child/SickChildPanel.js';
 import { OwnRequestList } from './requests/OwnRequestList.js';
+import { useAfterFirstPaint } from './useAfterFirstPaint.js';
 import './dashboard.css';
 
 // Its own chunk (hovedferie and the calendar feed): the dashboard's first load does not carry it.
@@ -22,6 +21,15 @@ const PlanningPanel = lazy(() => import('./planning/PlanningPanel.js'));
 // Sick leave (issue 25) in its own chunk too.
 const SickLeavePanel = lazy(() => import('./sick-leave/SickLeavePanel.js'));
 const VacationReturnPanel = lazy(() => import('./sick-leave/VacationReturnPanel.js'));
+// Below the fold: in chunks of their own, loaded after the first paint (useAfterFirstPaint).
+const SickChildPanel = lazy(() =>
+  import('./sick-child/SickChildPanel.js').then((module) => ({ default: module.SickChildPanel })),
+);
+const NotificationSettingPanel = lazy(() =>
+  import('./notifications/NotificationSettingPanel.js').then((module) => ({
+    default: module.NotificationSettingPanel,
+  })),
+);
 
 export default function DashboardPage() {
   const { user } = useAuth();
@@ -40,6 +48,8 @@ export default function DashboardPage() {
   const kinds = useOfferedKinds(hasOrganization ? organizationId : null);
   const hourBank = useOwnHourBank(hasOrganization ? organizationId : null, kinds);
   const normalDayHours = hourBank?.normalDayHours;
+  // The panels after the calendar, their chunks and their calls, once the greeting is on screen.
+  const belowTheFold = useAfterFirstPaint() && hasOrganization && organizationId !== null;
 
   return (
     <div className="emp-dashboard">
@@ -111,13 +121,13 @@ export default function DashboardPage() {
         <YearCalendar year={year} requests={hasOrganization ? requests : []} />
       </section>
 
-      {hasOrganization && organizationId && (
+      {belowTheFold && (
         <Suspense fallback={null}>
           <SickLeavePanel organizationId={organizationId} />
           <VacationReturnPanel organizationId={organizationId} />
         </Suspense>
       )}
-      {hasOrganization && organizationId && member && advancedPlanning !== null && (
+      {belowTheFold && member && advancedPlanning !== null && (
         <Suspense fallback={null}>
           <PlanningPanel
             organizationId={organizationId}
@@ -128,12 +138,16 @@ export default function DashboardPage() {
           />
         </Suspense>
       )}
-
-      {hasOrganization && organizationId && kinds.includes('SyktBarn') && (
-        <SickChildPanel organizationId={organizationId} year={year} />
+      {belowTheFold && kinds.includes('SyktBarn') && (
+        <Suspense fallback={null}>
+          <SickChildPanel organizationId={organizationId} year={year} />
+        </Suspense>
       )}
-
-      {hasOrganization && organizationId && <NotificationSettingPanel organizationId={organizationId} />}
+      {belowTheFold && (
+        <Suspense fallback={null}>
+          <NotificationSettingPanel organizationId={organizationId} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@
 // - Hashed files (name.1a2b3c4d.js/.css, immutable by their name): from the cache, else fetched and kept.
 // - The API's GET answers of the person's own data (OWN_DATA): network first, kept, and shown
 //   offline, with a message to the page saying when they were saved ('Sist oppdatert {tid}').
+//   What the page fetched before this worker controlled it is handed over by the page (keepData).
 // - Nothing else: writes (POST/PUT/...) always go to the network, so an offline request fails visibly.
 // - Web Push: shows the notification the API sent and opens its page on a click; a renewed subscription
 //   is subscribed again and the pages are told (they update the server).
@@ -160,8 +161,22 @@ async function warm({ page, urls }) {
   );
 }
 
+// The API's answers the page had before this worker controlled it (service-worker.ts): the person's own
+// data among them is kept as if fetched through here, unless a newer copy is kept already.
+async function keepData({ answers }) {
+  const cache = await caches.open(DATA_CACHE);
+  for (const { url, body, contentType, receivedAt } of answers) {
+    if (!OWN_DATA.some((pattern) => pattern.test(new URL(url).pathname))) continue;
+    const kept = await cache.match(url, { ignoreVary: true });
+    if (kept && Number(kept.headers.get(SAVED_AT)) >= receivedAt) continue;
+    const headers = { 'Content-Type': contentType, [SAVED_AT]: String(receivedAt) };
+    await cache.put(url, new Response(body, { status: 200, headers }));
+  }
+}
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'ferieplan:warm') event.waitUntil(warm(event.data));
+  if (event.data?.type === 'ferieplan:keep-data') event.waitUntil(keepData(event.data));
   // A page that opened while this worker was activating (its claim came too early for it).
   if (event.data?.type === 'ferieplan:claim') event.waitUntil(self.clients.claim());
 });

@@ -21,6 +21,7 @@ vi.mock('@ferieplan/auth-store', () => ({
 
 import { apiRequest } from './http.js';
 import { ApiError } from './errors.js';
+import { handUnseenAnswersTo, type UnseenAnswer } from './unseen-answers.js';
 import { json, mockFetch } from './fetch-mock.js';
 
 const fetchMock = mockFetch();
@@ -140,6 +141,45 @@ describe('apiRequest', () => {
       fetchMock.mockResolvedValue(json(200, { ok: true }));
       await expect(apiRequest('GET', '/api/x', { fallbackMessage: 'f' })).resolves.toEqual({ ok: true });
       expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('answers asked for before a service worker controls the page', () => {
+    const handed: UnseenAnswer[] = [];
+    beforeEach(() => {
+      handed.length = 0;
+      handUnseenAnswersTo((answers) => handed.push(...answers));
+    });
+    const controlledBy = (controller: object | null) =>
+      vi.stubGlobal('navigator', { serviceWorker: { controller } });
+
+    it('hands a GET answer to the worker as it came, so it is not fetched again through it', async () => {
+      controlledBy(null);
+      fetchMock.mockResolvedValue(
+        new Response('[{"id":"r1"}]', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
+      await expect(apiRequest('GET', '/api/VacationRequests/my', { fallbackMessage: 'f' })).resolves.toEqual([
+        { id: 'r1' },
+      ]);
+      expect(handed).toEqual([
+        {
+          url: 'http://api.test/api/VacationRequests/my',
+          body: '[{"id":"r1"}]',
+          contentType: 'application/json',
+          receivedAt: expect.any(Number),
+        },
+      ]);
+    });
+
+    it('hands nothing the worker saw itself, no write and no failure', async () => {
+      controlledBy({});
+      fetchMock.mockImplementation(async () => json(200, { ok: true }));
+      await apiRequest('GET', '/api/x', { fallbackMessage: 'f' });
+      controlledBy(null);
+      await apiRequest('POST', '/api/x', { body: {}, fallbackMessage: 'f' });
+      fetchMock.mockResolvedValue(json(404, {}));
+      await expect(apiRequest('GET', '/api/y', { fallbackMessage: 'f' })).rejects.toBeInstanceOf(ApiError);
+      expect(handed).toEqual([]);
     });
   });
 });

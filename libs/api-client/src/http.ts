@@ -2,6 +2,7 @@
 import { getApiBaseUrl, getIdToken, rejectStoredToken, takeEarlyResponse } from '@ferieplan/auth-store';
 import { apiErrors } from '@ferieplan/texts';
 import { ApiError, OfflineError, errorFromResponse } from './errors.js';
+import { keepUnseenAnswer, unseenByWorker } from './unseen-answers.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -14,8 +15,7 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -57,11 +57,14 @@ export async function apiResponse<T>(
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const url = `${getApiBaseUrl()}${path}`;
+  // Asked for before a worker controls the page: the worker gets the answer (unseen-answers.ts).
+  const unseen = method === 'GET' && unseenByWorker();
   let response: Response;
   try {
     response = early
       ? await early.response
-      : await fetch(`${getApiBaseUrl()}${path}`, {
+      : await fetch(url, {
           method,
           headers,
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -79,7 +82,15 @@ export async function apiResponse<T>(
   // An early answer is asked again on a 401 even when the SDK reported meanwhile (it was not taken twice).
   if (response.status === 401 && token && (rejectStoredToken(token) || early))
     return apiResponse(method, path, options);
-  const body = await readJson(response);
+  const text = await response.text();
+  const body = parseJson(text);
   if (!response.ok) throw errorFromResponse(response.status, body, options.fallbackMessage);
+  if (unseen)
+    keepUnseenAnswer({
+      url: response.url || url,
+      body: text,
+      contentType: response.headers.get('Content-Type') ?? 'application/json',
+      receivedAt: Date.now(),
+    });
   return { body: body as T, headers: response.headers };
 }

@@ -3,6 +3,7 @@
 import './query-meta.js';
 export * from './errors.js';
 export * from './http.js';
+export { forgetUnseenAnswers, handUnseenAnswersTo, type UnseenAnswer } from './unseen-answers.js';
 export * from './organizations.js';
 export * from './invitations.js';
 export * from './users.js';

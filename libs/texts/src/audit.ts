@@ -1,5 +1,5 @@
-// The audit log (issue 13): the Norwegian description of each entry, the Logg view and the employee's
-// request history. Beyond the spec.
+// The audit log (issue 13): the Norwegian description of each entry and the Logg view (the employee's
+// request history: request-history.ts). Beyond the spec.
 import { words } from './words.js';
 
 const quoted = (text: string) => `«${text}»`;
@@ -95,19 +95,6 @@ export const auditLog = {
   emptyFiltered: 'Ingen hendelser passer til filteret.',
   loadFailed: 'Kunne ikke hente loggen.',
   listLabel: 'Hendelser i loggen',
-} as const;
-
-/** The employee's history of one of their own requests. */
-export const requestHistory = {
-  show: 'Vis historikk',
-  hide: 'Skjul historikk',
-  title: 'Historikk',
-  empty: 'Ingen registrerte hendelser for denne søknaden.',
-  loadFailed: 'Kunne ikke hente historikken.',
-  submitted: 'Sendt',
-  approved: (by: string) => `Godkjent av ${by}`,
-  rejected: (by: string) => `Avslått av ${by}`,
-  you: 'deg',
 } as const;
 
 // Messages of the audit routes.

@@ -12,6 +12,7 @@ export * from './admin.js';
 export * from './staffing.js';
 export * from './date-format.js';
 export * from './audit.js';
+export * from './request-history.js';
 export * from './date-field.js';
 export * from './planning.js';
 export * from './safety.js';

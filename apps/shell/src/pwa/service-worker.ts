@@ -1,7 +1,7 @@
 // The service worker (public/sw.js) for people who use the app: registered once someone is signed in
 // and the page is idle, never for a visitor of the public pages (no request, no bytes for /).
+import { forgetUnseenAnswers, handUnseenAnswersTo } from '@ferieplan/api-client';
 import { authStore, beforeSignOut } from '@ferieplan/auth-store';
-import { queryClient } from '../data/query-client.js';
 import { removeDevicePush, syncDevicePush } from './device-push-sync.js';
 import { offlineState } from './offline-state.js';
 
@@ -21,8 +21,15 @@ function loadedThroughWorker(): boolean {
   return (navigation?.workerStart ?? 0) > 0;
 }
 
-/** The page's data fetched before the worker controlled it: fetched once more through it, to be kept. */
-const refetchThroughWorker = () => void queryClient.invalidateQueries();
+/**
+ * The page's data fetched before the worker controlled it: its answers are handed to the worker, to be
+ * kept, with those still on their way (before: fetched once more through it, every call sent twice).
+ */
+function handAnswersToWorker(): void {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return;
+  handUnseenAnswersTo((answers) => worker.postMessage({ type: 'ferieplan:keep-data', answers }));
+}
 
 async function register(): Promise<void> {
   const registration = await navigator.serviceWorker.register('/sw.js');
@@ -36,15 +43,15 @@ async function register(): Promise<void> {
     page: window.location.href,
     urls: performance.getEntriesByType('resource').map((entry) => entry.name),
   });
-  // Claimed before this ran: its data was fetched without the worker, once more through it now.
-  if (navigator.serviceWorker.controller) return refetchThroughWorker();
+  // Claimed before this ran: its data was fetched without the worker, which keeps it now.
+  if (navigator.serviceWorker.controller) return handAnswersToWorker();
   // A page that opened while the worker was being activated is not claimed by its activation: asked now.
   worker?.postMessage({ type: 'ferieplan:claim' });
 }
 
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.addEventListener('controllerchange', refetchThroughWorker);
+  navigator.serviceWorker.addEventListener('controllerchange', handAnswersToWorker);
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     if (event.data?.type === 'ferieplan:offline-data') offlineState.shown(Number(event.data.savedAt));
     if (event.data?.type === 'ferieplan:push-changed' && authStore.getState().user)
@@ -60,8 +67,10 @@ export function startServiceWorker(): void {
   };
   if (authStore.getState().user) start();
   authStore.subscribe((state, previous) => {
-    if (previous.user && state.user?.uid !== previous.user.uid && 'caches' in window)
-      void caches.delete(DATA_CACHE);
+    if (previous.user && state.user?.uid !== previous.user.uid) {
+      forgetUnseenAnswers();
+      if ('caches' in window) void caches.delete(DATA_CACHE);
+    }
     if (state.user) start();
   });
 }

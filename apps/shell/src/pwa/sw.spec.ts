@@ -115,4 +115,43 @@ describe('sw.js', () => {
     expect(worker.subscribe).not.toHaveBeenCalled();
     expect(worker.messages).toEqual([{ type: 'ferieplan:push-changed' }]);
   });
+
+  it("keeps the page's own data it had before the worker ran, with when it came, and nothing else", async () => {
+    const fetched: string[] = [];
+    const worker = loadWorker(async (input) => {
+      fetched.push(typeof input === 'string' ? input : input.url);
+      return new Response('');
+    });
+    const api = 'http://localhost:3000/api';
+    const answer = (path: string, body: string, receivedAt: number) => ({
+      url: `${api}${path}`,
+      body,
+      contentType: 'application/json; charset=utf-8',
+      receivedAt,
+    });
+    await worker.dispatch('message', {
+      data: {
+        type: 'ferieplan:keep-data',
+        answers: [
+          answer('/VacationRequests/my?organizationId=o1', '[{"id":"r1"}]', 1000),
+          // Not the person's own data (an admin's list): never kept.
+          answer('/Users/organization/o1', '[{"id":"u1"}]', 1000),
+        ],
+      },
+    });
+    const kept = worker.stored.get('ferieplan-data-v1')!;
+    expect([...kept.keys()]).toEqual([`${api}/VacationRequests/my?organizationId=o1`]);
+    const copy = kept.get(`${api}/VacationRequests/my?organizationId=o1`)!;
+    expect(await copy.clone().text()).toBe('[{"id":"r1"}]');
+    expect(copy.headers.get('x-ferieplan-saved-at')).toBe('1000');
+    // An older answer does not replace a newer copy; nothing is fetched.
+    await worker.dispatch('message', {
+      data: {
+        type: 'ferieplan:keep-data',
+        answers: [answer('/VacationRequests/my?organizationId=o1', '[]', 500)],
+      },
+    });
+    expect(await kept.get(`${api}/VacationRequests/my?organizationId=o1`)!.text()).toBe('[{"id":"r1"}]');
+    expect(fetched).toEqual([]);
+  });
 });
