@@ -36,3 +36,8 @@ export {
   clearSelectedOrganization,
   chooseOrganization,
 } from './selected-organization.js';
+export {
+  rememberOrganizationName,
+  rememberedSelectedOrganizationName,
+} from './remembered-organization.js';
+export { readStoredSession, type StoredSession } from './stored-session.js';
