@@ -103,7 +103,7 @@ test("/dashboard: 'Velkommen {name}!' from the stored user, then the employee da
   await expect(page.getByText(employee.organizationLabel('Rammeverket AS'))).toBeVisible();
 });
 
-test("/admindashboard: the organisation's name once the app has shown it, never a guess", async ({
+test("/admindashboard: the selected organisation's name as the app last showed it, never a guess", async ({
   page,
   newUser,
 }) => {
@@ -112,21 +112,23 @@ test("/admindashboard: the organisation's name once the app has shown it, never 
     name: 'Forhåndsvist AS',
   });
   expect(created.status).toBe(201);
+  // The sign-in's landing, /organizations, lists it: its name is remembered there.
   await signInThroughUi(page, owner);
-  await selectOrganization(page, created.body.id);
-  // Not yet shown on this browser: no name to paint, so no frame.
+  await expect(page.getByRole('button', { name: new RegExp('Forhåndsvist AS') })).toBeVisible();
+  // An organisation whose name this browser never showed: nothing to paint, so no frame.
+  await selectOrganization(page, '00000000-0000-4000-8000-000000000000');
   const release = await openHoldingEntry(page, '/admindashboard');
   await expect(page.locator(FRAME)).toHaveCount(0);
   await release();
+  await selectOrganization(page, created.body.id);
   await page.goto('/admindashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Forhåndsvist AS' })).toBeVisible();
   await expectFrameReplacedCleanly(page, 'admindashboard', 'Forhåndsvist AS');
   await expect(page.getByText(admin.subtitle)).toHaveCount(1);
-  // Another organisation selected: its name is not known here, so nothing is painted.
-  await selectOrganization(page, '00000000-0000-4000-8000-000000000000');
-  const releaseAgain = await openHoldingEntry(page);
-  await expect(page.locator(FRAME)).toHaveCount(0);
-  await releaseAgain();
+  // Signing out forgets the names with the selection.
+  await page.getByRole('button', { name: nav.logout }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('ferieplan.organizationNames'))).toBeNull();
 });
 
 test('no frame for a visitor, nor with a stored session that is expired or due for refresh', async ({

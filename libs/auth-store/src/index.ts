@@ -37,7 +37,7 @@ export {
   chooseOrganization,
 } from './selected-organization.js';
 export {
-  rememberOrganizationName,
+  rememberOrganizationNames,
   rememberedSelectedOrganizationName,
 } from './remembered-organization.js';
 export { readStoredSession, type StoredSession } from './stored-session.js';
