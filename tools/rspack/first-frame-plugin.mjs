@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { compileStandaloneScript } from './standalone-script.mjs';
 
 const ENTRY_SCRIPT = /<script defer src="?([^"> ]+)"?><\/script>/;
-const LOW_PRELOAD = /<link rel="?preload"? href="?([^"> ]+)"? as="?(?:script|style)"? fetchpriority="?low"?>/g;
+const LOW_PRELOAD =
+  /<link rel="?preload"? href="?([^"> ]+)"? as="?(?:script|style)"? fetchpriority="?low"?>/g;
 
 /**
  * index.html with `script` in place of the entry's script tag (named in its data-app) and of the low-priority
@@ -21,9 +22,7 @@ export function withFirstFrame(html, { script, css }) {
   if (!entry) throw new Error('first-frame: index.html has no <script defer src="/main…">');
   const preloads = [...html.matchAll(LOW_PRELOAD)].map(([, href]) => href);
   const first = `<style>${css}</style><script defer src="${script}" data-app="${entry}" data-preload="${preloads.join(' ')}"></script>`;
-  return html
-    .replace(LOW_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, () => first);
+  return html.replace(LOW_PRELOAD, '').replace(ENTRY_SCRIPT, () => first);
 }
 
 export class FirstFramePlugin {

@@ -80,7 +80,10 @@ async function expectFrameReplacedCleanly(page: Page, kind: string, title: strin
   expect(pageBox).toEqual(frameBox);
 }
 
-test("/organizations: the frame's title first, then the page's, in the same place", async ({ page, newUser }) => {
+test("/organizations: the frame's title first, then the page's, in the same place", async ({
+  page,
+  newUser,
+}) => {
   await signInThroughUi(page, await newUser());
   await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
   await expectFrameReplacedCleanly(page, 'organizations', organizations.title);
@@ -98,7 +101,9 @@ test("/dashboard: 'Velkommen {name}!' from the stored user, then the employee da
   await signInThroughUi(page, owner);
   await selectOrganization(page, created.body.id);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(employee.greeting('Ragnhild Førstemaling'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    employee.greeting('Ragnhild Førstemaling'),
+  );
   await expectFrameReplacedCleanly(page, 'dashboard', employee.greeting('Ragnhild Førstemaling'));
   await expect(page.getByText(employee.organizationLabel('Rammeverket AS'))).toBeVisible();
 });

@@ -27,7 +27,7 @@ describe('the selected organisation name remembered for the first frame', () => 
     expect(rememberedSelectedOrganizationName()).toBe('Bølgen og Fjorden AS');
   });
 
-  it("is nothing for an organisation not remembered, once forgotten or replaced, or when unreadable", () => {
+  it('is nothing for an organisation not remembered, once forgotten or replaced, or when unreadable', () => {
     rememberOrganizationNames([{ id: 'org-1', name: 'Fjordkraft AS' }]);
     expect(rememberedSelectedOrganizationName()).toBeNull(); // nothing selected
     items.set(SELECTED_ORGANIZATION_KEY, 'org-2');

@@ -32,6 +32,9 @@ async function startSession(port, shellUrl, { user, organizationId }) {
   try {
     const page = await browser.contexts()[0].newPage();
     await signIn(page, shellUrl, user);
+    // The landing's lists shown, as someone coming back has seen them: the app keeps what it showed there
+    // (the admin dashboard's first frame names the selected organisation from it, apps/shell first-frame/).
+    await page.waitForLoadState('networkidle');
     await page.evaluate(
       ([key, id]) => localStorage.setItem(key, id),
       [SELECTED_ORGANIZATION_KEY, organizationId],

@@ -4,7 +4,10 @@ import { admin, employee, organizations } from '@ferieplan/texts';
 import { firstFrameContent } from './first-frame-content.js';
 
 const NOW = Date.UTC(2026, 10, 27, 12);
-const session = (user: Partial<StoredSession['user']> = {}, expiresAt = NOW + 30 * 60_000): StoredSession => ({
+const session = (
+  user: Partial<StoredSession['user']> = {},
+  expiresAt = NOW + 30 * 60_000,
+): StoredSession => ({
   user: { uid: 'u1', email: 'kari@example.no', displayName: 'Kari Nordmann', emailVerified: true, ...user },
   token: 'token',
   expiresAt,
@@ -27,7 +30,9 @@ describe('firstFrameContent', () => {
     expect(firstFrameContent('/dashboard', session({ displayName: '  ' }), NOW, null)?.title).toBe(
       employee.greeting('kari@example.no'),
     );
-    expect(firstFrameContent('/dashboard', session({ displayName: null, email: null }), NOW, null)).toBeNull();
+    expect(
+      firstFrameContent('/dashboard', session({ displayName: null, email: null }), NOW, null),
+    ).toBeNull();
   });
 
   it("names the admin dashboard only by the selected organisation's remembered name", () => {

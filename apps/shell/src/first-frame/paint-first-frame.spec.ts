@@ -17,7 +17,11 @@ afterEach(() => {
 describe('paintFirstFrame', () => {
   it('paints the navbar and the heading before the hidden root', () => {
     const root = setUp();
-    const frame = paintFirstFrame(root, { page: 'organizations', title: 'Dine organisasjoner' }, '/organizations');
+    const frame = paintFirstFrame(
+      root,
+      { page: 'organizations', title: 'Dine organisasjoner' },
+      '/organizations',
+    );
     expect(root.hidden).toBe(true);
     expect(frame.nextElementSibling).toBe(root);
     expect(frame.getAttribute(FIRST_FRAME_ATTRIBUTE)).toBe('organizations');

@@ -60,7 +60,11 @@ function page(content: FirstFrameContent): HTMLElement {
 }
 
 /** Paints the frame before `root` and hides `root` until the page shows there (handOverWhenPageShows). */
-export function paintFirstFrame(root: HTMLElement, content: FirstFrameContent, pathname: string): HTMLElement {
+export function paintFirstFrame(
+  root: HTMLElement,
+  content: FirstFrameContent,
+  pathname: string,
+): HTMLElement {
   const frame = element('div', 'shell');
   frame.setAttribute(FIRST_FRAME_ATTRIBUTE, content.page);
   const main = element('main', 'shell-main');
@@ -73,7 +77,7 @@ export function paintFirstFrame(root: HTMLElement, content: FirstFrameContent, p
 }
 
 /** Whether the app shows the page (its heading), something else instead (an alert) or has moved on. */
-export function pageShows(root: HTMLElement, pathname: string, location: Location): boolean {
+function pageShows(root: HTMLElement, pathname: string, location: Location): boolean {
   return location.pathname !== pathname || root.querySelector('h1, [role="alert"]') !== null;
 }
 
