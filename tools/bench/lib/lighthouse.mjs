@@ -32,8 +32,10 @@ async function startSession(port, shellUrl, { user, organizationId }) {
   try {
     const page = await browser.contexts()[0].newPage();
     await signIn(page, shellUrl, user);
-    // The landing's lists shown, as someone coming back has seen them: the app keeps what it showed there
-    // (the admin dashboard's first frame names the selected organisation from it, apps/shell first-frame/).
+    // The landing's lists shown (an organisation's card), as someone coming back has seen them: the app
+    // keeps what it showed there (the admin dashboard's first frame names the selected organisation from
+    // it, apps/shell/src/first-frame). networkidle alone came before the lists on a loaded machine.
+    await page.locator('.orgs-card:not(.orgs-card--new)').first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.evaluate(
       ([key, id]) => localStorage.setItem(key, id),
