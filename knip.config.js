@@ -38,12 +38,14 @@ export default {
         `apps/${app}`,
         {
           // The shell's prerender (tools/rspack/prerender-plugin.mjs; its rspack.config.mjs names them): the
-          // server-rendering entry and the prerendered pages' first script.
+          // server-rendering entry and the prerendered pages' first script; index.html's first script
+          // (tools/rspack/first-frame-plugin.mjs).
           entry: [
             'rspack.config.mjs',
             'src/index.ts',
             'src/prerender/entry.tsx',
             'src/public/start-on-intent.ts',
+            'src/first-frame/first-frame.ts',
             'scripts/*.mjs',
             // The shell's service worker, copied to dist/ as it is and registered by its URL.
             'public/sw.js',

@@ -7,4 +7,6 @@ export default createConfig({
   host: true,
   // / and /pricing as HTML with their content (dist/pages), hydrated by the shell.
   prerender: { entry: './src/prerender/entry.tsx', startScript: './src/public/start-on-intent.ts' },
+  // index.html's first script: a returning person's page frame before the app (issue 28).
+  firstFrame: './src/first-frame/first-frame.ts',
 });

@@ -10,6 +10,7 @@ import { configJson, remotesJson } from '../kit/runtime-config.mjs';
 import { PrerenderPlugin } from './prerender-plugin.mjs';
 import { FirstLoadPlugin } from './first-load-plugin.mjs';
 import { AppPreloadPlugin } from './app-preload-plugin.mjs';
+import { FirstFramePlugin } from './first-frame-plugin.mjs';
 import { swcRule } from './swc-rule.mjs';
 import { federationEsmAliases } from './federation-runtime.mjs';
 
@@ -78,8 +79,10 @@ function sharedSingletons() {
  * @param {boolean} [options.host]  true for the shell: emits index.html, SPA fallback in dev
  * @param {{ entry: string, startScript: string }} [options.prerender]  the host's production build
  *   prerenders pages: its server-rendering entry and the pages' first script, relative to `dir`
+ * @param {string} [options.firstFrame]  the host's production index.html starts with this script (relative
+ *   to `dir`), which starts the entry (first-frame-plugin.mjs)
  */
-export function createConfig({ name, dir, port, exposes = {}, host = false, prerender }) {
+export function createConfig({ name, dir, port, exposes = {}, host = false, prerender, firstFrame }) {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
     return {
@@ -154,6 +157,8 @@ export function createConfig({ name, dir, port, exposes = {}, host = false, prer
         !dev && new FirstLoadPlugin(),
         // The host's index.html preloads what its entry loads next (after FirstLoadPlugin, whose file it reads).
         host && !dev && new AppPreloadPlugin(),
+        // Then index.html's first script takes the entry's place and those hints (after AppPreloadPlugin).
+        host && !dev && firstFrame && new FirstFramePlugin({ script: resolve(dir, firstFrame) }),
       ].filter(Boolean),
       optimization: { minimize: !dev },
       performance: { hints: false },

@@ -13,35 +13,12 @@ import { join } from 'node:path';
 import rspack from '@rspack/core';
 import { FOOTERS_FILE, PRERENDERED_PAGES, siteCombinations } from './prerendered-pages.mjs';
 import { swcRule } from './swc-rule.mjs';
+import { compile, compileStandaloneScript, RESOLVE } from './standalone-script.mjs';
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 // index.html preloads /remotes.json and /config.json for the entry; the prerendered pages start it later.
 const DEPLOYMENT_PRELOADS = /<link rel="?preload"? href="?\/(?:remotes|config)\.json"?[^>]*>/g;
 const ENTRY_SCRIPT = /<script defer src="?(\/main\.[^"> ]+\.js)"?><\/script>/;
-
-const RESOLVE = {
-  extensions: ['.ts', '.tsx', '.js', '.mjs'],
-  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-};
-
-/**
- * The prerendered pages' first script, bundled for the browser on its own: without Module Federation,
- * whose runtime the shell's every entry carries.
- */
-function startScriptConfig(startScript, outputPath, publicPath) {
-  return {
-    mode: 'production',
-    target: ['web', 'es2022'],
-    context: import.meta.dirname,
-    entry: { 'start-on-intent': startScript },
-    output: { path: outputPath, publicPath, filename: '[name].[contenthash:8].js', clean: false },
-    resolve: { ...RESOLVE, conditionNames: ['source', 'browser', 'import', 'module', 'default'] },
-    module: { rules: [swcRule()] },
-    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
-    devtool: false,
-    performance: { hints: false },
-  };
-}
 
 function serverConfig(entry, outputPath) {
   return {
@@ -69,19 +46,6 @@ function serverConfig(entry, outputPath) {
     devtool: false,
     performance: { hints: false },
   };
-}
-
-function compile(config) {
-  return new Promise((resolvePromise, reject) => {
-    const compiler = rspack(config);
-    compiler.run((error, stats) =>
-      compiler.close(() => {
-        if (error) return reject(error);
-        if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-        resolvePromise(stats);
-      }),
-    );
-  });
 }
 
 /**
@@ -121,10 +85,12 @@ export class PrerenderPlugin {
         );
         const template = readFileSync(join(dist, 'index.html'), 'utf8');
         const publicPath = compiler.options.output.publicPath;
-        const startStats = await compile(startScriptConfig(this.startScript, dist, publicPath));
-        const startFile = startStats
-          .toJson({ all: false, assets: true })
-          .assets.find((asset) => asset.name.endsWith('.js')).name;
+        const startFile = await compileStandaloneScript({
+          name: 'start-on-intent',
+          entry: this.startScript,
+          outputPath: dist,
+          publicPath,
+        });
         mkdirSync(join(dist, 'pages'), { recursive: true });
         // The footer's markup for every set of operator details the servers fill in (prerendered-pages.mjs).
         const builtFooter = renderFooter({});

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Organization } from '@ferieplan/contracts';
+import { rememberOrganizationNames } from '@ferieplan/auth-store';
 import { admin, common } from '@ferieplan/texts';
 import { Spinner } from '@ferieplan/ui';
 import { hasAdvancedPlanning } from '@ferieplan/vacation-rules';
@@ -72,6 +73,11 @@ export function AdminDashboard({ organization, onOrganizationChange }: AdminDash
   const data = useOrganizationData(organization.id);
   const confirmingUpgrade = useCheckoutReturn(organization, onOrganizationChange);
   usePrefetchedTabs();
+  // The next visit's first frame paints this heading before the app runs (the shell's first-frame script).
+  useEffect(
+    () => rememberOrganizationNames([{ id: organization.id, name: organization.name }]),
+    [organization.id, organization.name],
+  );
   // The tab lives in the URL (?tab=) so reloads, the checkout return and links keep it.
   const requested = params.get('tab');
   const fromCheckout = params.has('checkout');

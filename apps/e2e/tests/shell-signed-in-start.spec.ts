@@ -1,5 +1,6 @@
 // A signed-in page loads in fewer round trips (issue 28): the shell's index.html preloads what its entry
-// loads next (bootstrap's chunk and the shared modules it consumes: tools/rspack/app-preload-plugin.mjs),
+// loads next (bootstrap's chunk and the shared modules it consumes: tools/rspack/app-preload-plugin.mjs;
+// the hints are in its first script's data-preload, which adds them: tools/rspack/first-frame-plugin.mjs),
 // and for someone who signed in on this browser bootstrap.tsx starts the route's own chunks beside the app's
 // chunk, instead of after the router has run, and the session the browser stored asks for the page's data
 // while the auth SDK is still on its way (auth-store's resumeStoredSession).
@@ -24,7 +25,8 @@ function requestedFiles(page: Page): string[] {
   return files;
 }
 
-const PRELOAD = /<link rel="preload" href="([^"]+)" as="(?:script|style)"[^>]*>/g;
+// The hints index.html's first script adds (first-frame-plugin.mjs).
+const PRELOADS = /data-preload="([^"]*)"/;
 
 test('a signed-in page preloads only files it loads anyway, and downloads each of them once', async ({
   page,
@@ -32,7 +34,7 @@ test('a signed-in page preloads only files it loads anyway, and downloads each o
   request,
 }) => {
   const html = await (await request.get('/organizations')).text();
-  const preloaded = [...html.matchAll(PRELOAD)].map(([, href]) => href);
+  const preloaded = html.match(PRELOADS)?.[1].split(' ').filter(Boolean) ?? [];
   expect(preloaded.length, 'the bootstrap chunk and the shared modules it consumes').toBeGreaterThan(2);
   expect(preloaded).toContainEqual(expect.stringMatching(/^\/bootstrap\.[0-9a-f]+\.js$/));
   await signInThroughUi(page, await newUser());
@@ -40,7 +42,7 @@ test('a signed-in page preloads only files it loads anyway, and downloads each o
   // The page served without its hints: what it loads on its own.
   await page.route(/\/organizations$/, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace(PRELOAD, '') });
+    await route.fulfill({ response, body: (await response.text()).replace(PRELOADS, 'data-preload=""') });
   });
   const withoutHints = requestedFiles(page);
   await page.reload();
@@ -96,8 +98,9 @@ test("a returning person's dashboard shows its organisation before the auth SDK:
   await expect.poll(() => files.some((file) => APP_CHUNK.test(file))).toBe(true);
   await expect.poll(() => files.some((file) => REMOTE_PAGE.test(file))).toBe(true);
   releaseApp();
-  // The organisation's name comes from the API, asked with the stored token while the SDK is held back.
-  await expect(page.getByRole('heading', { level: 1, name: 'Startfjord AS' })).toBeVisible();
+  // The organisation's name comes from the API, asked with the stored token while the SDK is held back
+  // (the page's own heading, in the app's root: the first frame paints the name remembered before).
+  await expect(page.locator('#root').getByRole('heading', { level: 1, name: 'Startfjord AS' })).toBeVisible();
   expect(tokens.length).toBeGreaterThan(0);
   expect(tokens.every((token) => /^Bearer \S+$/.test(token))).toBe(true);
   // The SDK still starts (after the page's first content) and takes the session over.

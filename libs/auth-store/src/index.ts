@@ -36,3 +36,5 @@ export {
   clearSelectedOrganization,
   chooseOrganization,
 } from './selected-organization.js';
+export { rememberOrganizationNames, rememberedSelectedOrganizationName } from './remembered-organization.js';
+export { readStoredSession, type StoredSession } from './stored-session.js';

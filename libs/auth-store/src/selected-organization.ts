@@ -3,6 +3,7 @@
 // and remotes share this lib) reads and writes it in one place.
 import { create } from 'zustand';
 import { SELECTED_ORGANIZATION_KEY, type Organization } from '@ferieplan/contracts';
+import { forgetOrganizationNames } from './remembered-organization.js';
 
 function readStored(): string | null {
   try {
@@ -42,6 +43,7 @@ export function clearSelectedOrganization(): void {
   } catch {
     // see above
   }
+  forgetOrganizationNames();
   selectedOrganization.setState({ id: null });
 }
 

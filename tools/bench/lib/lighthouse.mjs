@@ -40,11 +40,17 @@ export async function startSession(port, shellUrl, { user, organizationId }) {
   try {
     const page = await browser.contexts()[0].newPage();
     await signIn(page, shellUrl, user);
-    if (organizationId)
+    if (organizationId) {
+      // The landing's lists shown (an organisation's card), as someone coming back has seen them: the app
+      // keeps what it showed there (the admin dashboard's first frame names the selected organisation from
+      // it, apps/shell/src/first-frame). networkidle alone came before the lists on a loaded machine.
+      await page.locator('.orgs-card:not(.orgs-card--new)').first().waitFor();
+      await page.waitForLoadState('networkidle');
       await page.evaluate(
         ([key, id]) => localStorage.setItem(key, id),
         [SELECTED_ORGANIZATION_KEY, organizationId],
       );
+    }
     await page.close();
   } finally {
     // Only the connection: the browser and its stored session stay for Lighthouse.

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Organization } from '@ferieplan/contracts';
 import { changedBy, invitationsApi, useApiMutation } from '@ferieplan/api-client';
-import { selectOrganization } from '@ferieplan/auth-store';
+import { rememberOrganizationNames, selectOrganization } from '@ferieplan/auth-store';
 import { organizations as texts } from '@ferieplan/texts';
 import { Card, EmptyState, Spinner, StatusBadge } from '@ferieplan/ui';
 import { useOrganizationsData } from '../organizations/useOrganizationsData.js';
@@ -44,6 +44,10 @@ export default function OrganizationsPage() {
   });
   const accepting = acceptInvitation.isPending ? acceptInvitation.variables : null;
   usePrefetchDashboards({ admin: own.length > 0, member: joined.length > 0 });
+  // The admin dashboard's next first frame names the selected one of these (first-frame/).
+  useEffect(() => {
+    if (!loading) rememberOrganizationNames(own, { replace: true });
+  }, [own, loading]);
 
   const open = (id: string, path: '/admindashboard' | '/dashboard') => {
     selectOrganization(id);
