@@ -21,6 +21,8 @@
 // BENCH_API_BASELINE=<another build's main.js> (e.g. main's build copied to services/api/dist/baseline,
 // where it finds the API's packages): that build is started on the same database too, and both routes
 // are measured on it right after this build's, so before/after come from one run under the same load.
+// BENCH_ROUNDS=<n>: the whole measurement n times (even rounds measure the baseline build first), then
+// the median of each round's own ratios: on a shared machine the load moves between rounds.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,6 +39,8 @@ import { runBench } from './lib/run.mjs';
 import { seedOrganization } from './lib/seed.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+/** BENCH_ROUNDS: the measurements repeated, in the same order, that many times (medians printed at the end). */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MEMBERS = 2000;
 const TEAMS = 20;
@@ -202,19 +206,41 @@ async function main(defer) {
   if (process.env.BENCH_EXPLAIN) await explain(databaseUrl, organizationId, uid, sqlModule);
   const loadStarted = performance.now();
   const baselineUrl = (url) => url.replace(apiBase, baseline?.base);
-  const results = [
-    await measure("Admin's default view (API)", requestsUrl, auth, api.pid),
-    ...(baseline
-      ? [await measure('Default view (baseline build)', baselineUrl(requestsUrl), auth, baseline.pid)]
-      : []),
-    await measure('bare Fastify + pg, same SQL', bareUrl, {}, bare.pid),
-    await measure('Employee list (API)', employeesUrl, auth, api.pid),
-    ...(baseline
-      ? [await measure('Employee list (baseline build)', baselineUrl(employeesUrl), auth, baseline.pid)]
-      : []),
-  ];
+  const rounds = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    if (ROUNDS > 1) console.log(`\nRound ${round} of ${ROUNDS}, load average ${loadavg()[0].toFixed(1)}:`);
+    // Even rounds measure the baseline build before this one: neither gets the better place every time.
+    const both = async (...pair) => {
+      const [first, second] = round % 2 === 0 && pair.length === 2 ? [pair[1], pair[0]] : pair;
+      const measured = [await first(), ...(second ? [await second()] : [])];
+      return round % 2 === 0 ? measured.reverse() : measured;
+    };
+    const onBaseline = (label, url) =>
+      baseline ? [() => measure(label, baselineUrl(url), auth, baseline.pid)] : [];
+    const results = [
+      ...(await both(
+        () => measure("Admin's default view (API)", requestsUrl, auth, api.pid),
+        ...onBaseline('Default view (baseline build)', requestsUrl),
+      )),
+      await measure('bare Fastify + pg, same SQL', bareUrl, {}, bare.pid),
+      ...(await both(
+        () => measure('Employee list (API)', employeesUrl, auth, api.pid),
+        ...onBaseline('Employee list (baseline build)', employeesUrl),
+      )),
+    ];
+    printResults(results, baseline);
+    rounds.push(results);
+  }
+  if (ROUNDS > 1) printMedians(rounds, baseline);
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   const rssMiB = residentMiB(api.pid);
+  console.log(
+    `API process: start to /api/health answering ${(api.startupMs / 1000).toFixed(1)} s (migrations on an empty database included); resident memory ${startRssMiB} MiB once answering, ${rssMiB} MiB after ${loadSeconds.toFixed(0)} s of load.`,
+  );
+}
+
+/** One round's table and issue 28's ratios (to the bare route, and to the baseline build when there is one). */
+function printResults(results, baseline) {
   console.log('');
   console.log(
     'route                                   req/s     p50 ms   p99 ms   requests  non-2xx/errors  CPU ms/request',
@@ -243,9 +269,37 @@ async function main(defer) {
         `${label}, this build vs the baseline build: CPU ${now.cpuPerRequest.toFixed(2)} vs ${before.cpuPerRequest.toFixed(2)} ms/request, ${now.rps.toFixed(0)} vs ${before.rps.toFixed(0)} req/s (${percentOf(now, bareRoute)}% vs ${percentOf(before, bareRoute)}% of the bare route's), p99 ${now.p99} vs ${before.p99} ms.`,
       );
   }
-  console.log(
-    `API process: start to /api/health answering ${(api.startupMs / 1000).toFixed(1)} s (migrations on an empty database included); resident memory ${startRssMiB} MiB once answering, ${rssMiB} MiB after ${loadSeconds.toFixed(0)} s of load.`,
-  );
+}
+
+/**
+ * BENCH_ROUNDS > 1: the medians over the rounds of each ratio (taken within its round: the machine's
+ * load changes between rounds, the ratio inside one round much less).
+ */
+function printMedians(rounds, baseline) {
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const of = (results, start) => results.find((r) => r.label.startsWith(start));
+  const ratios = (now, then, field) =>
+    rounds.map((results) => of(results, now)[field] / of(results, then)[field]);
+  const percent = (values) =>
+    `${(median(values) * 100).toFixed(0)}% (${values.map((v) => (v * 100).toFixed(0)).join(', ')})`;
+  console.log(`\nMedians over ${rounds.length} rounds (each round's own ratio):`);
+  console.log(`  Default view req/s, % of the bare route's: ${percent(ratios('Admin', 'bare', 'rps'))}`);
+  console.log(`  Default view p99, x the bare route's: ${median(ratios('Admin', 'bare', 'p99')).toFixed(2)}`);
+  if (baseline) {
+    console.log(
+      `  Baseline default view req/s, % of the bare route's: ${percent(ratios('Default view (baseline', 'bare', 'rps'))}`,
+    );
+    console.log(
+      `  Default view CPU per request, this build / baseline: ${percent(ratios('Admin', 'Default view (baseline', 'cpuPerRequest'))}`,
+    );
+    console.log(
+      `  Employee list CPU per request, this build / baseline: ${percent(ratios('Employee list (API)', 'Employee list (baseline', 'cpuPerRequest'))}`,
+    );
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
+import { linesPerTurn, type LinesPerTurn } from './lines-per-turn.js';
 import { currentContext } from './request-context.js';
 import { scrub } from './scrub.js';
 
@@ -35,7 +36,7 @@ export async function createLogger(options: LogOptions): Promise<Logger> {
     // Fastify's request loggers carry the id already (requestIdLogLabel); other lines get it here.
     mixin: (_object: object, _level: number, logger: Logger) => {
       const context = currentContext();
-      return context && !('requestId' in logger.bindings()) ? { requestId: context.requestId } : {};
+      return context && !bindsRequestId(logger) ? { requestId: context.requestId } : {};
     },
     hooks: {
       logMethod(this: Logger, args: unknown[], method: (...args: unknown[]) => void) {
@@ -51,7 +52,30 @@ export async function createLogger(options: LogOptions): Promise<Logger> {
     const { default: pretty } = await import('pino-pretty').catch(() => ({ default: null }));
     if (pretty) return pino(settings, pretty(PRETTY));
   }
-  return pino(settings);
+  const stdout = standardOutput();
+  return stdout ? pino(settings, stdout) : pino(settings);
+}
+
+let sharedStandardOutput: LinesPerTurn | undefined;
+
+/**
+ * Standard output, one write per turn of the event loop (lines-per-turn.ts), shared by every logger of
+ * the process. Undefined when something replaced process.stdout.write (a test runner capturing it):
+ * then pino writes through it, as by default.
+ */
+function standardOutput(): LinesPerTurn | undefined {
+  if (process.stdout.write !== Object.getPrototypeOf(process.stdout).write) return undefined;
+  sharedStandardOutput ??= linesPerTurn(pino.destination({ dest: 1, sync: true }));
+  return sharedStandardOutput;
+}
+
+/**
+ * Whether a (child) logger has the request id among its bindings: read from pino's serialised bindings
+ * (`,"requestId":"…"`; in a string value the quotes would be escaped, and no binding of ours nests an
+ * object) instead of `logger.bindings()`, which parses them as JSON on every line.
+ */
+function bindsRequestId(logger: Logger): boolean {
+  return (logger as unknown as Record<symbol, string>)[pino.symbols.chindingsSym].includes(',"requestId":');
 }
 
 /** Nest's level list (`['log', 'warn', 'error']`) as pino's lowest level. */

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { isUuid } from '../common/uuid.js';
 import { runInContext, type RequestContext } from './request-context.js';
+import { writeRequestLine } from './request-line.js';
 
 /** A request id we take from nginx (or a client): short, and nothing that could forge a log line. */
 const GIVEN_ID = /^[\w.:-]{1,128}$/;
@@ -21,7 +23,8 @@ const contexts = new WeakMap<FastifyRequest, RequestContext>();
  * entered again before the handler: body parsing runs in the socket's async context, not the hook's.
  */
 export function logRequests(fastify: FastifyInstance): void {
-  const log = fastify.log;
+  // Fastify's logger: a child of logger.ts's pino logger without bindings (the same stream and level).
+  const log = fastify.log as Logger;
   fastify.addHook('onRequest', (request, reply, done) => {
     const context: RequestContext = { requestId: request.id };
     contexts.set(request, context);
@@ -38,18 +41,15 @@ export function logRequests(fastify: FastifyInstance): void {
     const param = (request.params as { organizationId?: unknown } | undefined)?.organizationId;
     const organizationId =
       context?.organizationId ?? (typeof param === 'string' && isUuid(param) ? param : undefined);
-    log.info(
-      {
-        requestId: request.id,
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime * 10) / 10,
-        ...(organizationId ? { organizationId } : {}),
-        ...(context?.apiKeyId ? { apiKeyId: context.apiKeyId } : {}),
-      },
-      'request',
-    );
+    writeRequestLine(log, {
+      requestId: request.id,
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      ...(organizationId ? { organizationId } : {}),
+      ...(context?.apiKeyId ? { apiKeyId: context.apiKeyId } : {}),
+    });
     done();
   });
 }
