@@ -7,7 +7,8 @@ export async function openAdminDashboard(page: Page, user: TestUser, organizatio
   await signInThroughUi(page, user);
   await selectOrganization(page, organizationId);
   await page.goto('/admindashboard');
-  await expect(page.getByText(admin.subtitle)).toBeVisible();
+  // The app's own page (in #root), not the first frame painted before the app runs (apps/shell/src/first-frame).
+  await expect(page.locator('#root').getByText(admin.subtitle)).toBeVisible();
 }
 
 export type AdminTabName = (typeof admin.tabs)[keyof typeof admin.tabs];

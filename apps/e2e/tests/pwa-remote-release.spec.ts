@@ -30,7 +30,7 @@ test('a new release of the admin remote applies on the next load with the worker
   const adminEntry = `${urls.admin}/remoteEntry.js`;
   // Reloaded under the worker's control, r1's entry passes through it and is kept (offline copy).
   await page.reload();
-  await expect(page.getByText(admin.subtitle)).toBeVisible();
+  await expect(page.locator('#root').getByText(admin.subtitle)).toBeVisible();
   await expect
     .poll(
       () =>
@@ -46,7 +46,8 @@ test('a new release of the admin remote applies on the next load with the worker
     await route.fulfill({ response, body: (await response.text()) + R2_MARKER });
   });
   await page.reload();
-  await expect(page.getByText(admin.subtitle)).toBeVisible();
+  // The remote's page itself (in #root): the first frame shows the subtitle before the remote has run.
+  await expect(page.locator('#root').getByText(admin.subtitle)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.adminRelease ?? 'r1')).toBe('r2');
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 });

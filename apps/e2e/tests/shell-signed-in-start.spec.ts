@@ -86,7 +86,9 @@ test("a returning person's dashboard shows its organisation before the auth SDK:
   await signInThroughUi(page, owner);
   await selectOrganization(page, created.body.id);
   await page.goto('/admindashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Startfjord AS' })).toBeVisible();
+  // The app's page with its data (the first frame's heading would come before the page's calls were sent).
+  await expect(page.locator('#root').getByRole('heading', { level: 1, name: 'Startfjord AS' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const releaseApp = await hold(page, APP_CHUNK);
   const releaseSdk = await hold(page, SDK_CHUNK);
   const files = requestedFiles(page);
