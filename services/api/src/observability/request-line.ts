@@ -18,7 +18,7 @@ export interface RequestLineFields {
  * by every request. request-line.spec.ts holds the two equal. The values are ids, a method and a route
  * template (ASCII); JSON.stringify quotes them as pino does.
  */
-export function requestLine(fields: RequestLineFields): string {
+function requestLine(fields: RequestLineFields): string {
   return (
     `{"level":"info","time":"${new Date(Date.now()).toISOString()}","requestId":${JSON.stringify(fields.requestId)}` +
     `,"method":${JSON.stringify(fields.method)},"route":${JSON.stringify(fields.route)}` +
