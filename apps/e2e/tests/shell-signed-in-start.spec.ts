@@ -170,22 +170,6 @@ test('a stored token due for refresh is not used: the page waits for the SDK, wh
   expect(tokens.length).toBeGreaterThan(0);
 });
 
-test('an expired stored token is not sent: the SDK refreshes it and the page shows its data, each call once', async ({
-  page,
-  newUser,
-}) => {
-  await signInThroughUi(page, await newUser());
-  // Its landing's lists are shown: their requests are not the ones counted below.
-  await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
-  await storeTokenExpiry(page, Date.now() - 60_000);
-  const calls = apiCalls(page);
-  await page.reload();
-  await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(calls).toContain('GET /api/Organizations/my');
-  expect(duplicates(calls)).toEqual([]);
-});
-
 test('a stored token the API refuses is asked again through the SDK: no sign-out, no login page', async ({
   page,
   newUser,
