@@ -10,7 +10,10 @@ import { CreateOrganizationModal } from '../organizations/CreateOrganizationModa
 import { invitationView } from '../organizations/invitation-status.js';
 import { AccountSection } from '../account/AccountSection.js';
 import { usePrefetchDashboards } from '../organizations/usePrefetchDashboards.js';
-import { JoinableOrganizationCards, useJoinableOrganizations } from '../organizations/JoinableOrganizations.js';
+import {
+  JoinableOrganizationCards,
+  useJoinableOrganizations,
+} from '../organizations/JoinableOrganizations.js';
 import { EmailConfirmationNotice } from '../account/EmailConfirmationNotice.js';
 
 /**
