@@ -89,7 +89,11 @@ export async function openAdminDashboard({ urls }) {
 
   /** Waits for the dashboard (the organisation's heading, rendered by the admin remote) and says which release it is. */
   const loadedRelease = async () => {
-    await page.getByRole('heading', { level: 1, name: organizationName }).waitFor({ timeout: 30_000 });
+    // In #root: the shell's first frame paints the same heading before the remote has run (apps/shell/src/first-frame).
+    await page
+      .locator('#root')
+      .getByRole('heading', { level: 1, name: organizationName })
+      .waitFor({ timeout: 30_000 });
     return (await page.evaluate(() => document.documentElement.dataset.adminRelease)) ?? 'r1';
   };
   return {
@@ -101,7 +105,9 @@ export async function openAdminDashboard({ urls }) {
       } catch (error) {
         // Seen once in ~5 runs on a loaded machine: the dashboard did not render within 30 s of a
         // reload. A person would reload again; say so in the log (a second failure still fails the step).
-        console.log(`  note: no dashboard 30 s after a reload (${String(error).split('\n')[0]}); reloading once more`);
+        console.log(
+          `  note: no dashboard 30 s after a reload (${String(error).split('\n')[0]}); reloading once more`,
+        );
         await page.reload();
         return loadedRelease();
       }
