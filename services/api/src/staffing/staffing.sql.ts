@@ -74,8 +74,10 @@ by_kind AS (
   FROM kind_counts WHERE away > 0 GROUP BY day
 ),
 members AS (
+  -- Only members with work patterns are ever off duty (from work_pattern: a few, not all 10,000 members).
   SELECT m.id FROM membership m
-  WHERE m.organization_id = $1 AND m.is_admin = false AND ($4::uuid IS NULL OR m.team_id = $4::uuid)
+  WHERE m.id IN (SELECT wp.membership_id FROM work_pattern wp)
+    AND m.organization_id = $1 AND m.is_admin = false AND ($4::uuid IS NULL OR m.team_id = $4::uuid)
 ),
 weighed AS (
   ${weighedOf('members m')}
