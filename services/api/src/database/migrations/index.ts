@@ -28,6 +28,7 @@ import { AbsenceDaysLookup1768600000000 } from './1768600000000-absence-days-loo
 import { PendingCountIndex1768600000100 } from './1768600000100-pending-count-index.js';
 import { NorwegianNameCollation1768700000000 } from './1768700000000-norwegian-name-collation.js';
 import { MembershipAdminIndex1768800000000 } from './1768800000000-membership-admin-index.js';
+import { PageTotalCounts1768860000000 } from './1768860000000-page-total-counts.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
@@ -64,4 +65,5 @@ export const migrations = [
   PendingCountIndex1768600000100,
   NorwegianNameCollation1768700000000,
   MembershipAdminIndex1768800000000,
+  PageTotalCounts1768860000000,
 ];
