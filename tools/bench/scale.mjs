@@ -18,7 +18,8 @@
 // Needs: the built API (npx nx run @ferieplan/api:build) and PostgreSQL (BENCH_PG_URL; a fresh database,
 // dropped at the end unless BENCH_KEEP_DB=1; BENCH_SCALE_DB=<its URL> measures a kept one again without
 // seeding). BENCH_CONNECTIONS (4; the reports and the export: BENCH_REPORT_CONNECTIONS, 1), BENCH_DURATION
-// (5 s per route and organisation).
+// (5 s per route and organisation), BENCH_ROUNDS (5: the windows of the non-report routes, Liten AS and
+// Stor AS in turns).
 import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,7 @@ import { pathToFileURL } from 'node:url';
 import { builtApi, startApi } from './lib/api-server.mjs';
 import { withClient } from './lib/database.mjs';
 import { explainClient, explainStatement } from './lib/explain.mjs';
+import { pooledLoad } from './lib/latency.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { runBench } from './lib/run.mjs';
 import { ABSENCE_WINDOWS, absenceYears, scaleOrganizations } from './lib/scale-plan.mjs';
@@ -36,6 +38,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 /** The whole-organisation routes (reports, export) as an admin asks for them: one at a time. */
 const REPORT_CONNECTIONS = Number(process.env.BENCH_REPORT_CONNECTIONS ?? 1);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+/** DURATION is measured in this many windows per organisation, taken in turns. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const YEAR = new Date().getFullYear();
 const REPORT_GOAL_MS = 500;
 const RATIO_GOAL = 1.25;
@@ -165,7 +169,7 @@ const ms = (value) => value.toFixed(2);
 
 function printLoad(rows) {
   log(
-    `\nUnder load (${CONNECTIONS} connections; reports and export ${REPORT_CONNECTIONS}; ${DURATION} s each after a 1 s warm-up), ms` +
+    `\nUnder load (${CONNECTIONS} connections; reports and export ${REPORT_CONNECTIONS}; ${DURATION} s each after a 1 s warm-up, the hot routes' in ${ROUNDS} windows taken in turns), ms` +
       ` (each request's own time to 0.01 ms, not autocannon's whole-millisecond histogram):` +
       `\nroute                     Liten AS p50/p99       Stor AS p50/p99    p50 ratio  goal`,
   );
@@ -250,22 +254,30 @@ async function main(defer) {
   const rows = [];
   for (let i = 0; i < both[0][1].length; i++) {
     const [label, , kind] = both[0][1][i];
-    const results = [];
-    for (const [, routes] of both) {
-      results.push(
-        await measureLoad({
-          label,
-          url: `${api.base}${routes[i][1]}`,
-          headers: { authorization: `Bearer ${api.user.idToken}` },
-          pid: api.pid,
-          connections: kind ? REPORT_CONNECTIONS : CONNECTIONS,
-          duration: DURATION,
-          warmUp: 1,
-          fineLatency: true,
-        }),
-      );
+    // The two organisations in turns (ROUNDS windows each), so that the load other work puts on the
+    // shared cores meanwhile falls on both alike, not on whichever was measured second. The reports
+    // and the export in one window: a window drops the response still under way at its end, and
+    // short windows would drop a large share of responses of 100+ ms (their slowest most likely).
+    const rounds = kind ? 1 : ROUNDS;
+    const windows = both.map(() => []);
+    for (let round = 0; round < rounds; round++) {
+      for (const [o, [, routes]] of both.entries()) {
+        windows[o].push(
+          await measureLoad({
+            label,
+            url: `${api.base}${routes[i][1]}`,
+            headers: { authorization: `Bearer ${api.user.idToken}` },
+            pid: api.pid,
+            connections: kind ? REPORT_CONNECTIONS : CONNECTIONS,
+            duration: DURATION / rounds,
+            warmUp: round === 0 ? 1 : 0,
+            fineLatency: true,
+          }),
+        );
+      }
     }
-    rows.push({ label, report: kind === 'report', small: results[0], large: results[1] });
+    const [small, large] = windows.map(pooledLoad);
+    rows.push({ label, report: kind === 'report', small, large });
   }
   printLoad(rows);
   log(`\nWhole run: ${seconds(started)} s.`);

@@ -18,3 +18,19 @@ export function latencySummary(durations) {
   const round = (ms) => Math.round(ms * 100) / 100;
   return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), count: sorted.length };
 }
+
+/**
+ * measureLoad's results (with fineLatency) of several windows on one route as one: requests and errors
+ * added, CPU per request weighted by each window's requests, p50/p99 of all the windows' durations.
+ */
+export function pooledLoad(windows) {
+  const total = windows.reduce((sum, w) => sum + w.total, 0);
+  const cpu = windows.reduce((sum, w) => sum + w.cpuPerRequest * w.total, 0);
+  return {
+    label: windows[0].label,
+    total,
+    non2xx: windows.reduce((sum, w) => sum + w.non2xx, 0),
+    cpuPerRequest: total ? cpu / total : NaN,
+    fine: latencySummary(windows.flatMap((w) => w.durations)),
+  };
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { latencySummary, percentile } from './latency.mjs';
+import { latencySummary, percentile, pooledLoad } from './latency.mjs';
 
 test('the nearest-rank percentile of sorted values', () => {
   const sorted = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -20,4 +20,23 @@ test('p50 and p99 keep the fraction of a millisecond that whole milliseconds los
 test('unsorted durations are sorted by value, not as text, and rounded to 0.01 ms', () => {
   assert.deepEqual(latencySummary([10.004, 9.5, 100.25, 2.345]), { p50: 9.5, p99: 100.25, count: 4 });
   assert.deepEqual(latencySummary([0.123456]), { p50: 0.12, p99: 0.12, count: 1 });
+});
+
+test('windows of one route pooled: all their durations, requests and errors, CPU weighted by requests', () => {
+  const window = (durations, cpuPerRequest, non2xx = 0) => ({
+    label: 'r',
+    total: durations.length,
+    non2xx,
+    cpuPerRequest,
+    durations,
+  });
+  const pooled = pooledLoad([window([1, 1, 1], 0.5), window([3], 2.5, 1)]);
+  assert.deepEqual(pooled, {
+    label: 'r',
+    total: 4,
+    non2xx: 1,
+    cpuPerRequest: 1,
+    fine: { p50: 1, p99: 3, count: 4 },
+  });
+  assert.ok(Number.isNaN(pooledLoad([window([], 0)]).cpuPerRequest));
 });

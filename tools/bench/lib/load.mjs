@@ -6,8 +6,9 @@ import { cpuMs } from './proc.mjs';
 
 /**
  * `fineLatency`: also `fine` = p50/p99 to 0.01 ms of the 2xx responses, from autocannon's own hrtime
- * duration of each request (its histogram keeps whole milliseconds). Off by default: bench:api's
- * figures stay as they were, without a listener per response.
+ * duration of each request (its histogram keeps whole milliseconds), and those `durations` (ms) to pool
+ * with other windows. Off by default: bench:api's figures stay as they were, without a listener per
+ * response. `warmUp` 0: none.
  */
 export async function measureLoad({
   label,
@@ -20,7 +21,7 @@ export async function measureLoad({
   fineLatency = false,
 }) {
   // A response slower than 30 s counts as a timeout.
-  await autocannon({ url, connections, duration: warmUp, headers, timeout: 30 });
+  if (warmUp > 0) await autocannon({ url, connections, duration: warmUp, headers, timeout: 30 });
   const cpuBefore = cpuMs(pid);
   const instance = autocannon({ url, connections, duration, headers, timeout: 30 });
   const durations = [];
@@ -39,6 +40,6 @@ export async function measureLoad({
     total: result.requests.total,
     non2xx: result.non2xx + result.errors + result.timeouts,
     cpuPerRequest,
-    ...(fineLatency ? { fine: latencySummary(durations) } : {}),
+    ...(fineLatency ? { fine: latencySummary(durations), durations } : {}),
   };
 }
