@@ -29,10 +29,12 @@ function countTriggers(
   const keyList = keys.join(', ');
   const matches = keys.map((key) => `c.${key} = d.${key}`).join(' AND ');
   const delta = (rows: string) => `SELECT ${keyList}, sum(n)::int AS n FROM (${rows}) r GROUP BY ${keyList}`;
-  const apply = (rows: string) => `
+  // Decrements: UPDATE of rows that exist. Increments: an upsert in key order.
+  const decrement = (rows: string) => `
       UPDATE ${counts} c SET ${column} = c.${column} + d.n
         FROM (${delta(rows)}) d
-       WHERE d.n < 0 AND ${matches};
+       WHERE d.n < 0 AND ${matches};`;
+  const increment = (rows: string) => `
       INSERT INTO ${counts} AS c (${keyList}, ${column})
       SELECT ${keyList}, n FROM (${delta(rows)}) d WHERE d.n > 0 ORDER BY ${keyList}
           ON CONFLICT (${keyList}) DO UPDATE SET ${column} = c.${column} + excluded.${column};`;
@@ -47,9 +49,10 @@ function countTriggers(
     CREATE TRIGGER tr_${counts}_${op} AFTER ${op.toUpperCase()} ON ${table}
       REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION ${counts}_${op}()`;
   return [
-    fn('insert', apply(added)),
-    fn('delete', apply(removed)),
-    fn('update', apply(`${added} UNION ALL ${removed}`)),
+    // An INSERT only adds and a DELETE only removes: one pass over the transition table each.
+    fn('insert', increment(added)),
+    fn('delete', decrement(removed)),
+    fn('update', decrement(`${added} UNION ALL ${removed}`) + increment(`${added} UNION ALL ${removed}`)),
     trigger('insert', 'NEW TABLE AS new_rows'),
     trigger('delete', 'OLD TABLE AS old_rows'),
     trigger('update', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'),
