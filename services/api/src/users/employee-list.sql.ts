@@ -126,7 +126,9 @@ export function employeeListSql(
 
 /**
  * One page of the employee list, the filtered total and the caller's is_admin (null: not a member) in one
- * statement, one round trip. The page's rows are read only when the caller is an admin (a one-time
+ * statement, one round trip. The organisation's total is its kept count (membership_count, migration
+ * 1768860000000: one row however many members); a team's is counted (it grows with the team only), and
+ * only the branch CASE takes is run. The page's rows are read only when the caller is an admin (a one-time
  * filter in the plan); with no rows (not an admin, or an empty page) one row of nulls carries the
  * total and the verdict. `organizationId` must be a uuid.
  */
@@ -140,8 +142,10 @@ export function employeePageSql(
   return {
     sql: `
       SELECT h.total, h."callerIsAdmin", p.*
-        FROM (SELECT (SELECT count(*)::int FROM membership
-                       WHERE organization_id = $1 AND ($2::uuid IS NULL OR team_id = $2::uuid)) AS total,
+        FROM (SELECT CASE WHEN $2::uuid IS NULL
+                          THEN (SELECT coalesce(sum(members), 0)::int FROM membership_count WHERE organization_id = $1)
+                          ELSE (SELECT count(*)::int FROM membership WHERE organization_id = $1 AND team_id = $2::uuid)
+                     END AS total,
                      (SELECT is_admin FROM membership WHERE organization_id = $1 AND user_uid = $3) AS "callerIsAdmin") h
         LEFT JOIN LATERAL (${page.sql}) p ON true
        ORDER BY p.name, p."createdAtKey" COLLATE "C", p.id`,

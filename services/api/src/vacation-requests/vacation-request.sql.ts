@@ -55,12 +55,26 @@ export const REQUEST_SORT_KEY_COLUMNS = ['startDate', 'createdAtKey', 'id'] as c
 export function requestsOfArrays(columns: readonly string[], rows: readonly unknown[][]): VacationRequest[] {
   const at = (name: keyof VacationRequest) => columnIndex(columns, name);
   const [id, organizationId, userId, userName, userEmail, startDate, endDate, description, status] = [
-    at('id'), at('organizationId'), at('userId'), at('userName'), at('userEmail'), at('startDate'),
-    at('endDate'), at('description'), at('status'),
+    at('id'),
+    at('organizationId'),
+    at('userId'),
+    at('userName'),
+    at('userEmail'),
+    at('startDate'),
+    at('endDate'),
+    at('description'),
+    at('status'),
   ];
   const [createdAt, updatedAt, approvedAt, kind, halfDayStart, halfDayEnd, hours, percentage, weekdays] = [
-    at('createdAt'), at('updatedAt'), at('approvedAt'), at('kind'), at('halfDayStart'), at('halfDayEnd'),
-    at('hours'), at('percentage'), at('weekdays'),
+    at('createdAt'),
+    at('updatedAt'),
+    at('approvedAt'),
+    at('kind'),
+    at('halfDayStart'),
+    at('halfDayEnd'),
+    at('hours'),
+    at('percentage'),
+    at('weekdays'),
   ];
   const requests: VacationRequest[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
@@ -167,6 +181,24 @@ function listSql(where: string[], filters: OrganizationRequestsFilter, params: u
 }
 
 /**
+ * The filtered total (X-Total-Count) as a SELECT of `total` whose WHERE the caller extends. Without a
+ * team it sums the organisation's kept counts per status, kind and start year (vacation_request_count,
+ * migration 1768860000000): a few rows, however many requests the organisation has. A team's total is
+ * counted over its members' requests (`where`: the page's conditions), which grows with the team only.
+ */
+function totalSql(filters: OrganizationRequestsFilter, where: string[], params: unknown[]): string {
+  if (filters.teamId !== undefined)
+    return `SELECT count(*)::int AS total FROM ${VACATION_REQUEST_FROM} WHERE ${where.join(' AND ')}`;
+  const param = (value: unknown) => `$${params.push(value)}`;
+  // The count rows read as vr: the kind conditions are the list's own (NOT_SICK reads vr.kind).
+  const conditions = ['vr.organization_id = $1'];
+  if (filters.year !== undefined) conditions.push(`vr.year = ${param(filters.year)}::int`);
+  if (filters.status !== undefined) conditions.push(`vr.status = ${param(filters.status)}`);
+  conditions.push(filters.kind !== undefined ? `vr.kind = ${param(filters.kind)}` : NOT_SICK);
+  return `SELECT coalesce(sum(vr.requests), 0)::int AS total FROM vacation_request_count vr WHERE ${conditions.join(' AND ')}`;
+}
+
+/**
  * The admin's paged list in one statement, one round trip: the caller's is_admin (null: not a member),
  * the filtered total (X-Total-Count) and one page (limit + 1 rows). Both the count and the page are read
  * only when the caller is an admin (a one-time filter in the plan); with no page rows (not an admin, or
@@ -180,14 +212,13 @@ export function organizationRequestsPageSql(
 ): { sql: string; params: unknown[] } {
   const params: unknown[] = [organizationId, callerUid];
   const where = whereOf(filters, params);
-  const from = filters.teamId !== undefined ? VACATION_REQUEST_FROM : 'vacation_request vr';
   const page = listSql([...where, 'h."callerIsAdmin"'], filters, params);
+  const total = totalSql(filters, where, params);
   return {
     sql: `
       SELECT h."callerIsAdmin", c.total, p.*
         FROM (SELECT (SELECT is_admin FROM membership WHERE organization_id = $1 AND user_uid = $2) AS "callerIsAdmin" OFFSET 0) h
-       CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM ${from}
-                            WHERE ${where.join(' AND ')} AND h."callerIsAdmin") c
+       CROSS JOIN LATERAL (${total} AND h."callerIsAdmin") c
         LEFT JOIN LATERAL (${page}) p ON true
        ORDER BY p."startDate" COLLATE "C", p."createdAtKey" COLLATE "C", p.id`,
     params,

@@ -29,6 +29,7 @@ import { PendingCountIndex1768600000100 } from './1768600000100-pending-count-in
 import { NorwegianNameCollation1768700000000 } from './1768700000000-norwegian-name-collation.js';
 import { MembershipAdminIndex1768800000000 } from './1768800000000-membership-admin-index.js';
 import { StaffingDaySummary1768850000000 } from './1768850000000-staffing-day-summary.js';
+import { PageTotalCounts1768860000000 } from './1768860000000-page-total-counts.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
@@ -66,4 +67,5 @@ export const migrations = [
   NorwegianNameCollation1768700000000,
   MembershipAdminIndex1768800000000,
   StaffingDaySummary1768850000000,
+  PageTotalCounts1768860000000,
 ];
