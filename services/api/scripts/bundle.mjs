@@ -3,9 +3,10 @@
 // then reads a few large files instead of resolving, reading and compiling ~2,700 modules one by one
 // (issue 28: that was most of its start). tsc stays the compiler: its output keeps the decorator metadata
 // Nest's injection and class-validator read, which esbuild cannot emit from TypeScript.
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { dropInnerNames } from './drop-inner-names.mjs';
 
 const API_DIR = join(import.meta.dirname, '..');
 const OUT_DIR = join(API_DIR, 'dist/bundle');
@@ -70,6 +71,7 @@ await build({
   // own, loaded then.
   splitting: true,
   // Class names are read at run time: migrations are recorded by theirs, Nest names providers by them.
+  // The wrappers this adds inside functions, where they change no name, are blanked out below.
   keepNames: true,
   // Through tsc's maps down to src/*.ts: stack traces name the TypeScript line (node --enable-source-maps).
   sourcemap: true,
@@ -82,3 +84,8 @@ await build({
   },
   logLevel: 'warning',
 });
+
+for (const file of readdirSync(OUT_DIR).filter((name) => name.endsWith('.js'))) {
+  const path = join(OUT_DIR, file);
+  writeFileSync(path, dropInnerNames(readFileSync(path, 'utf8'), file).code);
+}

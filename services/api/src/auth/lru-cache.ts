@@ -23,6 +23,10 @@ export class LruCache<V> {
     }
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** Removes every entry whose value matches. */
   deleteWhere(matches: (value: V) => boolean): void {
     for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);

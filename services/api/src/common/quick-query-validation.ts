@@ -1,5 +1,6 @@
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { getMetadataStorage, ValidationTypes, type ValidationArguments } from 'class-validator';
+import { queryInstance } from './query-instance.js';
 
 type Dto = ClassConstructor<object>;
 
@@ -73,8 +74,9 @@ function knownProperties(dto: Dto, plan: PropertyPlan[]): ReadonlySet<string> {
 export function validQuery(dto: Dto, query: object): object | undefined {
   const plan = planOf(dto);
   if (!plan) return undefined;
-  const entity = plainToInstance(dto, query);
   const properties = knownProperties(dto, plan);
+  // A query of text values (every valid one today) is built without class-transformer's generic walk.
+  const entity = queryInstance(dto, query) ?? plainToInstance(dto, query);
   for (const key of Object.keys(entity)) if (!properties.has(key)) return undefined;
   const targetName = dto.name;
   for (const { property, conditions, checks } of plan) {
