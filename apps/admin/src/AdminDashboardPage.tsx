@@ -2,6 +2,8 @@ import { common } from '@ferieplan/texts';
 import { Spinner } from '@ferieplan/ui';
 import { useAdminSession } from './hooks/useAdminSession.js';
 import { AdminDashboard } from './AdminDashboard.js';
+// The page box and header, shared with the shell's first frame; before admin.css, which refines them.
+import '@ferieplan/ui/dashboard-headers/admin.css';
 import './admin.css';
 
 /** /admindashboard: resolves the session and organisation, then shows the five tabs. */

@@ -14,6 +14,8 @@ import { usePlanningAccess } from './data/usePlanningAccess.js';
 import { RequestForm } from './request-form/RequestForm.js';
 import { OwnRequestList } from './requests/OwnRequestList.js';
 import { useAfterFirstPaint } from './useAfterFirstPaint.js';
+// The page box and heading, shared with the shell's first frame.
+import '@ferieplan/ui/dashboard-headers/employee.css';
 import './dashboard.css';
 
 // Its own chunk (hovedferie and the calendar feed): the dashboard's first load does not carry it.
@@ -52,7 +54,7 @@ export default function DashboardPage() {
   const belowTheFold = useAfterFirstPaint() && hasOrganization && organizationId !== null;
 
   return (
-    <div className="emp-dashboard">
+    <div className="emp-page emp-dashboard">
       <header className="emp-header">
         <div className="emp-header__intro">
           <h1 className="emp-header__title">{texts.greeting(name)}</h1>

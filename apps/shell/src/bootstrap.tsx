@@ -6,8 +6,10 @@ import { startPublicPage } from './public/start-public-page.js';
 import { APP_STARTED_EVENT } from './public/started-event.js';
 import { firstDataPaths, preloadSignedInRoute, sessionNeededFirst } from './pages/signed-in-page-loaders.js';
 import './shell.css';
-// The first frame's styles, inlined in index.html with the rest of this chunk's (first-frame-plugin.mjs).
-import './first-frame/first-frame.css';
+// The dashboards' headers as the remotes style them, for the first frame (inlined in index.html with the
+// rest of this chunk's CSS, first-frame-plugin.mjs): the heading lands where the page will put it.
+import '@ferieplan/ui/dashboard-headers/employee.css';
+import '@ferieplan/ui/dashboard-headers/admin.css';
 
 // A visitor on a public page gets it without the router, the data layer and the auth SDK (issue 14:
 // / under 150 KiB). Someone who signed in on this browser gets the full app, which sends them on.

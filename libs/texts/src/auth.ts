@@ -44,6 +44,9 @@ export const auth = {
   loginTitle: 'Logg inn',
   loginIntro: 'Velkommen tilbake! Logg inn for å fortsette.',
   loginWith: (provider: string) => `Logg inn med ${provider}`,
+  // A press from before the page was ready, which the browser no longer lets open a popup (beyond the spec)
+  pressAgain: (button: string) =>
+    `Siden er klar. Trykk på «${button}» én gang til for å åpne innloggingsvinduet.`,
   loginSubmit: 'Logg inn med e-post',
   loginBusy: 'Logger inn...',
   noAccount: 'Har du ikke konto?',

@@ -1,8 +1,9 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { auth } from '@ferieplan/texts';
 import { Field, type FieldProps } from '@ferieplan/ui';
 import { GoogleButton, OrDivider } from './GoogleButton.js';
 import { MicrosoftButton } from './MicrosoftButton.js';
+import { mayOpenPopupNow } from './popup-activation.js';
 
 /** The centred card of the sign-in pages. */
 export function AuthCard({ labelledBy, children }: { labelledBy?: string; children: ReactNode }) {
@@ -23,13 +24,19 @@ export interface AuthField extends Omit<
   onValue?: (value: string) => void;
 }
 
+/** A sign-in button that opens the provider's popup. */
+interface SocialSignIn {
+  label: string;
+  onClick: () => void;
+}
+
 interface AuthFormProps {
   title: string;
   intro?: ReactNode;
   /** The Google sign-in above the form, with the 'eller' divider (disabled while busy too). */
-  google?: { label: string; onClick: () => void };
+  google?: SocialSignIn;
   /** 'Logg inn med Microsoft' (Entra ID) right below Google. */
-  microsoft?: { label: string; onClick: () => void };
+  microsoft?: SocialSignIn;
   /** Below the form (the link to the other sign-in page, a footnote). */
   after?: ReactNode;
   fields: AuthField[];
@@ -54,14 +61,34 @@ export function AuthForm({
   busyLabel,
 }: AuthFormProps) {
   const titleId = useId();
+  // The button whose press came too late to open a popup (popup-activation.ts): one more press, please.
+  const [pressAgain, setPressAgain] = useState<string | null>(null);
+  const social =
+    ({ label, onClick }: SocialSignIn) =>
+    (event: MouseEvent<HTMLButtonElement>) => {
+      if (!mayOpenPopupNow()) {
+        event.currentTarget.focus();
+        setPressAgain(label);
+        return;
+      }
+      setPressAgain(null);
+      onClick();
+    };
   return (
     <AuthCard labelledBy={titleId}>
       <h1 id={titleId}>{title}</h1>
       {intro ? <p className="auth-intro">{intro}</p> : null}
       {google ? (
         <>
-          <GoogleButton label={google.label} onClick={google.onClick} disabled={busy} />
-          {microsoft ? <MicrosoftButton label={microsoft.label} onClick={microsoft.onClick} disabled={busy} /> : null}
+          <GoogleButton label={google.label} onClick={social(google)} disabled={busy} />
+          {microsoft ? (
+            <MicrosoftButton label={microsoft.label} onClick={social(microsoft)} disabled={busy} />
+          ) : null}
+          {pressAgain ? (
+            <p className="auth-press-again" role="status">
+              {auth.pressAgain(pressAgain)}
+            </p>
+          ) : null}
           <OrDivider label={auth.or} />
         </>
       ) : null}

@@ -1,6 +1,7 @@
 // The first frame's markup: the signed-in navbar and the page's heading where the page puts it, painted
 // beside the app's root (which stays hidden until the page itself shows; hand-over below). The same
-// classes as the shell's Navbar and PendingPage; the dashboards' headers as first-frame.css places them.
+// classes as the shell's Navbar and PendingPage, and as the dashboards' headers (their rules are shared,
+// @ferieplan/ui/dashboard-headers/*.css, inlined in index.html).
 import { nav, PRODUCT_NAME } from '@ferieplan/texts';
 import type { FirstFrameContent } from './first-frame-content.js';
 
@@ -50,11 +51,21 @@ function page(content: FirstFrameContent): HTMLElement {
     container.append(element('h1', null, content.title));
     return container;
   }
-  const header = element('div', `first-frame__page first-frame__page--${content.page}`);
-  if (content.page === 'admindashboard') header.append(element('p', 'first-frame__eyebrow', content.eyebrow));
+  if (content.page === 'dashboard') {
+    // DashboardPage's page box and heading (apps/employee), without the rest of its header.
+    const header = element('div', 'emp-page');
+    header.append(
+      element('h1', 'emp-header__title', content.title),
+      element('p', 'emp-header__subtitle', content.subtitle),
+    );
+    return header;
+  }
+  // AdminDashboard's page box and header (apps/admin).
+  const header = element('div', 'admin-page');
   header.append(
-    element('h1', 'first-frame__title', content.title),
-    element('p', 'first-frame__subtitle', content.subtitle),
+    element('p', 'admin-eyebrow', content.eyebrow),
+    element('h1', 'admin-title', content.title),
+    element('p', 'admin-subtitle', content.subtitle),
   );
   return header;
 }
