@@ -34,8 +34,8 @@ const weighedOf = (members: string) => `
 //                (awayPeriodsCtes: loads summed per member and day)
 // staffing-month-fast-path.integration.spec.ts compares it with the former query computing everything
 // from the requests, after random writes.
-// The members counted in `total`: all of the organisation's (of the team) less its admins, both counted
-// in indexes (ix_membership_organization_team, ix_membership_organization_admin).
+// The members counted in `total`: all of the organisation's (membership_count, kept by triggers) or the
+// team's (ix_membership_organization_team) less its admins (ix_membership_organization_admin).
 export const STAFFING_MONTH_SQL = `
 WITH counted AS (
   SELECT day, grp, members FROM staffing_day
@@ -91,7 +91,9 @@ grid AS (
 ${OFF_DUTY_CTE}
 SELECT to_char(grid.day, 'YYYY-MM-DD') AS "date",
        coalesce((SELECT c.members FROM counted c WHERE c.day = grid.day AND c.grp = '*'), 0)::int AS "onVacation",
-       ((SELECT count(*) FROM membership m WHERE m.organization_id = $1 AND ($4::uuid IS NULL OR m.team_id = $4::uuid))
+       ((CASE WHEN $4::uuid IS NULL
+              THEN coalesce((SELECT mc.members FROM membership_count mc WHERE mc.organization_id = $1), 0)
+              ELSE (SELECT count(*) FROM membership m WHERE m.organization_id = $1 AND m.team_id = $4::uuid) END)
         - (SELECT count(*) FROM membership a
             WHERE a.organization_id = $1 AND a.is_admin AND ($4::uuid IS NULL OR a.team_id = $4::uuid)))::int AS "total",
        coalesce(off_duty.members, 0)::int AS "offDuty",
