@@ -6,7 +6,8 @@
 // employee list page, the staffing month, the person's balances, the three reports and one export.
 // Prints the seeding time, p50/p99 of each route for each organisation to 0.01 ms (each request's own
 // hrtime duration: autocannon's histogram keeps whole milliseconds, and 1 ms against 2 ms says little of
-// a fast route) and the large/small p50 ratio (goal: ≤ 1.25×; reports p50 ≤ 500 ms at 10,000 members),
+// a fast route) and the large/small p50 ratio (goal: ≤ 1.25×; the reports and the export answer with
+// every member, so theirs is p50 ≤ 500 ms at 10,000 members),
 // the API process's CPU time per request, and EXPLAIN (ANALYZE, BUFFERS) of every
 // statement each route sent (captured in the API: lib/capture-queries.mjs) to explain.txt in the run's
 // folder (kept), with a summary of each route's main (slowest) statement. Asserts nothing.
@@ -173,17 +174,19 @@ function printLoad(rows) {
       ` (each request's own time to 0.01 ms, not autocannon's whole-millisecond histogram):` +
       `\nroute                     Liten AS p50/p99       Stor AS p50/p99    p50 ratio  goal`,
   );
-  for (const { label, report, small, large } of rows) {
+  for (const { label, wholeOrganization, small, large } of rows) {
     const ratio = large.fine.p50 / small.fine.p50;
     const errors = small.non2xx + large.non2xx;
     // autocannon counts only the responses that came within the window: none means slower than it.
     const unfinished = [small, large].some((result) => result.total === 0);
-    const goals = [
-      ratio <= RATIO_GOAL ? `≤ ${RATIO_GOAL}× met` : `> ${RATIO_GOAL}×`,
-      ...(report
-        ? [large.fine.p50 <= REPORT_GOAL_MS ? `≤ ${REPORT_GOAL_MS} ms met` : `> ${REPORT_GOAL_MS} ms`]
-        : []),
-    ];
+    // A report or export answers with every member: it grows with the organisation by nature, so its
+    // goal is the issue's ≤ 500 ms, and the ratio only says how much more it has to answer with.
+    const goals = wholeOrganization
+      ? [
+          'whole organisation',
+          large.fine.p50 <= REPORT_GOAL_MS ? `≤ ${REPORT_GOAL_MS} ms met` : `> ${REPORT_GOAL_MS} ms`,
+        ]
+      : [ratio <= RATIO_GOAL ? `≤ ${RATIO_GOAL}× met` : `> ${RATIO_GOAL}×`];
     log(
       `${label.padEnd(24)} ${`${ms(small.fine.p50)} / ${ms(small.fine.p99)}`.padStart(19)} ${`${ms(large.fine.p50)} / ${ms(large.fine.p99)}`.padStart(20)} ${`${ratio.toFixed(2)}×`.padStart(10)}  ${unfinished ? `no response within the ${DURATION} s window (not met)` : errors ? `${errors} non-2xx/errors/timeouts (figures not valid)` : goals.join(', ')}`,
     );
@@ -277,7 +280,7 @@ async function main(defer) {
       }
     }
     const [small, large] = windows.map(pooledLoad);
-    rows.push({ label, report: kind === 'report', small, large });
+    rows.push({ label, wholeOrganization: Boolean(kind), small, large });
   }
   printLoad(rows);
   log(`\nWhole run: ${seconds(started)} s.`);
