@@ -6,8 +6,10 @@ import { useDatabaseClient } from '../test/database-client.js';
 // difference its statement makes to the members it touched. Concurrent writers must all be counted:
 //   - two members approved for the same days: the second waits for the first on the rows both change
 //     (no deadlock) and adds to the count the first committed;
-//   - two requests of ONE member: the second waits for the first (an advisory lock per member) and
+//   - two requests of ONE member: the second waits for the first (a row lock on the member) and
 //     then counts from the first one's committed request, so the member counts once a day;
+//   - a transaction writing a member's request and then the member, against one writing the member:
+//     the second waits, no deadlock (the trigger's lock is the member's row lock, not another lock);
 //   - two members' changes of different days do not wait for each other.
 
 describe('staffing_day under concurrent writes', () => {
@@ -39,6 +41,24 @@ describe('staffing_day under concurrent writes', () => {
       (second) => approve(second, org.id, member.id, '2026-08-05', '2026-08-11'),
     );
     expect(await awayPerDay(org.id)).toEqual(days('2026-08-03', '2026-08-11', 1));
+  });
+
+  it('counts a member whose request and then membership one transaction writes while another writes the member', async () => {
+    const {
+      rows: [org],
+    } = await db().query<{ id: string }>(
+      `INSERT INTO organization (name) VALUES ('Samtidig AS') RETURNING id`,
+    );
+    const [member, other] = await membersOf(org.id);
+    await approve(db(), org.id, other.id, '2026-08-03', '2026-08-07');
+    await concurrently(
+      () => approve(db(), org.id, member.id, '2026-08-03', '2026-08-07'),
+      (second) => second.query(`UPDATE membership SET normal_day_hours = 6 WHERE id = $1`, [member.id]),
+      // While the second waits: the first writes the member too (no deadlock, as their locks agree).
+      () =>
+        db().query(`UPDATE membership SET team_id = NULL, normal_day_hours = 7 WHERE id = $1`, [member.id]),
+    );
+    expect(await awayPerDay(org.id)).toEqual(days('2026-08-03', '2026-08-07', 2));
   });
 
   it('lets two members of one organisation change other days without waiting for each other', async () => {
@@ -107,10 +127,14 @@ describe('staffing_day under concurrent writes', () => {
   const isWaiting = async (pid: number) =>
     Boolean((await db().query(`SELECT 1 FROM pg_locks WHERE pid = $1 AND NOT granted`, [pid])).rowCount);
 
-  /** `first` in an open transaction, then `second` in another; the first commits once the second waits. */
+  /**
+   * `first` in an open transaction, then `second` in another; once the second waits, `thenFirst` in the
+   * first transaction, which then commits.
+   */
   async function concurrently(
     first: () => Promise<unknown>,
     second: (client: pg.Client) => Promise<unknown>,
+    thenFirst: () => Promise<unknown> = async () => {},
   ) {
     const client = new pg.Client({ connectionString: inject('databaseUrl') });
     await client.connect();
@@ -122,9 +146,11 @@ describe('staffing_day under concurrent writes', () => {
       const secondDone = second(client).then(() => client.query('COMMIT'));
       // The first commits only once the second is waiting for its lock (not before, not after).
       while (!(await isWaiting(pid)));
+      await thenFirst();
       await db().query('COMMIT');
       await secondDone;
     } finally {
+      await db().query('ROLLBACK'); // after a failure: the next test starts outside a transaction
       await client.end();
     }
   }

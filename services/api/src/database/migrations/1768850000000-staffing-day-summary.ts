@@ -16,9 +16,12 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // statement changed, counts their days (per scope, group) as they were before it (from the transition
 // tables) and as they are now, and adds the difference to staffing_day. A member counts once a day
 // however many requests overlap, so their days are counted from all their requests of those days.
-// Concurrency: a per-member advisory lock (in key order) makes two writers of one member wait for each
-// other, and the second then counts from the first one's committed rows; writers of different members
-// only meet on the staffing_day rows both change, locked in key order by the upsert.
+// Concurrency: the trigger locks the members' membership rows (FOR NO KEY UPDATE, in id order; a
+// member's own update or delete holds it already), so two writers of one member wait for each other and
+// the second then counts from the first one's committed rows; FK checks (KEY SHARE) are not blocked.
+// Writers of different members only meet on the staffing_day rows both change, which the upsert locks
+// in key order. A row lock rather than an advisory one: a transaction that writes a member's request
+// and then the member, against one doing the reverse, waits instead of deadlocking.
 // staffing-month-fast-path.integration.spec.ts holds it equal to the month computed from the requests,
 // after random writes; staffing-day-concurrency.integration.spec.ts the concurrent writers.
 
@@ -83,14 +86,12 @@ interface Delta {
  * (the read counts only the rows there are).
  */
 const applyDelta = ({ affected, before, after }: Delta) => `
-  SELECT array_agg(membership_id ORDER BY lock_key), array_agg(lo ORDER BY lock_key), array_agg(hi ORDER BY lock_key)
+  SELECT array_agg(membership_id), array_agg(lo), array_agg(hi)
     INTO v_members, v_lo, v_hi
-    FROM (SELECT membership_id, min(lo) AS lo, max(hi) AS hi,
-                 hashtextextended('staffing_day member ' || membership_id, 0) AS lock_key
-            FROM (${affected}) a GROUP BY membership_id) per_member;
+    FROM (SELECT membership_id, min(lo) AS lo, max(hi) AS hi FROM (${affected}) a GROUP BY membership_id) per_member;
   IF v_members IS NOT NULL THEN
     -- Each statement below then sees what the other writers of these members committed.
-    PERFORM pg_advisory_xact_lock(hashtextextended('staffing_day member ' || m, 0)) FROM unnest(v_members) m;
+    PERFORM 1 FROM membership WHERE id = ANY (v_members) ORDER BY id FOR NO KEY UPDATE;
 
     WITH affected AS (SELECT * FROM unnest(v_members, v_lo, v_hi) AS a(membership_id, lo, hi)),
     delta AS (
