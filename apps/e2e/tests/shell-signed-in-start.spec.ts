@@ -124,6 +124,10 @@ test("a returning person's /organizations shows its title before the page's chun
   newUser,
 }) => {
   await signInThroughUi(page, await newUser());
+  // Its landing's lists all answered: their requests are not the ones counted below (reloading while the
+  // last of them was still going out counted it twice).
+  await expect(page.getByRole('button', { name: organizations.createCard })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   // The app's chunk, the page's and the auth SDK's held.
   const releaseApp = await hold(page, APP_CHUNK);
   const releasePage = await hold(page, PAGE_CHUNK);
