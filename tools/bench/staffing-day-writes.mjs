@@ -3,23 +3,22 @@
 // organisation of a kept, already migrated bench database: approve a pending request, withdraw an approved
 // one, move a member to another team, make a member admin, delete a member. Each write runs in SQL in a
 // savepoint rolled back (the database is left as it was). "installed" times the triggers the database
-// has; "worktree" installs this worktree's trigger functions inside the same rolled-back transaction
-// and times them, back to back. Figures are printed, never asserted.
+// has; "worktree" installs the trigger functions of this worktree's API build (build it first: npx nx run
+// @ferieplan/api:build) inside the same rolled-back transaction and times them, back to back. Figures are printed, never asserted.
 //
 //   BENCH_DB=postgres://postgres@127.0.0.1:5432/<bench db> node tools/bench/staffing-day-writes.mjs
 // Env: BENCH_ORGS ('Stor AS,Liten AS'), BENCH_REPEAT (5 runs per write; median and min printed),
 //      BENCH_ROUNDS (2: installed, worktree, installed, worktree).
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../kit/root.mjs';
+import { builtApi } from './lib/api-server.mjs';
 
 const require = createRequire(join(ROOT, 'services/api/package.json'));
 const pg = require('pg');
-const esbuild = require('esbuild');
 
 const env = process.env;
 if (!env.BENCH_DB) throw new Error('BENCH_DB: the URL of a migrated bench database');
@@ -31,30 +30,19 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ')}`;
 
-/** This worktree's trigger statements: the migration's down and up, less the table and its first fill. */
+/** This build's trigger statements (the built migration): its down and up, less the table and its first fill. */
 async function worktreeTriggers() {
-  const dir = mkdtempSync(join(tmpdir(), 'staffing-day-writes-'));
-  try {
-    const outfile = join(dir, 'migration.mjs');
-    await esbuild.build({
-      entryPoints: [join(ROOT, 'services/api/src/database/migrations/1768850000000-staffing-day-summary.ts')],
-      outfile,
-      format: 'esm',
-      logLevel: 'error',
-    });
-    const { StaffingDaySummary1768850000000: Migration } = await import(pathToFileURL(outfile).href);
-    const statements = [];
-    const recorder = { query: async (sql) => void statements.push(sql) };
-    await new Migration().down(recorder);
-    await new Migration().up(recorder);
-    return [
-      // The recomputing version's helper, if the database has it.
-      'DROP FUNCTION IF EXISTS staffing_day_refresh(uuid[], uuid[], date[], date[])',
-      ...statements.filter((sql) => !/^\s*(DROP TABLE|CREATE TABLE|INSERT INTO staffing_day)/.test(sql)),
-    ];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const migration = builtApi('database/migrations/1768850000000-staffing-day-summary.js');
+  const { StaffingDaySummary1768850000000: Migration } = await import(pathToFileURL(migration).href);
+  const statements = [];
+  const recorder = { query: async (sql) => void statements.push(sql) };
+  await new Migration().down(recorder);
+  await new Migration().up(recorder);
+  return [
+    // The recomputing version's helper, if the database has it.
+    'DROP FUNCTION IF EXISTS staffing_day_refresh(uuid[], uuid[], date[], date[])',
+    ...statements.filter((sql) => !/^\s*(DROP TABLE|CREATE TABLE|INSERT INTO staffing_day)/.test(sql)),
+  ];
 }
 
 /** The rows each write of `org` changes: a typical non-admin member with approved requests, and so on. */
