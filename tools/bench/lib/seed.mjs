@@ -2,6 +2,8 @@
 // ANALYZE: statistics and visibility map as autovacuum would leave a real database.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { builtApi } from './api-server.mjs';
 import { withClient } from './database.mjs';
 
 /**
@@ -119,5 +121,35 @@ export async function withIndexesRebuilt(client, table, work) {
     await client.query(`SET maintenance_work_mem = '256MB'`);
     for (const { definition } of rows) await client.query(definition);
     await client.query('RESET maintenance_work_mem');
+  }
+}
+
+/**
+ * Runs `work` (a bulk load of requests) with staffing_day's INSERT trigger disabled, then fills
+ * staffing_day once with the migration's own first fill (STAFFING_DAY_FILL of the built API): one
+ * set-based count of every member's days, where the trigger counts each member of the statement before
+ * and after it. Only for a database nobody else writes to meanwhile (a write's counts would be lost).
+ */
+export async function withStaffingDayFilledAfter(client, work) {
+  const { STAFFING_DAY_FILL } = await import(
+    pathToFileURL(builtApi('database/migrations/staffing-day-triggers.sql.js')).href
+  );
+  const trigger = (on) =>
+    client.query(
+      `ALTER TABLE vacation_request ${on ? 'ENABLE' : 'DISABLE'} TRIGGER tr_staffing_day_requests_inserted`,
+    );
+  await trigger(false);
+  try {
+    const result = await work();
+    await client.query('BEGIN');
+    await client.query('DELETE FROM staffing_day');
+    await client.query(STAFFING_DAY_FILL);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    await trigger(true);
   }
 }

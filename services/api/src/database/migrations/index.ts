@@ -30,6 +30,7 @@ import { NorwegianNameCollation1768700000000 } from './1768700000000-norwegian-n
 import { MembershipAdminIndex1768800000000 } from './1768800000000-membership-admin-index.js';
 import { StaffingDaySummary1768850000000 } from './1768850000000-staffing-day-summary.js';
 import { PageTotalCounts1768860000000 } from './1768860000000-page-total-counts.js';
+import { StaffingDayTriggersScale1768870000000 } from './1768870000000-staffing-day-triggers-scale.js';
 
 /**
  * Every migration, in order. Append yours (file name starting with a timestamp) at the end.
@@ -68,4 +69,5 @@ export const migrations = [
   MembershipAdminIndex1768800000000,
   StaffingDaySummary1768850000000,
   PageTotalCounts1768860000000,
+  StaffingDayTriggersScale1768870000000,
 ];
