@@ -365,6 +365,58 @@ describe('STAFFING_MONTH_SQL = the former query (every member merged by window f
     expect(written.size).toBe(12); // every kind of write was made
   }, 300_000); // ~300 comparisons: a minute or more on the shared machine
 
+  // The triggers on statements of many rows (an import, a bulk approval): 1768870000000 plans their
+  // statements for each statement's size and takes the new rows out with an anti-join. The organisations
+  // are seeded row by row first, so this session's triggers have run on 1-row statements before.
+  it('gives the same rows after single statements that write many requests of many members at once', async () => {
+    const drawn = fc.sample(organization, { seed: SEED + 1, numRuns: 3 });
+    const seeded = [];
+    for (const [index, members] of drawn.entries()) seeded.push(await seed(members, ORGANIZATIONS + index));
+    const organizationIds = seeded.map((o) => o.organizationId);
+    // A number from 0 to 2^28 drawn from the row's id and `salt` (md5), for the columns below.
+    const h = (id: string, salt: string) =>
+      `('x' || substr(md5(${id}::text || '${salt}'), 1, 7))::bit(28)::int`;
+    const bulk = [
+      // 3 requests of every member (admins' too: counted nowhere), any status, kind, weight, overlapping.
+      `INSERT INTO vacation_request (organization_id, membership_id, start_date, end_date, status, kind,
+                                     half_day_start, half_day_end, hours, percentage)
+       SELECT m.organization_id, m.id, '${isoDay(0)}'::date + r.h % 70, '${isoDay(0)}'::date + r.h % 70 + r.h / 70 % 9,
+              (ARRAY['Approved', 'Approved', 'Pending', 'Rejected'])[1 + r.h / 7 % 4],
+              (ARRAY[${KINDS.map((k) => `'${k}'`).join(', ')}])[1 + r.h / 29 % ${KINDS.length}],
+              CASE WHEN r.h / 3 % 5 = 0 THEN r.h / 11 % 2 = 0 END, CASE WHEN r.h / 3 % 5 = 0 THEN r.h / 13 % 2 = 0 END,
+              CASE WHEN r.h / 3 % 5 = 1 THEN 1 + r.h / 17 % 40 / 4.0 END, CASE WHEN r.h / 3 % 5 = 2 THEN 1 + r.h / 19 % 100 END
+         FROM membership m CROSS JOIN generate_series(1, 3) n
+         CROSS JOIN LATERAL (SELECT ${h('m.id', "' || n || '")} AS h) r
+        WHERE m.organization_id = ANY($1::uuid[])`,
+      // Half of all requests moved, a third re-approved or withdrawn, in one statement.
+      `UPDATE vacation_request vr SET start_date = start_date + (r.h % 11 - 5), end_date = end_date + (r.h % 11 - 5),
+              status = CASE WHEN r.h % 3 = 0 THEN (ARRAY['Approved', 'Rejected'])[1 + r.h / 3 % 2] ELSE status END
+         FROM (SELECT id, ${h('id', 'u')} AS h FROM vacation_request) r
+        WHERE r.id = vr.id AND vr.organization_id = ANY($1::uuid[]) AND r.h % 2 = 0`,
+      // A quarter of all requests deleted.
+      `DELETE FROM vacation_request WHERE organization_id = ANY($1::uuid[]) AND ${h('id', 'd')} % 4 = 0`,
+      // A third of the members to one of the teams, some made admins or not, another normal day.
+      `UPDATE membership m SET team_id = (SELECT t.id FROM team t WHERE t.organization_id = m.organization_id
+                                            ORDER BY t.id OFFSET ${h('m.id', 't')} % 3 LIMIT 1),
+              is_admin = CASE WHEN ${h('m.id', 'a')} % 5 = 0 THEN NOT is_admin ELSE is_admin END,
+              normal_day_hours = (ARRAY[NULL, 6, 7.5])[1 + ${h('m.id', 'n')} % 3]
+        WHERE m.organization_id = ANY($1::uuid[]) AND ${h('m.id', 'm')} % 3 = 0`,
+    ];
+    let compared = 0;
+    for (const [step, sql] of bulk.entries()) {
+      const { rowCount } = await db().query(sql, [organizationIds]);
+      expect(rowCount, `statement ${step}`).toBeGreaterThan(20);
+      for (const [index, { organizationId, membershipIds }] of seeded.entries()) {
+        const viewers: [string, boolean][] = [
+          [membershipIds[0], true],
+          [membershipIds[1], false],
+        ];
+        compared += await compare(index, `after bulk statement ${step}`, organizationId, viewers);
+      }
+    }
+    expect(compared).toBeGreaterThan(4 * 3 * MONTHS.length * 2);
+  }, 300_000);
+
   it('counts the sick kinds the summary merges as the API hides them', async () => {
     // Every trigger counting a member's days merges them (one for each kind of write).
     const { rows } = await db().query<{ source: string }>(
