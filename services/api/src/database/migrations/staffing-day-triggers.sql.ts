@@ -8,7 +8,9 @@
 //  - plpgsql plans a statement once per session and keeps the plan: one planned for a 1-row statement
 //    (transition tables of 1 row: nested loops over them) was used for a 589-row UPDATE too (346,332
 //    rows joined and dropped; ~4e10 for 200,000). The statement-level triggers' statements that read
-//    the transition tables are therefore EXECUTEd, planned for each statement's own size.
+//    the transition tables are therefore EXECUTEd, planned for each statement's own size, when the
+//    statement has more than SMALL rows; a smaller one keeps the session's plans (planning the delta
+//    statement anew cost a single write 5-15 ms, staffing-day-writes.mjs).
 // Unchanged: what they count, the lock of the members' membership rows, the key order of the upsert.
 
 /** The sick kinds (SICK_ABSENCE_KINDS of @ferieplan/vacation-rules; the summary spec checks they agree). */
@@ -65,31 +67,47 @@ interface Delta {
   before: { requests: string; members: string; orgDay?: string };
   /** Absent: the members count nowhere after the statement (deleted). */
   after?: { requests: string; members: string };
-  /** A statement-level trigger's: its statements read the transition tables, so are planned each time. */
-  transitionTables?: boolean;
+  /** A statement-level trigger's: the transition table whose size decides how its statements are planned. */
+  transitionTable?: string;
 }
 
+/** Up to this many rows a statement's trigger statements keep their plans (a loop over both is cheap). */
+const SMALL = 100;
+
 /**
- * `sql` INTO `into`: as a statement of the function (its plan kept for the session), or, when
- * `planEachTime`, by EXECUTE with the variables `using` passed as $1, $2, ... (named so in `sql`).
+ * `sql` INTO `into` as a statement of the function (its plan kept for the session); with
+ * `transitionTable`, only while v_small, else by EXECUTE with the variables `using` passed as $1, $2, ...
+ * (`sql` gets the names to write).
  */
-const selectInto = (sql: (vars: string[]) => string, into: string, using: string[], planEachTime = false) =>
-  planEachTime
-    ? `EXECUTE $sql$${sql(using.map((_, i) => `$${i + 1}`))}$sql$ INTO ${into}${using.length ? ` USING ${using.join(', ')}` : ''};`
-    : `${sql(using)} INTO ${into};`;
+const selectInto = (
+  sql: (vars: string[]) => string,
+  into: string,
+  using: string[],
+  transitionTable?: string,
+) => {
+  const kept = `${sql(using)} INTO ${into};`;
+  if (!transitionTable) return kept;
+  const passed = using.length ? ` USING ${using.join(', ')}` : '';
+  return `IF v_small THEN
+    ${kept}
+  ELSE
+    EXECUTE $sql$${sql(using.map((_, i) => `$${i + 1}`))}$sql$ INTO ${into}${passed};
+  END IF;`;
+};
 
 /**
  * The statements of a trigger function applying `delta`: lock the affected members, count their days
  * before and after, add the difference to staffing_day in key order, and delete the rows left at 0
  * (the read counts only the rows there are).
  */
-const applyDelta = ({ affected, before, after, transitionTables }: Delta) => `
+const applyDelta = ({ affected, before, after, transitionTable }: Delta) => `
+  ${transitionTable ? `SELECT count(*) <= ${SMALL} INTO v_small FROM ${transitionTable};` : ''}
   ${selectInto(
     () => `SELECT array_agg(membership_id), array_agg(lo), array_agg(hi)
     FROM (SELECT membership_id, min(lo) AS lo, max(hi) AS hi FROM (${affected}) a GROUP BY membership_id) per_member`,
     'v_members, v_lo, v_hi',
     [],
-    transitionTables,
+    transitionTable,
   )}
   IF v_members IS NOT NULL THEN
     -- Each statement below then sees what the other writers of these members committed. A join with
@@ -116,7 +134,7 @@ const applyDelta = ({ affected, before, after, transitionTables }: Delta) => `
       FROM applied WHERE members = 0`,
       'v_orgs, v_scopes, v_days, v_grps',
       ['v_members', 'v_lo', 'v_hi'],
-      transitionTables,
+      transitionTable,
     )}
 
     IF v_orgs IS NOT NULL THEN
@@ -130,7 +148,7 @@ const deltaFunction = (name: string, delta: Delta, returns = 'NULL', guard = '')
 CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_members uuid[]; v_lo date[]; v_hi date[];
-  v_orgs uuid[]; v_scopes uuid[]; v_days date[]; v_grps text[];
+  v_orgs uuid[]; v_scopes uuid[]; v_days date[]; v_grps text[]; v_small boolean;
 BEGIN
   ${guard}
   ${applyDelta(delta)}
@@ -157,13 +175,13 @@ const REQUESTS_INSERTED: Delta = {
   affected: approvedDays('new_rows'),
   before: { requests: requestsBefore({ added: 'new_rows' }), members: MEMBERSHIP },
   after: { requests: CURRENT_REQUESTS, members: MEMBERSHIP },
-  transitionTables: true,
+  transitionTable: 'new_rows',
 };
 const REQUESTS_UPDATED: Delta = {
   affected: `${approvedDays(CHANGED_REQUESTS)} UNION ALL ${approvedDays(CHANGED_REQUESTS_NEW)}`,
   before: { requests: requestsBefore({ added: 'new_rows', removed: 'old_rows' }), members: MEMBERSHIP },
   after: { requests: CURRENT_REQUESTS, members: MEMBERSHIP },
-  transitionTables: true,
+  transitionTable: 'new_rows',
 };
 // A deleted member's requests go after their membership row (ON DELETE CASCADE): they are found in no
 // membership, so count nowhere before or after; the member's own trigger took their days away.
@@ -171,7 +189,7 @@ const REQUESTS_DELETED: Delta = {
   affected: approvedDays('old_rows'),
   before: { requests: requestsBefore({ removed: 'old_rows' }), members: MEMBERSHIP },
   after: { requests: CURRENT_REQUESTS, members: MEMBERSHIP },
-  transitionTables: true,
+  transitionTable: 'old_rows',
 };
 // A member's team, admin flag or normal day: all their days, in their teams and organisation.
 const MEMBERS_UPDATED: Delta = {
@@ -180,7 +198,7 @@ const MEMBERS_UPDATED: Delta = {
           IS DISTINCT FROM (n.team_id, n.is_admin, n.normal_day_hours, n.organization_id)`,
   before: { requests: CURRENT_REQUESTS, members: 'SELECT * FROM old_members' },
   after: { requests: CURRENT_REQUESTS, members: MEMBERSHIP },
-  transitionTables: true,
+  transitionTable: 'new_members',
 };
 // Before the membership row goes (a row trigger: its requests are still there to count).
 const MEMBER_DELETED: Delta = {
