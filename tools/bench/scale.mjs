@@ -15,6 +15,10 @@
 // Seeding is set-based SQL on the server (INSERT ... SELECT over generate_series/unnest, lib/seed.mjs),
 // not COPY: the rows are generated where they are stored, so no 200+ MB of COPY text is made by Node and
 // parsed by PostgreSQL on the same two shared cores, and it is the kit every other bench seeds with.
+// The requests go in with vacation_request's secondary indexes dropped and staffing_day's insert
+// trigger off; the indexes are built and staffing_day filled (the migration's own first fill) once
+// afterwards, each timed (lib/seed.mjs withStaffingDayFilledAfter): the trigger counts every member of
+// the statement before and after it (with its first bodies the load did not finish in 13 min).
 //
 // Needs: the built API (npx nx run @ferieplan/api:build) and PostgreSQL (BENCH_PG_URL; a fresh database,
 // dropped at the end unless BENCH_KEEP_DB=1; BENCH_SCALE_DB=<its URL> measures a kept one again without
