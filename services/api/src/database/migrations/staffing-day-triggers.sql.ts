@@ -12,6 +12,8 @@
 //    statement has more than SMALL rows; a smaller one keeps the session's plans (planning the delta
 //    statement anew cost a single write 5-15 ms, staffing-day-writes.mjs).
 // Unchanged: what they count, the lock of the members' membership rows, the key order of the upsert.
+// With these, bench:scale's INSERT of 2,000,000 requests ran 458 s (load 7-20 on 2 cores) and left
+// staffing_day equal, row for row, to the first fill's (4,381,152 rows).
 
 /** The sick kinds (SICK_ABSENCE_KINDS of @ferieplan/vacation-rules; the summary spec checks they agree). */
 const SICK_KINDS = `'Egenmelding', 'Sykmelding', 'SyktBarn'`;
