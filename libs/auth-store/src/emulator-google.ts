@@ -23,13 +23,9 @@ function authError(code: string): Error {
   return Object.assign(new Error(`Firebase: Error (auth/${code}).`), { code: `auth/${code}` });
 }
 
-/** Opens the test account page (500x600) and resolves with the token it posts back. */
-export function openEmulatorGooglePopup(path = EMULATOR_GOOGLE_PATH): Promise<string> {
-  const left = window.screenX + Math.max(0, (window.outerWidth - 500) / 2);
-  const top = window.screenY + Math.max(0, (window.outerHeight - 600) / 2);
-  const popup = window.open(path, 'ferieplan-google', `width=500,height=600,left=${left},top=${top}`);
-  if (!popup) return Promise.reject(authError('popup-blocked'));
-  const account = new Promise<string>((resolve, reject) => {
+/** Resolves with the token the open test account page posts back; rejects when it is closed first. */
+function accountFrom(popup: Window): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     const cleanup = () => {
       window.removeEventListener('message', onMessage);
       clearInterval(closedPoll);
@@ -50,8 +46,17 @@ export function openEmulatorGooglePopup(path = EMULATOR_GOOGLE_PATH): Promise<st
     }, 500);
     window.addEventListener('message', onMessage);
   });
-  // The caller awaits this only after loading the SDK: a popup closed meanwhile must not count as an
-  // unhandled rejection (the caller still gets the error when it awaits).
+}
+
+/** Opens the test account page (500x600) and resolves with the token it posts back. */
+export function openEmulatorGooglePopup(path = EMULATOR_GOOGLE_PATH): Promise<string> {
+  const left = window.screenX + Math.max(0, (window.outerWidth - 500) / 2);
+  const top = window.screenY + Math.max(0, (window.outerHeight - 600) / 2);
+  const popup = window.open(path, 'ferieplan-google', `width=500,height=600,left=${left},top=${top}`);
+  const account = popup ? accountFrom(popup) : Promise.reject(authError('popup-blocked'));
+  // The caller awaits this only after loading the SDK: a popup blocked, or closed meanwhile, must not
+  // count as an unhandled rejection (the caller still gets the error when it awaits, as from the real
+  // provider's signInWithPopup).
   account.catch(() => undefined);
   return account;
 }

@@ -38,6 +38,17 @@ describe('absence kinds on /api/VacationRequests', () => {
       year
     ];
 
+  /** A Pro organisation of the person's own with every kind on: its days are shared with no other test. */
+  const proOrganizationOf = async (person: TestUser) => {
+    const org = await seedOrganization(app, { admins: [await signUp()], members: [person], plan: 'Pro' });
+    await seedAbsenceKinds(
+      app,
+      org.id,
+      ALL_KINDS.map((kind) => ({ kind })),
+    );
+    return org;
+  };
+
   beforeAll(async () => {
     ({ app, member, pro, starterMember, starter } = await startProAndStarterScene({
       proKinds: ALL_KINDS,
@@ -138,12 +149,7 @@ describe('absence kinds on /api/VacationRequests', () => {
     let org: SeededOrganization;
     beforeAll(async () => {
       other = await signUp();
-      org = await seedOrganization(app, { admins: [await signUp()], members: [other], plan: 'Pro' });
-      await seedAbsenceKinds(
-        app,
-        org.id,
-        ALL_KINDS.map((kind) => ({ kind })),
-      );
+      org = await proOrganizationOf(other);
     });
     const day = { startDate: '2026-04-14', endDate: '2026-04-14' };
 
@@ -182,12 +188,7 @@ describe('absence kinds on /api/VacationRequests', () => {
     let org: SeededOrganization;
     beforeAll(async () => {
       person = await signUp();
-      org = await seedOrganization(app, { admins: [await signUp()], members: [person], plan: 'Pro' });
-      await seedAbsenceKinds(
-        app,
-        org.id,
-        ALL_KINDS.map((kind) => ({ kind })),
-      );
+      org = await proOrganizationOf(person);
     });
 
     it('shows the worked example: 60 % Foreldrepermisjon, a half-day ferie and 15 hours of Avspasering', async () => {

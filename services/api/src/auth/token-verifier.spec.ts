@@ -38,6 +38,17 @@ function verifierWith(auth: unknown, ttl = TTL): TokenVerifier {
 /** Lets the promise callbacks of settled calls run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A verifier holding ada's token-a from one Firebase call, the clock in the last quarter of its TTL. */
+async function cachedInLastQuarter() {
+  const { auth, calls } = fakeFirebase();
+  const verifier = verifierWith(auth);
+  const first = verifier.verify('token-a');
+  calls[0].resolve(decoded('ada'));
+  await first;
+  vi.setSystemTime(START + TTL * 0.8);
+  return { auth, calls, verifier };
+}
+
 describe('TokenVerifier (one verification per token at a time, renewed before the cache lapses)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -65,12 +76,7 @@ describe('TokenVerifier (one verification per token at a time, renewed before th
   });
 
   it('answers from the cache in the last quarter of the TTL and renews the entry in the background', async () => {
-    const { auth, calls } = fakeFirebase();
-    const verifier = verifierWith(auth);
-    const first = verifier.verify('token-a');
-    calls[0].resolve(decoded('ada'));
-    await first;
-    vi.setSystemTime(START + TTL * 0.8);
+    const { auth, calls, verifier } = await cachedInLastQuarter();
     // Answered at once, while the renewal is still under way.
     await expect(verifier.verify('token-a')).resolves.toMatchObject({ uid: 'ada' });
     await expect(verifier.verify('token-a')).resolves.toMatchObject({ uid: 'ada' });
@@ -84,12 +90,7 @@ describe('TokenVerifier (one verification per token at a time, renewed before th
   });
 
   it('drops the entry when the background check finds the token revoked: the next request is refused', async () => {
-    const { auth, calls } = fakeFirebase();
-    const verifier = verifierWith(auth);
-    const first = verifier.verify('token-a');
-    calls[0].resolve(decoded('ada'));
-    await first;
-    vi.setSystemTime(START + TTL * 0.8);
+    const { auth, calls, verifier } = await cachedInLastQuarter();
     await verifier.verify('token-a');
     calls[1].reject(revoked);
     await settle();
@@ -100,12 +101,7 @@ describe('TokenVerifier (one verification per token at a time, renewed before th
   });
 
   it('never serves an entry past the TTL of its verification when the renewal does not come back', async () => {
-    const { auth, calls } = fakeFirebase();
-    const verifier = verifierWith(auth);
-    const first = verifier.verify('token-a');
-    calls[0].resolve(decoded('ada'));
-    await first;
-    vi.setSystemTime(START + TTL * 0.8);
+    const { calls, verifier } = await cachedInLastQuarter();
     await verifier.verify('token-a');
     vi.setSystemTime(START + TTL);
     // The lapsed entry is not answered: this request waits for the verification under way.

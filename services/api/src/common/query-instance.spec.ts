@@ -1,39 +1,11 @@
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AuditPageQuery } from '../audit/dto/audit-page.query.js';
-import { StaffingWarningQuery, SummerOverviewQuery } from '../planning/planning.queries.js';
-import { ExportQuery, ReportQuery } from '../reports/report.query.js';
-import { StaffingMonthQuery } from '../staffing/dto/staffing-month.query.js';
-import { EmployeesQuery } from '../users/dto/employees.query.js';
-import { MyVacationRequestsQuery } from '../vacation-requests/dto/my-vacation-requests.query.js';
 import { OrganizationVacationRequestsQuery } from '../vacation-requests/dto/organization-vacation-requests.query.js';
+import { QUERY_DTOS, QUERY_KEYS } from './query-dtos.fixture.js';
 import { queryInstance } from './query-instance.js';
 
-const QUERIES = [
-  AuditPageQuery,
-  EmployeesQuery,
-  ExportQuery,
-  MyVacationRequestsQuery,
-  OrganizationVacationRequestsQuery,
-  ReportQuery,
-  StaffingMonthQuery,
-  StaffingWarningQuery,
-  SummerOverviewQuery,
-];
-const KEYS = [
-  'year',
-  'month',
-  'status',
-  'limit',
-  'cursor',
-  'teamId',
-  'organizationId',
-  'format',
-  'from',
-  'to',
-  'kind',
-];
+const KEYS = [...QUERY_KEYS, 'kind'];
 const text = fc.oneof(
   fc.constantFrom('2026', '0', '50', '501', '-1', '1.5', '', ' ', 'all', 'ALL', 'pending', 'Approved', 'csv'),
   fc.constantFrom('00000000-0000-4000-8000-000000000000', 'ferie', 'SYKMELDING', '2026-06-01'),
@@ -45,7 +17,7 @@ describe('queryInstance (plainToInstance for text-valued queries)', () => {
     let built = 0;
     fc.assert(
       fc.property(
-        fc.constantFrom(...QUERIES),
+        fc.constantFrom(...QUERY_DTOS),
         fc.dictionary(fc.constantFrom(...KEYS), text, { maxKeys: 5 }),
         (dto, query) => {
           const instance = queryInstance(dto, { ...query });

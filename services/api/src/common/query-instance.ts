@@ -1,4 +1,5 @@
 import { TransformationType, type ClassConstructor } from 'class-transformer';
+// An internal path of class-transformer (no public export): class-transformer-storage.d.ts says why.
 import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
 import { getMetadataStorage } from 'class-validator';
 

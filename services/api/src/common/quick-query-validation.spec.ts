@@ -1,39 +1,11 @@
 import type { ArgumentMetadata } from '@nestjs/common';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AuditPageQuery } from '../audit/dto/audit-page.query.js';
-import { StaffingWarningQuery, SummerOverviewQuery } from '../planning/planning.queries.js';
-import { ExportQuery, ReportQuery } from '../reports/report.query.js';
-import { StaffingMonthQuery } from '../staffing/dto/staffing-month.query.js';
-import { EmployeesQuery } from '../users/dto/employees.query.js';
-import { MyVacationRequestsQuery } from '../vacation-requests/dto/my-vacation-requests.query.js';
 import { OrganizationVacationRequestsQuery } from '../vacation-requests/dto/organization-vacation-requests.query.js';
+import { QUERY_DTOS, QUERY_KEYS } from './query-dtos.fixture.js';
 import { createValidationPipe } from './validation.pipe.js';
 
-const QUERIES = [
-  AuditPageQuery,
-  EmployeesQuery,
-  ExportQuery,
-  MyVacationRequestsQuery,
-  OrganizationVacationRequestsQuery,
-  ReportQuery,
-  StaffingMonthQuery,
-  StaffingWarningQuery,
-  SummerOverviewQuery,
-];
-const KEYS = [
-  'year',
-  'month',
-  'status',
-  'limit',
-  'cursor',
-  'teamId',
-  'organizationId',
-  'format',
-  'from',
-  'to',
-  'date',
-];
+const KEYS = [...QUERY_KEYS, 'date'];
 // Query text as Fastify parses it: strings, and arrays for a repeated key.
 const text = fc.oneof(
   fc.constantFrom(
@@ -83,7 +55,7 @@ describe('query validation without the full ValidationPipe path for valid querie
   it('returns the same DTO and refuses with the same errors as the full path, for every query DTO', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...QUERIES),
+        fc.constantFrom(...QUERY_DTOS),
         fc.dictionary(fc.constantFrom(...KEYS), queryValue, { maxKeys: 4 }),
         async (dto, query) => {
           const metadata: ArgumentMetadata = { type: 'query', metatype: dto, data: undefined };

@@ -10,6 +10,7 @@ import { sha256Hex } from '../common/sha256.js';
 import { egenmeldingRegisteredMail } from '../mail/sick-leave-mail.js';
 import { vacationReturnRequestedMail } from '../mail/vacation-return-mail.js';
 import { Outbox } from '../mail/outbox.js';
+import type { MailContent } from '../mail/render.js';
 import { NotificationsRepository } from './notifications.repository.js';
 
 export interface NotificationSetting {
@@ -42,30 +43,18 @@ export class NotificationsService {
     normalDayHours: number,
     tx: Transaction,
   ): Promise<void> {
-    const organization = await this.repository.organization(request.organizationId, tx);
-    if (!organization || !hasAdvancedPlanning(organization.plan)) return;
-    const admins = await this.repository.admins(request.organizationId, member.id, tx);
-    for (const admin of admins) {
-      await this.outbox.send(
-        {
-          kind: 'request-submitted',
-          to: admin.email,
-          organizationId: request.organizationId,
-          notifiedMembershipId: admin.membershipId,
-          content: requestSubmittedMail({
-            appOrigin: this.outbox.appOrigin,
-            organizationName: organization.name,
-            memberName: member.name,
-            startDate: request.startDate,
-            endDate: request.endDate,
-            days: absenceCost(request, normalDayHours),
-            description: request.description,
-            kind: request.kind,
-          }),
-        },
-        tx,
-      );
-    }
+    await this.toAdmins(request.organizationId, member.id, tx, (organizationName) =>
+      requestSubmittedMail({
+        appOrigin: this.outbox.appOrigin,
+        organizationName,
+        memberName: member.name,
+        startDate: request.startDate,
+        endDate: request.endDate,
+        days: absenceCost(request, normalDayHours),
+        description: request.description,
+        kind: request.kind,
+      }),
+    );
   }
 
   /**
@@ -78,25 +67,15 @@ export class NotificationsService {
     member: { id: string; name: string },
     tx: Transaction,
   ): Promise<void> {
-    const organization = await this.repository.organization(request.organizationId, tx);
-    if (!organization || !hasAdvancedPlanning(organization.plan)) return;
-    for (const admin of await this.repository.admins(request.organizationId, member.id, tx))
-      await this.outbox.send(
-        {
-          kind: 'request-submitted',
-          to: admin.email,
-          organizationId: request.organizationId,
-          notifiedMembershipId: admin.membershipId,
-          content: egenmeldingRegisteredMail({
-            appOrigin: this.outbox.appOrigin,
-            organizationName: organization.name,
-            memberName: member.name,
-            startDate: request.startDate,
-            endDate: request.endDate,
-          }),
-        },
-        tx,
-      );
+    await this.toAdmins(request.organizationId, member.id, tx, (organizationName) =>
+      egenmeldingRegisteredMail({
+        appOrigin: this.outbox.appOrigin,
+        organizationName,
+        memberName: member.name,
+        startDate: request.startDate,
+        endDate: request.endDate,
+      }),
+    );
   }
 
   /** To every admin but the person (Pro): a claim for ferie days back (syk i ferien, issue 25). */
@@ -105,21 +84,36 @@ export class NotificationsService {
     member: { id: string; name: string },
     tx: Transaction,
   ): Promise<void> {
-    const organization = await this.repository.organization(claim.organizationId, tx);
+    await this.toAdmins(claim.organizationId, member.id, tx, (organizationName) =>
+      vacationReturnRequestedMail({
+        appOrigin: this.outbox.appOrigin,
+        organizationName,
+        memberName: member.name,
+        ...claim,
+      }),
+    );
+  }
+
+  /**
+   * Pro only: a 'request-submitted' mail (the outbox kind every admin notice goes by) to every admin of
+   * the organisation but the member, each with its own unsubscribe link.
+   */
+  private async toAdmins(
+    organizationId: string,
+    memberId: string,
+    tx: Transaction,
+    content: (organizationName: string) => MailContent,
+  ): Promise<void> {
+    const organization = await this.repository.organization(organizationId, tx);
     if (!organization || !hasAdvancedPlanning(organization.plan)) return;
-    for (const admin of await this.repository.admins(claim.organizationId, member.id, tx))
+    for (const admin of await this.repository.admins(organizationId, memberId, tx))
       await this.outbox.send(
         {
           kind: 'request-submitted',
           to: admin.email,
-          organizationId: claim.organizationId,
+          organizationId,
           notifiedMembershipId: admin.membershipId,
-          content: vacationReturnRequestedMail({
-            appOrigin: this.outbox.appOrigin,
-            organizationName: organization.name,
-            memberName: member.name,
-            ...claim,
-          }),
+          content: content(organization.name),
         },
         tx,
       );

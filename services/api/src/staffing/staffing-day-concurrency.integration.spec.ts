@@ -16,11 +16,7 @@ describe('staffing_day under concurrent writes', () => {
   const db = useDatabaseClient();
 
   it('counts both of two overlapping approvals committed by concurrent transactions', async () => {
-    const {
-      rows: [org],
-    } = await db().query<{ id: string }>(
-      `INSERT INTO organization (name) VALUES ('Samtidig AS') RETURNING id`,
-    );
+    const org = await newOrganization();
     const members = await membersOf(org.id);
     await concurrently(
       () => approve(db(), org.id, members[0].id, '2026-08-03', '2026-08-07'),
@@ -30,11 +26,7 @@ describe('staffing_day under concurrent writes', () => {
   });
 
   it('counts a member once on the days of two overlapping approvals of theirs committed concurrently', async () => {
-    const {
-      rows: [org],
-    } = await db().query<{ id: string }>(
-      `INSERT INTO organization (name) VALUES ('Samtidig AS') RETURNING id`,
-    );
+    const org = await newOrganization();
     const [member] = await membersOf(org.id);
     await concurrently(
       () => approve(db(), org.id, member.id, '2026-08-03', '2026-08-07'),
@@ -44,11 +36,7 @@ describe('staffing_day under concurrent writes', () => {
   });
 
   it('counts a member whose request and then membership one transaction writes while another writes the member', async () => {
-    const {
-      rows: [org],
-    } = await db().query<{ id: string }>(
-      `INSERT INTO organization (name) VALUES ('Samtidig AS') RETURNING id`,
-    );
+    const org = await newOrganization();
     const [member, other] = await membersOf(org.id);
     await approve(db(), org.id, other.id, '2026-08-03', '2026-08-07');
     await concurrently(
@@ -62,11 +50,7 @@ describe('staffing_day under concurrent writes', () => {
   });
 
   it('lets two members of one organisation change other days without waiting for each other', async () => {
-    const {
-      rows: [org],
-    } = await db().query<{ id: string }>(
-      `INSERT INTO organization (name) VALUES ('Samtidig AS') RETURNING id`,
-    );
+    const org = await newOrganization();
     const members = await membersOf(org.id);
     await approve(db(), org.id, members[0].id, '2026-08-03', '2026-08-07');
     await approve(db(), org.id, members[1].id, '2026-09-07', '2026-09-11');
@@ -96,6 +80,11 @@ describe('staffing_day under concurrent writes', () => {
     }
     expect(await awayPerDay(org.id)).toEqual([]);
   });
+
+  /** An organisation of the test's own: its staffing_day rows are the test's alone. */
+  const newOrganization = async () =>
+    (await db().query<{ id: string }>(`INSERT INTO organization (name) VALUES ('Samtidig AS') RETURNING id`))
+      .rows[0];
 
   const membersOf = async (organizationId: string) =>
     (
