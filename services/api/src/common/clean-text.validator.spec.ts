@@ -36,5 +36,7 @@ describe('brokenTextPath', () => {
     expect(brokenTextPath({ a: [{ b: 'x\uDC00' }] })).toBe('a.0.b');
     expect(brokenTextPath({ ['k\uD800']: 1 })).toBe('k\uD800');
     expect(brokenTextPath({ name: '😀 ferie', n: 1, list: [true, null] })).toBeNull();
+    expect(brokenTextPath({ '': '\uD800' })).toBe('body');
+    expect(brokenTextPath({ a: { '': ['ok', '\uDC00'] } })).toBe('a..1');
   });
 });

@@ -54,11 +54,19 @@ const LONE_SURROGATE = /\p{Cs}/u;
 export function brokenTextPath(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path || 'body' : null;
   if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (LONE_SURROGATE.test(key)) return childPath;
-    const found = brokenTextPath(child, childPath);
-    if (found !== null) return found;
+  // Paths are put together only for the broken part and the objects on the way: every query and body
+  // passes here, and almost all of them are whole.
+  for (const key of Object.keys(value)) {
+    if (LONE_SURROGATE.test(key)) return pathTo(path, key);
+    const child = (value as Record<string, unknown>)[key];
+    if (typeof child === 'string') {
+      if (LONE_SURROGATE.test(child)) return pathTo(path, key) || 'body';
+    } else if (child !== null && typeof child === 'object') {
+      const found = brokenTextPath(child, pathTo(path, key));
+      if (found !== null) return found;
+    }
   }
   return null;
 }
+
+const pathTo = (path: string, key: string) => (path ? `${path}.${key}` : key);
