@@ -9,9 +9,15 @@ import tseslint from 'typescript-eslint';
 
 // One naming convention for hook files: named after the hook, `useThing.ts` (never `use-thing.ts`).
 const hookFileName = {
-  meta: { type: 'suggestion', messages: { name: "Name a hook's file after the hook: useThing.ts, not '{{name}}'." } },
+  meta: {
+    type: 'suggestion',
+    messages: { name: "Name a hook's file after the hook: useThing.ts, not '{{name}}'." },
+  },
   create(context) {
-    const name = context.filename.split(/[\\/]/).pop().replace(/\.(spec\.)?[jt]sx?$/, '');
+    const name = context.filename
+      .split(/[\\/]/)
+      .pop()
+      .replace(/\.(spec\.)?[jt]sx?$/, '');
     return {
       Program(node) {
         if (/^use[-_]/.test(name)) context.report({ node, messageId: 'name', data: { name } });
@@ -88,7 +94,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)test/', message: 'Test helpers stay out of the production build (src/test).' }] },
+        {
+          patterns: [
+            { regex: '(^|/)test/', message: 'Test helpers stay out of the production build (src/test).' },
+          ],
+        },
       ],
     },
   },
@@ -105,7 +115,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings from AppConfig (APP_CONFIG); src/config reads the environment.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings from AppConfig (APP_CONFIG); src/config reads the environment.',
+        },
       ],
     },
   },

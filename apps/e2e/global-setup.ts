@@ -62,7 +62,10 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
   const started = Date.now();
   const database = process.env.E2E_DATABASE_URL
     ? null
-    : await startTemporaryPostgres({ port: e2ePorts.postgres, log: (line) => console.log(`[e2e postgres] ${line}`) });
+    : await startTemporaryPostgres({
+        port: e2ePorts.postgres,
+        log: (line) => console.log(`[e2e postgres] ${line}`),
+      });
   const databaseUrl = process.env.E2E_DATABASE_URL || (await database!.ensureDatabase('ferieplan'));
   const system = await startSystem({
     portBase: E2E_PORT_BASE,

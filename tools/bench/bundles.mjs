@@ -18,7 +18,8 @@ const gzipOf = (app, file) => gzipSync(readFileSync(join(ROOT, 'apps', app, 'dis
 // Module Federation may emit a shared module twice, in chunks that differ only in their id; a browser
 // loads one of them, so such copies are counted once.
 const contentOf = (app, file) =>
-  readFileSync(join(ROOT, 'apps', app, 'dist', file), 'utf8').replace(/^("use strict";)?\(globalThis\.\w+\|\|=\[\]\)\.push\(\[\[[\w,]+\]/, '')
+  readFileSync(join(ROOT, 'apps', app, 'dist', file), 'utf8')
+    .replace(/^("use strict";)?\(globalThis\.\w+\|\|=\[\]\)\.push\(\[\[[\w,]+\]/, '')
     .replace(/\/\/# sourceMappingURL=\S+\s*$/, '');
 const sum = (app, files) => {
   const seen = new Set();

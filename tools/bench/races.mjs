@@ -22,7 +22,9 @@ function tally(responses) {
 async function race(name, attempts, expectedSuccess) {
   const counts = tally(await attempts());
   const successes = counts[expectedSuccess] ?? 0;
-  const serverErrors = Object.entries(counts).filter(([s]) => Number(s) >= 500).reduce((t, [, n]) => t + n, 0);
+  const serverErrors = Object.entries(counts)
+    .filter(([s]) => Number(s) >= 500)
+    .reduce((t, [, n]) => t + n, 0);
   const ok = successes === 1 && serverErrors === 0;
   console.log(`${ok ? 'OK  ' : 'FEIL'} ${name}: ${JSON.stringify(counts)}`);
   return ok;
@@ -30,27 +32,36 @@ async function race(name, attempts, expectedSuccess) {
 
 const call = apiClient(`http://127.0.0.1:${ports.api}/api`, (await identity.signUp()).idToken);
 const created = await call('POST', '/Organizations', { name: `Kappløp ${unique()}`, orgnr: uniqueOrgnr() });
-if (created.status !== 201) throw new Error(`Kunne ikke opprette organisasjon: ${created.status} ${JSON.stringify(created.body)}`);
+if (created.status !== 201)
+  throw new Error(`Kunne ikke opprette organisasjon: ${created.status} ${JSON.stringify(created.body)}`);
 const organizationId = created.body.id;
 
 const year = new Date().getFullYear() + 1;
 const results = [
-  await race('20 invitasjoner samtidig, Starter (maks 2 brukere)', () =>
-    Promise.all(
-      Array.from({ length: 20 }, () =>
-        call('POST', '/UserInvitations', { organizationId, email: uniqueEmail('invitert') }),
+  await race(
+    '20 invitasjoner samtidig, Starter (maks 2 brukere)',
+    () =>
+      Promise.all(
+        Array.from({ length: 20 }, () =>
+          call('POST', '/UserInvitations', { organizationId, email: uniqueEmail('invitert') }),
+        ),
       ),
-    ), 201),
-  await race('10 overlappende ferieforespørsler samtidig, én person', () =>
-    Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        call('POST', '/VacationRequests', {
-          organizationId,
-          startDate: `${year}-07-0${1 + (i % 3)}`,
-          endDate: `${year}-07-1${i % 3}`,
-          description: `Kappløp ${i}`,
-        }),
+    201,
+  ),
+  await race(
+    '10 overlappende ferieforespørsler samtidig, én person',
+    () =>
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          call('POST', '/VacationRequests', {
+            organizationId,
+            startDate: `${year}-07-0${1 + (i % 3)}`,
+            endDate: `${year}-07-1${i % 3}`,
+            description: `Kappløp ${i}`,
+          }),
+        ),
       ),
-    ), 201),
+    201,
+  ),
 ];
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -9,7 +9,9 @@ import { ROOT } from '../kit/root.mjs';
 
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const map = /### Where things live\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
-const rows = map.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| What') && !line.startsWith('| ---'));
+const rows = map
+  .split('\n')
+  .filter((line) => line.startsWith('| ') && !line.startsWith('| What') && !line.startsWith('| ---'));
 const PATH = /^(apps|libs|services|tools|docker)\/[\w./-]+$/;
 
 /** The example cell's paths, each with the names given in brackets right after it. */
@@ -18,12 +20,18 @@ function examples(row) {
   const cell = cells.slice(1).join(' | ');
   return [...cell.matchAll(/`([^`]+)`(?: \(([^)]*)\))?/g)]
     .filter(([, path]) => PATH.test(path))
-    .map(([, path, names]) => ({ path, names: [...(names ?? '').matchAll(/`([A-Za-z_][\w]*)/g)].map((m) => m[1]) }));
+    .map(([, path, names]) => ({
+      path,
+      names: [...(names ?? '').matchAll(/`([A-Za-z_][\w]*)/g)].map((m) => m[1]),
+    }));
 }
 
 test('the map has a row for a rule, a query, a text, a query key and a test factory', () => {
   for (const what of ['rule', 'query', 'text', 'query key', 'test']) {
-    assert.ok(rows.some((row) => row.split(' | ')[0].includes(what)), `no row for "${what}"`);
+    assert.ok(
+      rows.some((row) => row.split(' | ')[0].includes(what)),
+      `no row for "${what}"`,
+    );
   }
 });
 

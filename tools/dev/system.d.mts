@@ -18,7 +18,18 @@ export interface SystemOptions {
 export interface RunningSystem {
   /** database: the embedded PostgreSQL's URL ('' when DATABASE_URL points at a server); mailCatcher/mailSmtp: '' with SMTP_URL. */
   urls: Record<
-    'shell' | 'api' | 'authEmulator' | 'stripeSandbox' | 'slackFake' | 'mailCatcher' | 'mailSmtp' | 'database' | 'landing' | 'employee' | 'admin' | 'staffing',
+    | 'shell'
+    | 'api'
+    | 'authEmulator'
+    | 'stripeSandbox'
+    | 'slackFake'
+    | 'mailCatcher'
+    | 'mailSmtp'
+    | 'database'
+    | 'landing'
+    | 'employee'
+    | 'admin'
+    | 'staffing',
     string
   >;
   ports: SystemPorts;

@@ -72,7 +72,10 @@ async function testDatabases() {
   if (process.env.DATABASE_URL) {
     return { env: {}, stop: async () => {} };
   }
-  const server = await startTemporaryPostgres({ port: await freePort(), log: (line) => console.log(`[postgres] ${line}`) });
+  const server = await startTemporaryPostgres({
+    port: await freePort(),
+    log: (line) => console.log(`[postgres] ${line}`),
+  });
   console.log(`Innebygd PostgreSQL for testene / embedded PostgreSQL for the tests: ${server.serverUrl}`);
   return {
     env: {

@@ -41,7 +41,15 @@ export async function startAuthEmulator(options = {}) {
   const child = startChild({
     name: 'auth',
     command: join(ROOT, 'node_modules/.bin/firebase'),
-    args: ['emulators:start', '--only', 'auth', '--project', projectId, '--config', join(dir, 'firebase.json')],
+    args: [
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      join(dir, 'firebase.json'),
+    ],
     cwd: dir, // firebase-debug.log lands here, not in the repository
     // An inherited emulator host would make firebase-tools talk to that emulator instead.
     env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '', NO_UPDATE_NOTIFIER: '1', FORCE_COLOR: '0' },

@@ -19,7 +19,13 @@ export function startChild({
   stopSignal = 'SIGTERM',
   spawnOptions = {},
 }) {
-  const child = spawn(command, args, { ...spawnOptions, cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    ...spawnOptions,
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   /** Last lines of output, shown when the child fails in quiet mode. */
   const tail = [];
   const onLine = (line) => {

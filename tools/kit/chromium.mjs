@@ -5,7 +5,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/snap/bin/chromium', '/usr/bin/google-chrome'];
+const SYSTEM_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/snap/bin/chromium',
+  '/usr/bin/google-chrome',
+];
 
 /** Playwright's own Chromium builds (`npx playwright install chromium`), newest first. */
 function playwrightBrowsers(env) {
@@ -17,7 +22,9 @@ function playwrightBrowsers(env) {
     return [];
   }
   folders.sort((a, b) => Number(b.split('-')[1]) - Number(a.split('-')[1]));
-  return folders.flatMap((folder) => ['chrome-linux64/chrome', 'chrome-linux/chrome'].map((bin) => join(root, folder, bin)));
+  return folders.flatMap((folder) =>
+    ['chrome-linux64/chrome', 'chrome-linux/chrome'].map((bin) => join(root, folder, bin)),
+  );
 }
 
 /** The Chromium binary to use, or null. A CHROMIUM_PATH that does not exist is not replaced by a guess. */

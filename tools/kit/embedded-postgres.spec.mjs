@@ -52,14 +52,20 @@ test('as root, binaries below a folder others cannot pass are copied where Postg
   try {
     cpSync(native, join(closed, 'pkg/native'), { recursive: true, verbatimSymlinks: true });
     writeFileSync(join(closed, 'pkg/package.json'), JSON.stringify({ version }));
-    const hidden = { initdb: join(closed, 'pkg/native/bin/initdb'), postgres: join(closed, 'pkg/native/bin/postgres') };
+    const hidden = {
+      initdb: join(closed, 'pkg/native/bin/initdb'),
+      postgres: join(closed, 'pkg/native/bin/postgres'),
+    };
     const identity = serviceIdentity();
     assert.equal(closedFolderAbove(hidden.postgres), closed);
     assert.throws(() => execFileSync(hidden.postgres, ['--version'], identity), /EACCES/);
 
     const reachable = reachableBinaries(hidden, identity);
     assert.equal(reachable.postgres, join(copy, 'bin/postgres'));
-    assert.match(execFileSync(reachable.postgres, ['--version'], { ...identity, encoding: 'utf8' }), /PostgreSQL\) 15\./);
+    assert.match(
+      execFileSync(reachable.postgres, ['--version'], { ...identity, encoding: 'utf8' }),
+      /PostgreSQL\) 15\./,
+    );
     assert.deepEqual(reachableBinaries(hidden, identity), reachable, 'the copy is made once');
     assert.ok(readFileSync(reachable.initdb).length > 0);
   } finally {

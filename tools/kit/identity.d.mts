@@ -22,7 +22,12 @@ export interface OobCode {
 }
 
 export function identityClient(emulatorUrl: string): {
-  signUp(options?: { email?: string; password?: string; displayName?: string; emailVerified?: boolean }): Promise<EmulatorAccount>;
+  signUp(options?: {
+    email?: string;
+    password?: string;
+    displayName?: string;
+    emailVerified?: boolean;
+  }): Promise<EmulatorAccount>;
   signInWithPassword(email: string, password?: string): Promise<SignedInAccount>;
   oobCodes(projectId?: string): Promise<OobCode[]>;
 };

@@ -24,7 +24,8 @@ export function identityClient(emulatorUrl) {
       body: JSON.stringify(body),
     });
     const json = await response.json().catch(() => ({}));
-    if (!response.ok) throw new Error(`Auth-emulatoren accounts:${method}: ${response.status} ${json.error?.message ?? ''}`);
+    if (!response.ok)
+      throw new Error(`Auth-emulatoren accounts:${method}: ${response.status} ${json.error?.message ?? ''}`);
     return json;
   };
 
@@ -46,11 +47,19 @@ export function identityClient(emulatorUrl) {
       const password = options.password ?? TEST_PASSWORD;
       const created = await post('signUp', { email, password, returnSecureToken: true });
       if (options.displayName) {
-        await post('update', { idToken: created.idToken, displayName: options.displayName, returnSecureToken: true });
+        await post('update', {
+          idToken: created.idToken,
+          displayName: options.displayName,
+          returnSecureToken: true,
+        });
       }
       if (options.emailVerified) {
         // The emulator takes 'owner' as an administrator's bearer token.
-        await post('update', { localId: created.localId, emailVerified: true }, { authorization: 'Bearer owner' });
+        await post(
+          'update',
+          { localId: created.localId, emailVerified: true },
+          { authorization: 'Bearer owner' },
+        );
       }
       // A fresh token carries what was just set (name, verified address).
       const signedIn =

@@ -6,7 +6,9 @@ import { orgnrWithControlDigit } from '@ferieplan/contracts';
 /** A random valid 9-digit organisation number (first digit 8 or 9, as real ones are). */
 export function uniqueOrgnr() {
   for (;;) {
-    const orgnr = orgnrWithControlDigit(`${randomInt(8, 10)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`);
+    const orgnr = orgnrWithControlDigit(
+      `${randomInt(8, 10)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`,
+    );
     if (orgnr) return orgnr;
   }
 }

@@ -33,17 +33,28 @@ export function createSandboxState() {
     if (mode !== 'setup' && lineItems.length === 0) {
       throw new InvalidRequest('Missing required param: line_items.', 'line_items');
     }
-    if (mode === 'subscription' && lineItems.some((item) => item.price_data && !item.price_data.recurring?.interval)) {
+    if (
+      mode === 'subscription' &&
+      lineItems.some((item) => item.price_data && !item.price_data.recurring?.interval)
+    ) {
       throw new InvalidRequest('You must specify a recurring price in subscription mode.', 'line_items');
     }
     if (params.customer && !customers.has(params.customer)) {
       throw new InvalidRequest(`No such customer: '${params.customer}'`, 'customer', 404);
     }
     const created = nowSeconds();
-    const expiresAt = params.expires_at === undefined ? created + MAX_SESSION_LIFETIME_S : Number(params.expires_at);
+    const expiresAt =
+      params.expires_at === undefined ? created + MAX_SESSION_LIFETIME_S : Number(params.expires_at);
     // Like Stripe: between 30 minutes and 24 hours from now (a minute of slack for clock skew).
-    if (!Number.isInteger(expiresAt) || expiresAt < created + MIN_SESSION_LIFETIME_S - 60 || expiresAt > created + MAX_SESSION_LIFETIME_S) {
-      throw new InvalidRequest('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.', 'expires_at');
+    if (
+      !Number.isInteger(expiresAt) ||
+      expiresAt < created + MIN_SESSION_LIFETIME_S - 60 ||
+      expiresAt > created + MAX_SESSION_LIFETIME_S
+    ) {
+      throw new InvalidRequest(
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+        'expires_at',
+      );
     }
     const amount = lineItems.reduce(
       (sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1),
@@ -80,7 +91,8 @@ export function createSandboxState() {
     const record = sessions.get(id);
     if (!record) throw new InvalidRequest(`No such checkout.session: '${id}'`, 'id', 404);
     // An open session past its expires_at can no longer be paid.
-    if (record.session.status === 'open' && nowSeconds() > record.session.expires_at) record.session.status = 'expired';
+    if (record.session.status === 'open' && nowSeconds() > record.session.expires_at)
+      record.session.status = 'expired';
     return record;
   }
 
@@ -92,7 +104,13 @@ export function createSandboxState() {
     const created = nowSeconds();
     const customerId = session.customer ?? stripeId('cus');
     if (!customers.has(customerId)) {
-      customers.set(customerId, { id: customerId, object: 'customer', email: session.customer_email, created, livemode: false });
+      customers.set(customerId, {
+        id: customerId,
+        object: 'customer',
+        email: session.customer_email,
+        created,
+        livemode: false,
+      });
     }
     session.customer = customerId;
     session.status = 'complete';

@@ -67,9 +67,13 @@ export interface StripeSandbox {
   setWebhookUrl(url: string): void;
   setPublicUrl(url: string): void;
   /** What the 'Betal' button does: completes the session and delivers checkout.session.completed. */
-  paySession(sessionId: string): Promise<{ session: SandboxCheckoutSession; delivery: WebhookDelivery | null }>;
+  paySession(
+    sessionId: string,
+  ): Promise<{ session: SandboxCheckoutSession; delivery: WebhookDelivery | null }>;
   /** Cancels the subscription now and delivers customer.subscription.deleted. */
-  cancelSubscription(subscriptionId: string): Promise<{ subscription: SandboxSubscription; delivery: WebhookDelivery | null }>;
+  cancelSubscription(
+    subscriptionId: string,
+  ): Promise<{ subscription: SandboxSubscription; delivery: WebhookDelivery | null }>;
   /** Delivers an arbitrary signed event. */
   sendEvent(type: string, object: unknown): Promise<{ event: SandboxEvent; delivery: WebhookDelivery }>;
   close(): Promise<void>;

@@ -56,19 +56,30 @@ export async function startStripeSandbox(options = {}) {
 
   async function handleApi(req, res, path, body) {
     if (!/^Bearer sk_test_\S+$/.test(req.headers.authorization ?? '')) {
-      return sendStripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided (the sandbox accepts sk_test_ keys only).');
+      return sendStripeError(
+        res,
+        401,
+        'invalid_request_error',
+        'Invalid API Key provided (the sandbox accepts sk_test_ keys only).',
+      );
     }
     const key = req.headers['idempotency-key'];
     const fingerprint = `${req.method} ${path} ${body}`;
     if (typeof key === 'string' && req.method === 'POST') {
       const seen = idempotent.get(key);
       if (seen && seen.fingerprint !== fingerprint) {
-        return sendStripeError(res, 400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+        return sendStripeError(
+          res,
+          400,
+          'idempotency_error',
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        );
       }
       if (seen) return sendJson(res, seen.status, seen.body, { 'idempotent-replayed': 'true' });
     }
     const [status, result] = await routeApi(req.method, path, body);
-    if (typeof key === 'string' && req.method === 'POST' && status < 500) idempotent.set(key, { fingerprint, status, body: result });
+    if (typeof key === 'string' && req.method === 'POST' && status < 500)
+      idempotent.set(key, { fingerprint, status, body: result });
     return sendJson(res, status, result);
   }
 
@@ -92,7 +103,11 @@ export async function startStripeSandbox(options = {}) {
     if (method === 'GET' && (match = /^\/v1\/events\/([^/]+)$/.exec(path))) {
       return [200, state.getEvent(decodeURIComponent(match[1]))];
     }
-    throw new InvalidRequest(`Unrecognized request URL (${method}: ${path}). The sandbox implements only what Ferieplan uses.`, undefined, 404);
+    throw new InvalidRequest(
+      `Unrecognized request URL (${method}: ${path}). The sandbox implements only what Ferieplan uses.`,
+      undefined,
+      404,
+    );
   }
 
   async function handlePage(req, res, path) {
@@ -203,7 +218,11 @@ function readBody(req) {
 }
 
 function sendJson(res, status, body, headers = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'request-id': 'req_sandbox', ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'request-id': 'req_sandbox',
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -234,7 +253,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   });
   console.log(`[stripe-sandbox] kjører på ${sandbox.url}`);
   if (!process.env.STRIPE_WEBHOOK_SECRET) {
-    console.log(`[stripe-sandbox] gi API-et STRIPE_WEBHOOK_SECRET=${webhookSecret} / give the API this secret`);
+    console.log(
+      `[stripe-sandbox] gi API-et STRIPE_WEBHOOK_SECRET=${webhookSecret} / give the API this secret`,
+    );
   }
   const stop = () => void sandbox.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -17,7 +17,9 @@ async function startReceiver(statusCode = 200) {
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       try {
-        received.push(Stripe.webhooks.constructEvent(raw, req.headers['stripe-signature'] ?? '', SECRET, 300));
+        received.push(
+          Stripe.webhooks.constructEvent(raw, req.headers['stripe-signature'] ?? '', SECRET, 300),
+        );
         res.writeHead(statusCode).end();
       } catch {
         res.writeHead(400).end();
@@ -37,7 +39,12 @@ const proSession = (orgId) => ({
   line_items: [
     {
       quantity: 1,
-      price_data: { currency: 'nok', unit_amount: 49900, recurring: { interval: 'month' }, product_data: { name: 'Ferieplan Pro' } },
+      price_data: {
+        currency: 'nok',
+        unit_amount: 49900,
+        recurring: { interval: 'month' },
+        product_data: { name: 'Ferieplan Pro' },
+      },
     },
   ],
   success_url: 'http://app.test/admindashboard?checkout=success',
@@ -64,8 +71,18 @@ describe('stripe sandbox', () => {
 
   before(async () => {
     receiver = await startReceiver();
-    sandbox = await startStripeSandbox({ port: 0, webhookUrl: receiver.url, webhookSecret: SECRET, log: () => {} });
-    stripe = new Stripe('sk_test_sandbox', { host: '127.0.0.1', port: sandbox.port, protocol: 'http', maxNetworkRetries: 0 });
+    sandbox = await startStripeSandbox({
+      port: 0,
+      webhookUrl: receiver.url,
+      webhookSecret: SECRET,
+      log: () => {},
+    });
+    stripe = new Stripe('sk_test_sandbox', {
+      host: '127.0.0.1',
+      port: sandbox.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
   });
   after(async () => {
     await sandbox.close();
@@ -158,7 +175,10 @@ describe('stripe sandbox', () => {
     assert.equal(canceled.status, 'canceled');
     await stripe.subscriptions.cancel(paid.subscription);
     const events = receiver.received.slice(before);
-    assert.deepEqual(events.map((e) => e.type), ['customer.subscription.deleted']);
+    assert.deepEqual(
+      events.map((e) => e.type),
+      ['customer.subscription.deleted'],
+    );
     assert.equal(events[0].data.object.id, paid.subscription);
     assert.deepEqual(events[0].data.object.metadata, { organizationId: 'org-7' });
   });
@@ -169,7 +189,10 @@ describe('stripe sandbox', () => {
       stripe.checkout.sessions.create({ ...proSession('org-8'), expires_at: now + 60 }),
       (error) => error instanceof Stripe.errors.StripeInvalidRequestError && error.param === 'expires_at',
     );
-    const session = await stripe.checkout.sessions.create({ ...proSession('org-8'), expires_at: now + 31 * 60 });
+    const session = await stripe.checkout.sessions.create({
+      ...proSession('org-8'),
+      expires_at: now + 31 * 60,
+    });
     assert.equal(session.expires_at, now + 31 * 60);
     sandbox.state.getSessionRecord(session.id).session.expires_at = now - 1;
     const before = receiver.received.length;

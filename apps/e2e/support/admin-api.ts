@@ -13,15 +13,21 @@ export interface CreatedOrganization {
   plan: string;
 }
 
-
 export async function createOrganization(owner: TestUser, name: string): Promise<CreatedOrganization> {
-  const created = await apiAs(owner.idToken).post<CreatedOrganization>('/api/Organizations', { name, orgnr: uniqueOrgnr() });
+  const created = await apiAs(owner.idToken).post<CreatedOrganization>('/api/Organizations', {
+    name,
+    orgnr: uniqueOrgnr(),
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
 }
 
 export async function inviteByApi(admin: TestUser, organizationId: string, email: string): Promise<void> {
-  const sent = await apiAs(admin.idToken).post('/api/UserInvitations', { organizationId, email, isAdmin: false });
+  const sent = await apiAs(admin.idToken).post('/api/UserInvitations', {
+    organizationId,
+    email,
+    isAdmin: false,
+  });
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
 }
 
@@ -40,8 +46,11 @@ export async function organizationWithMember(
 /** The invitee accepts their pending invitation (as the organisations page would). */
 export async function acceptInvitation(invitee: TestUser, organizationId: string): Promise<void> {
   const api = apiAs(invitee.idToken);
-  const mine = await api.get<Array<{ id: string; organizationId: string; status: string }>>('/api/UserInvitations/mine');
-  const invitation = mine.body.find((item) => item.organizationId === organizationId && item.status === 'Pending');
+  const mine =
+    await api.get<Array<{ id: string; organizationId: string; status: string }>>('/api/UserInvitations/mine');
+  const invitation = mine.body.find(
+    (item) => item.organizationId === organizationId && item.status === 'Pending',
+  );
   expect(invitation, `a pending invitation for ${invitee.email}`).toBeTruthy();
   const accepted = await api.post(`/api/UserInvitations/${invitation!.id}/accept`);
   expect(accepted.status, JSON.stringify(accepted.body)).toBeLessThan(300);
@@ -66,7 +75,12 @@ const iso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** Monday to Friday of the week `weeksAhead` weeks from now, with its expected 'N dager' label. */
-export function futureWeek(weeksAhead: number): { start: string; end: string; year: number; daysLabel: string } {
+export function futureWeek(weeksAhead: number): {
+  start: string;
+  end: string;
+  year: number;
+  daysLabel: string;
+} {
   const monday = new Date();
   monday.setHours(12, 0, 0, 0);
   monday.setDate(monday.getDate() + 7 * weeksAhead - ((monday.getDay() + 6) % 7));
@@ -76,5 +90,10 @@ export function futureWeek(weeksAhead: number): { start: string; end: string; ye
   if (friday.getFullYear() !== monday.getFullYear()) return futureWeek(weeksAhead + 1);
   const start = iso(monday);
   const end = iso(friday);
-  return { start, end, year: monday.getFullYear(), daysLabel: adminRequests.dayCount(absenceDays({ startDate: start, endDate: end })) };
+  return {
+    start,
+    end,
+    year: monday.getFullYear(),
+    daysLabel: adminRequests.dayCount(absenceDays({ startDate: start, endDate: end })),
+  };
 }

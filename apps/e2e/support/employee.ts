@@ -20,7 +20,6 @@ function expectOk<T>(response: ApiResponse<T>, what: string): T {
   return response.body;
 }
 
-
 export interface OrganizationWithMember {
   admin: TestUser;
   member: TestUser;

@@ -10,7 +10,12 @@ import { e2eUrls, type E2eUrls } from './system.js';
 
 interface Fixtures {
   urls: E2eUrls;
-  newUser: (options?: { email?: string; password?: string; displayName?: string; emailVerified?: boolean }) => Promise<TestUser>;
+  newUser: (options?: {
+    email?: string;
+    password?: string;
+    displayName?: string;
+    emailVerified?: boolean;
+  }) => Promise<TestUser>;
   api: ReturnType<typeof apiAs>;
   pageErrors: Error[];
 }

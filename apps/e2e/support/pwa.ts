@@ -16,5 +16,7 @@ export async function memberOnDashboard(page: Page, name: string): Promise<Organ
 
 /** The worker is registered (late, when the page is idle) and controls the page. */
 export async function serviceWorkerControls(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 60_000,
+  });
 }

@@ -14,14 +14,24 @@ import {
   common,
 } from '@ferieplan/texts';
 import { apiAs, expect, signInThroughUi, test, uniqueEmail } from '../support/fixtures.js';
-import { acceptInvitation, createOrganization, futureWeek, inviteByApi, requestVacation } from '../support/admin-api.js';
+import {
+  acceptInvitation,
+  createOrganization,
+  futureWeek,
+  inviteByApi,
+  requestVacation,
+} from '../support/admin-api.js';
 import { adminTab, openAdminDashboard } from '../support/admin-browser.js';
 
 const { tabs } = admin;
 
 /** The toolbar's 'Send invitasjon' (the dialog's submit button has the same name). */
 const openInviteDialog = async (page: Page) => {
-  await page.getByRole('tabpanel').getByRole('button', { name: adminEmployees.sendInvitation, exact: true }).first().click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: adminEmployees.sendInvitation, exact: true })
+    .first()
+    .click();
   return page.getByRole('dialog', { name: adminInvitations.modalTitle });
 };
 
@@ -47,7 +57,10 @@ test('an admin invites, meets the Starter limit, builds a team, decides requests
   const employeeEmail = uniqueEmail('ansatt');
   await adminTab(page, tabs.employees).click();
   await inviteThroughDialog(page, employeeEmail);
-  await expect(page.getByRole('tab', { name: adminEmployees.invitationsTab(1) })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: adminEmployees.invitationsTab(1) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const invitationRow = page.getByRole('row').filter({ hasText: employeeEmail });
   await expect(invitationRow).toContainText(adminInvitations.statusWaiting);
   await expect(invitationRow).toContainText(adminInvitations.roleEmployee);
@@ -86,7 +99,9 @@ test('an admin invites, meets the Starter limit, builds a team, decides requests
   await assignDialog.getByLabel(adminEmployees.selectTeam).selectOption({ label: 'Bakeriet' });
   await assignDialog.getByRole('button', { name: common.save }).click();
   await expect(page.getByText(adminEmployees.assigned('Erik Ansatt'))).toBeVisible();
-  await expect(employeeRow.getByRole('button', { name: new RegExp(adminEmployees.assignTeam) })).toHaveText('Bakeriet');
+  await expect(employeeRow.getByRole('button', { name: new RegExp(adminEmployees.assignTeam) })).toHaveText(
+    'Bakeriet',
+  );
 
   // Requests: approve the summer week, reject the cabin week.
   await adminTab(page, tabs.requests).click();
@@ -108,9 +123,13 @@ test('an admin invites, meets the Starter limit, builds a team, decides requests
   await expect(page.getByText(adminRequests.emptyTitle)).toBeVisible();
 
   await page.getByLabel(adminRequests.statusFilter).selectOption({ label: adminRequests.statusAll });
-  await expect(page.getByRole('listitem').filter({ hasText: 'Hytteferie' })).toContainText(adminRequests.rejected);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Hytteferie' })).toContainText(
+    adminRequests.rejected,
+  );
   if (cabin.year !== summer.year) await page.getByRole('button', { name: common.previousYear }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Sommerferie' })).toContainText(adminRequests.approved);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Sommerferie' })).toContainText(
+    adminRequests.approved,
+  );
 
   // Settings: a blank name is refused, then the organisation is renamed.
   await adminTab(page, tabs.settings).click();
@@ -122,12 +141,17 @@ test('an admin invites, meets the Starter limit, builds a team, decides requests
   await page.getByRole('button', { name: adminSettings.save }).click();
   await expect(page.getByText(adminSettings.saved)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Konditori AS' })).toBeVisible();
-  await expect(page.getByLabel(adminSettings.orgnrLabel)).toHaveValue(organization.orgnr ?? adminSettings.orgnrMissing);
+  await expect(page.getByLabel(adminSettings.orgnrLabel)).toHaveValue(
+    organization.orgnr ?? adminSettings.orgnrMissing,
+  );
   const stored = await apiAs(owner.idToken).get<{ name: string }>(`/api/Organizations/${organization.id}`);
   expect(stored.body.name).toBe('E2E Konditori AS');
 });
 
-test('an admin on Starter upgrades to Pro in the Stripe sandbox and can then invite a third person', async ({ page, newUser }) => {
+test('an admin on Starter upgrades to Pro in the Stripe sandbox and can then invite a third person', async ({
+  page,
+  newUser,
+}) => {
   const owner = await newUser({ displayName: 'Petra Pro' });
   const organization = await createOrganization(owner, 'E2E Oppgradering AS');
   await openAdminDashboard(page, owner, organization.id);
@@ -145,7 +169,10 @@ test('an admin on Starter upgrades to Pro in the Stripe sandbox and can then inv
 
   await expect(adminTab(page, tabs.settings)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(adminSettings.upgradeText)).toBeVisible();
-  await page.getByRole('region', { name: adminSettings.planTitle }).getByRole('button', { name: adminSettings.upgradeButton }).click();
+  await page
+    .getByRole('region', { name: adminSettings.planTitle })
+    .getByRole('button', { name: adminSettings.upgradeButton })
+    .click();
 
   // The local Stripe sandbox's checkout page ('Betal' pays, signs the webhook and redirects back).
   await page.getByRole('button', { name: 'Betal' }).click();
@@ -160,12 +187,18 @@ test('an admin on Starter upgrades to Pro in the Stripe sandbox and can then inv
   await expect(page.getByRole('tab', { name: adminEmployees.invitationsTab(2) })).toBeVisible();
 });
 
-test('the admin tabs have no serious or critical axe violations and fit a 360 px screen', async ({ page, newUser }) => {
+test('the admin tabs have no serious or critical axe violations and fit a 360 px screen', async ({
+  page,
+  newUser,
+}) => {
   // Ten axe scans (five tabs, two widths): more than the default minute on a busy two-core machine.
   test.slow();
   const owner = await newUser({ displayName: 'Aksel Axe' });
   const organization = await createOrganization(owner, 'E2E Tilgjengelighet AS');
-  expect((await apiAs(owner.idToken).post('/api/Teams', { organizationId: organization.id, name: 'Kjøkken' })).status).toBe(201);
+  expect(
+    (await apiAs(owner.idToken).post('/api/Teams', { organizationId: organization.id, name: 'Kjøkken' }))
+      .status,
+  ).toBe(201);
   await inviteByApi(owner, organization.id, uniqueEmail('axe'));
   await requestVacation(owner, organization.id, futureWeek(2), 'Axe-ferie');
   await openAdminDashboard(page, owner, organization.id);
@@ -180,17 +213,24 @@ test('the admin tabs have no serious or critical axe violations and fit a 360 px
       const panel = page.getByRole('tabpanel', { name: tab }).first();
       await expect(panel).toBeVisible();
       await expect(panel.locator('.fp-spinner')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${tab} @${viewport.width}px: ${v.id} (${v.nodes.length})`)).toEqual([]);
       // Readable at 360 px: nothing forces the page to scroll sideways.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${tab} @${viewport.width}px`).toBeLessThanOrEqual(0);
     }
   }
 });
 
-test('a user without own organisations is sent to /organizations with a message', async ({ page, newUser }) => {
+test('a user without own organisations is sent to /organizations with a message', async ({
+  page,
+  newUser,
+}) => {
   const loner = await newUser({ displayName: 'Ola Uten Org' });
   await signInThroughUi(page, loner);
   await page.goto('/admindashboard');
@@ -198,7 +238,10 @@ test('a user without own organisations is sent to /organizations with a message'
   await expect(page.getByText(admin.noOrganizations).first()).toBeVisible();
 });
 
-test('with the staffing remote down, Bemanningsstatus says so in Norwegian and the other tabs work', async ({ page, newUser }) => {
+test('with the staffing remote down, Bemanningsstatus says so in Norwegian and the other tabs work', async ({
+  page,
+  newUser,
+}) => {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const deadPort = (server.address() as { port: number }).port;
@@ -222,7 +265,10 @@ test('with the staffing remote down, Bemanningsstatus says so in Norwegian and t
   await expect(page.getByRole('button', { name: adminTeams.create })).toBeVisible();
 });
 
-test('after deleting a team, focus moves to the next row, and to the heading when none is left', async ({ page, newUser }) => {
+test('after deleting a team, focus moves to the next row, and to the heading when none is left', async ({
+  page,
+  newUser,
+}) => {
   const owner = await newUser({ displayName: 'Frida Fokus' });
   const organization = await createOrganization(owner, 'E2E Fokus AS');
   for (const name of ['Alfa', 'Beta']) {
@@ -233,7 +279,11 @@ test('after deleting a team, focus moves to the next row, and to the heading whe
   await adminTab(page, tabs.teams).click();
 
   const deleteTeam = async (name: string) => {
-    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: adminTeams.delete }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: adminTeams.delete })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: adminTeams.deleteConfirmButton }).click();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   };

@@ -32,7 +32,10 @@ test('a November start on Monday–Wednesday: 3 days this year, 15 next year, a 
 }) => {
   const thisYear = new Date().getFullYear();
   const start = mondayFrom(`${thisYear}-11-02`);
-  const week = { start: toIsoDate(addDays(parseIsoDate(start)!, 7)), end: toIsoDate(addDays(parseIsoDate(start)!, 11)) };
+  const week = {
+    start: toIsoDate(addDays(parseIsoDate(start)!, 7)),
+    end: toIsoDate(addDays(parseIsoDate(start)!, 11)),
+  };
   const { admin: adminUser, member, organization } = await organizationWithInvitedMember('Mona Mandag');
 
   // The admin: 'Ansatt fra' in November, working Monday to Wednesday.

@@ -62,7 +62,10 @@ test('an admin on Pro: minimum staffing, approving anyway, transfers and an orga
   await expect(page.getByLabel(adminPlanningSettings.transferLimitLabel)).toBeVisible();
   // The Godkjenning card holds its place disabled while it loads: loaded when its toggle is enabled.
   await expect(page.getByLabel(adminApprovalSettings.requireSecondAdmin)).toBeEnabled();
-  await page.getByRole('region', { name: adminSettings.planTitle }).getByRole('button', { name: adminSettings.upgradeButton }).click();
+  await page
+    .getByRole('region', { name: adminSettings.planTitle })
+    .getByRole('button', { name: adminSettings.upgradeButton })
+    .click();
   await page.getByRole('button', { name: 'Betal' }).click();
   await expect(page).toHaveURL(/\/admindashboard/);
   await expect(page.locator('.admin-plan .fp-badge')).toHaveText(adminSettings.proBadge, { timeout: 20_000 });

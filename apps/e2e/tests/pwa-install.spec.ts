@@ -27,7 +27,9 @@ test('a visitor of / gets the manifest link but no service worker', async ({ pag
   expect(workerRequests).toEqual([]);
 });
 
-test('signed in on /dashboard: manifest and service worker meet Chromium’s install criteria', async ({ urls }) => {
+test('signed in on /dashboard: manifest and service worker meet Chromium’s install criteria', async ({
+  urls,
+}) => {
   // A regular profile: Chromium never offers to install from an incognito one (Playwright's default contexts).
   const profile = mkdtempSync(join(tmpdir(), 'ferieplan-pwa-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -51,7 +53,9 @@ test('signed in on /dashboard: manifest and service worker meet Chromium’s ins
       theme_color: '#1f4fbf',
     });
     await expect
-      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 })
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
+        timeout: 15_000,
+      })
       .toEqual([]);
 
     // The icons are real PNGs of the sizes the manifest lists.

@@ -46,7 +46,9 @@ test('turning push on and off for this device saves and removes it on the server
   await expect(toggle).not.toBeChecked({ timeout: 20_000 });
 
   const saved = page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && /\/api\/Push\/organization\/[^/]+\/subscription$/.test(response.url()),
+    (response) =>
+      response.request().method() === 'PUT' &&
+      /\/api\/Push\/organization\/[^/]+\/subscription$/.test(response.url()),
   );
   // click, not check(): the switch turns on once the browser and the API have said yes.
   await toggle.click();

@@ -29,7 +29,10 @@ test('an admin upgrades from the Rapporter tab, sees the chart and downloads bot
   await expect(page.getByRole('heading', { name: reports.upgradeTitle })).toBeVisible();
   await page.getByRole('tabpanel').getByRole('button', { name: reports.upgradeButton }).click();
   await expect(adminTab(page, admin.tabs.settings)).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('region', { name: adminSettings.planTitle }).getByRole('button', { name: adminSettings.upgradeButton }).click();
+  await page
+    .getByRole('region', { name: adminSettings.planTitle })
+    .getByRole('button', { name: adminSettings.upgradeButton })
+    .click();
   await page.getByRole('button', { name: 'Betal' }).click();
   await expect(page).toHaveURL(/\/admindashboard/);
   await expect(page.locator('.admin-plan .fp-badge')).toHaveText(adminSettings.proBadge, { timeout: 20_000 });

@@ -6,7 +6,9 @@ import { apiAs, expect, signInThroughUi, test } from '../support/fixtures.js';
 import { uniqueOrgnr } from '../support/shell-helpers.js';
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
@@ -55,7 +57,9 @@ test("/organizations: an organisation's card is named by all it shows (label-con
   const card = page.getByRole('button', { name: organizations.openAdmin('Navnefjord AS') });
   await expect(card).toBeVisible();
   // What the card shows is part of its accessible name (WCAG 2.5.3), the name given once.
-  await expect(card).toHaveAccessibleName(/^Åpne administrasjonspanelet for Navnefjord AS\s*Org\.nr: \d{9}\s*Plan: /);
+  await expect(card).toHaveAccessibleName(
+    /^Åpne administrasjonspanelet for Navnefjord AS\s*Org\.nr: \d{9}\s*Plan: /,
+  );
   // axe's rule is experimental (off by default); Lighthouse runs it.
   const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
   expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);

@@ -13,7 +13,10 @@ async function organizationWithAdmin(newUser: () => Promise<{ idToken: string }>
   return { api, organization: created.body };
 }
 
-test('a new person completes registration from the invitation link and lands on /dashboard', async ({ page, newUser }) => {
+test('a new person completes registration from the invitation link and lands on /dashboard', async ({
+  page,
+  newUser,
+}) => {
   const { api, organization } = await organizationWithAdmin(newUser, 'Invitert AS');
   const email = uniqueEmail('invitert');
   const token = invitationToken();
@@ -42,10 +45,14 @@ test('a new person completes registration from the invitation link and lands on 
   await page.getByLabel(auth.yourName).fill('Ingrid Invitert');
   await page.getByRole('button', { name: auth.invitationSubmit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await page.evaluate((key) => localStorage.getItem(key), SELECTED_ORGANIZATION_KEY)).toBe(organization.id);
+  expect(await page.evaluate((key) => localStorage.getItem(key), SELECTED_ORGANIZATION_KEY)).toBe(
+    organization.id,
+  );
 
   // The invitee is now a member; the link is used up.
-  const members = await api.get<{ email: string; name: string }[]>(`/api/Users/organization/${organization.id}`);
+  const members = await api.get<{ email: string; name: string }[]>(
+    `/api/Users/organization/${organization.id}`,
+  );
   expect(members.body.find((m) => m.email === email)?.name).toBe('Ingrid Invitert');
   await page.goto('/organizations');
   await expect(page.getByRole('button', { name: organizations.openDashboard('Invitert AS') })).toBeVisible();
@@ -61,7 +68,10 @@ test('an invited person with an account accepts on /organizations', async ({ pag
   const { api, organization } = await organizationWithAdmin(newUser, 'Aksept AS');
   // Accepting without the mailed link needs a verified address.
   const invitee = await newUser({ emailVerified: true });
-  const invited = await api.post('/api/UserInvitations', { organizationId: organization.id, email: invitee.email });
+  const invited = await api.post('/api/UserInvitations', {
+    organizationId: organization.id,
+    email: invitee.email,
+  });
   expect(invited.status).toBeLessThan(300);
 
   await page.goto('/login');

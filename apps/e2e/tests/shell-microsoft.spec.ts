@@ -16,9 +16,15 @@ for (const { path, button } of [
   { path: '/login', button: auth.loginWith(MICROSOFT_PROVIDER_NAME) },
   { path: '/opprett-konto', button: auth.continueWith(MICROSOFT_PROVIDER_NAME) },
 ]) {
-  test(`'${button}' on ${path} signs in through the popup, beside Google, and lands on /organizations`, async ({ page }) => {
+  test(`'${button}' on ${path} signs in through the popup, beside Google, and lands on /organizations`, async ({
+    page,
+  }) => {
     await page.goto(path);
-    await expect(page.getByRole('button', { name: auth.loginWith('Google') }).or(page.getByRole('button', { name: auth.continueWith('Google') }))).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: auth.loginWith('Google') })
+        .or(page.getByRole('button', { name: auth.continueWith('Google') })),
+    ).toBeVisible();
     const popup = await openSignInPopup(page, button);
     await expect(popup.getByRole('heading', { name: microsoftSignIn.emulatorTitle })).toBeVisible();
     await signInOnEmulatorPopup(popup, uniqueEmail('microsoft'), 'Mona Microsoft');
@@ -28,7 +34,9 @@ for (const { path, button } of [
   });
 }
 
-test('closing the Microsoft popup shows the Microsoft failure message and keeps the page usable', async ({ page }) => {
+test('closing the Microsoft popup shows the Microsoft failure message and keeps the page usable', async ({
+  page,
+}) => {
   await page.goto('/login');
   await (await openSignInPopup(page, auth.loginWith(MICROSOFT_PROVIDER_NAME))).close();
   await expect(toast(page, microsoftSignIn.failed)).toBeVisible();

@@ -19,13 +19,21 @@ async function confirmationMails(email: string): Promise<{ oobCode: string }[]> 
   return codes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
 }
 
-test('an unconfirmed person resends the confirmation, follows it, and can then accept the invitation', async ({ page, newUser }) => {
+test('an unconfirmed person resends the confirmation, follows it, and can then accept the invitation', async ({
+  page,
+  newUser,
+}) => {
   const admin = await newUser();
   const api = apiAs(admin.idToken);
-  const created = await api.post<Organization>('/api/Organizations', { name: 'Bekreft AS', orgnr: uniqueOrgnr() });
+  const created = await api.post<Organization>('/api/Organizations', {
+    name: 'Bekreft AS',
+    orgnr: uniqueOrgnr(),
+  });
   expect(created.status).toBe(201);
   const person = await newUser();
-  expect((await api.post('/api/UserInvitations', { organizationId: created.body.id, email: person.email })).status).toBe(201);
+  expect(
+    (await api.post('/api/UserInvitations', { organizationId: created.body.id, email: person.email })).status,
+  ).toBe(201);
 
   await signInThroughUi(page, person);
   const notice = page.getByRole('region', { name: domainJoin.unconfirmedTitle });
@@ -47,11 +55,14 @@ test('an unconfirmed person resends the confirmation, follows it, and can then a
 
   // The person follows the link in the new mail (as the emulator's action page does).
   const [latest] = (await confirmationMails(person.email)).slice(-1);
-  const applied = await fetch(`${e2eUrls.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:update?key=${DEMO_API_KEY}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ oobCode: latest.oobCode }),
-  });
+  const applied = await fetch(
+    `${e2eUrls.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:update?key=${DEMO_API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: latest.oobCode }),
+    },
+  );
   expect(applied.ok).toBe(true);
 
   await notice.getByRole('button', { name: domainJoin.confirmedCheck }).click();

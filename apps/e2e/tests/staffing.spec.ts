@@ -12,9 +12,14 @@ import { apiAs, expect, test, uniqueEmail } from '../support/fixtures.js';
 /** 21-31 December of the next Christmas that is still ahead: two weekends and 25/26 December inside. */
 function christmasPeriod(): { year: number; start: string; end: string; days: string[] } {
   const today = new Date();
-  const year = today.getMonth() === 11 && today.getDate() >= 20 ? today.getFullYear() + 1 : today.getFullYear();
+  const year =
+    today.getMonth() === 11 && today.getDate() >= 20 ? today.getFullYear() + 1 : today.getFullYear();
   const days: string[] = [];
-  for (let day = new Date(year, 11, 21); day.getDate() <= 31 && day.getMonth() === 11; day = addDays(day, 1)) {
+  for (
+    let day = new Date(year, 11, 21);
+    day.getDate() <= 31 && day.getMonth() === 11;
+    day = addDays(day, 1)
+  ) {
     days.push(toIsoDate(day));
   }
   return { year, start: days[0], end: days.at(-1)!, days };
@@ -22,7 +27,9 @@ function christmasPeriod(): { year: number; start: string; end: string; days: st
 
 /** 'Desember 2026': the month and year in Norwegian, as the calendar's heading shows it. */
 const monthHeading = (year: number, month: number) => {
-  const text = new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric' }).format(new Date(year, month - 1, 1));
+  const text = new Intl.DateTimeFormat('nb-NO', { month: 'long', year: 'numeric' }).format(
+    new Date(year, month - 1, 1),
+  );
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
@@ -53,7 +60,9 @@ test('approved vacation shows on working days in Bemanningsstatus, not on weeken
   const employees = await asOwner.get<Employee[]>(`/api/Users/organization/${organization.id}`);
   const member = employees.body.find((e) => e.email.toLowerCase() === employeeEmail.toLowerCase());
   expect(member, JSON.stringify(employees.body)).toBeTruthy();
-  expect((await asOwner.post(`/api/Teams/${drift.body.id}/users`, { userId: member!.id })).status).toBeLessThan(300);
+  expect(
+    (await asOwner.post(`/api/Teams/${drift.body.id}/users`, { userId: member!.id })).status,
+  ).toBeLessThan(300);
 
   // The employee asks for 21-31 December; the admin approves.
   const period = christmasPeriod();
@@ -64,7 +73,9 @@ test('approved vacation shows on working days in Bemanningsstatus, not on weeken
     description: 'Juleferie',
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const approved = await asOwner.put(`/api/VacationRequests/${created.body.id}/status`, { status: 'Approved' });
+  const approved = await asOwner.put(`/api/VacationRequests/${created.body.id}/status`, {
+    status: 'Approved',
+  });
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 
   await openAdminDashboard(page, owner, organization.id);
@@ -74,7 +85,9 @@ test('approved vacation shows on working days in Bemanningsstatus, not on weeken
   await goToMonth(page, monthHeading(period.year, 12));
 
   const cell = (date: string) => calendar.locator(`td[data-date="${date}"]`);
-  const firstWorkingDay = period.days.find((d) => !isWeekend(parseIsoDate(d)!) && !isPublicHoliday(parseIsoDate(d)!))!;
+  const firstWorkingDay = period.days.find(
+    (d) => !isWeekend(parseIsoDate(d)!) && !isPublicHoliday(parseIsoDate(d)!),
+  )!;
   // Counts arrive after the month's single API call.
   await expect(cell(firstWorkingDay)).toHaveAttribute('data-kind', 'vacation');
   for (const date of period.days) {

@@ -10,7 +10,18 @@ const paths = [
 
 export function FeatureIcon({ index }: { index: number }) {
   return (
-    <svg className="landing-icon" aria-hidden="true" width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="landing-icon"
+      aria-hidden="true"
+      width="32"
+      height="32"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={paths[index % paths.length]} />
     </svg>
   );

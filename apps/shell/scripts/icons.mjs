@@ -57,7 +57,12 @@ function png(size, options) {
     for (let x = 0; x < size; x++) {
       // 2x2 supersampling smooths the edges.
       let [r, g, b, a] = [0, 0, 0, 0];
-      for (const [dx, dy] of [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]]) {
+      for (const [dx, dy] of [
+        [0.25, 0.25],
+        [0.75, 0.25],
+        [0.25, 0.75],
+        [0.75, 0.75],
+      ]) {
         const colour = paint((x + dx) / size, (y + dy) / size, options);
         if (!colour) continue;
         r += colour[0];

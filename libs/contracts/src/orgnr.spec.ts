@@ -4,7 +4,8 @@ import { isValidOrgnr, orgnrWithControlDigit } from './orgnr.js';
 describe('organisation numbers (MOD11)', () => {
   it('accepts real numbers', () => {
     // Brønnøysundregistrene, Skatteetaten, Equinor ASA
-    for (const orgnr of ['974760673', '974761076', '923609016']) expect(isValidOrgnr(orgnr), orgnr).toBe(true);
+    for (const orgnr of ['974760673', '974761076', '923609016'])
+      expect(isValidOrgnr(orgnr), orgnr).toBe(true);
   });
 
   it('refuses a typo in any digit, and anything but 9 digits', () => {

@@ -61,7 +61,11 @@ export const adminDomains = {
   removeFailed: 'Kunne ikke fjerne domenet',
   empty: 'Ingen domener ennå.',
   recordLabel: (domain: string) => `TXT-post for ${domain}`,
-  recordCopy: { copy: 'Kopier', copied: 'TXT-posten er kopiert.', copyFailed: 'Kunne ikke kopiere TXT-posten.' },
+  recordCopy: {
+    copy: 'Kopier',
+    copied: 'TXT-posten er kopiert.',
+    copyFailed: 'Kunne ikke kopiere TXT-posten.',
+  },
   loadFailed: 'Kunne ikke hente domenene.',
 } as const;
 

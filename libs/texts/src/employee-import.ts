@@ -18,7 +18,16 @@ export const importTemplateHeaders = [
 ] as const;
 
 /** One example row of the template (a made-up person; the admin replaces it). */
-export const importTemplateExample = ['Kari Nordmann', 'kari.nordmann@example.no', 'Salg', '25', '01.03.2026', '1985', 'man–fre', 'nei'];
+export const importTemplateExample = [
+  'Kari Nordmann',
+  'kari.nordmann@example.no',
+  'Salg',
+  '25',
+  '01.03.2026',
+  '1985',
+  'man–fre',
+  'nei',
+];
 
 export const serverImport = {
   fileRequired: 'Velg en fil (CSV eller xlsx) å importere.',

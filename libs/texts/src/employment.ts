@@ -60,7 +60,8 @@ export const serverEmployment = {
   yearInvalid: 'Året må være et årstall.',
   absenceBeforeStart: (start: string) =>
     `Fraværet starter før ansettelsen. Personen er ansatt fra ${formatDate(start)}.`,
-  absenceAfterEnd: (end: string) => `Fraværet slutter etter ansettelsen. Personen er ansatt til ${formatDate(end)}.`,
+  absenceAfterEnd: (end: string) =>
+    `Fraværet slutter etter ansettelsen. Personen er ansatt til ${formatDate(end)}.`,
   periodExcludesAbsences:
     'Personen har søkt eller godkjent fravær utenfor denne ansettelsesperioden. Avslå eller trekk fraværet først.',
 } as const;
@@ -69,5 +70,6 @@ export const serverEmployment = {
 export const employmentAudit = {
   changeDate: (field: 'employedFrom' | 'employedUntil', before: string | null, after: string | null) =>
     `${field === 'employedFrom' ? 'ansatt fra' : 'ansatt til'} ${before ? formatDate(before) : '–'} → ${after ? formatDate(after) : '–'}`,
-  changePattern: (validFrom: string, mask: number) => `arbeidsdager ${weekdaysLabel(mask)} fra ${formatDate(validFrom)}`,
+  changePattern: (validFrom: string, mask: number) =>
+    `arbeidsdager ${weekdaysLabel(mask)} fra ${formatDate(validFrom)}`,
 } as const;

@@ -13,7 +13,8 @@ export const offlineTexts = {
   lastUpdated: (tid: string) => `Sist oppdatert ${tid}`,
   notice: 'Du er frakoblet og ser det som ble lagret sist du var på nett.',
   /** A change (e.g. a request) tried without a connection: nothing was sent. */
-  needsConnection: 'Du er frakoblet. Dette krever nettforbindelse – ingenting ble sendt. Prøv igjen når du er på nett.',
+  needsConnection:
+    'Du er frakoblet. Dette krever nettforbindelse – ingenting ble sendt. Prøv igjen når du er på nett.',
 } as const;
 
 /** The employee's push toggle (dashboard). */
@@ -22,7 +23,8 @@ export const pushToggleTexts = {
   hint: 'Få beskjed på denne enheten når en forespørsel blir behandlet (administratorer: når noen sender en).',
   on: 'Varsler er slått på for denne enheten.',
   off: 'Varsler er slått av for denne enheten.',
-  denied: 'Varsler er blokkert for Ferieplan i nettleseren. Tillat varsler i nettleserinnstillingene for å slå dem på.',
+  denied:
+    'Varsler er blokkert for Ferieplan i nettleseren. Tillat varsler i nettleserinnstillingene for å slå dem på.',
   failed: 'Kunne ikke endre varsler på denne enheten. Prøv igjen.',
 } as const;
 

@@ -17,7 +17,8 @@ export const vacationReturnErrors = {
   noDaysBack: 'Sykmeldingen dekker bare dager som ikke telles som feriedager (helg eller helligdager).',
   alreadyClaimed: 'Du har allerede bedt om å få disse feriedagene tilbake.',
   alreadyDecided: 'Kravet er allerede avgjort.',
-  ferieChanged: 'Ferien er endret siden kravet ble sendt, så dagene kan ikke gis tilbake. Be den ansatte sende et nytt krav.',
+  ferieChanged:
+    'Ferien er endret siden kravet ble sendt, så dagene kan ikke gis tilbake. Be den ansatte sende et nytt krav.',
   ownNeedsAnotherAdmin: 'Ditt eget krav må avgjøres av en annen administrator.',
   statusInvalid: 'Status må være Pending, Approved, Rejected eller all.',
   approveRequired: 'Oppgi om kravet godkjennes (true) eller avslås (false).',

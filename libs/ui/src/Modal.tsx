@@ -30,7 +30,9 @@ export function Modal({ open, title, onClose, children, footer, busy = false }: 
     if (!open || !dialog) return;
     const returnFocusTo = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
-    const autofocus = dialog.querySelector<HTMLElement>('[autofocus], input:not([readonly]), select, textarea');
+    const autofocus = dialog.querySelector<HTMLElement>(
+      '[autofocus], input:not([readonly]), select, textarea',
+    );
     autofocus?.focus();
     return () => {
       if (dialog.open) dialog.close();
@@ -53,7 +55,13 @@ export function Modal({ open, title, onClose, children, footer, busy = false }: 
     >
       <div className="fp-modal__header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="fp-modal__close" aria-label={common.close} onClick={onClose} disabled={busy}>
+        <button
+          type="button"
+          className="fp-modal__close"
+          aria-label={common.close}
+          onClick={onClose}
+          disabled={busy}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

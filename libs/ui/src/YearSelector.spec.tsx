@@ -13,7 +13,9 @@ const buttons = (html: string) =>
 
 describe('YearSelector', () => {
   it('disables Forrige år at the lower bound only', () => {
-    const html = renderToStaticMarkup(<YearSelector year={2025} currentYear={2026} onChange={() => undefined} />);
+    const html = renderToStaticMarkup(
+      <YearSelector year={2025} currentYear={2026} onChange={() => undefined} />,
+    );
     expect(buttons(html)).toEqual([
       { disabled: true, text: '‹ Forrige år' },
       { disabled: false, text: 'Neste år ›' },
@@ -21,11 +23,15 @@ describe('YearSelector', () => {
     expect(html).toContain('2025');
   });
   it('disables Neste år at the upper bound only', () => {
-    const html = renderToStaticMarkup(<YearSelector year={2027} currentYear={2026} onChange={() => undefined} />);
+    const html = renderToStaticMarkup(
+      <YearSelector year={2027} currentYear={2026} onChange={() => undefined} />,
+    );
     expect(buttons(html).map((b) => b.disabled)).toEqual([false, true]);
   });
   it('enables both in the current year', () => {
-    const html = renderToStaticMarkup(<YearSelector year={2026} currentYear={2026} onChange={() => undefined} />);
+    const html = renderToStaticMarkup(
+      <YearSelector year={2026} currentYear={2026} onChange={() => undefined} />,
+    );
     expect(buttons(html).map((b) => b.disabled)).toEqual([false, false]);
   });
 });

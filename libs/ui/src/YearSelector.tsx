@@ -12,7 +12,12 @@ export interface YearSelectorProps {
 }
 
 /** 'Forrige år' / year / 'Neste år', bounded to the spec's three years; buttons disabled at the bounds. */
-export function YearSelector({ year, onChange, currentYear = new Date().getFullYear(), label = common.year }: YearSelectorProps) {
+export function YearSelector({
+  year,
+  onChange,
+  currentYear = new Date().getFullYear(),
+  label = common.year,
+}: YearSelectorProps) {
   const { min, max } = yearBounds(currentYear);
   return (
     <div className="fp-year-selector" role="group" aria-label={label}>

@@ -35,6 +35,9 @@ export function useFocusAfterRemoval(
       return;
     }
     const index = ids.indexOf(removedId);
-    pending.current = { removed: removedId, candidates: [...ids.slice(index + 1), ...ids.slice(0, index).reverse()] };
+    pending.current = {
+      removed: removedId,
+      candidates: [...ids.slice(index + 1), ...ids.slice(0, index).reverse()],
+    };
   };
 }

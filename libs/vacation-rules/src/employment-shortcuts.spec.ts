@@ -17,10 +17,14 @@ import {
 // part once. Each must answer exactly as the plain formulas below (the rules as first written).
 
 const utcDay = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
-const calendarDays = (from: string, to: string) => Math.max(0, Math.round((utcDay(to) - utcDay(from)) / 86_400_000) + 1);
+const calendarDays = (from: string, to: string) =>
+  Math.max(0, Math.round((utcDay(to) - utcDay(from)) / 86_400_000) + 1);
 
 /** averageDaysPerWeek as first written: every segment weighed by its calendar days. */
-function weighedAverage(patterns: readonly WorkPattern[], period: { startDate: string; endDate: string }): number {
+function weighedAverage(
+  patterns: readonly WorkPattern[],
+  period: { startDate: string; endDate: string },
+): number {
   const total = calendarDays(period.startDate, period.endDate);
   if (total <= 0) return 0;
   const changes = patterns
@@ -40,10 +44,9 @@ function weighedAverage(patterns: readonly WorkPattern[], period: { startDate: s
 const day = fc
   .integer({ min: 0, max: 4 * 366 })
   .map((n) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
-const patterns = fc.array(
-  fc.record({ validFrom: day, weekdays: fc.integer({ min: 0, max: 127 }) }),
-  { maxLength: 4 },
-);
+const patterns = fc.array(fc.record({ validFrom: day, weekdays: fc.integer({ min: 0, max: 127 }) }), {
+  maxLength: 4,
+});
 
 describe('the employee list’s shortcuts answer as the plain formulas', () => {
   it('daysPerWeek counts the weekdays of any mask', () => {
@@ -53,7 +56,9 @@ describe('the employee list’s shortcuts answer as the plain formulas', () => {
   it('averageDaysPerWeek equals the weighed average, with one pattern or several', () => {
     fc.assert(
       fc.property(patterns, day, day, (given, a, b) => {
-        expect(averageDaysPerWeek(given, { startDate: a, endDate: b })).toBe(weighedAverage(given, { startDate: a, endDate: b }));
+        expect(averageDaysPerWeek(given, { startDate: a, endDate: b })).toBe(
+          weighedAverage(given, { startDate: a, endDate: b }),
+        );
       }),
       { numRuns: 2000 },
     );

@@ -44,21 +44,30 @@ describe('ferieloven § 5 (1): the first year', () => {
   });
   it('holds around 30 September in every year, leap years included', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1950, max: 2200 }), fc.integer({ min: 1, max: 366 }), (year, dayOfYear) => {
-        const date = new Date(Date.UTC(year, 0, dayOfYear));
-        if (date.getUTCFullYear() !== year) return;
-        const start = date.toISOString().slice(0, 10);
-        const late = start.slice(5) > '09-30';
-        expect(yearDays(start, year)).toBe(late ? 5 : 25);
-        expect(yearDays(start, year, { fullFirstYear: true })).toBe(25);
-      }),
+      fc.property(
+        fc.integer({ min: 1950, max: 2200 }),
+        fc.integer({ min: 1, max: 366 }),
+        (year, dayOfYear) => {
+          const date = new Date(Date.UTC(year, 0, dayOfYear));
+          if (date.getUTCFullYear() !== year) return;
+          const start = date.toISOString().slice(0, 10);
+          const late = start.slice(5) > '09-30';
+          expect(yearDays(start, year)).toBe(late ? 5 : 25);
+          expect(yearDays(start, year, { fullFirstYear: true })).toBe(25);
+        },
+      ),
     );
   });
 });
 
 describe('a leaver', () => {
   it('keeps the last year and has nothing after it', () => {
-    const input = { yearlyDays: 25, patterns: [], fullFirstYear: false, employment: employed('2020-01-01', '2026-03-31') };
+    const input = {
+      yearlyDays: 25,
+      patterns: [],
+      fullFirstYear: false,
+      employment: employed('2020-01-01', '2026-03-31'),
+    };
     expect(employmentYearDays({ ...input, year: 2026 })).toBe(25);
     expect(employmentYearDays({ ...input, year: 2027 })).toBe(0);
   });
@@ -88,7 +97,13 @@ describe('part time: vacation is granted in weeks of the person’s own days', (
     // 181 days of five, 184 of three.
     const perWeek = averageDaysPerWeek(changes, { startDate: '2026-01-01', endDate: '2026-12-31' });
     expect(perWeek).toBeCloseTo((181 * 5 + 184 * 3) / 365, 10);
-    const input = { yearlyDays: 25, year: 2026, patterns: changes, fullFirstYear: false, employment: employed('2020-01-01') };
+    const input = {
+      yearlyDays: 25,
+      year: 2026,
+      patterns: changes,
+      fullFirstYear: false,
+      employment: employed('2020-01-01'),
+    };
     expect(employmentYearDays(input)).toBe(Math.round(5 * perWeek * 2) / 2);
   });
   it('the 60+ week is a week of the person’s days', () => {
@@ -117,7 +132,9 @@ describe('part time: vacation is granted in weeks of the person’s own days', (
         });
         expect(days).toBe(weeks * perWeek);
         // A week without public holidays (2026-03-02..08).
-        expect(absenceDays({ startDate: '2026-03-02', endDate: '2026-03-08' }, { weekdays: weekdaysOfMask(mask) })).toBe(perWeek);
+        expect(
+          absenceDays({ startDate: '2026-03-02', endDate: '2026-03-08' }, { weekdays: weekdaysOfMask(mask) }),
+        ).toBe(perWeek);
       }),
     );
   });

@@ -93,7 +93,8 @@ export function averageDaysPerWeek(patterns: readonly WorkPattern[], period: Per
 }
 
 const MS_PER_DAY = 86_400_000;
-const utcDay = (date: IsoDate): number => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
+const utcDay = (date: IsoDate): number =>
+  Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
 
 /** Calendar days from `from` to `to`, both inclusive (0 when reversed). */
 const calendarDays = (from: IsoDate, to: IsoDate): number =>

@@ -47,7 +47,8 @@ export interface Entitlement {
 /** What a member may take in a year: yearly days + the 60+ week + days transferred from last year. */
 export function entitlement(input: EntitlementInput): Entitlement {
   // Rounded to the half day, like the year's days (employmentYearDays).
-  const seniorDays = Math.round(seniorExtraDays(input.birthYear, input.year) * (input.weekScale ?? 1) * 2) / 2;
+  const seniorDays =
+    Math.round(seniorExtraDays(input.birthYear, input.year) * (input.weekScale ?? 1) * 2) / 2;
   return {
     yearlyDays: input.yearlyDays,
     seniorDays,

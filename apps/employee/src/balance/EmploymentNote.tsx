@@ -16,7 +16,9 @@ export function EmploymentNote({ member, year }: { member: Employee; year: numbe
   if (!lateStart && mask === FIVE_DAY_MASK) return null;
   return (
     <p className="emp-panel__notice" data-testid="employment-note">
-      {[lateStart && texts.firstYear, mask !== FIVE_DAY_MASK && texts.pattern(mask)].filter(Boolean).join(' ')}
+      {[lateStart && texts.firstYear, mask !== FIVE_DAY_MASK && texts.pattern(mask)]
+        .filter(Boolean)
+        .join(' ')}
     </p>
   );
 }

@@ -51,7 +51,8 @@ export default function VacationReturnPanel({ organizationId }: { organizationId
           <ul className="emp-sick__returns">
             {data.returns.map((claim) => (
               <li key={claim.id}>
-                {texts.claim(claim.startDate, claim.endDate, claim.days)}: <strong>{texts.status[claim.status]}</strong>
+                {texts.claim(claim.startDate, claim.endDate, claim.days)}:{' '}
+                <strong>{texts.status[claim.status]}</strong>
               </li>
             ))}
           </ul>

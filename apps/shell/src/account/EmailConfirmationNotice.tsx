@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { authErrorMessage, refreshEmailVerified, sendVerificationEmail, useAuth } from '@ferieplan/auth-store';
+import {
+  authErrorMessage,
+  refreshEmailVerified,
+  sendVerificationEmail,
+  useAuth,
+} from '@ferieplan/auth-store';
 import { domainJoin as texts } from '@ferieplan/texts';
 import { notify } from '@ferieplan/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -50,7 +55,12 @@ export function EmailConfirmationNotice() {
         <button type="button" className="fp-button" onClick={() => void resend()} disabled={busy !== null}>
           {busy === 'send' ? texts.resending : texts.resend}
         </button>{' '}
-        <button type="button" className="fp-button fp-button--secondary" onClick={() => void check()} disabled={busy !== null}>
+        <button
+          type="button"
+          className="fp-button fp-button--secondary"
+          onClick={() => void check()}
+          disabled={busy !== null}
+        >
           {texts.confirmedCheck}
         </button>
       </div>

@@ -15,7 +15,9 @@ describe('takeReturnTo', () => {
   });
   it('prefers the location carried in router state', () => {
     rememberReturnTo({ pathname: '/dashboard' });
-    expect(takeReturnTo({ from: { pathname: '/admindashboard', search: '?tab=team' } })).toBe('/admindashboard?tab=team');
+    expect(takeReturnTo({ from: { pathname: '/admindashboard', search: '?tab=team' } })).toBe(
+      '/admindashboard?tab=team',
+    );
   });
   it('falls back to the remembered location once', () => {
     rememberReturnTo({ pathname: '/dashboard', search: '?x=1' });

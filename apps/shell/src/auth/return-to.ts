@@ -47,5 +47,7 @@ export function takeReturnTo(state: unknown): string {
     // optional
   }
   forgetReturnTo();
-  return safeReturnPath(fromState ? pathOf(fromState) : null) ?? safeReturnPath(stored) ?? DEFAULT_AFTER_SIGN_IN;
+  return (
+    safeReturnPath(fromState ? pathOf(fromState) : null) ?? safeReturnPath(stored) ?? DEFAULT_AFTER_SIGN_IN
+  );
 }

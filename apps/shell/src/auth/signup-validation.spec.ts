@@ -11,7 +11,9 @@ describe('validateSignup', () => {
 
   it('checks that the passwords match before checking the length', () => {
     // Both rules broken: the mismatch is reported first.
-    expect(validateSignup({ ...valid, password: 'abc', confirmPassword: 'abd' })).toBe('Passordene samsvarer ikke');
+    expect(validateSignup({ ...valid, password: 'abc', confirmPassword: 'abd' })).toBe(
+      'Passordene samsvarer ikke',
+    );
   });
 
   it('reports a short password once the passwords match', () => {

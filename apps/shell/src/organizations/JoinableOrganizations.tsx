@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { JoinableOrganization } from '@ferieplan/contracts';
-import { changedBy, organizationDomainQueries, organizationDomainsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
+import {
+  changedBy,
+  organizationDomainQueries,
+  organizationDomainsApi,
+  useApiMutation,
+  userMessage,
+} from '@ferieplan/api-client';
 import { domainJoin as texts, organizations } from '@ferieplan/texts';
 import { Card } from '@ferieplan/ui';
 
@@ -8,7 +14,10 @@ import { Card } from '@ferieplan/ui';
 export function useJoinableOrganizations(): JoinableOrganization[] {
   const query = useQuery({
     ...organizationDomainQueries.joinable(),
-    meta: { errorToast: (error: unknown) => userMessage(error, { fallback: texts.joinFailed, notLoggedIn: organizations.loginToSee }) },
+    meta: {
+      errorToast: (error: unknown) =>
+        userMessage(error, { fallback: texts.joinFailed, notLoggedIn: organizations.loginToSee }),
+    },
   });
   return !query.isError && Array.isArray(query.data) ? query.data : [];
 }

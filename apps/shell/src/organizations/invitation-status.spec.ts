@@ -6,11 +6,19 @@ describe('invitationView', () => {
     expect(invitationView('Pending')).toMatchObject({ label: 'Venter på aksept', canAccept: true });
   });
   it('shows accepted invitations as already a member', () => {
-    expect(invitationView('Accepted')).toMatchObject({ label: 'Akseptert', note: 'Allerede medlem', canAccept: false });
+    expect(invitationView('Accepted')).toMatchObject({
+      label: 'Akseptert',
+      note: 'Allerede medlem',
+      canAccept: false,
+    });
   });
   it('shows every other status as expired', () => {
     for (const status of ['Expired', 'Cancelled', 'whatever']) {
-      expect(invitationView(status)).toMatchObject({ label: 'Utløpt', note: 'Invitasjon utløpt', canAccept: false });
+      expect(invitationView(status)).toMatchObject({
+        label: 'Utløpt',
+        note: 'Invitasjon utløpt',
+        canAccept: false,
+      });
     }
   });
 });

@@ -15,8 +15,18 @@ export function invitationView(status: string): InvitationView {
     case 'pending':
       return { label: organizations.statusPending, tone: 'warning', canAccept: true, note: null };
     case 'accepted':
-      return { label: organizations.statusAccepted, tone: 'success', canAccept: false, note: organizations.alreadyMember };
+      return {
+        label: organizations.statusAccepted,
+        tone: 'success',
+        canAccept: false,
+        note: organizations.alreadyMember,
+      };
     default:
-      return { label: organizations.statusExpired, tone: 'neutral', canAccept: false, note: organizations.invitationExpired };
+      return {
+        label: organizations.statusExpired,
+        tone: 'neutral',
+        canAccept: false,
+        note: organizations.invitationExpired,
+      };
   }
 }

@@ -21,7 +21,9 @@ describe('validateOrganizationForm', () => {
     expect(validateOrganizationForm('Acme', '12345678')).toBe(
       'Vennligst fyll inn et gyldig organisasjonsnummer (9 siffer)',
     );
-    expect(validateOrganizationForm('Acme', '')).toBe('Vennligst fyll inn et gyldig organisasjonsnummer (9 siffer)');
+    expect(validateOrganizationForm('Acme', '')).toBe(
+      'Vennligst fyll inn et gyldig organisasjonsnummer (9 siffer)',
+    );
     expect(validateOrganizationForm('Acme', VALID_ORGNR)).toBeNull();
   });
   it('then checks the MOD11 control digit', () => {

@@ -47,8 +47,22 @@ export function EmulatorAccountPage({ title, intro, noOpener }: EmulatorAccountT
           </p>
         ) : null}
         <form onSubmit={submit}>
-          <Field label={auth.email} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Field label={auth.emulatorGoogleName} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          <Field
+            label={auth.email}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Field
+            label={auth.emulatorGoogleName}
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <button type="submit" className="fp-button fp-button--block">
             {auth.emulatorGoogleSubmit}
           </button>

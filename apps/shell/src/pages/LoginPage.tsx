@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { authErrorMessage, signInWithEmail, signInWithGoogle, signInWithMicrosoft } from '@ferieplan/auth-store';
+import {
+  authErrorMessage,
+  signInWithEmail,
+  signInWithGoogle,
+  signInWithMicrosoft,
+} from '@ferieplan/auth-store';
 import { googleErrorMessage, microsoftErrorMessage } from '../auth/social-error.js';
 import { auth, GOOGLE_PROVIDER_NAME, MICROSOFT_PROVIDER_NAME } from '@ferieplan/texts';
 import { AuthForm } from '../auth/AuthForm.js';

@@ -28,7 +28,8 @@ describe('legendKindsOf', () => {
   it("the kinds in use and those the month shows, in the kind table's order, never Ferie", () => {
     expect(legendKindsOf(settings, [])).toEqual({ kinds: ['Annet'], absence: true });
     expect(
-      legendKindsOf(settings, [{ ...day, byKind: { Ferie: 1, Velferdspermisjon: 1, Foreldrepermisjon: 0 } }]).kinds,
+      legendKindsOf(settings, [{ ...day, byKind: { Ferie: 1, Velferdspermisjon: 1, Foreldrepermisjon: 0 } }])
+        .kinds,
     ).toEqual(['Velferdspermisjon', 'Annet']);
     expect(legendKindsOf(undefined, [day])).toEqual({ kinds: [], absence: false });
   });

@@ -4,7 +4,15 @@ import { CalendarGrid } from './CalendarGrid.js';
 
 const render = (start: string, min?: string, max?: string, selected: string | null = null) =>
   renderToStaticMarkup(
-    <CalendarGrid label="Kalender" selected={selected} start={start} min={min} max={max} onPick={() => {}} onClose={() => {}} />,
+    <CalendarGrid
+      label="Kalender"
+      selected={selected}
+      start={start}
+      min={min}
+      max={max}
+      onPick={() => {}}
+      onClose={() => {}}
+    />,
   );
 const cell = (html: string, day: string) => {
   const match = new RegExp(`<td[^>]*data-day="${day}"[^>]*>`).exec(html);
@@ -18,8 +26,18 @@ describe('CalendarGrid', () => {
     expect(html).toMatch(/role="dialog" aria-modal="false" aria-label="Kalender"/);
     expect(html).toContain('role="grid"');
     expect(html).toMatch(/aria-live="polite">januar 2027</);
-    const headers = [...html.matchAll(/<th scope="col" abbr="([^"]+)">([^<]+)<\/th>/g)].map((m) => `${m[2]}/${m[1]}`);
-    expect(headers).toEqual(['Man/mandag', 'Tir/tirsdag', 'Ons/onsdag', 'Tor/torsdag', 'Fre/fredag', 'Lør/lørdag', 'Søn/søndag']);
+    const headers = [...html.matchAll(/<th scope="col" abbr="([^"]+)">([^<]+)<\/th>/g)].map(
+      (m) => `${m[2]}/${m[1]}`,
+    );
+    expect(headers).toEqual([
+      'Man/mandag',
+      'Tir/tirsdag',
+      'Ons/onsdag',
+      'Tor/torsdag',
+      'Fre/fredag',
+      'Lør/lørdag',
+      'Søn/søndag',
+    ]);
   });
 
   it('reads each day in full (with the public holiday), one day focusable, the chosen one selected', () => {
@@ -35,7 +53,9 @@ describe('CalendarGrid', () => {
     const html = render('2027-07-08', '2027-07-06', '2027-07-31');
     expect(cell(html, '2027-07-05')).toContain('aria-disabled="true"');
     expect(cell(html, '2027-07-06')).not.toContain('aria-disabled');
-    const navButtons = [...html.matchAll(/<button[^>]*aria-label="(Forrige|Neste) måned"[^>]*>/g)].map((m) => m[0]);
+    const navButtons = [...html.matchAll(/<button[^>]*aria-label="(Forrige|Neste) måned"[^>]*>/g)].map(
+      (m) => m[0],
+    );
     expect(navButtons).toHaveLength(2);
     for (const button of navButtons) expect(button).toContain('disabled=""');
   });

@@ -91,7 +91,13 @@ export function CalendarGrid({ label, selected, start, min, max, onPick, onClose
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table ref={grid} role="grid" aria-labelledby={`${id}-month`} className="fp-calendar__grid" onKeyDown={onKeyDown}>
+      <table
+        ref={grid}
+        role="grid"
+        aria-labelledby={`${id}-month`}
+        className="fp-calendar__grid"
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {weekdays.short.map((short, index) => (
@@ -116,7 +122,13 @@ export function CalendarGrid({ label, selected, start, min, max, onPick, onClose
                     tabIndex={day.date === focused ? 0 : -1}
                     aria-selected={day.date === selected}
                     aria-disabled={!enabled || undefined}
-                    aria-label={texts.day(mondayIndex(parseIsoDate(day.date)!), day.dayOfMonth, month, year, day.holidayName)}
+                    aria-label={texts.day(
+                      mondayIndex(parseIsoDate(day.date)!),
+                      day.dayOfMonth,
+                      month,
+                      year,
+                      day.holidayName,
+                    )}
                     className={classes.join(' ')}
                     onClick={() => enabled && onPick(day.date)}
                     onFocus={() => setFocused(day.date)}

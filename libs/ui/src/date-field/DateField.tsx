@@ -34,7 +34,18 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
  * grid with Norwegian month names, used by keyboard (arrows, Page Up/Down, Home/End, Enter, Escape)
  * and screen readers (WAI-ARIA date picker dialog with a grid), limited to [min, max].
  */
-export function DateField({ label, value, onChange, min, max, required, disabled, invalid, describedBy, inputRef }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  required,
+  disabled,
+  invalid,
+  describedBy,
+  inputRef,
+}: DateFieldProps) {
   const id = useId();
   const [text, setText] = useState(() => toNorwegian(value));
   const [open, setOpen] = useState(false);
@@ -111,7 +122,15 @@ export function DateField({ label, value, onChange, min, max, required, disabled
           disabled={disabled}
           onClick={() => setOpen((shown) => !shown)}
         >
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" />
           </svg>

@@ -29,7 +29,8 @@ export function clampDay(iso: string, min?: string, max?: string): string {
   return iso;
 }
 
-export type DayMove = 'day' | '-day' | 'week' | '-week' | 'month' | '-month' | 'year' | '-year' | 'weekStart' | 'weekEnd';
+export type DayMove =
+  'day' | '-day' | 'week' | '-week' | 'month' | '-month' | 'year' | '-year' | 'weekStart' | 'weekEnd';
 
 /** The day a calendar key moves to (APG date picker grid), kept inside [min, max]. */
 export function moveDay(iso: string, move: DayMove, min?: string, max?: string): string {

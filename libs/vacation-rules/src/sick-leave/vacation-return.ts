@@ -29,7 +29,11 @@ export const sickDaysInFerie = (ferie: Period, sick: Period): Period | null =>
 export const returnedFerieDays = (ferie: PatternedPeriod, days: Period): number => {
   // Only the ferie's own fields: a stored row's other columns (a null percentage) would weigh the days.
   const { startDate, endDate, halfDayStart, halfDayEnd, weekdays } = ferie;
-  return vacationDaysWithin([{ startDate, endDate, halfDayStart, halfDayEnd, weekdays }], days.startDate, days.endDate);
+  return vacationDaysWithin(
+    [{ startDate, endDate, halfDayStart, halfDayEnd, weekdays }],
+    days.startDate,
+    days.endDate,
+  );
 };
 
 const shift = (day: IsoDate, by: number): IsoDate => toIsoDate(addDays(parseIsoDate(day)!, by));

@@ -1,7 +1,13 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AbsenceKindSettings, AuditPage, VacationRequest } from '@ferieplan/contracts';
-import { absenceErrors, absenceFieldErrors, serverPlanning, sickChildErrors, sickLeaveErrors } from '@ferieplan/texts';
+import {
+  absenceErrors,
+  absenceFieldErrors,
+  serverPlanning,
+  sickChildErrors,
+  sickLeaveErrors,
+} from '@ferieplan/texts';
 import { OFFERED_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
 import { client } from '../test/client.js';
 import {
@@ -111,10 +117,7 @@ describe('/api/AbsenceKinds', () => {
       { kinds: [{ kind: 'SyktBarn', enabled: true, needsApproval: true }] },
       sickChildErrors.approvalNotAllowed,
     ],
-    [
-      { kinds: [{ kind: 'Egenmelding', enabled: false, needsApproval: false }] },
-      sickLeaveErrors.kindsFixed,
-    ],
+    [{ kinds: [{ kind: 'Egenmelding', enabled: false, needsApproval: false }] }, sickLeaveErrors.kindsFixed],
     [{ kinds: [{ kind: 'Ferien', enabled: true, needsApproval: true }] }, absenceFieldErrors.kindUnknown],
     [{ kinds: [{ kind: 'Annet', enabled: 'ja', needsApproval: true }] }, absenceErrors.enabledNotBoolean],
     [

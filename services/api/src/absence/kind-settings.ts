@@ -2,7 +2,6 @@ import type { AbsenceKind, AbsenceKindSetting } from '@ferieplan/contracts';
 import { ABSENCE_KIND_RULES, isProPlan, OFFERED_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
 import type { StoredKindSetting } from './absence-kind-settings.repository.js';
 
-
 /**
  * The effective setting of every offered kind: the stored choice, else the default (Ferie on and
  * approved by an admin; the others off until an admin turns them on, then needing approval). Ferie's

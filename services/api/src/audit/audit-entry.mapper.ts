@@ -129,7 +129,8 @@ function describe(
         if (change.field === 'birthYear') return say.changeBirthYear(change.before, change.after);
         if (change.field === 'employedFrom' || change.field === 'employedUntil')
           return employmentAudit.changeDate(change.field, change.before, change.after);
-        if (change.field === 'workPattern') return employmentAudit.changePattern(change.validFrom, change.weekdays);
+        if (change.field === 'workPattern')
+          return employmentAudit.changePattern(change.validFrom, change.weekdays);
         if (change.field === 'employeeNumber')
           return payrollAudit.changeEmployeeNumber(change.before, change.after);
         return say.changeName(row.subjectPreviousName ?? say.deletedPerson, subject);

@@ -221,9 +221,9 @@ describe('Audit log', () => {
         (await client(app, admin).put(`/api/Users/${org.adminId}/admin`, { isAdmin: false })).statusCode,
       ).toBe(409);
       expect((await client(app, admin).delete(`/api/Users/${org.adminId}`)).statusCode).toBe(409);
-      expect((await client(app, member).put(`/api/Users/${org.adminId}`, { name: 'Hacket' })).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await client(app, member).put(`/api/Users/${org.adminId}`, { name: 'Hacket' })).statusCode,
+      ).toBe(403);
       expect((await client(app, outsider).delete(`/api/Users/${org.memberId}`)).statusCode).toBe(404);
       expect(await count(org.id)).toBe(before);
     });

@@ -61,7 +61,12 @@ describe('Firebase bearer guard', () => {
   it('401 for garbage and forged tokens', async () => {
     const user = await signUp();
     const tampered = user.idToken.slice(0, -4) + 'AAAA';
-    for (const token of ['not-a-jwt', 'a.b.c', craftToken(claimsFor('no-such-user')), tampered.replace(/\..*\./, '.e30.')]) {
+    for (const token of [
+      'not-a-jwt',
+      'a.b.c',
+      craftToken(claimsFor('no-such-user')),
+      tampered.replace(/\..*\./, '.e30.'),
+    ]) {
       const response = await myOrganizations(bearer(token));
       expect(response.statusCode, token).toBe(401);
       expect(response.json()).toEqual({ statusCode: 401, message: server.invalidToken });
@@ -71,7 +76,9 @@ describe('Firebase bearer guard', () => {
   it('401 for an expired-looking token of a real user', async () => {
     const user = await signUp();
     const now = Math.floor(Date.now() / 1000);
-    const expired = craftToken(claimsFor(user.uid, { iat: now - 7200, auth_time: now - 7200, exp: now - 3600 }));
+    const expired = craftToken(
+      claimsFor(user.uid, { iat: now - 7200, auth_time: now - 7200, exp: now - 3600 }),
+    );
     const response = await myOrganizations(bearer(expired));
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(server.invalidToken);

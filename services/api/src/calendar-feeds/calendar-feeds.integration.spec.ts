@@ -20,8 +20,7 @@ describe('Calendar feeds (iCalendar, Pro)', () => {
   });
   afterAll(() => app?.close());
 
-  const create = (user: TestUser, payload: object) =>
-    client(app, user).post('/api/CalendarFeeds', payload);
+  const create = (user: TestUser, payload: object) => client(app, user).post('/api/CalendarFeeds', payload);
   /** GET the feed the way a calendar app does: no bearer token, only the secret URL. */
   const fetchFeed = (url: string) => client(app).get(new URL(url).pathname);
   const events = (text: string) =>
@@ -94,18 +93,13 @@ describe('Calendar feeds (iCalendar, Pro)', () => {
     expect((await fetchFeed(second.url!)).statusCode).toBe(200);
     // Without '.ics' too (some calendar apps), and never with a guessed token.
     expect((await fetchFeed(second.url!.replace('.ics', ''))).statusCode).toBe(200);
-    expect(
-      (await client(app).get(`/api/CalendarFeeds/ical/${'A'.repeat(43)}.ics`)).statusCode,
-    ).toBe(404);
+    expect((await client(app).get(`/api/CalendarFeeds/ical/${'A'.repeat(43)}.ics`)).statusCode).toBe(404);
 
     const listed = await client(app, member).get(`/api/CalendarFeeds/organization/${org.id}`);
     expect(listed.json()).toEqual([
       { id: first.id, organizationId: org.id, scope: 'member', teamId: null, createdAt: expect.any(String) },
     ]);
-    expect(
-      (await client(app, member).delete(`/api/CalendarFeeds/${first.id}`))
-        .statusCode,
-    ).toBe(204);
+    expect((await client(app, member).delete(`/api/CalendarFeeds/${first.id}`)).statusCode).toBe(204);
     expect((await fetchFeed(second.url!)).statusCode).toBe(404);
   });
 

@@ -109,7 +109,10 @@ describe('Slack and Microsoft Teams (issue 29)', () => {
   /** Waits for the DM with buttons for `requestId` to reach `person` in the fake workspace. */
   function dmFor(person: TestUser, requestId: string) {
     const userId = fake.userFor(person.email);
-    return posted(`DM for ${requestId}`, (m) => m.channel === userId && JSON.stringify(m.blocks ?? []).includes(requestId));
+    return posted(
+      `DM for ${requestId}`,
+      (m) => m.channel === userId && JSON.stringify(m.blocks ?? []).includes(requestId),
+    );
   }
 
   /** Waits for a post in the connected channel whose text includes `text`. */

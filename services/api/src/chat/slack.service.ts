@@ -18,7 +18,15 @@ import { readState, signState } from './slack-oauth-state.js';
  * The bot's scopes: post (also to a public channel it was not invited to: chat:write.public), read the
  * channel list, find admins by e-mail, and the /ferie command.
  */
-const BOT_SCOPES = ['chat:write', 'chat:write.public', 'channels:read', 'users:read', 'users:read.email', 'im:write', 'commands'];
+const BOT_SCOPES = [
+  'chat:write',
+  'chat:write.public',
+  'channels:read',
+  'users:read',
+  'users:read.email',
+  'im:write',
+  'commands',
+];
 /** Token errors that mean it is already dead: disconnecting goes on. */
 const TOKEN_GONE = ['invalid_auth', 'token_revoked', 'account_inactive', 'not_authed'];
 

@@ -26,7 +26,8 @@ export class DomainError extends Error {
   }
 }
 
-export const invalidInput = (message: string, errors?: Record<string, string[]>) => new DomainError('invalid-input', message, errors);
+export const invalidInput = (message: string, errors?: Record<string, string[]>) =>
+  new DomainError('invalid-input', message, errors);
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const notFound = (message: string) => new DomainError('not-found', message);

@@ -137,6 +137,8 @@ export function gatedArrayPageOf(
   const total = first[columnIndex(columns, 'total')] as number;
   const callerIsAdmin = first[columnIndex(columns, 'callerIsAdmin')] as boolean | null;
   if (first[columnIndex(columns, 'id')] === null) return { rows: [], total, next: null, callerIsAdmin };
-  const page = pageOf(rows, limit, total, (row) => keyColumns.map((column) => row[columnIndex(columns, column)] as string));
+  const page = pageOf(rows, limit, total, (row) =>
+    keyColumns.map((column) => row[columnIndex(columns, column)] as string),
+  );
   return { ...page, callerIsAdmin };
 }

@@ -50,7 +50,8 @@ function allowedKeys(dto: new (...args: never[]) => unknown): ReadonlySet<string
   let allowed = allowedKeysByDto.get(dto);
   if (!allowed) {
     allowed = new Set(
-      classValidator.getMetadataStorage()
+      classValidator
+        .getMetadataStorage()
         .getTargetValidationMetadatas(dto, '', true, false)
         .map((m) => m.propertyName),
     );

@@ -7,7 +7,11 @@ const DATABASE_URL = 'postgres://ferieplan:secret@db:5432/ferieplan';
 /** The one setting without a default. */
 // A production start needs SECRETS_KEY (issue 29): given to those loads, so each test sees its own rule.
 const load = (env: Environment = {}): AppConfig =>
-  loadConfig({ DATABASE_URL, ...(env.NODE_ENV === 'production' ? { SECRETS_KEY: '00'.repeat(32) } : {}), ...env });
+  loadConfig({
+    DATABASE_URL,
+    ...(env.NODE_ENV === 'production' ? { SECRETS_KEY: '00'.repeat(32) } : {}),
+    ...env,
+  });
 
 /** The refusal loadConfig throws for `env` (fails the test when it loads). */
 function refusal(env: Environment): ConfigurationError {

@@ -34,7 +34,9 @@ export function pushConfig(read: EnvReader, production: boolean): PushConfig | n
   const publicKey = read.text('VAPID_PUBLIC_KEY');
   const privateKey = read.text('VAPID_PRIVATE_KEY');
   if (!publicKey !== !privateKey)
-    throw new ConfigurationError('VAPID_PUBLIC_KEY og VAPID_PRIVATE_KEY må settes sammen (npx web-push generate-vapid-keys).');
+    throw new ConfigurationError(
+      'VAPID_PUBLIC_KEY og VAPID_PRIVATE_KEY må settes sammen (npx web-push generate-vapid-keys).',
+    );
   // Production never signs with the published dev pair: without keys of its own, push is off.
   if (!publicKey && production) return null;
   const keys = publicKey && privateKey ? { publicKey, privateKey } : DEV_KEYS;

@@ -3,7 +3,8 @@ import { loadConfig } from './app-config.js';
 import type { Environment } from './env-reader.js';
 
 const load = (env: Environment = {}) =>
-  loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db', SECRETS_KEY: '00'.repeat(32), ...env }).webhooks;
+  loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db', SECRETS_KEY: '00'.repeat(32), ...env })
+    .webhooks;
 
 describe('WEBHOOK_* settings', () => {
   it('guards against internal addresses and wants https in production', () => {

@@ -87,6 +87,8 @@ describe('backup and restore drill', () => {
   it('refuses to restore into a database that already has tables', () => {
     const file = join(folder, 'again.dump');
     execFileSync(join(OPS, 'backup.sh'), [file], { env: { ...process.env, DATABASE_URL: sourceUrl } });
-    expect(() => execFileSync(join(OPS, 'restore.sh'), [file, sourceUrl], { stdio: 'pipe' })).toThrow(/tom database/);
+    expect(() => execFileSync(join(OPS, 'restore.sh'), [file, sourceUrl], { stdio: 'pipe' })).toThrow(
+      /tom database/,
+    );
   });
 });

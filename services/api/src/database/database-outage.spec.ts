@@ -46,12 +46,10 @@ describe('database outage', () => {
     rmSync(join(dataDir, '..'), { recursive: true, force: true });
   });
 
-  const myOrganizations = () =>
-    client(app, admin).get('/api/Organizations/my');
+  const myOrganizations = () => client(app, admin).get('/api/Organizations/my');
 
   // A page of the employee list is a named (prepared) statement: prepared before the outage, 503 during it.
-  const employeePage = () =>
-    client(app, admin).get(`/api/Users/organization/${org.id}?limit=2`);
+  const employeePage = () => client(app, admin).get(`/api/Users/organization/${org.id}?limit=2`);
 
   it('answers 503 + Retry-After on every route while the database is down, and recovers by itself', async () => {
     expect((await myOrganizations()).statusCode).toBe(200);

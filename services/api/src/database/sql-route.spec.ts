@@ -7,7 +7,9 @@ const src = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The API's own code: not the tests, their fixtures (test/, *.authz.ts) or the migrations. */
 const appSources = readdirSync(src, { recursive: true, encoding: 'utf8' })
-  .filter((path) => path.endsWith('.ts') && !/\.spec\.ts$|\.authz\.ts$|\.d\.ts$|^test\/|\/migrations\//.test(path))
+  .filter(
+    (path) => path.endsWith('.ts') && !/\.spec\.ts$|\.authz\.ts$|\.d\.ts$|^test\/|\/migrations\//.test(path),
+  )
   .map((path) => ({ path, text: readFileSync(join(src, path), 'utf8') }));
 
 /** SQL that writes: INSERT INTO t, UPDATE t [alias] SET, DELETE FROM t. */
@@ -27,7 +29,9 @@ describe('one route to the database', () => {
     // application (and its repositories) exists.
     for (const { path, text } of appSources.filter(({ path }) => path !== 'database/run-migrations.ts')) {
       for (const match of text.matchAll(WRITE_SQL)) {
-        const sentBy = [...text.slice(0, match.index).matchAll(/this\.(rows|preparedRows|one|write)\b/g)].at(-1)?.[1];
+        const sentBy = [...text.slice(0, match.index).matchAll(/this\.(rows|preparedRows|one|write)\b/g)].at(
+          -1,
+        )?.[1];
         if (!path.endsWith('.repository.ts') || sentBy !== 'write') {
           const line = text.slice(0, match.index).split('\n').length;
           stray.push(`${path}:${line} ${match[0]} (sent by ${sentBy ?? 'nothing'})`);

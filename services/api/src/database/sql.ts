@@ -154,7 +154,9 @@ export abstract class SqlRepository {
     let broken = false;
     try {
       // One round trip (no parameters: the simple protocol takes both statements).
-      await connection.query("BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_custom_plan; SET LOCAL work_mem = '32MB'");
+      await connection.query(
+        "BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_custom_plan; SET LOCAL work_mem = '32MB'",
+      );
       const result = await tracedQuery(sql, () => connection.query({ text: sql, values: parameters }));
       await connection.query('COMMIT');
       return result.rows as T[];

@@ -62,10 +62,14 @@ function changes(current: ImportProfile, next: ImportProfile, compareAdmin: bool
   const changed: string[] = [];
   if (current.name !== next.name) changed.push(importFieldLabels.name);
   if (next.teamId !== null && current.teamId !== next.teamId) changed.push(importFieldLabels.team);
-  if (next.yearlyDays !== null && current.yearlyDays !== next.yearlyDays) changed.push(importFieldLabels.yearlyDays);
-  if (next.employedFrom !== null && current.employedFrom !== next.employedFrom) changed.push(importFieldLabels.employedFrom);
-  if (next.birthYear !== null && current.birthYear !== next.birthYear) changed.push(importFieldLabels.birthYear);
-  if (next.weekdays !== null && (current.weekdays ?? 31) !== next.weekdays) changed.push(importFieldLabels.weekdays);
+  if (next.yearlyDays !== null && current.yearlyDays !== next.yearlyDays)
+    changed.push(importFieldLabels.yearlyDays);
+  if (next.employedFrom !== null && current.employedFrom !== next.employedFrom)
+    changed.push(importFieldLabels.employedFrom);
+  if (next.birthYear !== null && current.birthYear !== next.birthYear)
+    changed.push(importFieldLabels.birthYear);
+  if (next.weekdays !== null && (current.weekdays ?? 31) !== next.weekdays)
+    changed.push(importFieldLabels.weekdays);
   if (compareAdmin && current.isAdmin !== next.isAdmin) changed.push(importFieldLabels.isAdmin);
   return changed;
 }
@@ -110,10 +114,19 @@ export function planImport(rows: ImportRow[], org: OrganizationSnapshot, createT
     };
     const member = members.get(emailKey);
     if (member && profile.employedFrom) {
-      if (member.firstAbsence && member.firstAbsence < profile.employedFrom) errors.push(serverImport.startAfterAbsence);
-      if (member.employedUntil && member.employedUntil < profile.employedFrom) errors.push(serverImport.startAfterEnd);
+      if (member.firstAbsence && member.firstAbsence < profile.employedFrom)
+        errors.push(serverImport.startAfterAbsence);
+      if (member.employedUntil && member.employedUntil < profile.employedFrom)
+        errors.push(serverImport.startAfterEnd);
     }
-    const base = { line: row.line, name: row.name, email: row.email, profile, errors, changes: [] as string[] };
+    const base = {
+      line: row.line,
+      name: row.name,
+      email: row.email,
+      profile,
+      errors,
+      changes: [] as string[],
+    };
     if (errors.length > 0) return { ...base, action: 'error' };
     if (row.team && !team) teamsToCreate.set(key(row.team), teamsToCreate.get(key(row.team)) ?? row.team);
 
@@ -140,7 +153,14 @@ export function planImport(rows: ImportRow[], org: OrganizationSnapshot, createT
     teamsToCreate: [...teamsToCreate.values()],
     teams: org.teams,
     preview: {
-      rows: planned.map(({ line, name, email, action, changes: changed, errors }) => ({ line, name, email, action, changes: changed, errors })),
+      rows: planned.map(({ line, name, email, action, changes: changed, errors }) => ({
+        line,
+        name,
+        email,
+        action,
+        changes: changed,
+        errors,
+      })),
       counts,
       unknownTeams: [...unknownTeams.values()],
       seatsFree: org.seatsFree,

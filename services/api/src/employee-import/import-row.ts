@@ -5,7 +5,8 @@ import { isEmail } from 'class-validator';
 
 // Issue 26: one row of an import file, read and checked on its own (the organisation comes later).
 
-type ImportField = 'name' | 'email' | 'team' | 'yearlyDays' | 'employedFrom' | 'birthYear' | 'weekdays' | 'isAdmin';
+type ImportField =
+  'name' | 'email' | 'team' | 'yearlyDays' | 'employedFrom' | 'birthYear' | 'weekdays' | 'isAdmin';
 
 /** Header words (lower case, letters only) per field: the template's Norwegian ones and English ones. */
 const HEADERS: Record<ImportField, string[]> = {
@@ -22,7 +23,10 @@ const HEADERS: Record<ImportField, string[]> = {
 const headerKey = (text: string) => text.toLowerCase().replace(/[^a-zæøå]/g, '');
 
 /** Which column holds which field; the fields the header lacks of the two required ones. */
-export function mapColumns(header: string[]): { columns: Partial<Record<ImportField, number>>; missing: string[] } {
+export function mapColumns(header: string[]): {
+  columns: Partial<Record<ImportField, number>>;
+  missing: string[];
+} {
   const columns: Partial<Record<ImportField, number>> = {};
   header.forEach((title, index) => {
     const key = headerKey(title);
@@ -53,7 +57,12 @@ export interface ImportRow {
 }
 
 /** Trims ordinary and non-breaking spaces and a leading apostrophe (Excel's "text, not a number" mark). */
-const clean = (value: string | undefined) => (value ?? '').replace(/[\u00a0\u202f]/g, ' ').trim().replace(/^'/, '').trim();
+const clean = (value: string | undefined) =>
+  (value ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .trim()
+    .replace(/^'/, '')
+    .trim();
 
 /** dd.mm.åååå (one-digit day and month as Excel may write them) to YYYY-MM-DD; null when not a real date. */
 export function parseNorwegianDate(text: string): string | null {
@@ -61,7 +70,8 @@ export function parseNorwegianDate(text: string): string | null {
   if (!match) return null;
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
@@ -91,7 +101,12 @@ const NO = ['', 'nei', 'n', 'no', 'false', 'usann', '0', '-'];
 const wholeNumber = (text: string) => (/^\d+([.,]0+)?$/.test(text) ? Number.parseInt(text, 10) : null);
 
 /** Reads and checks one data row; `line` is its line in the file (the header is line 1). */
-export function readRow(cells: string[], columns: Partial<Record<ImportField, number>>, line: number, thisYear: number): ImportRow {
+export function readRow(
+  cells: string[],
+  columns: Partial<Record<ImportField, number>>,
+  line: number,
+  thisYear: number,
+): ImportRow {
   const value = (field: ImportField) => (columns[field] === undefined ? '' : clean(cells[columns[field]!]));
   const errors: string[] = [];
   const name = value('name').replace(/\s+/g, ' ');
@@ -100,11 +115,13 @@ export function readRow(cells: string[], columns: Partial<Record<ImportField, nu
   const email = value('email');
   if (email.length > 320 || !isEmail(email)) errors.push(serverImport.emailInvalid);
   const team = value('team') || null;
-  if (team && team.length > MAX_TEAM_NAME_LENGTH) errors.push(serverImport.teamNameTooLong(MAX_TEAM_NAME_LENGTH));
+  if (team && team.length > MAX_TEAM_NAME_LENGTH)
+    errors.push(serverImport.teamNameTooLong(MAX_TEAM_NAME_LENGTH));
 
   const daysText = value('yearlyDays');
   const yearlyDays = daysText ? wholeNumber(daysText) : null;
-  if (daysText && (yearlyDays === null || yearlyDays > MAX_YEARLY_DAYS)) errors.push(serverImport.yearlyDaysInvalid);
+  if (daysText && (yearlyDays === null || yearlyDays > MAX_YEARLY_DAYS))
+    errors.push(serverImport.yearlyDaysInvalid);
 
   const dateText = value('employedFrom');
   const employedFrom = dateText ? parseNorwegianDate(dateText) : null;

@@ -29,7 +29,8 @@ export class ImportController {
 
   @ApiOutcome('EmployeeImportResult', {
     errors: [403],
-    summary: 'Import the file in one transaction: invitations through the outbox, updates of members; rows with errors are skipped (admins)',
+    summary:
+      'Import the file in one transaction: invitations through the outbox, updates of members; rows with errors are skipped (admins)',
   })
   @Post('organization/:organizationId')
   @HttpCode(200)

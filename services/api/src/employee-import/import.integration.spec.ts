@@ -6,7 +6,8 @@ import { createApp, dataSourceOf, signUp, uniqueEmail, type TestUser } from '../
 import { seedMember, seedOrganization, seedTeam } from '../test/factories.js';
 
 const HEADER = 'Navn;E-post;Team;Feriedager per år;Ansatt fra;Fødselsår;Arbeidsdager;Administrator';
-const csv = (lines: string[]) => Buffer.from(`\ufeff${[HEADER, ...lines].join('\r\n')}\r\n`).toString('base64');
+const csv = (lines: string[]) =>
+  Buffer.from(`\ufeff${[HEADER, ...lines].join('\r\n')}\r\n`).toString('base64');
 
 describe('Importer ansatte (issue 26)', () => {
   let app: NestFastifyApplication;
@@ -19,16 +20,30 @@ describe('Importer ansatte (issue 26)', () => {
   const sql = (text: string, params: unknown[]) => dataSourceOf(app).query(text, params);
   const count = async (text: string, params: unknown[]) => Number((await sql(text, params))[0].count);
   const preview = (user: TestUser, orgId: string, content: string, createTeams?: string[]) =>
-    client(app, user).post(`/api/EmployeeImport/organization/${orgId}/preview`, { fileName: 'ansatte.csv', content, createTeams });
+    client(app, user).post(`/api/EmployeeImport/organization/${orgId}/preview`, {
+      fileName: 'ansatte.csv',
+      content,
+      createTeams,
+    });
   const confirm = (user: TestUser, orgId: string, content: string, createTeams?: string[]) =>
-    client(app, user).post(`/api/EmployeeImport/organization/${orgId}`, { fileName: 'ansatte.csv', content, createTeams });
-  const pending = (orgId: string) => count(`SELECT count(*) FROM invitation WHERE organization_id = $1 AND status = 'Pending'`, [orgId]);
-  const mails = (orgId: string) => count(`SELECT count(*) FROM mail_outbox WHERE organization_id = $1 AND kind = 'invitation'`, [orgId]);
+    client(app, user).post(`/api/EmployeeImport/organization/${orgId}`, {
+      fileName: 'ansatte.csv',
+      content,
+      createTeams,
+    });
+  const pending = (orgId: string) =>
+    count(`SELECT count(*) FROM invitation WHERE organization_id = $1 AND status = 'Pending'`, [orgId]);
+  const mails = (orgId: string) =>
+    count(`SELECT count(*) FROM mail_outbox WHERE organization_id = $1 AND kind = 'invitation'`, [orgId]);
 
   it('preview says per row what happens and writes nothing; confirm imports the good rows once', async () => {
     const org = await seedOrganization(app, { admins: [admin], plan: 'Pro', name: 'Import AS' });
     await seedTeam(app, org.id, { name: 'Salg' });
-    const existing = await seedMember(app, org.id, { name: 'Eva Eksisterende', email: 'eva@import.test', yearlyDays: 25 });
+    const existing = await seedMember(app, org.id, {
+      name: 'Eva Eksisterende',
+      email: 'eva@import.test',
+      yearlyDays: 25,
+    });
     const invitee = await signUp(undefined, { emailVerified: true });
     const file = csv([
       `Nina Ny;${invitee.email};Salg;30;01.03.2026;1970;man–ons;nei`,
@@ -46,7 +61,12 @@ describe('Importer ansatte (issue 26)', () => {
     expect(body.unknownTeams).toEqual(['Drift']);
     expect(body.seatsFree).toBeNull();
     expect(body.rows.map((r: { line: number; action: string }) => [r.line, r.action])).toEqual([
-      [2, 'invite'], [3, 'update'], [4, 'error'], [5, 'error'], [6, 'error'], [7, 'error'],
+      [2, 'invite'],
+      [3, 'update'],
+      [4, 'error'],
+      [5, 'error'],
+      [6, 'error'],
+      [7, 'error'],
     ]);
     expect(body.rows[1].changes).toEqual(['feriedager']);
     expect(body.rows[2].errors).toEqual([serverImport.duplicateRow(3)]);
@@ -67,10 +87,22 @@ describe('Importer ansatte (issue 26)', () => {
     expect(await mails(org.id)).toBe(2);
     const [eva] = await sql('SELECT yearly_days FROM membership WHERE id = $1', [existing]);
     expect(eva.yearly_days).toBe(27);
-    const kinds = await sql('SELECT kind FROM audit_entry WHERE organization_id = $1 ORDER BY kind', [org.id]);
-    expect(kinds.map((k: { kind: string }) => k.kind)).toEqual(['employee.updated', 'invitation.sent', 'invitation.sent', 'team.created']);
+    const kinds = await sql('SELECT kind FROM audit_entry WHERE organization_id = $1 ORDER BY kind', [
+      org.id,
+    ]);
+    expect(kinds.map((k: { kind: string }) => k.kind)).toEqual([
+      'employee.updated',
+      'invitation.sent',
+      'invitation.sent',
+      'team.created',
+    ]);
     const listed = await client(app, admin).get(`/api/UserInvitations/organization/${org.id}`);
-    expect(listed.json().map((i: { email: string }) => i.email).sort()).toEqual(['ukjent@import.test', invitee.email].sort());
+    expect(
+      listed
+        .json()
+        .map((i: { email: string }) => i.email)
+        .sort(),
+    ).toEqual(['ukjent@import.test', invitee.email].sort());
 
     // The same file again: nothing changes, nothing is sent twice.
     const again = await confirm(admin, org.id, file, ['Drift']);
@@ -80,10 +112,18 @@ describe('Importer ansatte (issue 26)', () => {
     expect(await count('SELECT count(*) FROM audit_entry WHERE organization_id = $1', [org.id])).toBe(4);
 
     // Accepting brings the imported name, team, days, 'Ansatt fra' and work pattern.
-    const [{ id }] = await sql(`SELECT id FROM invitation WHERE organization_id = $1 AND email = $2`, [org.id, invitee.email]);
+    const [{ id }] = await sql(`SELECT id FROM invitation WHERE organization_id = $1 AND email = $2`, [
+      org.id,
+      invitee.email,
+    ]);
     const accepted = await client(app, invitee).post(`/api/UserInvitations/${id}/accept`);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ name: 'Nina Ny', yearlyDays: 30, employedFrom: '2026-03-01', birthYear: 1970 });
+    expect(accepted.json()).toMatchObject({
+      name: 'Nina Ny',
+      yearlyDays: 30,
+      employedFrom: '2026-03-01',
+      birthYear: 1970,
+    });
     const [member] = await sql(
       `SELECT t.name AS team, wp.weekdays, wp.valid_from::text AS "validFrom" FROM membership m JOIN team t ON t.id = m.team_id
          JOIN work_pattern wp ON wp.membership_id = m.id WHERE m.id = $1`,
@@ -109,12 +149,27 @@ describe('Importer ansatte (issue 26)', () => {
 
   it('2,000 rows: previewed and imported in one go', async () => {
     const org = await seedOrganization(app, { admins: [admin], plan: 'Pro' });
-    const file = csv(Array.from({ length: 2000 }, (_, i) => `Person ${i};person${i}.${org.id.slice(0, 8)}@import.test;;25;01.01.2026;;man–fre;nei`));
-    expect((await preview(admin, org.id, file)).json().counts).toEqual({ invite: 2000, update: 0, unchanged: 0, error: 0 });
+    const file = csv(
+      Array.from(
+        { length: 2000 },
+        (_, i) => `Person ${i};person${i}.${org.id.slice(0, 8)}@import.test;;25;01.01.2026;;man–fre;nei`,
+      ),
+    );
+    expect((await preview(admin, org.id, file)).json().counts).toEqual({
+      invite: 2000,
+      update: 0,
+      unchanged: 0,
+      error: 0,
+    });
     expect((await confirm(admin, org.id, file)).json().invited).toBe(2000);
     expect(await pending(org.id)).toBe(2000);
     expect(await mails(org.id)).toBe(2000);
-    expect(await count(`SELECT count(*) FROM audit_entry WHERE organization_id = $1 AND kind = 'invitation.sent'`, [org.id])).toBe(2000);
+    expect(
+      await count(
+        `SELECT count(*) FROM audit_entry WHERE organization_id = $1 AND kind = 'invitation.sent'`,
+        [org.id],
+      ),
+    ).toBe(2000);
     // A generous limit: the machine is shared (bench:import prints the real figures).
   }, 300_000);
 
@@ -123,22 +178,45 @@ describe('Importer ansatte (issue 26)', () => {
     const cases: [unknown, number, string][] = [
       [{ fileName: 'a.csv', content: '' }, 400, serverImport.fileRequired],
       [{ fileName: 'a.csv', content: 'ikke base64!' }, 400, serverImport.fileRequired],
-      [{ fileName: 'a.xlsx', content: Buffer.from([0x50, 0x4b, 0x03, 0x04, 9, 9]).toString('base64') }, 400, serverImport.unreadable],
-      [{ fileName: 'a.csv', content: Buffer.from('Fornavn;Telefon\nA;1\n').toString('base64') }, 400, serverImport.missingColumns(['Navn', 'E-post'])],
-      [{ fileName: 'a.csv', content: Buffer.alloc(1_200_000, 'a').toString('base64') }, 400, serverImport.fileTooLarge],
-      [{ fileName: 'a.csv', content: Buffer.alloc(1_700_000, 'a').toString('base64') }, 413, serverSafety.payloadTooLarge],
-      [{ fileName: 'a.csv', content: csv(['A;a@import.test']), createTeams: 'Drift' }, 400, serverImport.createTeamsInvalid],
+      [
+        { fileName: 'a.xlsx', content: Buffer.from([0x50, 0x4b, 0x03, 0x04, 9, 9]).toString('base64') },
+        400,
+        serverImport.unreadable,
+      ],
+      [
+        { fileName: 'a.csv', content: Buffer.from('Fornavn;Telefon\nA;1\n').toString('base64') },
+        400,
+        serverImport.missingColumns(['Navn', 'E-post']),
+      ],
+      [
+        { fileName: 'a.csv', content: Buffer.alloc(1_200_000, 'a').toString('base64') },
+        400,
+        serverImport.fileTooLarge,
+      ],
+      [
+        { fileName: 'a.csv', content: Buffer.alloc(1_700_000, 'a').toString('base64') },
+        413,
+        serverSafety.payloadTooLarge,
+      ],
+      [
+        { fileName: 'a.csv', content: csv(['A;a@import.test']), createTeams: 'Drift' },
+        400,
+        serverImport.createTeamsInvalid,
+      ],
     ];
     for (const [payload, status, message] of cases) {
       for (const path of ['/preview', '']) {
-        const response = await client(app, admin).post(`/api/EmployeeImport/organization/${org.id}${path}`, payload);
+        const response = await client(app, admin).post(
+          `/api/EmployeeImport/organization/${org.id}${path}`,
+          payload,
+        );
         expect([response.statusCode, response.json().message]).toEqual([status, message]);
       }
     }
     expect(await count('SELECT count(*) FROM invitation WHERE organization_id = $1', [org.id])).toBe(0);
   });
 
-  it("an admin of one organisation cannot import into another; members get 403", async () => {
+  it('an admin of one organisation cannot import into another; members get 403', async () => {
     const other = await signUp();
     const member = await signUp();
     const mine = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
@@ -148,6 +226,8 @@ describe('Importer ansatte (issue 26)', () => {
       expect((await call(admin, theirs.id, file)).statusCode).toBe(404);
       expect((await call(member, mine.id, file)).statusCode).toBe(403);
     }
-    expect(await count('SELECT count(*) FROM invitation WHERE organization_id = ANY($1)', [[mine.id, theirs.id]])).toBe(0);
+    expect(
+      await count('SELECT count(*) FROM invitation WHERE organization_id = ANY($1)', [[mine.id, theirs.id]]),
+    ).toBe(0);
   });
 });

@@ -59,7 +59,12 @@ export class ImportRepository extends SqlRepository {
   }
 
   /** One statement per table for all of an import's invitations; returns their ids in the given order. */
-  async insertInvitations(organizationId: string, invitedByUid: string, rows: ImportedInvitation[], tx: Transaction): Promise<string[]> {
+  async insertInvitations(
+    organizationId: string,
+    invitedByUid: string,
+    rows: ImportedInvitation[],
+    tx: Transaction,
+  ): Promise<string[]> {
     if (rows.length === 0) return [];
     const { rows: inserted } = await this.write<{ id: string; email: string }>(
       `INSERT INTO invitation (organization_id, email, token_hash, is_admin, status, expires_at, invited_by_uid)
@@ -67,7 +72,14 @@ export class ImportRepository extends SqlRepository {
          FROM unnest($3::text[], $4::text[], $5::boolean[], $6::timestamptz[]) WITH ORDINALITY AS r(email, token_hash, is_admin, expires_at, ord)
         ORDER BY r.ord
        RETURNING id, email`,
-      [organizationId, invitedByUid, rows.map((r) => r.email), rows.map((r) => r.tokenHash), rows.map((r) => r.isAdmin), rows.map((r) => r.expiresAt)],
+      [
+        organizationId,
+        invitedByUid,
+        rows.map((r) => r.email),
+        rows.map((r) => r.tokenHash),
+        rows.map((r) => r.isAdmin),
+        rows.map((r) => r.expiresAt),
+      ],
       tx,
     );
     const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));
@@ -86,7 +98,15 @@ export class ImportRepository extends SqlRepository {
        ON CONFLICT (invitation_id) DO UPDATE SET name = excluded.name, team_id = excluded.team_id,
          yearly_days = excluded.yearly_days, employed_from = excluded.employed_from,
          birth_year = excluded.birth_year, weekdays = excluded.weekdays`,
-      [invitationIds, column('name'), column('teamId'), column('yearlyDays'), column('employedFrom'), column('birthYear'), column('weekdays')],
+      [
+        invitationIds,
+        column('name'),
+        column('teamId'),
+        column('yearlyDays'),
+        column('employedFrom'),
+        column('birthYear'),
+        column('weekdays'),
+      ],
       tx,
     );
     await this.write(
@@ -97,7 +117,12 @@ export class ImportRepository extends SqlRepository {
   }
 
   /** 'invitation.sent' entries of the import's invitations, in one statement (audit.repository's shape). */
-  async auditInvitations(organizationId: string, actorMembershipId: string, invitations: { id: string; email: string; details: object }[], tx: Transaction): Promise<void> {
+  async auditInvitations(
+    organizationId: string,
+    actorMembershipId: string,
+    invitations: { id: string; email: string; details: object }[],
+    tx: Transaction,
+  ): Promise<void> {
     if (invitations.length === 0) return;
     await this.write(
       `WITH actor AS (SELECT user_uid, name, email FROM membership WHERE id = $2::uuid),
@@ -109,7 +134,13 @@ export class ImportRepository extends SqlRepository {
        INSERT INTO audit_entry_person (entry_id, actor_name, actor_email, subject_name, subject_email, subject_previous_name)
        SELECT entry.id, (SELECT name FROM actor), (SELECT email FROM actor), NULL, r.email, NULL
          FROM entry JOIN r ON r.target_id = entry.target_id`,
-      [organizationId, actorMembershipId, invitations.map((i) => i.id), invitations.map((i) => i.email), invitations.map((i) => JSON.stringify(i.details))],
+      [
+        organizationId,
+        actorMembershipId,
+        invitations.map((i) => i.id),
+        invitations.map((i) => i.email),
+        invitations.map((i) => JSON.stringify(i.details)),
+      ],
       tx,
     );
   }
@@ -128,7 +159,11 @@ export class ImportRepository extends SqlRepository {
    * On acceptance: the imported fields become the new member's, and the work pattern starts at 'Ansatt
    * fra' (else today in Oslo). Returns the member as it is then; null when the invitation was not imported.
    */
-  async applyToMember(invitationId: string, membershipId: string, tx: Transaction): Promise<Membership | null> {
+  async applyToMember(
+    invitationId: string,
+    membershipId: string,
+    tx: Transaction,
+  ): Promise<Membership | null> {
     const { rows } = await this.write<Membership>(
       `UPDATE membership m SET name = ii.name, team_id = coalesce(ii.team_id, m.team_id),
               yearly_days = coalesce(ii.yearly_days, m.yearly_days), birth_year = coalesce(ii.birth_year, m.birth_year),

@@ -26,7 +26,10 @@ const isBlank = (cells: string[]) => cells.every((cell) => (cell ?? '').trim() =
  * The rows of an import file (xlsx by its zip signature, else CSV), each read and checked on its own.
  * Blank lines (Excel's trailing ';;;;') are skipped; line numbers are those of the file.
  */
-export async function readImportFile(content: string, thisYear = new Date().getFullYear()): Promise<ImportRow[]> {
+export async function readImportFile(
+  content: string,
+  thisYear = new Date().getFullYear(),
+): Promise<ImportRow[]> {
   const bytes = decodeBase64(content);
   let records: string[][];
   try {
@@ -38,7 +41,10 @@ export async function readImportFile(content: string, thisYear = new Date().getF
   if (headerIndex < 0) throw invalidInput(serverImport.empty);
   const { columns, missing } = mapColumns(records[headerIndex]);
   if (missing.length > 0) throw invalidInput(serverImport.missingColumns(missing));
-  const data = records.map((cells, index) => ({ cells, line: index + 1 })).slice(headerIndex + 1).filter((r) => !isBlank(r.cells));
+  const data = records
+    .map((cells, index) => ({ cells, line: index + 1 }))
+    .slice(headerIndex + 1)
+    .filter((r) => !isBlank(r.cells));
   if (data.length === 0) throw invalidInput(serverImport.empty);
   if (data.length > IMPORT_MAX_ROWS) throw invalidInput(serverImport.tooManyRows);
   return data.map(({ cells, line }) => readRow(cells, columns, line, thisYear));

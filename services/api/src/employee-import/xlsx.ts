@@ -6,13 +6,19 @@ type CellValue = unknown;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Excel stores dates as UTC midnight of the day shown. */
-const norwegianDate = (date: Date) => `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+const norwegianDate = (date: Date) =>
+  `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
 
 function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return norwegianDate(value);
   if (typeof value === 'object') {
-    const cell = value as { result?: CellValue; text?: string; richText?: { text: string }[]; hyperlink?: string };
+    const cell = value as {
+      result?: CellValue;
+      text?: string;
+      richText?: { text: string }[];
+      hyperlink?: string;
+    };
     if ('result' in cell) return cellText(cell.result);
     if (cell.richText) return cell.richText.map((part) => part.text).join('');
     if (typeof cell.text === 'string') return cell.text;

@@ -16,21 +16,34 @@ export class EmploymentController {
 
   @ApiOutcome('Employee', {
     errors: [403, 409],
-    summary: "Set 'Ansatt fra'/'Ansatt til' and/or a work pattern from a date (admins; 409 when absences fall outside)",
+    summary:
+      "Set 'Ansatt fra'/'Ansatt til' and/or a work pattern from a date (admins; 409 when absences fall outside)",
     requestExample: { employedFrom: '2026-11-16', workPattern: { validFrom: '2026-11-16', weekdays: 7 } },
   })
   @Put('member/:id')
-  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: UpdateEmploymentDto): Promise<Employee> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateEmploymentDto,
+  ): Promise<Employee> {
     return this.employment.update(user.uid, id, body);
   }
 
-  @ApiOutcome('EmploymentSettings', { summary: "'Full ferie i tiltredelsesåret' of the organisation (members)" })
+  @ApiOutcome('EmploymentSettings', {
+    summary: "'Full ferie i tiltredelsesåret' of the organisation (members)",
+  })
   @Get('organization/:organizationId/settings')
-  settings(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<EmploymentSettings> {
+  settings(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+  ): Promise<EmploymentSettings> {
     return this.employment.settings(user.uid, organizationId);
   }
 
-  @ApiOutcome('EmploymentSettings', { errors: [403], summary: "Set 'Full ferie i tiltredelsesåret' (admins)" })
+  @ApiOutcome('EmploymentSettings', {
+    errors: [403],
+    summary: "Set 'Full ferie i tiltredelsesåret' (admins)",
+  })
   @Put('organization/:organizationId/settings')
   updateSettings(
     @CurrentUser() user: AuthUser,

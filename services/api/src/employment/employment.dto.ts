@@ -1,11 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
-import type {
-  UpdateEmploymentBody,
-  UpdateEmploymentSettingsBody,
-  WorkPattern,
-} from '@ferieplan/contracts';
+import {
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsOptional,
+  Max,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import type { UpdateEmploymentBody, UpdateEmploymentSettingsBody, WorkPattern } from '@ferieplan/contracts';
 import { serverEmployment } from '@ferieplan/texts';
 import { IsIsoDate } from '../vacation-requests/is-iso-date.validator.js';
 
@@ -16,7 +21,11 @@ export class WorkPatternDto implements WorkPattern {
   @IsIsoDate({ message: serverEmployment.dateInvalid('Arbeidsdagene gjelder fra') })
   validFrom!: string;
 
-  @ApiProperty({ minimum: 1, maximum: 127, description: 'Weekday mask: bit 0 = Monday ... bit 6 = Sunday (7 = Mon–Wed)' })
+  @ApiProperty({
+    minimum: 1,
+    maximum: 127,
+    description: 'Weekday mask: bit 0 = Monday ... bit 6 = Sunday (7 = Mon–Wed)',
+  })
   @IsInt({ message: serverEmployment.weekdaysInvalid })
   @Min(1, { message: serverEmployment.weekdaysInvalid })
   @Max(127, { message: serverEmployment.weekdaysInvalid })

@@ -31,18 +31,27 @@ describe('Employment (issue 26)', () => {
     client(app, user).put(`/api/Employment/member/${id}`, payload);
   const submit = (orgId: string, startDate: string, endDate: string, user = member) =>
     client(app, user).post('/api/VacationRequests', { organizationId: orgId, startDate, endDate });
-  const me = async (orgId: string) => (await client(app, member).get(`/api/Users/organization/${orgId}/me`)).json();
+  const me = async (orgId: string) =>
+    (await client(app, member).get(`/api/Users/organization/${orgId}/me`)).json();
   const listed = async (orgId: string, id: string) =>
-    (await client(app, admin).get(`/api/Users/organization/${orgId}`)).json().find((e: { id: string }) => e.id === id);
+    (await client(app, admin).get(`/api/Users/organization/${orgId}`))
+      .json()
+      .find((e: { id: string }) => e.id === id);
 
   const start = mondayFrom(`${year}-11-10`);
 
   it('a November start on Mon–Wed: one week of 3 days this year, 15 next year, nothing last year; a Mon–Fri request costs 3', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const id = org.membershipIds[member.uid];
-    const saved = await setEmployment(id, { employedFrom: start, workPattern: { validFrom: start, weekdays: MON_WED } });
+    const saved = await setEmployment(id, {
+      employedFrom: start,
+      workPattern: { validFrom: start, weekdays: MON_WED },
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ employedFrom: start, workPatterns: [{ validFrom: start, weekdays: MON_WED }] });
+    expect(saved.json()).toMatchObject({
+      employedFrom: start,
+      workPatterns: [{ validFrom: start, weekdays: MON_WED }],
+    });
     expect(saved.json().employedUntil).toBeUndefined();
     const balances = saved.json().yearlyBalance;
     expect(balances[String(year - 1)]).toMatchObject({ yearlyDays: 0, totalDays: 0 });
@@ -53,8 +62,14 @@ describe('Employment (issue 26)', () => {
     expect(request.statusCode).toBe(201);
     expect(request.json().weekdays).toBe(MON_WED);
     // The member's own balance (TypeScript) and the admin's list (SQL) count the same 3 days.
-    expect((await me(org.id)).yearlyBalance[String(year)]).toMatchObject({ plannedDays: 3, remainingDays: 3 });
-    expect((await listed(org.id, id)).yearlyBalance[String(year)]).toMatchObject({ plannedDays: 3, totalDays: 3 });
+    expect((await me(org.id)).yearlyBalance[String(year)]).toMatchObject({
+      plannedDays: 3,
+      remainingDays: 3,
+    });
+    expect((await listed(org.id, id)).yearlyBalance[String(year)]).toMatchObject({
+      plannedDays: 3,
+      totalDays: 3,
+    });
 
     // The audit log says what changed, in Norwegian.
     const log = (await client(app, admin).get(`/api/Audit/organization/${org.id}`)).json();
@@ -134,7 +149,9 @@ describe('Employment (issue 26)', () => {
     const id = org.membershipIds[member.uid];
     await setEmployment(id, { employedFrom: `${year - 3}-01-01`, employedUntil: `${year}-12-31` });
     await seedRequest(app, id, { startDate: `${year}-03-02`, endDate: `${year}-03-06`, status: 'Approved' });
-    const leavers = await client(app, admin).get(`/api/Employment/organization/${org.id}/leavers?year=${year}`);
+    const leavers = await client(app, admin).get(
+      `/api/Employment/organization/${org.id}/leavers?year=${year}`,
+    );
     expect(leavers.json()).toEqual([
       {
         userId: id,
@@ -146,17 +163,23 @@ describe('Employment (issue 26)', () => {
         notTakenDays: 20,
       },
     ]);
-    expect((await client(app, admin).get(`/api/Employment/organization/${org.id}/leavers?year=abc`)).statusCode).toBe(400);
+    expect(
+      (await client(app, admin).get(`/api/Employment/organization/${org.id}/leavers?year=abc`)).statusCode,
+    ).toBe(400);
 
     // The report (SQL facts, shared entitlement) agrees for a November starter.
     await setEmployment(org.membershipIds[admin.uid], { employedFrom: start });
     const report = await client(app, admin).get(`/api/Reports/organization/${org.id}/employees?year=${year}`);
-    const adminRow = report.json().rows.find((r: { userId: string }) => r.userId === org.membershipIds[admin.uid]);
+    const adminRow = report
+      .json()
+      .rows.find((r: { userId: string }) => r.userId === org.membershipIds[admin.uid]);
     expect(adminRow).toMatchObject({ entitlementDays: 5, remainingDays: 5 });
     // Ferieplanlegging → Overføring: nothing unused in a year before the start.
     if (start.slice(0, 4) === String(year)) {
       const transfers = await client(app, admin).get(`/api/Transfers/organization/${org.id}`);
-      const row = transfers.json().members.find((m: { userId: string }) => m.userId === org.membershipIds[admin.uid]);
+      const row = transfers
+        .json()
+        .members.find((m: { userId: string }) => m.userId === org.membershipIds[admin.uid]);
       expect(row).toMatchObject({ unusedDays: 0, transferableDays: 0 });
     }
   });

@@ -63,7 +63,11 @@ export class EmploymentRepository extends SqlRepository {
   }
 
   async setFullFirstYear(organizationId: string, full: boolean, tx: Transaction): Promise<void> {
-    await this.write('UPDATE organization SET full_first_year_vacation = $2 WHERE id = $1', [organizationId, full], tx);
+    await this.write(
+      'UPDATE organization SET full_first_year_vacation = $2 WHERE id = $1',
+      [organizationId, full],
+      tx,
+    );
   }
 
   /** Members whose employment ends in the year, by end date and name. */

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
-import { AuditKind, type AuditEmployeeChange, type Employee, type EmploymentSettings, type Leaver } from '@ferieplan/contracts';
+import {
+  AuditKind,
+  type AuditEmployeeChange,
+  type Employee,
+  type EmploymentSettings,
+  type Leaver,
+} from '@ferieplan/contracts';
 import { server, serverCore, serverEmployment } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { AuditLog } from '../audit/audit-log.js';
@@ -24,7 +30,11 @@ function employmentChanges(before: Membership, body: UpdateEmploymentDto): Audit
     if (after !== undefined && after !== before[field]) changes.push({ field, before: before[field], after });
   }
   if (body.workPattern)
-    changes.push({ field: 'workPattern', validFrom: body.workPattern.validFrom, weekdays: body.workPattern.weekdays });
+    changes.push({
+      field: 'workPattern',
+      validFrom: body.workPattern.validFrom,
+      weekdays: body.workPattern.weekdays,
+    });
   return changes;
 }
 
@@ -46,7 +56,11 @@ export class EmploymentService {
   private async employee(membershipId: string, tx: Transaction): Promise<Employee> {
     const member = (await this.users.findById(membershipId, tx))!;
     const years = balanceYears();
-    return toEmployee(member, await this.balances.forOrganization(member.organizationId, years, member.id, tx), years);
+    return toEmployee(
+      member,
+      await this.balances.forOrganization(member.organizationId, years, member.id, tx),
+      years,
+    );
   }
 
   /**
@@ -95,8 +109,14 @@ export class EmploymentService {
       employedFrom: body.employedFrom !== undefined ? body.employedFrom : member.employedFrom,
       employedUntil: body.employedUntil !== undefined ? body.employedUntil : member.employedUntil,
     };
-    if (dates.employedFrom !== null && dates.employedUntil !== null && dates.employedUntil < dates.employedFrom)
-      throw invalidInput(serverEmployment.endBeforeStart, { employedUntil: [serverEmployment.endBeforeStart] });
+    if (
+      dates.employedFrom !== null &&
+      dates.employedUntil !== null &&
+      dates.employedUntil < dates.employedFrom
+    )
+      throw invalidInput(serverEmployment.endBeforeStart, {
+        employedUntil: [serverEmployment.endBeforeStart],
+      });
     await this.employment.setDates(member.id, dates, tx);
     if ((await this.employment.absencesOutside(member.id, tx)) > 0)
       throw conflict(serverEmployment.periodExcludesAbsences);
@@ -109,7 +129,11 @@ export class EmploymentService {
     return { organizationId, fullFirstYearVacation: full };
   }
 
-  async updateSettings(uid: string, organizationId: string, fullFirstYearVacation: boolean): Promise<EmploymentSettings> {
+  async updateSettings(
+    uid: string,
+    organizationId: string,
+    fullFirstYearVacation: boolean,
+  ): Promise<EmploymentSettings> {
     return runInTransaction(this.pool, async (tx) => {
       await this.access.requireAdmin(uid, organizationId, tx);
       await this.access.lockOrganization(organizationId, tx);

@@ -16,7 +16,8 @@ describe('Invitations', () => {
 
   const invite = (user: TestUser, organizationId: string, email: string, isAdmin = false) =>
     client(app, user).post('/api/UserInvitations', { organizationId, email, isAdmin });
-  const count = async (sql: string, params: unknown[]) => Number((await dataSourceOf(app).query(sql, params))[0].count);
+  const count = async (sql: string, params: unknown[]) =>
+    Number((await dataSourceOf(app).query(sql, params))[0].count);
   /** The token in the newest invitation mail of the outbox (its link /opprett-konto?invitation=TOKEN). */
   const mailedToken = async (invitationId: string): Promise<string> => {
     const [row] = await dataSourceOf(app).query(
@@ -51,26 +52,43 @@ describe('Invitations', () => {
 
     // Only hashes are stored; the tokens come from the invitation mails in the outbox.
     const before = await mailedToken(invitation.id);
-    await dataSourceOf(app).query(`UPDATE invitation SET expires_at = now() + interval '1 day' WHERE id = $1`, [invitation.id]);
+    await dataSourceOf(app).query(
+      `UPDATE invitation SET expires_at = now() + interval '1 day' WHERE id = $1`,
+      [invitation.id],
+    );
     const resent = await client(app, admin).post(`/api/UserInvitations/${invitation.id}/resend`);
     expect(resent.statusCode).toBe(200);
     expect(Date.parse(resent.json().expiresAt)).toBeGreaterThan(Date.now() + 6.99 * 86_400_000);
     const after = await mailedToken(invitation.id);
     expect(after).not.toBe(before);
     expect(after).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const [{ tokenHash }] = await dataSourceOf(app).query('SELECT token_hash AS "tokenHash" FROM invitation WHERE id = $1', [invitation.id]);
+    const [{ tokenHash }] = await dataSourceOf(app).query(
+      'SELECT token_hash AS "tokenHash" FROM invitation WHERE id = $1',
+      [invitation.id],
+    );
     expect(tokenHash).toBe(hashInvitationToken(after));
 
     const lookup = await client(app).get(`/api/Invitations/lookup/${after}`);
-    expect(lookup.json()).toEqual({ id: invitation.id, email: invitation.email, organizationName: 'Invitasjon AS' });
+    expect(lookup.json()).toEqual({
+      id: invitation.id,
+      email: invitation.email,
+      organizationName: 'Invitasjon AS',
+    });
     expect((await client(app).get(`/api/Invitations/lookup/${before}`)).statusCode).toBe(404);
 
     const mine = await client(app, invitee).get('/api/UserInvitations/mine');
-    expect(mine.json()).toEqual([expect.objectContaining({ id: invitation.id, organizationName: 'Invitasjon AS', status: 'Pending' })]);
+    expect(mine.json()).toEqual([
+      expect.objectContaining({ id: invitation.id, organizationName: 'Invitasjon AS', status: 'Pending' }),
+    ]);
 
     const accepted = await client(app, invitee).post(`/api/UserInvitations/${invitation.id}/accept`);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ organizationId: org.id, name: 'Per Hansen', email: invitee.email, isAdmin: true });
+    expect(accepted.json()).toMatchObject({
+      organizationId: org.id,
+      name: 'Per Hansen',
+      email: invitee.email,
+      isAdmin: true,
+    });
     const my = await client(app, invitee).get('/api/Organizations/my');
     expect(my.json().map((o: { id: string }) => o.id)).toEqual([org.id]);
     const mineAfter = await client(app, invitee).get('/api/UserInvitations/mine');
@@ -109,7 +127,10 @@ describe('Invitations', () => {
     const byAdmin = await client(app, admin).post(`/api/UserInvitations/${id}/accept`);
     expect(byAdmin.statusCode).toBe(403);
 
-    await dataSourceOf(app).query(`UPDATE invitation SET expires_at = now() - interval '1 minute' WHERE id = $1`, [id]);
+    await dataSourceOf(app).query(
+      `UPDATE invitation SET expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [id],
+    );
     const listed = await client(app, admin).get(`/api/UserInvitations/organization/${org.id}`);
     expect(listed.json()[0].status).toBe('Expired');
     const mine = await client(app, invitee).get('/api/UserInvitations/mine');
@@ -138,12 +159,18 @@ describe('Invitations', () => {
     const org = await seedOrganization(app, { admins: [admin] });
     // Warm the token cache and the connection pool so that the 20 requests reach the database together.
     await Promise.all(Array.from({ length: 10 }, () => client(app, admin).get('/api/Organizations/my')));
-    const responses = await Promise.all(Array.from({ length: 20 }, () => invite(admin, org.id, uniqueEmail('parallel'))));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => invite(admin, org.id, uniqueEmail('parallel'))),
+    );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 403)).toHaveLength(19);
     expect(statuses.some((s) => s >= 500)).toBe(false);
-    expect(await count(`SELECT count(*) FROM invitation WHERE organization_id = $1 AND status = 'Pending'`, [org.id])).toBe(1);
+    expect(
+      await count(`SELECT count(*) FROM invitation WHERE organization_id = $1 AND status = 'Pending'`, [
+        org.id,
+      ]),
+    ).toBe(1);
   });
 
   it('duplicates: an existing member or a pending invitation to the same e-mail -> 409', async () => {
@@ -164,7 +191,10 @@ describe('Invitations', () => {
     const outsider = await signUp();
     const org = await seedOrganization(app, { admins: [admin], members: [member], plan: 'Pro' });
     const { id } = (await invite(admin, org.id, uniqueEmail())).json();
-    for (const [user, status] of [[member, 403], [outsider, 404]] as const) {
+    for (const [user, status] of [
+      [member, 403],
+      [outsider, 404],
+    ] as const) {
       expect((await invite(user, org.id, uniqueEmail())).statusCode).toBe(status);
       expect((await client(app, user).get(`/api/UserInvitations/organization/${org.id}`)).statusCode).toBe(
         status,

@@ -55,7 +55,11 @@ export class InvitationsRepository extends SqlRepository {
   }
 
   /** Members plus unexpired pending invitations (optionally not counting one invitation). */
-  async seatsUsed(organizationId: string, excludeInvitationId: string | null, tx?: Transaction): Promise<number> {
+  async seatsUsed(
+    organizationId: string,
+    excludeInvitationId: string | null,
+    tx?: Transaction,
+  ): Promise<number> {
     const row = await this.one<{ used: number }>(
       `SELECT ((SELECT count(*) FROM membership WHERE organization_id = $1)
              + (SELECT count(*) FROM invitation
@@ -71,14 +75,25 @@ export class InvitationsRepository extends SqlRepository {
     const { rows } = await this.write<Invitation>(
       `INSERT INTO invitation AS i (organization_id, email, token_hash, is_admin, status, expires_at, invited_by_uid)
        VALUES ($1, $2, $3, $4, 'Pending', $5, $6) RETURNING ${COLUMNS}`,
-      [invitation.organizationId, invitation.email, invitation.tokenHash, invitation.isAdmin, invitation.expiresAt, invitation.invitedByUid],
+      [
+        invitation.organizationId,
+        invitation.email,
+        invitation.tokenHash,
+        invitation.isAdmin,
+        invitation.expiresAt,
+        invitation.invitedByUid,
+      ],
       tx,
     );
     return rows[0];
   }
 
   async renew(id: string, tokenHash: string, expiresAt: Date, tx: Transaction): Promise<void> {
-    await this.write('UPDATE invitation SET token_hash = $2, expires_at = $3 WHERE id = $1', [id, tokenHash, expiresAt], tx);
+    await this.write(
+      'UPDATE invitation SET token_hash = $2, expires_at = $3 WHERE id = $1',
+      [id, tokenHash, expiresAt],
+      tx,
+    );
   }
 
   async cancel(id: string, tx: Transaction): Promise<void> {
@@ -86,6 +101,10 @@ export class InvitationsRepository extends SqlRepository {
   }
 
   async markAccepted(id: string, tx: Transaction): Promise<void> {
-    await this.write(`UPDATE invitation SET status = 'Accepted', accepted_at = now() WHERE id = $1`, [id], tx);
+    await this.write(
+      `UPDATE invitation SET status = 'Accepted', accepted_at = now() WHERE id = $1`,
+      [id],
+      tx,
+    );
   }
 }

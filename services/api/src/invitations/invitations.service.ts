@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
-import { AuditKind, INVITATION_TOKEN_PATTERN, type Employee, type Invitation as InvitationDto } from '@ferieplan/contracts';
+import {
+  AuditKind,
+  INVITATION_TOKEN_PATTERN,
+  type Employee,
+  type Invitation as InvitationDto,
+} from '@ferieplan/contracts';
 import { server, serverCore } from '@ferieplan/texts';
 import type { LockedOrganization } from '../access/access.repository.js';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
@@ -41,20 +46,28 @@ export class InvitationsService {
   ) {}
 
   /** The invitation e-mail, written with the transaction that made or renewed the token. */
-  private mailInvitation(invitation: Invitation, organizationName: string, token: string, tx: Transaction): Promise<void> {
-    return this.outbox.send({
-      kind: 'invitation',
-      to: invitation.email,
-      organizationId: invitation.organizationId,
-      invitationId: invitation.id,
-      content: invitationMail({
-        appOrigin: this.outbox.appOrigin,
-        organizationName,
-        token,
-        isAdmin: invitation.isAdmin,
-        expiresAt: invitation.expiresAt,
-      }),
-    }, tx);
+  private mailInvitation(
+    invitation: Invitation,
+    organizationName: string,
+    token: string,
+    tx: Transaction,
+  ): Promise<void> {
+    return this.outbox.send(
+      {
+        kind: 'invitation',
+        to: invitation.email,
+        organizationId: invitation.organizationId,
+        invitationId: invitation.id,
+        content: invitationMail({
+          appOrigin: this.outbox.appOrigin,
+          organizationName,
+          token,
+          isAdmin: invitation.isAdmin,
+          expiresAt: invitation.expiresAt,
+        }),
+      },
+      tx,
+    );
   }
 
   /** Admin list: waiting invitations (Pending or Expired); accepted and cancelled ones leave the list. */
@@ -62,7 +75,10 @@ export class InvitationsService {
     await this.access.requireAdmin(uid, organizationId);
     const rows = await this.invitations.listPending(organizationId);
     const mail = await this.outboxRows.latestStatusByInvitation(rows.map((row) => row.id));
-    return rows.map((row) => ({ ...toInvitationDto(row, row.organizationName), mailStatus: mail.get(row.id) ?? null }));
+    return rows.map((row) => ({
+      ...toInvitationDto(row, row.organizationName),
+      mailStatus: mail.get(row.id) ?? null,
+    }));
   }
 
   /** Invitations to the caller's e-mail (case-insensitive), cancelled ones excluded. */
@@ -73,7 +89,11 @@ export class InvitationsService {
   }
 
   /** Starter: a free seat is needed (members + waiting invitations), counted under the organisation lock. */
-  private async assertSeatAvailable(org: LockedOrganization, excludeInvitationId: string | null, tx: Transaction): Promise<void> {
+  private async assertSeatAvailable(
+    org: LockedOrganization,
+    excludeInvitationId: string | null,
+    tx: Transaction,
+  ): Promise<void> {
     const used = await this.invitations.seatsUsed(org.id, excludeInvitationId, tx);
     if (!hasFreeSeat(org.plan, used)) throw forbidden(server.starterLimit);
   }
@@ -82,7 +102,11 @@ export class InvitationsService {
    * Creates an invitation. Checked and written in ONE transaction holding the organisation row lock,
    * so the Starter limit holds under parallel requests and several API instances.
    */
-  async create(uid: string, body: CreateUserInvitationDto, token: string = newInvitationToken()): Promise<InvitationDto> {
+  async create(
+    uid: string,
+    body: CreateUserInvitationDto,
+    token: string = newInvitationToken(),
+  ): Promise<InvitationDto> {
     try {
       const created = await runInTransaction(this.pool, async (tx) => {
         const admin = await this.access.requireAdmin(uid, body.organizationId, tx);
@@ -91,29 +115,52 @@ export class InvitationsService {
         const email = body.email.trim();
         if (await this.users.existsWithEmail(org.id, email, tx)) throw conflict(serverCore.alreadyMember);
         const waiting = await this.invitations.findPendingForEmail(org.id, email, tx);
-        if (waiting && effectiveStatus(waiting) === 'Pending') throw conflict(serverCore.invitationPendingExists);
+        if (waiting && effectiveStatus(waiting) === 'Pending')
+          throw conflict(serverCore.invitationPendingExists);
         // An expired one for the same address is replaced (resend would renew it instead).
         if (waiting) await this.invitations.cancel(waiting.id, tx);
         await this.assertSeatAvailable(org, null, tx);
         const invitation = await this.invitations.insert(
-          { organizationId: org.id, email, tokenHash: hashInvitationToken(token), isAdmin: body.isAdmin ?? false, expiresAt: invitationExpiry(), invitedByUid: uid },
+          {
+            organizationId: org.id,
+            email,
+            tokenHash: hashInvitationToken(token),
+            isAdmin: body.isAdmin ?? false,
+            expiresAt: invitationExpiry(),
+            invitedByUid: uid,
+          },
           tx,
         );
         await this.mailInvitation(invitation, org.name, token, tx);
-        await this.audit.record({ organizationId: org.id, kind: AuditKind.InvitationSent, actor: admin.id, subjectEmail: email, targetId: invitation.id, details: { isAdmin: invitation.isAdmin, expiresAt: invitation.expiresAt.toISOString() } }, tx);
+        await this.audit.record(
+          {
+            organizationId: org.id,
+            kind: AuditKind.InvitationSent,
+            actor: admin.id,
+            subjectEmail: email,
+            targetId: invitation.id,
+            details: { isAdmin: invitation.isAdmin, expiresAt: invitation.expiresAt.toISOString() },
+          },
+          tx,
+        );
         return toInvitationDto(invitation, org.name);
       });
       this.outbox.wake();
       return created;
     } catch (error) {
-      if (isUniqueViolation(error, 'uq_invitation_pending_email')) throw conflict(serverCore.invitationPendingExists);
+      if (isUniqueViolation(error, 'uq_invitation_pending_email'))
+        throw conflict(serverCore.invitationPendingExists);
       if (isUniqueViolation(error, 'uq_invitation_token')) throw conflict(serverCore.invitationTokenInvalid);
       throw error;
     }
   }
 
   /** Loads an invitation for an admin action, with the organisation locked. */
-  private async forAdmin(uid: string, id: string, tx: Transaction): Promise<{ admin: Membership; org: LockedOrganization; invitation: Invitation }> {
+  private async forAdmin(
+    uid: string,
+    id: string,
+    tx: Transaction,
+  ): Promise<{ admin: Membership; org: LockedOrganization; invitation: Invitation }> {
     if (!isUuid(id)) throw notFound(serverCore.invitationNotFound);
     const found = await this.invitations.findById(id, tx);
     if (!found || found.status === 'Cancelled') throw notFound(serverCore.invitationNotFound);
@@ -122,7 +169,8 @@ export class InvitationsService {
     // Lock order (database/transaction.ts): organisation, then the invitation. Acceptance locks the
     // invitation too, so a cancel or resend and an acceptance of one invitation cannot both win.
     const invitation = await this.invitations.lockById(id, tx);
-    if (!org || !invitation || invitation.status === 'Cancelled') throw notFound(serverCore.invitationNotFound);
+    if (!org || !invitation || invitation.status === 'Cancelled')
+      throw notFound(serverCore.invitationNotFound);
     if (invitation.status !== 'Pending') throw conflict(serverCore.invitationNotPending);
     return { admin, org, invitation };
   }
@@ -136,11 +184,25 @@ export class InvitationsService {
       const { admin, org, invitation } = await this.forAdmin(uid, id, tx);
       if (effectiveStatus(invitation) === 'Expired') await this.assertSeatAvailable(org, invitation.id, tx);
       const token = newInvitationToken();
-      const renewed: Invitation = { ...invitation, tokenHash: hashInvitationToken(token), expiresAt: invitationExpiry() };
+      const renewed: Invitation = {
+        ...invitation,
+        tokenHash: hashInvitationToken(token),
+        expiresAt: invitationExpiry(),
+      };
       await this.invitations.renew(renewed.id, renewed.tokenHash, renewed.expiresAt, tx);
       await this.outbox.supersedeInvitationMails(invitation.id, tx);
       await this.mailInvitation(renewed, org.name, token, tx);
-      await this.audit.record({ organizationId: org.id, kind: AuditKind.InvitationResent, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: { expiresAt: renewed.expiresAt.toISOString() } }, tx);
+      await this.audit.record(
+        {
+          organizationId: org.id,
+          kind: AuditKind.InvitationResent,
+          actor: admin.id,
+          subjectEmail: invitation.email,
+          targetId: invitation.id,
+          details: { expiresAt: renewed.expiresAt.toISOString() },
+        },
+        tx,
+      );
       return { ...toInvitationDto(renewed, org.name), mailStatus: 'Pending' as const };
     });
     this.outbox.wake();
@@ -152,7 +214,17 @@ export class InvitationsService {
       const { admin, invitation } = await this.forAdmin(uid, id, tx);
       await this.invitations.cancel(invitation.id, tx);
       await this.outbox.supersedeInvitationMails(invitation.id, tx);
-      await this.audit.record({ organizationId: invitation.organizationId, kind: AuditKind.InvitationCancelled, actor: admin.id, subjectEmail: invitation.email, targetId: invitation.id, details: {} }, tx);
+      await this.audit.record(
+        {
+          organizationId: invitation.organizationId,
+          kind: AuditKind.InvitationCancelled,
+          actor: admin.id,
+          subjectEmail: invitation.email,
+          targetId: invitation.id,
+          details: {},
+        },
+        tx,
+      );
     });
   }
 
@@ -168,20 +240,38 @@ export class InvitationsService {
       if (!user.email || user.email.toLowerCase() !== invitation.email.toLowerCase()) {
         throw forbidden(serverCore.invitationWrongEmail);
       }
-      const holdsMailedToken = typeof token === 'string' && hashInvitationToken(token) === invitation.tokenHash;
+      const holdsMailedToken =
+        typeof token === 'string' && hashInvitationToken(token) === invitation.tokenHash;
       if (!user.emailVerified && !holdsMailedToken) throw forbidden(serverCore.invitationUnverified);
       if (invitation.status === 'Accepted') throw conflict(serverCore.invitationAlreadyAccepted);
       if (effectiveStatus(invitation) === 'Expired') throw gone(serverCore.invitationInvalid);
-      if (await this.access.findMembership(user.uid, invitation.organizationId, tx)) throw conflict(serverCore.alreadyMember);
+      if (await this.access.findMembership(user.uid, invitation.organizationId, tx))
+        throw conflict(serverCore.alreadyMember);
       const inserted = await this.users.insert(
-        { organizationId: invitation.organizationId, uid: user.uid, name: memberNameFor(user), email: user.email, isAdmin: invitation.isAdmin },
+        {
+          organizationId: invitation.organizationId,
+          uid: user.uid,
+          name: memberNameFor(user),
+          email: user.email,
+          isAdmin: invitation.isAdmin,
+        },
         tx,
       );
       // Issue 26: an imported invitation brings its name, team, days, 'Ansatt fra' and work pattern.
       const membership = (await this.imported.applyToMember(invitation.id, inserted.id, tx)) ?? inserted;
       await this.invitations.markAccepted(invitation.id, tx);
       await this.outbox.supersedeInvitationMails(invitation.id, tx);
-      await this.audit.record({ organizationId: invitation.organizationId, kind: AuditKind.InvitationAccepted, actor: membership.id, subject: membership.id, targetId: invitation.id, details: { isAdmin: invitation.isAdmin } }, tx);
+      await this.audit.record(
+        {
+          organizationId: invitation.organizationId,
+          kind: AuditKind.InvitationAccepted,
+          actor: membership.id,
+          subject: membership.id,
+          targetId: invitation.id,
+          details: { isAdmin: invitation.isAdmin },
+        },
+        tx,
+      );
       return toEmployee(membership, MemberBalances.none(), balanceYears());
     });
   }

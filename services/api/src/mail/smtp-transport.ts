@@ -27,7 +27,9 @@ export class SmtpTransport implements OnApplicationShutdown {
   }
 
   async send(mail: OutboxMail): Promise<void> {
-    await (await this.transport()).sendMail({
+    await (
+      await this.transport()
+    ).sendMail({
       from: this.config.mail.from,
       to: mail.recipient,
       subject: mail.subject,

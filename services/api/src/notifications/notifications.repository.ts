@@ -60,7 +60,10 @@ export class NotificationsRepository extends SqlRepository {
   }
 
   /** The member and organisation behind a mail's unsubscribe token (by its hash). */
-  byUnsubscribeToken(tokenHash: string, tx?: Transaction): Promise<{ membershipId: string; organizationName: string } | null> {
+  byUnsubscribeToken(
+    tokenHash: string,
+    tx?: Transaction,
+  ): Promise<{ membershipId: string; organizationName: string } | null> {
     return this.one(
       `SELECT m.id AS "membershipId", o.name AS "organizationName"
          FROM mail_outbox x JOIN membership m ON m.id = x.membership_id JOIN organization o ON o.id = m.organization_id

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { emailDomain, hasRecord, isPublicMailDomain, normalizeDomain, verificationRecord } from './domain-name.js';
+import {
+  emailDomain,
+  hasRecord,
+  isPublicMailDomain,
+  normalizeDomain,
+  verificationRecord,
+} from './domain-name.js';
 
 describe('e-mail domains', () => {
   it('normalises what an admin types and refuses what is not a domain', () => {
     expect(normalizeDomain('  Firma.NO. ')).toBe('firma.no');
     expect(normalizeDomain('avd.firma-as.no')).toBe('avd.firma-as.no');
-    for (const bad of ['firma', 'firma.', '@firma.no', 'http://firma.no', 'fir ma.no', '-firma.no', 'firma.n0', ''])
+    for (const bad of [
+      'firma',
+      'firma.',
+      '@firma.no',
+      'http://firma.no',
+      'fir ma.no',
+      '-firma.no',
+      'firma.n0',
+      '',
+    ])
       expect(normalizeDomain(bad), bad).toBeNull();
   });
 

@@ -23,9 +23,15 @@ const domainExample = {
 export class OrganizationDomainsController {
   constructor(private readonly domains: OrganizationDomainsService) {}
 
-  @ApiOutcome(['OrganizationDomain'], { errors: [403], summary: "The organisation's claimed e-mail domains (admins)" })
+  @ApiOutcome(['OrganizationDomain'], {
+    errors: [403],
+    summary: "The organisation's claimed e-mail domains (admins)",
+  })
   @Get('organization/:organizationId')
-  list(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<OrganizationDomain[]> {
+  list(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+  ): Promise<OrganizationDomain[]> {
     return this.domains.list(user.uid, organizationId);
   }
 
@@ -33,7 +39,8 @@ export class OrganizationDomainsController {
     errors: [403, 409],
     example: domainExample,
     requestExample: { organizationId: domainExample.organizationId, domain: 'firma.no' },
-    summary: 'Claim an e-mail domain (admins): answers the DNS TXT record that proves it. Public mail domains are refused',
+    summary:
+      'Claim an e-mail domain (admins): answers the DNS TXT record that proves it. Public mail domains are refused',
   })
   @Post()
   claim(@CurrentUser() user: AuthUser, @Body() body: ClaimDomainDto): Promise<OrganizationDomain> {
@@ -42,7 +49,8 @@ export class OrganizationDomainsController {
 
   @ApiOutcome('OrganizationDomain', {
     errors: [403, 409, 502],
-    summary: 'Look the TXT record up in DNS and mark the domain verified (409: record missing, or verified by another organisation)',
+    summary:
+      'Look the TXT record up in DNS and mark the domain verified (409: record missing, or verified by another organisation)',
   })
   @Post(':id/verify')
   @HttpCode(200)
@@ -50,9 +58,16 @@ export class OrganizationDomainsController {
     return this.domains.verify(user.uid, id);
   }
 
-  @ApiOutcome('OrganizationDomain', { errors: [403, 409], summary: "Turn 'join by domain' on or off (admins; needs a verified domain)" })
+  @ApiOutcome('OrganizationDomain', {
+    errors: [403, 409],
+    summary: "Turn 'join by domain' on or off (admins; needs a verified domain)",
+  })
   @Put(':id')
-  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: UpdateDomainDto): Promise<OrganizationDomain> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() body: UpdateDomainDto,
+  ): Promise<OrganizationDomain> {
     return this.domains.setJoinEnabled(user.uid, id, body.joinEnabled);
   }
 
@@ -73,7 +88,8 @@ export class OrganizationDomainsController {
 
   @ApiOutcome('Employee', {
     errors: [403, 409],
-    summary: 'Join an organisation open to the caller\'s verified e-mail domain (403: address unconfirmed, or the Starter limit)',
+    summary:
+      "Join an organisation open to the caller's verified e-mail domain (403: address unconfirmed, or the Starter limit)",
   })
   @Post('joinable/:organizationId/join')
   @HttpCode(200)

@@ -31,11 +31,15 @@ describe('organisation e-mail domains (claim, DNS proof, join by domain)', () =>
 
   const claim = (org: SeededOrganization, domain: string, caller = admin) =>
     client(app, caller).post('/api/OrganizationDomains', { organizationId: org.id, domain });
-  const verify = (id: string, caller = admin) => client(app, caller).post(`/api/OrganizationDomains/${id}/verify`);
+  const verify = (id: string, caller = admin) =>
+    client(app, caller).post(`/api/OrganizationDomains/${id}/verify`);
   const openForJoining = (id: string, caller = admin) =>
     client(app, caller).put(`/api/OrganizationDomains/${id}`, { joinEnabled: true });
   const rowsOf = async (orgId: string) =>
-    (await dataSourceOf(app).query('SELECT domain, verified_at, join_enabled FROM organization_domain WHERE organization_id = $1', [orgId])) as unknown[];
+    (await dataSourceOf(app).query(
+      'SELECT domain, verified_at, join_enabled FROM organization_domain WHERE organization_id = $1',
+      [orgId],
+    )) as unknown[];
 
   /** A Starter (default) organisation whose domain is proven and open for joining. */
   async function openOrganization(plan: 'Starter' | 'Pro' = 'Starter', domain = uniqueDomain()) {
@@ -57,13 +61,19 @@ describe('organisation e-mail domains (claim, DNS proof, join by domain)', () =>
     expect(claimed.verificationRecord).toMatch(/^ferieplan-verification=[A-Za-z0-9_-]{24}$/);
 
     // Join cannot be opened before the proof.
-    expect((await openForJoining(claimed.id)).json()).toMatchObject(refused(409, serverDomains.joinNeedsVerified));
+    expect((await openForJoining(claimed.id)).json()).toMatchObject(
+      refused(409, serverDomains.joinNeedsVerified),
+    );
 
     // Wrong record (another token), then no record at all: refused, nothing changes.
     dns.set(domain, [['v=spf1 -all'], ['ferieplan-verification=noe-annet']]);
-    expect((await verify(claimed.id)).json()).toMatchObject(refused(409, serverDomains.recordMissing(claimed.verificationRecord)));
+    expect((await verify(claimed.id)).json()).toMatchObject(
+      refused(409, serverDomains.recordMissing(claimed.verificationRecord)),
+    );
     dns.delete(domain);
-    expect((await verify(claimed.id)).json()).toMatchObject(refused(409, serverDomains.recordMissing(claimed.verificationRecord)));
+    expect((await verify(claimed.id)).json()).toMatchObject(
+      refused(409, serverDomains.recordMissing(claimed.verificationRecord)),
+    );
     expect(await rowsOf(org.id)).toEqual([{ domain, verified_at: null, join_enabled: false }]);
 
     // The right record, also when DNS split it in chunks.
@@ -74,17 +84,27 @@ describe('organisation e-mail domains (claim, DNS proof, join by domain)', () =>
     expect(verified.json<OrganizationDomain>().verifiedAt).not.toBeNull();
     expect((await openForJoining(claimed.id)).json<OrganizationDomain>().joinEnabled).toBe(true);
 
-    const listed = (await client(app, admin).get(`/api/OrganizationDomains/organization/${org.id}`)).json<OrganizationDomain[]>();
+    const listed = (await client(app, admin).get(`/api/OrganizationDomains/organization/${org.id}`)).json<
+      OrganizationDomain[]
+    >();
     expect(listed).toEqual([expect.objectContaining({ id: claimed.id, joinEnabled: true })]);
-    const audit = (await client(app, admin).get(`/api/Audit/organization/${org.id}?category=domain`)).json<AuditPage>();
-    expect(audit.entries.map((entry) => entry.kind)).toEqual(['domain.join_changed', 'domain.verified', 'domain.claimed']);
+    const audit = (
+      await client(app, admin).get(`/api/Audit/organization/${org.id}?category=domain`)
+    ).json<AuditPage>();
+    expect(audit.entries.map((entry) => entry.kind)).toEqual([
+      'domain.join_changed',
+      'domain.verified',
+      'domain.claimed',
+    ]);
     expect(audit.entries[1].description).toContain(domain);
   });
 
   it('a DNS failure (not a missing record) answers 502 and leaves the claim unproven', async () => {
     const org = await seedOrganization(app, { admins: [admin] });
     const claimed = (await claim(org, uniqueDomain())).json<OrganizationDomain>();
-    vi.mocked(app.get(TxtResolver).resolveTxt).mockRejectedValueOnce(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' }));
+    vi.mocked(app.get(TxtResolver).resolveTxt).mockRejectedValueOnce(
+      Object.assign(new Error('timeout'), { code: 'ETIMEOUT' }),
+    );
     expect((await verify(claimed.id)).json()).toMatchObject(refused(502, serverDomains.dnsFailed));
     expect((await rowsOf(org.id))[0]).toMatchObject({ verified_at: null });
   });
@@ -105,36 +125,51 @@ describe('organisation e-mail domains (claim, DNS proof, join by domain)', () =>
     expect((await claim(org, domain)).json()).toMatchObject(refused(409, serverDomains.alreadyClaimed));
     dns.set(domain, [[mine.verificationRecord], [theirs.verificationRecord]]);
     expect((await verify(mine.id)).statusCode).toBe(200);
-    expect((await verify(theirs.id, otherAdmin)).json()).toMatchObject(refused(409, serverDomains.takenByOther));
+    expect((await verify(theirs.id, otherAdmin)).json()).toMatchObject(
+      refused(409, serverDomains.takenByOther),
+    );
     const late = await seedOrganization(app, { admins: [otherAdmin] });
-    expect((await claim(late, domain, otherAdmin)).json()).toMatchObject(refused(409, serverDomains.takenByOther));
+    expect((await claim(late, domain, otherAdmin)).json()).toMatchObject(
+      refused(409, serverDomains.takenByOther),
+    );
   });
 
   it('members and other organisations cannot see or change the claims', async () => {
     const member = await signUp();
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const claimed = (await claim(org, uniqueDomain())).json<OrganizationDomain>();
-    expect((await client(app, member).get(`/api/OrganizationDomains/organization/${org.id}`)).statusCode).toBe(403);
+    expect(
+      (await client(app, member).get(`/api/OrganizationDomains/organization/${org.id}`)).statusCode,
+    ).toBe(403);
     expect((await claim(org, uniqueDomain(), member)).statusCode).toBe(403);
     expect((await verify(claimed.id, otherAdmin)).statusCode).toBe(404);
-    expect((await client(app, otherAdmin).delete(`/api/OrganizationDomains/${claimed.id}`)).statusCode).toBe(404);
+    expect((await client(app, otherAdmin).delete(`/api/OrganizationDomains/${claimed.id}`)).statusCode).toBe(
+      404,
+    );
     expect(await rowsOf(org.id)).toHaveLength(1);
   });
 
   it('a person with a verified address at the domain sees the organisation and joins with one click', async () => {
     const { org, domain } = await openOrganization('Pro');
-    const person = await signUp(`kari-${randomUUID().slice(0, 6)}@${domain.toUpperCase()}`, { emailVerified: true, displayName: 'Kari Nordmann' });
-    const joinable = (await client(app, person).get('/api/OrganizationDomains/joinable')).json<JoinableOrganization[]>();
+    const person = await signUp(`kari-${randomUUID().slice(0, 6)}@${domain.toUpperCase()}`, {
+      emailVerified: true,
+      displayName: 'Kari Nordmann',
+    });
+    const joinable = (await client(app, person).get('/api/OrganizationDomains/joinable')).json<
+      JoinableOrganization[]
+    >();
     expect(joinable).toEqual([{ organizationId: org.id, organizationName: `Firma ${domain}`, domain }]);
 
     const joined = await client(app, person).post(`/api/OrganizationDomains/joinable/${org.id}/join`);
     expect(joined.statusCode).toBe(200);
     expect(joined.json<Employee>()).toMatchObject({ name: 'Kari Nordmann', isAdmin: false });
     expect((await client(app, person).get('/api/OrganizationDomains/joinable')).json()).toEqual([]);
-    expect((await client(app, person).post(`/api/OrganizationDomains/joinable/${org.id}/join`)).json()).toMatchObject(
-      refused(409, serverCore.alreadyMember),
-    );
-    const audit = (await client(app, admin).get(`/api/Audit/organization/${org.id}?category=domain`)).json<AuditPage>();
+    expect(
+      (await client(app, person).post(`/api/OrganizationDomains/joinable/${org.id}/join`)).json(),
+    ).toMatchObject(refused(409, serverCore.alreadyMember));
+    const audit = (
+      await client(app, admin).get(`/api/Audit/organization/${org.id}?category=domain`)
+    ).json<AuditPage>();
     expect(audit.entries[0]).toMatchObject({ kind: 'domain.member_joined' });
     expect(audit.entries[0].description).toContain('Kari Nordmann');
   });
@@ -143,51 +178,72 @@ describe('organisation e-mail domains (claim, DNS proof, join by domain)', () =>
     const { org, domain, claimed } = await openOrganization('Pro');
     const unconfirmed = await signUp(`ola-${randomUUID().slice(0, 6)}@${domain}`);
     expect((await client(app, unconfirmed).get('/api/OrganizationDomains/joinable')).json()).toEqual([]);
-    expect((await client(app, unconfirmed).post(`/api/OrganizationDomains/joinable/${org.id}/join`)).json()).toMatchObject(
-      refused(403, serverDomains.emailUnverified),
-    );
+    expect(
+      (await client(app, unconfirmed).post(`/api/OrganizationDomains/joinable/${org.id}/join`)).json(),
+    ).toMatchObject(refused(403, serverDomains.emailUnverified));
 
     // Another organisation's people (other domain) are not let in, and do not see it.
-    const stranger = await signUp(`per-${randomUUID().slice(0, 6)}@${uniqueDomain()}`, { emailVerified: true });
+    const stranger = await signUp(`per-${randomUUID().slice(0, 6)}@${uniqueDomain()}`, {
+      emailVerified: true,
+    });
     expect((await client(app, stranger).get('/api/OrganizationDomains/joinable')).json()).toEqual([]);
-    expect((await client(app, stranger).post(`/api/OrganizationDomains/joinable/${org.id}/join`)).json()).toMatchObject(
-      refused(404, serverDomains.notJoinable),
-    );
+    expect(
+      (await client(app, stranger).post(`/api/OrganizationDomains/joinable/${org.id}/join`)).json(),
+    ).toMatchObject(refused(404, serverDomains.notJoinable));
 
     // The admin closes joining: the domain's people can no longer join.
     const colleague = await signUp(`lise-${randomUUID().slice(0, 6)}@${domain}`, { emailVerified: true });
     await client(app, admin).put(`/api/OrganizationDomains/${claimed.id}`, { joinEnabled: false });
     expect((await client(app, colleague).get('/api/OrganizationDomains/joinable')).json()).toEqual([]);
-    expect((await client(app, colleague).post(`/api/OrganizationDomains/joinable/${org.id}/join`)).statusCode).toBe(404);
+    expect(
+      (await client(app, colleague).post(`/api/OrganizationDomains/joinable/${org.id}/join`)).statusCode,
+    ).toBe(404);
 
-    const [{ n }] = await dataSourceOf(app).query('SELECT count(*)::int AS n FROM membership WHERE organization_id = $1', [org.id]);
+    const [{ n }] = await dataSourceOf(app).query(
+      'SELECT count(*)::int AS n FROM membership WHERE organization_id = $1',
+      [org.id],
+    );
     expect(n).toBe(1);
   });
 
   it('Starter: of parallel joins only the free seat is taken, the others get the limit message', async () => {
     const { org, domain } = await openOrganization('Starter');
     const people = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => signUp(`ansatt${i}-${randomUUID().slice(0, 6)}@${domain}`, { emailVerified: true })),
+      Array.from({ length: 4 }, (_, i) =>
+        signUp(`ansatt${i}-${randomUUID().slice(0, 6)}@${domain}`, { emailVerified: true }),
+      ),
     );
-    const answers = await Promise.all(people.map((person) => client(app, person).post(`/api/OrganizationDomains/joinable/${org.id}/join`)));
+    const answers = await Promise.all(
+      people.map((person) => client(app, person).post(`/api/OrganizationDomains/joinable/${org.id}/join`)),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403, 403, 403]);
     for (const answer of answers.filter((a) => a.statusCode === 403))
       expect(answer.json()).toMatchObject(refused(403, server.starterLimit));
-    const [{ n }] = await dataSourceOf(app).query('SELECT count(*)::int AS n FROM membership WHERE organization_id = $1', [org.id]);
+    const [{ n }] = await dataSourceOf(app).query(
+      'SELECT count(*)::int AS n FROM membership WHERE organization_id = $1',
+      [org.id],
+    );
     expect(n).toBe(2);
   });
 
   it('Starter: a person invited to the last seat may take it by domain too, and the invitation is used up', async () => {
     const { org, domain } = await openOrganization('Starter');
     const invitedEmail = `invitert-${randomUUID().slice(0, 6)}@${domain}`;
-    expect((await client(app, admin).post('/api/UserInvitations', { organizationId: org.id, email: invitedEmail })).statusCode).toBe(201);
+    expect(
+      (await client(app, admin).post('/api/UserInvitations', { organizationId: org.id, email: invitedEmail }))
+        .statusCode,
+    ).toBe(201);
     const other = await signUp(`annen-${randomUUID().slice(0, 6)}@${domain}`, { emailVerified: true });
-    expect((await client(app, other).post(`/api/OrganizationDomains/joinable/${org.id}/join`)).json()).toMatchObject(
-      refused(403, server.starterLimit),
-    );
+    expect(
+      (await client(app, other).post(`/api/OrganizationDomains/joinable/${org.id}/join`)).json(),
+    ).toMatchObject(refused(403, server.starterLimit));
     const invited = await signUp(invitedEmail, { emailVerified: true });
-    expect((await client(app, invited).post(`/api/OrganizationDomains/joinable/${org.id}/join`)).statusCode).toBe(200);
-    const [row] = await dataSourceOf(app).query('SELECT status FROM invitation WHERE organization_id = $1', [org.id]);
+    expect(
+      (await client(app, invited).post(`/api/OrganizationDomains/joinable/${org.id}/join`)).statusCode,
+    ).toBe(200);
+    const [row] = await dataSourceOf(app).query('SELECT status FROM invitation WHERE organization_id = $1', [
+      org.id,
+    ]);
     expect(row.status).toBe('Accepted');
   });
 });

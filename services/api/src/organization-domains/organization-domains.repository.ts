@@ -18,9 +18,10 @@ const COLUMNS = `d.id, d.organization_id AS "organizationId", d.domain, d.token,
 @Injectable()
 export class OrganizationDomainsRepository extends SqlRepository {
   list(organizationId: string): Promise<DomainRow[]> {
-    return this.rows(`SELECT ${COLUMNS} FROM organization_domain d WHERE d.organization_id = $1 ORDER BY d.domain`, [
-      organizationId,
-    ]);
+    return this.rows(
+      `SELECT ${COLUMNS} FROM organization_domain d WHERE d.organization_id = $1 ORDER BY d.domain`,
+      [organizationId],
+    );
   }
 
   findById(id: string, tx?: Transaction): Promise<DomainRow | null> {
@@ -78,7 +79,12 @@ export class OrganizationDomainsRepository extends SqlRepository {
   }
 
   /** Organisations open to the domain (verified, join on) that the person is not a member of. */
-  joinableFor(domain: string, uid: string, organizationId?: string, tx?: Transaction): Promise<JoinableOrganization[]> {
+  joinableFor(
+    domain: string,
+    uid: string,
+    organizationId?: string,
+    tx?: Transaction,
+  ): Promise<JoinableOrganization[]> {
     return this.rows(
       `SELECT o.id AS "organizationId", o.name AS "organizationName", d.domain
          FROM organization_domain d JOIN organization o ON o.id = d.organization_id

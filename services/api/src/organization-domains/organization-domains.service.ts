@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
-import { AuditKind, type Employee, type JoinableOrganization, type OrganizationDomain } from '@ferieplan/contracts';
+import {
+  AuditKind,
+  type Employee,
+  type JoinableOrganization,
+  type OrganizationDomain,
+} from '@ferieplan/contracts';
 import { server, serverCore, serverDomains } from '@ferieplan/texts';
 import { OrganizationAccessService } from '../access/organization-access.service.js';
 import { AuditLog } from '../audit/audit-log.js';
@@ -16,7 +21,13 @@ import { balanceYears, MemberBalances } from '../planning/balances/yearly-balanc
 import { toEmployee } from '../users/employee.mapper.js';
 import { memberNameFor } from '../users/member-name.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { emailDomain, hasRecord, isPublicMailDomain, normalizeDomain, verificationRecord } from './domain-name.js';
+import {
+  emailDomain,
+  hasRecord,
+  isPublicMailDomain,
+  normalizeDomain,
+  verificationRecord,
+} from './domain-name.js';
 import { OrganizationDomainsRepository, type DomainRow } from './organization-domains.repository.js';
 import { NO_RECORD_CODES, TxtResolver } from './txt-resolver.js';
 
@@ -49,23 +60,43 @@ export class OrganizationDomainsService {
   ) {}
 
   list(uid: string, organizationId: string): Promise<OrganizationDomain[]> {
-    return this.access.adminRead(uid, organizationId, async () => (await this.domains.list(organizationId)).map(toDto));
+    return this.access.adminRead(uid, organizationId, async () =>
+      (await this.domains.list(organizationId)).map(toDto),
+    );
   }
 
   /** Claims a domain (unproven): answers the TXT record to publish. */
   async claim(uid: string, organizationId: string, input: string): Promise<OrganizationDomain> {
     const domain = normalizeDomain(input);
     if (!domain) throw invalidInput(serverDomains.domainInvalid, { domain: [serverDomains.domainInvalid] });
-    if (isPublicMailDomain(domain)) throw invalidInput(serverDomains.publicDomain, { domain: [serverDomains.publicDomain] });
+    if (isPublicMailDomain(domain))
+      throw invalidInput(serverDomains.publicDomain, { domain: [serverDomains.publicDomain] });
     try {
       return await runInTransaction(this.pool, async (tx) => {
         const admin = await this.access.requireAdmin(uid, organizationId, tx);
         // The organisation row lock serialises claims: the count cannot be raced past.
-        if (!(await this.access.lockOrganization(organizationId, tx))) throw notFound(server.organizationNotFound);
-        if ((await this.domains.count(organizationId, tx)) >= MAX_DOMAINS) throw conflict(serverDomains.tooMany);
-        if (await this.domains.verifiedElsewhere(domain, organizationId, tx)) throw conflict(serverDomains.takenByOther);
-        const row = await this.domains.insert(organizationId, domain, randomBytes(18).toString('base64url'), tx);
-        await this.audit.record({ organizationId, kind: AuditKind.DomainClaimed, actor: admin.id, targetId: row.id, details: { domain } }, tx);
+        if (!(await this.access.lockOrganization(organizationId, tx)))
+          throw notFound(server.organizationNotFound);
+        if ((await this.domains.count(organizationId, tx)) >= MAX_DOMAINS)
+          throw conflict(serverDomains.tooMany);
+        if (await this.domains.verifiedElsewhere(domain, organizationId, tx))
+          throw conflict(serverDomains.takenByOther);
+        const row = await this.domains.insert(
+          organizationId,
+          domain,
+          randomBytes(18).toString('base64url'),
+          tx,
+        );
+        await this.audit.record(
+          {
+            organizationId,
+            kind: AuditKind.DomainClaimed,
+            actor: admin.id,
+            targetId: row.id,
+            details: { domain },
+          },
+          tx,
+        );
         return toDto(row);
       });
     } catch (error) {
@@ -100,12 +131,22 @@ export class OrganizationDomainsService {
         if (await this.domains.verifiedElsewhere(current.domain, current.organizationId, tx))
           throw conflict(serverDomains.takenByOther);
         const verified = await this.domains.markVerified(current.id, tx);
-        await this.audit.record({ organizationId: current.organizationId, kind: AuditKind.DomainVerified, actor: admin.id, targetId: current.id, details: { domain: current.domain } }, tx);
+        await this.audit.record(
+          {
+            organizationId: current.organizationId,
+            kind: AuditKind.DomainVerified,
+            actor: admin.id,
+            targetId: current.id,
+            details: { domain: current.domain },
+          },
+          tx,
+        );
         return toDto(verified);
       });
     } catch (error) {
       // Two organisations verifying at once: the partial unique index lets one win.
-      if (isUniqueViolation(error, 'uq_organization_domain_verified')) throw conflict(serverDomains.takenByOther);
+      if (isUniqueViolation(error, 'uq_organization_domain_verified'))
+        throw conflict(serverDomains.takenByOther);
       throw error;
     }
   }
@@ -116,7 +157,16 @@ export class OrganizationDomainsService {
       if (joinEnabled && !row.verifiedAt) throw conflict(serverDomains.joinNeedsVerified);
       if (row.joinEnabled === joinEnabled) return toDto(row);
       const updated = await this.domains.setJoinEnabled(id, joinEnabled, tx);
-      await this.audit.record({ organizationId: row.organizationId, kind: AuditKind.DomainJoinChanged, actor: admin.id, targetId: id, details: { domain: row.domain, joinEnabled } }, tx);
+      await this.audit.record(
+        {
+          organizationId: row.organizationId,
+          kind: AuditKind.DomainJoinChanged,
+          actor: admin.id,
+          targetId: id,
+          details: { domain: row.domain, joinEnabled },
+        },
+        tx,
+      );
       return toDto(updated);
     });
   }
@@ -125,7 +175,16 @@ export class OrganizationDomainsService {
     await runInTransaction(this.pool, async (tx) => {
       const { admin, row } = await this.forAdmin(uid, id, tx);
       await this.domains.remove(id, tx);
-      await this.audit.record({ organizationId: row.organizationId, kind: AuditKind.DomainRemoved, actor: admin.id, targetId: id, details: { domain: row.domain } }, tx);
+      await this.audit.record(
+        {
+          organizationId: row.organizationId,
+          kind: AuditKind.DomainRemoved,
+          actor: admin.id,
+          targetId: id,
+          details: { domain: row.domain },
+        },
+        tx,
+      );
     });
   }
 
@@ -148,17 +207,28 @@ export class OrganizationDomainsService {
     return runInTransaction(this.pool, async (tx) => {
       const org = await this.access.lockOrganization(organizationId, tx);
       if (!org) throw notFound(serverDomains.notJoinable);
-      if (await this.access.findMembership(user.uid, organizationId, tx)) throw conflict(serverCore.alreadyMember);
+      if (await this.access.findMembership(user.uid, organizationId, tx))
+        throw conflict(serverCore.alreadyMember);
       const [open] = await this.domains.joinableFor(domain, user.uid, organizationId, tx);
       if (!open) throw notFound(serverDomains.notJoinable);
       const email = user.email!;
-      if (!hasFreeSeat(org.plan, await this.domains.seatsUsed(organizationId, email, tx))) throw forbidden(server.starterLimit);
+      if (!hasFreeSeat(org.plan, await this.domains.seatsUsed(organizationId, email, tx)))
+        throw forbidden(server.starterLimit);
       const membership = await this.users.insert(
         { organizationId, uid: user.uid, name: memberNameFor(user), email, isAdmin: false },
         tx,
       );
       await this.domains.acceptInvitationsTo(organizationId, email, tx);
-      await this.audit.record({ organizationId, kind: AuditKind.DomainMemberJoined, actor: membership.id, subject: membership.id, details: { domain } }, tx);
+      await this.audit.record(
+        {
+          organizationId,
+          kind: AuditKind.DomainMemberJoined,
+          actor: membership.id,
+          subject: membership.id,
+          details: { domain },
+        },
+        tx,
+      );
       return toEmployee(membership, MemberBalances.none(), balanceYears());
     });
   }

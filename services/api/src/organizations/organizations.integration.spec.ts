@@ -29,7 +29,12 @@ describe('Organizations', () => {
     const my = await client(app, owner).get('/api/Organizations/my');
     expect(my.json()).toContainEqual(org);
     const me = await client(app, owner).get(`/api/Users/organization/${org.id}/me`);
-    expect(me.json()).toMatchObject({ name: 'Ola Nordmann', email: owner.email, isAdmin: true, yearlyDays: 25 });
+    expect(me.json()).toMatchObject({
+      name: 'Ola Nordmann',
+      email: owner.email,
+      isAdmin: true,
+      yearlyDays: 25,
+    });
   });
 
   it('creates with a name only (register page) and uses the e-mail as member name without a display name', async () => {
@@ -58,7 +63,10 @@ describe('Organizations', () => {
     const response = await create(owner, { name: 'Skrivefeil AS', orgnr: typo });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.orgnr).toEqual([serverCore.orgnrChecksum]);
-    const [row] = await dataSourceOf(app).query('SELECT count(*)::int AS n FROM organization WHERE orgnr = $1', [typo]);
+    const [row] = await dataSourceOf(app).query(
+      'SELECT count(*)::int AS n FROM organization WHERE orgnr = $1',
+      [typo],
+    );
     expect(row.n).toBe(0);
   });
 
@@ -116,7 +124,9 @@ describe('Organizations', () => {
       const response = await client(app, admin).put(url, { name: 'X', ...extra });
       expect(response.statusCode).toBe(400);
     }
-    const [row] = await dataSourceOf(app).query('SELECT name, plan, orgnr FROM organization WHERE id = $1', [org.id]);
+    const [row] = await dataSourceOf(app).query('SELECT name, plan, orgnr FROM organization WHERE id = $1', [
+      org.id,
+    ]);
     expect(row).toEqual({ name: 'Nytt Navn', plan: 'Starter', orgnr: null });
   });
 });

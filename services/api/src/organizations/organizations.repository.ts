@@ -20,7 +20,10 @@ export class OrganizationsRepository extends SqlRepository {
     return this.one(`SELECT ${COLUMNS} FROM organization o WHERE o.id = $1`, [id], tx);
   }
 
-  async insert(organization: { name: string; orgnr: string | null }, tx: Transaction): Promise<OrganizationRow> {
+  async insert(
+    organization: { name: string; orgnr: string | null },
+    tx: Transaction,
+  ): Promise<OrganizationRow> {
     const { rows } = await this.write<OrganizationRow>(
       `INSERT INTO organization AS o (name, orgnr, plan) VALUES ($1, $2, 'Starter') RETURNING ${COLUMNS}`,
       [organization.name, organization.orgnr],

@@ -46,10 +46,25 @@ export class OrganizationsService {
       return await runInTransaction(this.pool, async (tx) => {
         const org = await this.organizations.insert({ name: body.name, orgnr: body.orgnr ?? null }, tx);
         const founder = await this.users.insert(
-          { organizationId: org.id, uid: user.uid, name: memberNameFor(user), email: user.email ?? '', isAdmin: true },
+          {
+            organizationId: org.id,
+            uid: user.uid,
+            name: memberNameFor(user),
+            email: user.email ?? '',
+            isAdmin: true,
+          },
           tx,
         );
-        await this.audit.record({ organizationId: org.id, kind: AuditKind.OrganizationCreated, actor: founder.id, targetId: org.id, details: { name: org.name } }, tx);
+        await this.audit.record(
+          {
+            organizationId: org.id,
+            kind: AuditKind.OrganizationCreated,
+            actor: founder.id,
+            targetId: org.id,
+            details: { name: org.name },
+          },
+          tx,
+        );
         return toOrganizationDto(org);
       });
     } catch (error) {
@@ -65,7 +80,16 @@ export class OrganizationsService {
       if (!before) throw notFound(server.organizationNotFound);
       await this.organizations.rename(id, body.name, tx);
       if (before.name !== body.name) {
-        await this.audit.record({ organizationId: id, kind: AuditKind.OrganizationRenamed, actor: admin.id, targetId: id, details: { before: before.name, after: body.name } }, tx);
+        await this.audit.record(
+          {
+            organizationId: id,
+            kind: AuditKind.OrganizationRenamed,
+            actor: admin.id,
+            targetId: id,
+            details: { before: before.name, after: body.name },
+          },
+          tx,
+        );
       }
       return toOrganizationDto((await this.organizations.findById(id, tx))!);
     });

@@ -68,7 +68,9 @@ export class CheckoutService {
     try {
       session = await (await this.stripe()).checkout.sessions.create(params, { idempotencyKey });
     } catch (error) {
-      this.logger.error(`Stripe checkout for ${organizationId} feilet: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `Stripe checkout for ${organizationId} feilet: ${error instanceof Error ? error.message : String(error)}`,
+      );
       throw upstreamFailed(serverPayment.checkoutFailed);
     }
     if (!session.url) throw upstreamFailed(serverPayment.checkoutFailed);

@@ -131,7 +131,11 @@ describe('POST /api/Payment/create-checkout-session (against the local Stripe sa
       expect(pay.headers.get('location')).toBe(`${APP_ORIGIN}/admindashboard?checkout=success`);
       // The sandbox delivers the webhook before it redirects (Stripe may be later; the web app polls).
       expect(await planOf(org.id)).toBe('Pro');
-      expect(sandbox.deliveries.at(-1)).toMatchObject({ type: 'checkout.session.completed', ok: true, status: 200 });
+      expect(sandbox.deliveries.at(-1)).toMatchObject({
+        type: 'checkout.session.completed',
+        ok: true,
+        status: 200,
+      });
 
       const again = await start(admin, { organizationId: org.id, planType: 'pro' });
       expect(again.statusCode).toBe(409);

@@ -5,7 +5,12 @@ import { createApp, dataSourceOf } from '../test/harness.js';
 import { seedOrganization } from '../test/factories.js';
 import { planChangeFromEvent, type PlanChange } from './plan-change.js';
 import { PlanChangeService } from './plan-change.service.js';
-import { completedEvent, postWebhook, subscriptionDeletedEvent, TEST_WEBHOOK_SECRET } from '../test/stripe-events.js';
+import {
+  completedEvent,
+  postWebhook,
+  subscriptionDeletedEvent,
+  TEST_WEBHOOK_SECRET,
+} from '../test/stripe-events.js';
 
 describe('POST /api/Payment/webhook', () => {
   let app: NestFastifyApplication;
@@ -22,7 +27,13 @@ describe('POST /api/Payment/webhook', () => {
   const planOf = async (organizationId: string): Promise<string> =>
     (await dataSourceOf(app).query('SELECT plan FROM organization WHERE id = $1', [organizationId]))[0].plan;
   const processedCount = async (eventId: string): Promise<number> =>
-    Number((await dataSourceOf(app).query('SELECT count(*)::int AS n FROM processed_stripe_event WHERE id = $1', [eventId]))[0].n);
+    Number(
+      (
+        await dataSourceOf(app).query('SELECT count(*)::int AS n FROM processed_stripe_event WHERE id = $1', [
+          eventId,
+        ])
+      )[0].n,
+    );
 
   describe('signature', () => {
     it('rejects a missing signature with 400 and changes nothing', async () => {
@@ -49,7 +60,9 @@ describe('POST /api/Payment/webhook', () => {
       const org = await newOrganization();
       const victim = await newOrganization();
       const event = completedEvent(org);
-      const tampered = await postWebhook(app, event, { tamper: (payload) => payload.replaceAll(org, victim) });
+      const tampered = await postWebhook(app, event, {
+        tamper: (payload) => payload.replaceAll(org, victim),
+      });
       expect(tampered.statusCode).toBe(400);
       const garbage = await postWebhook(app, event, { signature: 't=1,v1=deadbeef' });
       expect(garbage.statusCode).toBe(400);
@@ -77,7 +90,11 @@ describe('POST /api/Payment/webhook', () => {
         'SELECT plan, stripe_subscription_id, stripe_customer_id FROM organization WHERE id = $1',
         [org],
       );
-      expect(row).toEqual({ plan: 'Pro', stripe_subscription_id: 'sub_accept', stripe_customer_id: 'cus_test_1' });
+      expect(row).toEqual({
+        plan: 'Pro',
+        stripe_subscription_id: 'sub_accept',
+        stripe_customer_id: 'cus_test_1',
+      });
     });
   });
 
@@ -170,7 +187,10 @@ describe('POST /api/Payment/webhook', () => {
       const org = await newOrganization();
       const now = Math.floor(Date.now() / 1000);
       await postWebhook(app, completedEvent(org, { created: now - 10, subscription: 'sub_current' }));
-      const response = await postWebhook(app, subscriptionDeletedEvent(org, { created: now, subscription: 'sub_other' }));
+      const response = await postWebhook(
+        app,
+        subscriptionDeletedEvent(org, { created: now, subscription: 'sub_other' }),
+      );
       expect(response.json().outcome).toBe('stale');
       expect(await planOf(org)).toBe('Pro');
     });
@@ -188,7 +208,13 @@ describe('POST /api/Payment/webhook', () => {
 
   describe('other events', () => {
     it('acknowledges unhandled event types without storing them', async () => {
-      const event = { id: 'evt_unhandled_1', object: 'event', type: 'invoice.paid', created: 1, data: { object: {} } };
+      const event = {
+        id: 'evt_unhandled_1',
+        object: 'event',
+        type: 'invoice.paid',
+        created: 1,
+        data: { object: {} },
+      };
       const response = await postWebhook(app, event);
       expect(response.statusCode).toBe(200);
       expect(response.json().outcome).toBe('ignored');
@@ -200,7 +226,10 @@ describe('POST /api/Payment/webhook', () => {
       const now = Math.floor(Date.now() / 1000);
       await postWebhook(app, completedEvent(org, { created: now - 5, paymentStatus: 'unpaid' }));
       expect(await planOf(org)).toBe('Starter');
-      await postWebhook(app, completedEvent(org, { created: now, type: 'checkout.session.async_payment_succeeded' }));
+      await postWebhook(
+        app,
+        completedEvent(org, { created: now, type: 'checkout.session.async_payment_succeeded' }),
+      );
       expect(await planOf(org)).toBe('Pro');
     });
 

@@ -22,7 +22,8 @@ export interface PlanUpdate {
   eventCreated: Date;
 }
 
-const BILLING = 'SELECT id, plan, stripe_subscription_id AS "stripeSubscriptionId", stripe_event_at AS "stripeEventAt" FROM organization';
+const BILLING =
+  'SELECT id, plan, stripe_subscription_id AS "stripeSubscriptionId", stripe_event_at AS "stripeEventAt" FROM organization';
 
 /** The organisation's billing columns and the processed Stripe events. */
 @Injectable()
@@ -38,7 +39,10 @@ export class PaymentRepository extends SqlRepository {
    * Claims a Stripe event id; false when it was processed before. A concurrent duplicate waits on the
    * unique key, then finds it taken.
    */
-  async claimEvent(event: { id: string; type: string; created: Date; organizationId: string | null }, tx: Transaction): Promise<boolean> {
+  async claimEvent(
+    event: { id: string; type: string; created: Date; organizationId: string | null },
+    tx: Transaction,
+  ): Promise<boolean> {
     const { count } = await this.write(
       `INSERT INTO processed_stripe_event (id, type, event_created_at, organization_id)
        VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING RETURNING id`,

@@ -33,7 +33,12 @@ export class PlanChangeService {
       // leaves the event unclaimed and Stripe's retry can apply it.
       const orgIdForLog = isUuid(change.organizationId) ? change.organizationId : null;
       const claimed = await this.payments.claimEvent(
-        { id: change.eventId, type: change.eventType, created: change.eventCreated, organizationId: orgIdForLog },
+        {
+          id: change.eventId,
+          type: change.eventType,
+          created: change.eventCreated,
+          organizationId: orgIdForLog,
+        },
         tx,
       );
       if (!claimed) return 'duplicate';
@@ -43,7 +48,10 @@ export class PlanChangeService {
         this.logger.warn(`Stripe ${change.eventType} ${change.eventId}: fant ingen organisasjon`);
         return 'unknown-organization';
       }
-      const state = { subscriptionId: organization.stripeSubscriptionId, lastEventAt: organization.stripeEventAt };
+      const state = {
+        subscriptionId: organization.stripeSubscriptionId,
+        lastEventAt: organization.stripeEventAt,
+      };
       if (!shouldApply(state, change)) return 'stale';
       if (change.target === 'Pro' && state.subscriptionId && state.subscriptionId !== change.subscriptionId) {
         // Two paid checkouts (e.g. two browser tabs): the newest subscription wins; the other needs a refund.
@@ -63,7 +71,16 @@ export class PlanChangeService {
         tx,
       );
       if (organization.plan !== change.target) {
-        await this.audit.record({ organizationId: organization.id, kind: AuditKind.PlanChanged, actor: SYSTEM, targetId: organization.id, details: { before: organization.plan, after: change.target, eventType: change.eventType } }, tx);
+        await this.audit.record(
+          {
+            organizationId: organization.id,
+            kind: AuditKind.PlanChanged,
+            actor: SYSTEM,
+            targetId: organization.id,
+            details: { before: organization.plan, after: change.target, eventType: change.eventType },
+          },
+          tx,
+        );
       }
       return 'applied';
     });

@@ -28,27 +28,48 @@ describe('planChangeFromEvent', () => {
         customer: { id: 'cus_1' },
       }),
     );
-    expect(result).toMatchObject({ target: 'Pro', organizationId: ORG, subscriptionId: 'sub_A', customerId: 'cus_1' });
+    expect(result).toMatchObject({
+      target: 'Pro',
+      organizationId: ORG,
+      subscriptionId: 'sub_A',
+      customerId: 'cus_1',
+    });
     expect(result?.eventCreated.toISOString()).toBe('2023-11-14T22:13:20.000Z');
   });
 
   it('falls back to the session metadata and handles the async success event', () => {
     const result = planChangeFromEvent(
-      event('checkout.session.async_payment_succeeded', { payment_status: 'paid', metadata: { organizationId: ORG } }),
+      event('checkout.session.async_payment_succeeded', {
+        payment_status: 'paid',
+        metadata: { organizationId: ORG },
+      }),
     );
     expect(result).toMatchObject({ target: 'Pro', organizationId: ORG });
   });
 
   it('ignores an unpaid completion (async payment still pending) and unrelated events', () => {
-    expect(planChangeFromEvent(event('checkout.session.completed', { payment_status: 'unpaid', client_reference_id: ORG }))).toBeNull();
+    expect(
+      planChangeFromEvent(
+        event('checkout.session.completed', { payment_status: 'unpaid', client_reference_id: ORG }),
+      ),
+    ).toBeNull();
     expect(planChangeFromEvent(event('invoice.paid', {}))).toBeNull();
   });
 
   it('downgrades on a deleted subscription, taking the organisation from its metadata', () => {
     const result = planChangeFromEvent(
-      event('customer.subscription.deleted', { id: 'sub_A', customer: 'cus_1', metadata: { organizationId: ORG } }),
+      event('customer.subscription.deleted', {
+        id: 'sub_A',
+        customer: 'cus_1',
+        metadata: { organizationId: ORG },
+      }),
     );
-    expect(result).toMatchObject({ target: 'Starter', organizationId: ORG, subscriptionId: 'sub_A', customerId: 'cus_1' });
+    expect(result).toMatchObject({
+      target: 'Starter',
+      organizationId: ORG,
+      subscriptionId: 'sub_A',
+      customerId: 'cus_1',
+    });
   });
 });
 
@@ -68,11 +89,20 @@ describe('shouldApply', () => {
   });
 
   it('lets a deletion in the same second as the upgrade win', () => {
-    expect(shouldApply({ subscriptionId: 'sub_A', lastEventAt: new Date(200_000) }, change('Starter', 200))).toBe(true);
-    expect(shouldApply({ subscriptionId: 'sub_A', lastEventAt: new Date(200_000) }, change('Starter', 199))).toBe(false);
+    expect(
+      shouldApply({ subscriptionId: 'sub_A', lastEventAt: new Date(200_000) }, change('Starter', 200)),
+    ).toBe(true);
+    expect(
+      shouldApply({ subscriptionId: 'sub_A', lastEventAt: new Date(200_000) }, change('Starter', 199)),
+    ).toBe(false);
   });
 
   it('ignores the deletion of a subscription that is not the current one', () => {
-    expect(shouldApply({ subscriptionId: 'sub_B', lastEventAt: new Date(100_000) }, change('Starter', 300, 'sub_A'))).toBe(false);
+    expect(
+      shouldApply(
+        { subscriptionId: 'sub_B', lastEventAt: new Date(100_000) },
+        change('Starter', 300, 'sub_A'),
+      ),
+    ).toBe(false);
   });
 });

@@ -62,6 +62,7 @@ export function shouldApply(state: BillingState, change: PlanChange): boolean {
   const last = state.lastEventAt?.getTime() ?? null;
   const created = change.eventCreated.getTime();
   if (change.target === Plan.Pro) return last === null || created > last;
-  if (state.subscriptionId && change.subscriptionId && state.subscriptionId !== change.subscriptionId) return false;
+  if (state.subscriptionId && change.subscriptionId && state.subscriptionId !== change.subscriptionId)
+    return false;
   return last === null || created >= last;
 }

@@ -23,7 +23,9 @@ export function createStripeClient(config: PaymentConfig): StripeClient {
     const secretKey = config.secretKey;
     return once(async () => new (await loadStripe())(secretKey, common));
   }
-  logger.log(`Stripe: lokal sandkasse på http://${config.sandboxHost}:${config.sandboxPort} (STRIPE_SECRET_KEY er ikke satt)`);
+  logger.log(
+    `Stripe: lokal sandkasse på http://${config.sandboxHost}:${config.sandboxPort} (STRIPE_SECRET_KEY er ikke satt)`,
+  );
   if (!config.webhookSecret) {
     logger.warn('STRIPE_WEBHOOK_SECRET er ikke satt: alle betalingsvarsler (webhooks) avvises.');
   }

@@ -17,7 +17,12 @@ import { TransfersService } from './transfers/transfers.service.js';
 // (every plan), planning settings, the hovedferie overview and minimum staffing (Pro).
 @Module({
   imports: [TeamsModule],
-  controllers: [PlanningSettingsController, TransfersController, PlanningController, MinimumStaffingController],
+  controllers: [
+    PlanningSettingsController,
+    TransfersController,
+    PlanningController,
+    MinimumStaffingController,
+  ],
   providers: [
     PlanningRepository,
     BalancesRepository,

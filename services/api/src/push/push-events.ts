@@ -38,7 +38,8 @@ export class PushEvents implements AuditFollower {
   async fromAudit(entry: AuditRecord, tx: Transaction): Promise<void> {
     if (!this.config.push || !entry.subject || !entry.targetId) return;
     const details = entry.details as AuditRequestDetails;
-    const period = details.startDate && details.endDate ? formatDateRange(details.startDate, details.endDate) : '';
+    const period =
+      details.startDate && details.endDate ? formatDateRange(details.startDate, details.endDate) : '';
     if (entry.kind === AuditKind.RequestApproved || entry.kind === AuditKind.RequestRejected) {
       const title = entry.kind === AuditKind.RequestApproved ? pushMessages.approved : pushMessages.rejected;
       await this.push([entry.subject], { title, body: period, url: '/dashboard', tag: entry.targetId }, tx);
@@ -52,7 +53,11 @@ export class PushEvents implements AuditFollower {
       const kindName = isSickKind(kind) ? sickPrivacy.hiddenKind : absenceKindName(kind);
       const name = (await this.repository.memberName(entry.subject, tx)) ?? '';
       const body = pushMessages.newRequestBody(name, kindName, period);
-      await this.push(admins, { title: pushMessages.newRequest, body, url: '/admindashboard', tag: entry.targetId }, tx);
+      await this.push(
+        admins,
+        { title: pushMessages.newRequest, body, url: '/admindashboard', tag: entry.targetId },
+        tx,
+      );
     }
   }
 

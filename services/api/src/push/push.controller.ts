@@ -19,7 +19,9 @@ export class PushController {
     return this.push.publicKey();
   }
 
-  @ApiOperation({ summary: "This device gets the caller's pushes from the organisation ('Varsle meg på denne enheten')" })
+  @ApiOperation({
+    summary: "This device gets the caller's pushes from the organisation ('Varsle meg på denne enheten')",
+  })
   @ApiOutcome(204)
   @Put('organization/:organizationId/subscription')
   @HttpCode(204)

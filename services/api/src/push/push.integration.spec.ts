@@ -39,7 +39,10 @@ function decrypt(device: Device, body: Buffer): string {
   const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(ciphertext.subarray(ciphertext.length - 16));
-  const plain = Buffer.concat([decipher.update(ciphertext.subarray(0, ciphertext.length - 16)), decipher.final()]);
+  const plain = Buffer.concat([
+    decipher.update(ciphertext.subarray(0, ciphertext.length - 16)),
+    decipher.final(),
+  ]);
   let end = plain.length - 1;
   while (plain[end] === 0) end--;
   expect(plain[end]).toBe(2); // the last record's delimiter
@@ -80,7 +83,10 @@ describe('Web Push: devices, pushes on requests and decisions, pruning', () => {
   const subscribe = (organizationId: string, device: Device, caller: TestUser) =>
     client(app, caller).put(`/api/Push/organization/${organizationId}/subscription`, {
       endpoint: service.url(device.path),
-      keys: { p256dh: device.ecdh.getPublicKey().toString('base64url'), auth: device.auth.toString('base64url') },
+      keys: {
+        p256dh: device.ecdh.getPublicKey().toString('base64url'),
+        auth: device.auth.toString('base64url'),
+      },
     });
   const unsubscribe = (organizationId: string, device: Device, caller: TestUser) =>
     client(app, caller).post(`/api/Push/organization/${organizationId}/subscription/remove`, {
@@ -93,7 +99,10 @@ describe('Web Push: devices, pushes on requests and decisions, pruning', () => {
       ])
     )[0].n;
   const submit = async (organizationId: string, week = 0) => {
-    const response = await client(app, member).post('/api/VacationRequests', { organizationId, ...nextYearWeek(week) });
+    const response = await client(app, member).post('/api/VacationRequests', {
+      organizationId,
+      ...nextYearWeek(week),
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ id: string }>();
   };
@@ -115,7 +124,9 @@ describe('Web Push: devices, pushes on requests and decisions, pruning', () => {
     const request = await submit(org.id);
     const [toAdmin] = await service.waitFor('/admin-phone', 1);
     expect(toAdmin.headers['content-encoding']).toBe('aes128gcm');
-    expect(toAdmin.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
+    expect(toAdmin.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
+    );
     expect(Number(toAdmin.headers.ttl)).toBeGreaterThan(0);
     expect(payloadOf(adminPhone, toAdmin)).toEqual({
       title: pushMessages.newRequest,
@@ -128,7 +139,10 @@ describe('Web Push: devices, pushes on requests and decisions, pruning', () => {
 
     await decide(request.id, 'Approved');
     const [approved] = await service.waitFor('/member-phone', 1);
-    expect(payloadOf(phone, approved)).toMatchObject({ title: 'Ferieforespørselen din er godkjent', url: '/dashboard' });
+    expect(payloadOf(phone, approved)).toMatchObject({
+      title: 'Ferieforespørselen din er godkjent',
+      url: '/dashboard',
+    });
     // Only the device it was encrypted for can read it.
     expect(() => decrypt(adminPhone, approved.body)).toThrow();
 
@@ -206,15 +220,24 @@ describe('Web Push: devices, pushes on requests and decisions, pruning', () => {
   it('refuses endpoints the API must not post to and keys that are no keys (400, nothing saved)', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const keys = { p256dh: newDevice('/x').ecdh.getPublicKey().toString('base64url'), auth: 'c2VjcmV0' };
-    const put = (body: unknown) => client(app, member).put(`/api/Push/organization/${org.id}/subscription`, body);
+    const put = (body: unknown) =>
+      client(app, member).put(`/api/Push/organization/${org.id}/subscription`, body);
     const internal = await put({ endpoint: 'https://10.1.2.3/push', keys });
     expect(internal.statusCode).toBe(400);
     expect(internal.json().message).toBe(serverWebhooks.urlPrivate);
-    expect((await put({ endpoint: 'http://push.example.com/x', keys })).json().message).toBe(serverWebhooks.urlNotHttps);
-    const badKeys = await put({ endpoint: 'https://push.example.com/x', keys: { p256dh: 'not base64!', auth: '' } });
+    expect((await put({ endpoint: 'http://push.example.com/x', keys })).json().message).toBe(
+      serverWebhooks.urlNotHttps,
+    );
+    const badKeys = await put({
+      endpoint: 'https://push.example.com/x',
+      keys: { p256dh: 'not base64!', auth: '' },
+    });
     expect(badKeys.statusCode).toBe(400);
     expect(badKeys.body).toContain(serverPush.keysInvalid);
-    const [{ n }] = await dataSourceOf(app).query('SELECT count(*)::int AS n FROM push_subscription s JOIN membership m ON m.id = s.membership_id WHERE m.organization_id = $1', [org.id]);
+    const [{ n }] = await dataSourceOf(app).query(
+      'SELECT count(*)::int AS n FROM push_subscription s JOIN membership m ON m.id = s.membership_id WHERE m.organization_id = $1',
+      [org.id],
+    );
     expect(n).toBe(0);
   });
 });

@@ -31,7 +31,11 @@ export class PushRepository extends SqlRepository {
   }
 
   async unsubscribe(membershipId: string, endpoint: string, tx: Transaction): Promise<void> {
-    await this.write('DELETE FROM push_subscription WHERE membership_id = $1 AND endpoint = $2', [membershipId, endpoint], tx);
+    await this.write(
+      'DELETE FROM push_subscription WHERE membership_id = $1 AND endpoint = $2',
+      [membershipId, endpoint],
+      tx,
+    );
   }
 
   /** The subscriptions of the members. */
@@ -46,7 +50,11 @@ export class PushRepository extends SqlRepository {
   }
 
   /** The organisation's admins but one (the person the news is about). */
-  async adminIds(organizationId: string, exceptMembershipId: string | null, tx: Transaction): Promise<string[]> {
+  async adminIds(
+    organizationId: string,
+    exceptMembershipId: string | null,
+    tx: Transaction,
+  ): Promise<string[]> {
     const rows = await this.rows<{ id: string }>(
       `SELECT id FROM membership WHERE organization_id = $1 AND is_admin AND ($2::uuid IS NULL OR id <> $2::uuid)`,
       [organizationId, exceptMembershipId],
@@ -56,7 +64,10 @@ export class PushRepository extends SqlRepository {
   }
 
   async memberName(membershipId: string, tx: Transaction): Promise<string | null> {
-    return (await this.one<{ name: string }>('SELECT name FROM membership WHERE id = $1', [membershipId], tx))?.name ?? null;
+    return (
+      (await this.one<{ name: string }>('SELECT name FROM membership WHERE id = $1', [membershipId], tx))
+        ?.name ?? null
+    );
   }
 
   async insertMessages(subscriptionIds: string[], payload: string, tx: Transaction): Promise<string[]> {

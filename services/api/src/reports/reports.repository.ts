@@ -73,7 +73,10 @@ export class ReportsRepository extends SqlRepository {
   }
 
   async employees(scope: ReportScope): Promise<EmployeeReportRow[]> {
-    const rows = await this.customPlannedRows<EmployeeReportSqlRow>(EMPLOYEE_REPORT_SQL, this.parameters(scope));
+    const rows = await this.customPlannedRows<EmployeeReportSqlRow>(
+      EMPLOYEE_REPORT_SQL,
+      this.parameters(scope),
+    );
     return rows.map((row) => employeeReportRow(row, scope.year));
   }
 

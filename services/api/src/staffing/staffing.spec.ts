@@ -7,7 +7,8 @@ import { createApp, signUp, type TestUser } from '../test/harness.js';
 import { seedOrganization, seedRequest, seedTeam, type RequestStatus } from '../test/factories.js';
 
 // November 2026: 1st is a Sunday, 30th a Monday -> grid 26 Oct .. 6 Dec (42 days).
-const url = (organizationId: string, query: string) => `/api/Staffing/organization/${organizationId}?${query}`;
+const url = (organizationId: string, query: string) =>
+  `/api/Staffing/organization/${organizationId}?${query}`;
 
 describe('GET /api/Staffing/organization/:organizationId', () => {
   let app: NestFastifyApplication;
@@ -125,7 +126,11 @@ describe('GET /api/Staffing/organization/:organizationId', () => {
 
   it('handles a month starting on Monday and leap-year February', async () => {
     const june = (await client(app, admin).get(url(orgId, 'year=2026&month=6'))).json<StaffingMonth>();
-    expect([june.days[0].date, june.days.at(-1)?.date, june.days.length]).toEqual(['2026-06-01', '2026-07-05', 35]);
+    expect([june.days[0].date, june.days.at(-1)?.date, june.days.length]).toEqual([
+      '2026-06-01',
+      '2026-07-05',
+      35,
+    ]);
     const february = (await client(app, admin).get(url(orgId, 'year=2024&month=2'))).json<StaffingMonth>();
     expect(february.days.map((d) => d.date)).toContain('2024-02-29');
     expect([february.days[0].date, february.days.at(-1)?.date]).toEqual(['2024-01-29', '2024-03-03']);

@@ -20,7 +20,10 @@ export interface TeamRow {
 @Injectable()
 export class TeamsRepository extends SqlRepository {
   listWithMembers(organizationId: string): Promise<Team[]> {
-    return this.rows(`${TEAMS_WITH_MEMBERS} WHERE t.organization_id = $1 GROUP BY t.id ORDER BY lower(t.name), t.id`, [organizationId]);
+    return this.rows(
+      `${TEAMS_WITH_MEMBERS} WHERE t.organization_id = $1 GROUP BY t.id ORDER BY lower(t.name), t.id`,
+      [organizationId],
+    );
   }
 
   findWithMembers(id: string, tx?: Transaction): Promise<Team | null> {
@@ -39,7 +42,11 @@ export class TeamsRepository extends SqlRepository {
 
   /** The member's current team, or null. */
   teamOf(membershipId: string, tx?: Transaction): Promise<{ id: string; name: string } | null> {
-    return this.one('SELECT t.id, t.name FROM membership m JOIN team t ON t.id = m.team_id WHERE m.id = $1', [membershipId], tx);
+    return this.one(
+      'SELECT t.id, t.name FROM membership m JOIN team t ON t.id = m.team_id WHERE m.id = $1',
+      [membershipId],
+      tx,
+    );
   }
 
   async insert(organizationId: string, name: string, tx: Transaction): Promise<Team> {
@@ -61,7 +68,12 @@ export class TeamsRepository extends SqlRepository {
   }
 
   /** Puts a member of the organisation in the team; false when no such member. */
-  async assign(teamId: string, membershipId: string, organizationId: string, tx: Transaction): Promise<boolean> {
+  async assign(
+    teamId: string,
+    membershipId: string,
+    organizationId: string,
+    tx: Transaction,
+  ): Promise<boolean> {
     const { count } = await this.write(
       'UPDATE membership SET team_id = $1 WHERE id = $2 AND organization_id = $3',
       [teamId, membershipId, organizationId],
@@ -72,11 +84,21 @@ export class TeamsRepository extends SqlRepository {
 
   /** Takes the member out of the team; false when they were not in it. */
   async unassign(teamId: string, membershipId: string, tx: Transaction): Promise<boolean> {
-    const { count } = await this.write('UPDATE membership SET team_id = NULL WHERE id = $1 AND team_id = $2', [membershipId, teamId], tx);
+    const { count } = await this.write(
+      'UPDATE membership SET team_id = NULL WHERE id = $1 AND team_id = $2',
+      [membershipId, teamId],
+      tx,
+    );
     return count > 0;
   }
 
   async isMemberOf(organizationId: string, membershipId: string, tx?: Transaction): Promise<boolean> {
-    return (await this.one('SELECT 1 FROM membership WHERE id = $1 AND organization_id = $2', [membershipId, organizationId], tx)) !== null;
+    return (
+      (await this.one(
+        'SELECT 1 FROM membership WHERE id = $1 AND organization_id = $2',
+        [membershipId, organizationId],
+        tx,
+      )) !== null
+    );
   }
 }

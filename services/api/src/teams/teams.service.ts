@@ -31,7 +31,16 @@ export class TeamsService {
       runInTransaction(this.pool, async (tx) => {
         const admin = await this.access.requireAdmin(uid, body.organizationId, tx);
         const team = await this.teams.insert(body.organizationId, body.name, tx);
-        await this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamCreated, actor: admin.id, targetId: team.id, details: { teamName: team.name } }, tx);
+        await this.audit.record(
+          {
+            organizationId: team.organizationId,
+            kind: AuditKind.TeamCreated,
+            actor: admin.id,
+            targetId: team.id,
+            details: { teamName: team.name },
+          },
+          tx,
+        );
         return team;
       }),
     );
@@ -42,7 +51,16 @@ export class TeamsService {
       runInTransaction(this.pool, async (tx) => {
         const { admin, team } = await this.lockTeamAsAdmin(uid, id, tx);
         await this.teams.rename(team.id, name, tx);
-        await this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamRenamed, actor: admin.id, targetId: team.id, details: { before: team.name, after: name } }, tx);
+        await this.audit.record(
+          {
+            organizationId: team.organizationId,
+            kind: AuditKind.TeamRenamed,
+            actor: admin.id,
+            targetId: team.id,
+            details: { before: team.name, after: name },
+          },
+          tx,
+        );
         return this.findOne(team.id, tx);
       }),
     );
@@ -52,7 +70,16 @@ export class TeamsService {
   async remove(uid: string, id: string): Promise<void> {
     await runInTransaction(this.pool, async (tx) => {
       const { admin, team } = await this.lockTeamAsAdmin(uid, id, tx);
-      await this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamDeleted, actor: admin.id, targetId: team.id, details: { teamName: team.name, memberCount: team.memberCount } }, tx);
+      await this.audit.record(
+        {
+          organizationId: team.organizationId,
+          kind: AuditKind.TeamDeleted,
+          actor: admin.id,
+          targetId: team.id,
+          details: { teamName: team.name, memberCount: team.memberCount },
+        },
+        tx,
+      );
       await this.teams.delete(team.id, tx);
     });
   }
@@ -62,9 +89,20 @@ export class TeamsService {
     return runInTransaction(this.pool, async (tx) => {
       const { admin, team } = await this.lockTeamAsAdmin(uid, teamId, tx);
       const previous = isUuid(membershipId) ? await this.teams.teamOf(membershipId, tx) : null;
-      if (!(await this.teams.assign(team.id, membershipId, team.organizationId, tx))) throw notFound(serverTeams.memberNotFound);
+      if (!(await this.teams.assign(team.id, membershipId, team.organizationId, tx)))
+        throw notFound(serverTeams.memberNotFound);
       if (previous?.id !== team.id) {
-        await this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamMemberAdded, actor: admin.id, subject: membershipId, targetId: team.id, details: { teamName: team.name, previousTeamName: previous?.name ?? null } }, tx);
+        await this.audit.record(
+          {
+            organizationId: team.organizationId,
+            kind: AuditKind.TeamMemberAdded,
+            actor: admin.id,
+            subject: membershipId,
+            targetId: team.id,
+            details: { teamName: team.name, previousTeamName: previous?.name ?? null },
+          },
+          tx,
+        );
       }
       return this.findOne(team.id, tx);
     });
@@ -75,7 +113,17 @@ export class TeamsService {
       const { admin, team } = await this.lockTeamAsAdmin(uid, teamId, tx);
       if (!isUuid(membershipId)) throw notFound(serverTeams.memberNotFound);
       if (await this.teams.unassign(team.id, membershipId, tx)) {
-        return this.audit.record({ organizationId: team.organizationId, kind: AuditKind.TeamMemberRemoved, actor: admin.id, subject: membershipId, targetId: team.id, details: { teamName: team.name } }, tx);
+        return this.audit.record(
+          {
+            organizationId: team.organizationId,
+            kind: AuditKind.TeamMemberRemoved,
+            actor: admin.id,
+            subject: membershipId,
+            targetId: team.id,
+            details: { teamName: team.name },
+          },
+          tx,
+        );
       }
       const isMember = await this.teams.isMemberOf(team.organizationId, membershipId, tx);
       throw notFound(isMember ? serverTeams.memberNotInTeam : serverTeams.memberNotFound);
@@ -86,7 +134,11 @@ export class TeamsService {
    * The team, with its organisation locked, after checking that the caller administers it (not found
    * when missing or the id is malformed); and the caller's membership, who the audit log names.
    */
-  private async lockTeamAsAdmin(uid: string, id: string, tx: Transaction): Promise<{ admin: Membership; team: TeamRow }> {
+  private async lockTeamAsAdmin(
+    uid: string,
+    id: string,
+    tx: Transaction,
+  ): Promise<{ admin: Membership; team: TeamRow }> {
     if (!isUuid(id)) throw notFound(serverTeams.notFound);
     const found = await this.teams.findById(id, tx);
     if (!found) throw notFound(serverTeams.notFound);

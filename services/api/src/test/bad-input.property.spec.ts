@@ -21,12 +21,33 @@ interface Target {
   badValues: Record<string, fc.Arbitrary<unknown>>;
 }
 
-const notString = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+const notString = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
 const blank = fc.stringMatching(/^[ \t\n\r]{0,5}$/);
-const tooLong = (max: number) => fc.string({ minLength: max + 1, maxLength: max + 40 }).filter((s) => s.trim().length > max);
-const notBool = fc.oneof(fc.integer(), fc.string(), fc.constant(null).map(() => 'null'), fc.array(fc.boolean(), { maxLength: 2 }));
-const notUuid = fc.oneof(fc.string({ maxLength: 40 }).filter((s) => !/^[0-9a-f-]{36}$/i.test(s)), fc.integer(), fc.constant(null));
-const notEmail = fc.oneof(fc.string({ maxLength: 30 }).filter((s) => !s.includes('@')), blank, notString);
+const tooLong = (max: number) =>
+  fc.string({ minLength: max + 1, maxLength: max + 40 }).filter((s) => s.trim().length > max);
+const notBool = fc.oneof(
+  fc.integer(),
+  fc.string(),
+  fc.constant(null).map(() => 'null'),
+  fc.array(fc.boolean(), { maxLength: 2 }),
+);
+const notUuid = fc.oneof(
+  fc.string({ maxLength: 40 }).filter((s) => !/^[0-9a-f-]{36}$/i.test(s)),
+  fc.integer(),
+  fc.constant(null),
+);
+const notEmail = fc.oneof(
+  fc.string({ maxLength: 30 }).filter((s) => !s.includes('@')),
+  blank,
+  notString,
+);
 const badOrgnr = fc.oneof(
   fc.stringMatching(/^\d{1,8}$/),
   fc.stringMatching(/^\d{10,12}$/),
@@ -34,7 +55,13 @@ const badOrgnr = fc.oneof(
   fc.integer(),
   fc.boolean(),
 );
-const badYearlyDays = fc.oneof(fc.integer({ min: 101 }), fc.integer({ max: -1 }), fc.double({ noInteger: true, noDefaultInfinity: true, noNaN: true }), fc.string(), fc.boolean());
+const badYearlyDays = fc.oneof(
+  fc.integer({ min: 101 }),
+  fc.integer({ max: -1 }),
+  fc.double({ noInteger: true, noDefaultInfinity: true, noNaN: true }),
+  fc.string(),
+  fc.boolean(),
+);
 
 const targets: Target[] = [
   {
@@ -56,7 +83,12 @@ const targets: Target[] = [
     method: 'PUT',
     url: (_org, memberId) => `/api/Users/${memberId}`,
     valid: () => ({ name: 'Kari', yearlyDays: 20, isAdmin: false }),
-    badValues: { name: fc.oneof(blank, notString, tooLong(200)), yearlyDays: badYearlyDays, isAdmin: notBool, email: fc.emailAddress() },
+    badValues: {
+      name: fc.oneof(blank, notString, tooLong(200)),
+      yearlyDays: badYearlyDays,
+      isAdmin: notBool,
+      email: fc.emailAddress(),
+    },
   },
   {
     name: 'PUT /api/Users/:id/admin',
@@ -76,13 +108,27 @@ const targets: Target[] = [
     name: 'POST /api/Invitations',
     method: 'POST',
     url: () => '/api/Invitations',
-    valid: (org) => ({ organizationId: org.id, organizationName: 'X', email: uniqueEmail('prop'), token: newInvitationToken(), isAdmin: false }),
+    valid: (org) => ({
+      organizationId: org.id,
+      organizationName: 'X',
+      email: uniqueEmail('prop'),
+      token: newInvitationToken(),
+      isAdmin: false,
+    }),
     badValues: {
       organizationId: notUuid,
       email: notEmail,
       isAdmin: notBool,
-      organizationName: fc.oneof(notString.filter((v) => v !== null), tooLong(200)),
-      token: fc.oneof(fc.string({ maxLength: 31 }), fc.string({ minLength: 33, maxLength: 40 }), fc.stringMatching(/^[A-Za-z0-9_-]{31}[^A-Za-z0-9_-]$/), fc.integer()),
+      organizationName: fc.oneof(
+        notString.filter((v) => v !== null),
+        tooLong(200),
+      ),
+      token: fc.oneof(
+        fc.string({ maxLength: 31 }),
+        fc.string({ minLength: 33, maxLength: 40 }),
+        fc.stringMatching(/^[A-Za-z0-9_-]{31}[^A-Za-z0-9_-]$/),
+        fc.integer(),
+      ),
     },
   },
 ];
@@ -95,9 +141,17 @@ function badBody(target: Target, org: SeededOrganization): fc.Arbitrary<unknown>
     .constantFrom(...Object.keys(target.badValues))
     .chain((field) => target.badValues[field].map((value) => ({ ...valid, [field]: value })));
   const unknownField = fc
-    .tuple(fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !allowed.has(k) && k !== '__proto__'), fc.jsonValue())
+    .tuple(
+      fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !allowed.has(k) && k !== '__proto__'),
+      fc.jsonValue(),
+    )
     .map(([key, value]) => ({ ...valid, [key]: value }));
-  const notObject = fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.array(fc.jsonValue(), { maxLength: 3 }));
+  const notObject = fc.oneof(
+    fc.integer(),
+    fc.string(),
+    fc.boolean(),
+    fc.array(fc.jsonValue(), { maxLength: 3 }),
+  );
   return fc.oneof(badField, unknownField, notObject);
 }
 
@@ -135,7 +189,9 @@ describe('bad input never causes a 5xx or a change (fast-check)', () => {
           JSON.stringify(body),
           { headers: { 'content-type': 'application/json' } },
         );
-        expect(response.statusCode, `${JSON.stringify(body)} -> ${response.body}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${JSON.stringify(body)} -> ${response.body}`).toBeGreaterThanOrEqual(
+          400,
+        );
         expect(response.statusCode, `${JSON.stringify(body)} -> ${response.body}`).toBeLessThan(500);
         const error = response.json();
         expect(error.statusCode).toBe(response.statusCode);

@@ -42,7 +42,9 @@ export default async function setup(project: TestProject) {
   };
   if (emulatorResult.status === 'rejected' || databaseResult.status === 'rejected') {
     await cleanup();
-    throw emulatorResult.status === 'rejected' ? emulatorResult.reason : (databaseResult as PromiseRejectedResult).reason;
+    throw emulatorResult.status === 'rejected'
+      ? emulatorResult.reason
+      : (databaseResult as PromiseRejectedResult).reason;
   }
   const emulator = emulatorResult.value;
   const database = databaseResult.value;

@@ -9,7 +9,13 @@ const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex'
 
 export function completedEvent(
   organizationId: string,
-  options: { id?: string; created?: number; subscription?: string; paymentStatus?: string; type?: string } = {},
+  options: {
+    id?: string;
+    created?: number;
+    subscription?: string;
+    paymentStatus?: string;
+    type?: string;
+  } = {},
 ) {
   return {
     id: options.id ?? randomId('evt'),
@@ -59,7 +65,12 @@ export function subscriptionDeletedEvent(
 export function postWebhook(
   app: NestFastifyApplication,
   event: unknown,
-  options: { secret?: string; timestamp?: number; signature?: string | null; tamper?: (payload: string) => string } = {},
+  options: {
+    secret?: string;
+    timestamp?: number;
+    signature?: string | null;
+    tamper?: (payload: string) => string;
+  } = {},
 ) {
   const payload = JSON.stringify(event, null, 2);
   const signature =

@@ -105,7 +105,13 @@ describe('Users (employees)', () => {
       isAdmin: true,
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id, name: 'Kari Nordmann', email: member.email, yearlyDays: 30, isAdmin: true });
+    expect(updated.json()).toMatchObject({
+      id,
+      name: 'Kari Nordmann',
+      email: member.email,
+      yearlyDays: 30,
+      isAdmin: true,
+    });
     expect(updated.json().yearlyBalance[new Date().getFullYear()]).toEqual(
       balance({ totalDays: 30, usedDays: 0, yearlyDays: 30 }),
     );
@@ -113,17 +119,30 @@ describe('Users (employees)', () => {
     const otherEmail = await client(app, admin).put(url, { name: 'K', email: 'annen@example.test' });
     expect(otherEmail.statusCode).toBe(400);
     expect(otherEmail.json().message).toBe(serverCore.emailReadOnly);
-    for (const payload of [{ name: '' }, { name: 'K', yearlyDays: 101 }, { name: 'K', yearlyDays: -1 }, { name: 'K', yearlyDays: 2.5 }, { name: 'K', organizationId: org.id }, { name: 'K', teamId: null }]) {
+    for (const payload of [
+      { name: '' },
+      { name: 'K', yearlyDays: 101 },
+      { name: 'K', yearlyDays: -1 },
+      { name: 'K', yearlyDays: 2.5 },
+      { name: 'K', organizationId: org.id },
+      { name: 'K', teamId: null },
+    ]) {
       expect((await client(app, admin).put(url, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const [row] = await dataSourceOf(app).query('SELECT name, email, yearly_days FROM membership WHERE id = $1', [id]);
+    const [row] = await dataSourceOf(app).query(
+      'SELECT name, email, yearly_days FROM membership WHERE id = $1',
+      [id],
+    );
     expect(row).toEqual({ name: 'Kari Nordmann', email: member.email, yearly_days: 30 });
   });
 
   it('members cannot edit, delete or promote (403); outsiders get 404; unknown ids 404', async () => {
     const org = await seedOrganization(app, { admins: [admin], members: [member] });
     const adminId = org.membershipIds[admin.uid];
-    for (const [user, status] of [[member, 403], [outsider, 404]] as const) {
+    for (const [user, status] of [
+      [member, 403],
+      [outsider, 404],
+    ] as const) {
       expect((await client(app, user).put(`/api/Users/${adminId}`, { name: 'X' })).statusCode).toBe(status);
       expect((await client(app, user).delete(`/api/Users/${adminId}`)).statusCode).toBe(status);
       expect(

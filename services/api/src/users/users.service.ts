@@ -137,14 +137,17 @@ export class UsersService {
     await runInTransaction(this.pool, async (tx) => {
       const { admin, target } = await this.lockTarget(uid, membershipId, tx);
       await this.assertAnotherAdmin(target, tx);
-      await this.audit.record({
-        organizationId: target.organizationId,
-        kind: AuditKind.EmployeeRemoved,
-        actor: admin.id,
-        subject: target.id,
-        targetId: target.id,
-        details: {},
-      }, tx);
+      await this.audit.record(
+        {
+          organizationId: target.organizationId,
+          kind: AuditKind.EmployeeRemoved,
+          actor: admin.id,
+          subject: target.id,
+          targetId: target.id,
+          details: {},
+        },
+        tx,
+      );
       await this.users.delete(target.id, tx);
     });
   }

@@ -62,6 +62,11 @@ describe('requestsOfArrays', () => {
   });
 
   it('refuses a result without one of the fields', () => {
-    expect(() => requestsOfArrays(COLUMNS.filter((column) => column !== 'kind'), [])).toThrow(/kind/);
+    expect(() =>
+      requestsOfArrays(
+        COLUMNS.filter((column) => column !== 'kind'),
+        [],
+      ),
+    ).toThrow(/kind/);
   });
 });

@@ -12,7 +12,14 @@ import { VacationRequestsService } from './vacation-requests.service.js';
 // Vacation requests (spec section 7): own list, admin list, submit, decide, withdraw.
 // Approvals check the team's minimum staffing (planning).
 @Module({
-  imports: [PlanningModule, NotificationsModule, AbsenceModule, PayrollModule, SickLeaveRulesModule, SickChildModule],
+  imports: [
+    PlanningModule,
+    NotificationsModule,
+    AbsenceModule,
+    PayrollModule,
+    SickLeaveRulesModule,
+    SickChildModule,
+  ],
   controllers: [VacationRequestsController],
   providers: [VacationRequestsService, VacationRequestsRepository],
   // The audit module reads a request's history through it.

@@ -93,7 +93,12 @@ export class VacationRequestsRepository extends SqlRepository {
     // (BENCH_EXPLAIN=1 npm run bench:api shows both). Read as arrays: each row becomes its response
     // object at once, without the header's and the key's columns.
     const { columns, rows } = await this.preparedArrays(sql, params);
-    const { callerIsAdmin, ...page } = gatedArrayPageOf(columns, rows, filters.limit, REQUEST_SORT_KEY_COLUMNS);
+    const { callerIsAdmin, ...page } = gatedArrayPageOf(
+      columns,
+      rows,
+      filters.limit,
+      REQUEST_SORT_KEY_COLUMNS,
+    );
     return { rows: requestsOfArrays(columns, page.rows), total: page.total, next: page.next, callerIsAdmin };
   }
 

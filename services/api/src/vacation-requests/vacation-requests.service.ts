@@ -167,9 +167,9 @@ export class VacationRequestsService {
       await this.sickLeave.check({ ...body, kind }, member.id, body.organizationId, tx);
       const normalDayHours = await this.hourBank.normalDayHours(member.id, tx);
       // Issue 25: a sykmelding may lie on ferie days (syk i ferien gives them back on a claim).
-      const others = (await this.requests.loadsOverlapping(member.id, body.startDate, body.endDate, tx)).filter(
-        (other) => !mayShareDays(kind, other.kind),
-      );
+      const others = (
+        await this.requests.loadsOverlapping(member.id, body.startDate, body.endDate, tx)
+      ).filter((other) => !mayShareDays(kind, other.kind));
       if (overloadedDays(candidate, others, normalDayHours).length > 0)
         throw conflict(isWholeDayFerie(candidate) ? serverVacation.overlap : absenceErrors.overloaded);
       if (ABSENCE_KIND_RULES[kind].drawsHourBank) await this.hourBank.holds(member.id, candidate, tx);

@@ -1,13 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { changedBy, organizationDomainQueries, organizationDomainsApi, useApiMutation, userMessage } from '@ferieplan/api-client';
+import {
+  changedBy,
+  organizationDomainQueries,
+  organizationDomainsApi,
+  useApiMutation,
+  userMessage,
+} from '@ferieplan/api-client';
 import { adminDomains as texts } from '@ferieplan/texts';
 import { Field, Spinner, StatusBadge } from '@ferieplan/ui';
 import { ConfirmedRemoveButton, type RemovalTexts } from '../../components/ConfirmedRemoveButton.js';
 import { SecretUrl } from '../../components/SecretUrl.js';
 import { AdminCard } from '../../components/AdminCard.js';
 
-const REMOVE: RemovalTexts = { label: texts.remove, ariaLabel: texts.removeLabel, question: texts.removeConfirm };
+const REMOVE: RemovalTexts = {
+  label: texts.remove,
+  ariaLabel: texts.removeLabel,
+  question: texts.removeConfirm,
+};
 
 /**
  * Innstillinger → E-postdomene (issue 26, every plan): claim the organisation's e-mail domain, prove it
@@ -20,10 +30,22 @@ export function DomainsCard({ organizationId }: { organizationId: string }) {
   });
   const [domain, setDomain] = useState('');
   const changes = () => changedBy.domains(organizationId);
-  const claim = useApiMutation(organizationDomainsApi.claim, changes, { success: texts.claimed, failure: { fallback: texts.claimFailed } });
-  const verify = useApiMutation(organizationDomainsApi.verify, changes, { success: texts.verified, failure: { fallback: texts.verifyFailed } });
-  const join = useApiMutation(organizationDomainsApi.setJoinEnabled, changes, { success: texts.joinSaved, failure: { fallback: texts.joinFailed } });
-  const remove = useApiMutation(organizationDomainsApi.remove, changes, { success: texts.removed, failure: { fallback: texts.removeFailed } });
+  const claim = useApiMutation(organizationDomainsApi.claim, changes, {
+    success: texts.claimed,
+    failure: { fallback: texts.claimFailed },
+  });
+  const verify = useApiMutation(organizationDomainsApi.verify, changes, {
+    success: texts.verified,
+    failure: { fallback: texts.verifyFailed },
+  });
+  const join = useApiMutation(organizationDomainsApi.setJoinEnabled, changes, {
+    success: texts.joinSaved,
+    failure: { fallback: texts.joinFailed },
+  });
+  const remove = useApiMutation(organizationDomainsApi.remove, changes, {
+    success: texts.removed,
+    failure: { fallback: texts.removeFailed },
+  });
   const busy = claim.isPending || verify.isPending || join.isPending || remove.isPending;
 
   const submit = (event: FormEvent) => {
@@ -35,7 +57,15 @@ export function DomainsCard({ organizationId }: { organizationId: string }) {
     <AdminCard title={texts.title}>
       <p>{texts.intro}</p>
       <form onSubmit={submit}>
-        <Field label={texts.domainLabel} hint={texts.domainHint} name="domain" required value={domain} onChange={(event) => setDomain(event.target.value)} disabled={busy} />
+        <Field
+          label={texts.domainLabel}
+          hint={texts.domainHint}
+          name="domain"
+          required
+          value={domain}
+          onChange={(event) => setDomain(event.target.value)}
+          disabled={busy}
+        />
         <button type="submit" className="fp-button" disabled={busy}>
           {claim.isPending ? texts.claiming : texts.claim}
         </button>
@@ -67,8 +97,17 @@ export function DomainsCard({ organizationId }: { organizationId: string }) {
               ) : (
                 <>
                   <p>{texts.recordHint(claimed.domain)}</p>
-                  <SecretUrl label={texts.recordLabel(claimed.domain)} url={claimed.verificationRecord} copyTexts={texts.recordCopy} />
-                  <button type="button" className="fp-button" disabled={busy} onClick={() => verify.mutate(claimed.id)}>
+                  <SecretUrl
+                    label={texts.recordLabel(claimed.domain)}
+                    url={claimed.verificationRecord}
+                    copyTexts={texts.recordCopy}
+                  />
+                  <button
+                    type="button"
+                    className="fp-button"
+                    disabled={busy}
+                    onClick={() => verify.mutate(claimed.id)}
+                  >
                     {verify.isPending && verify.variables === claimed.id ? texts.verifying : texts.verify}
                   </button>{' '}
                 </>

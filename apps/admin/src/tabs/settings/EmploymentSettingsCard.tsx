@@ -17,7 +17,11 @@ export function EmploymentSettingsCard({ organizationId }: { organizationId: str
   );
   if (!loaded.data && loaded.isError) return null;
   return (
-    <section className="admin-card" aria-labelledby={`${id}-title`} aria-busy={loaded.data ? undefined : true}>
+    <section
+      className="admin-card"
+      aria-labelledby={`${id}-title`}
+      aria-busy={loaded.data ? undefined : true}
+    >
       <h2 id={`${id}-title`} className="admin-section__title">
         {texts.settingsTitle}
       </h2>

@@ -18,7 +18,9 @@ export class EmployeeImport1767700000000 implements MigrationInterface {
         weekdays smallint NULL CONSTRAINT ck_invitation_import_weekdays CHECK (weekdays BETWEEN 1 AND 127)
       )`);
     // Deleting a team looks up the rows that point at it.
-    await queryRunner.query('CREATE INDEX ix_invitation_import_team ON invitation_import (team_id) WHERE team_id IS NOT NULL');
+    await queryRunner.query(
+      'CREATE INDEX ix_invitation_import_team ON invitation_import (team_id) WHERE team_id IS NOT NULL',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -9,7 +9,11 @@ export class ClaimDomainDto implements ClaimDomainBody {
   @IsUUID('all', { message: serverCore.invalidField('organizationId') })
   organizationId!: string;
 
-  @ApiProperty({ maxLength: 253, example: 'firma.no', description: 'The e-mail domain (checked and lower-cased by the server)' })
+  @ApiProperty({
+    maxLength: 253,
+    example: 'firma.no',
+    description: 'The e-mail domain (checked and lower-cased by the server)',
+  })
   @Trim()
   @IsString({ message: serverDomains.domainInvalid })
   @IsNotEmpty({ message: serverDomains.domainInvalid })

@@ -1,5 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { isValidOrgnr, MAX_NAME_LENGTH, ORGNR_PATTERN, type CreateOrganizationBody } from '@ferieplan/contracts';
+import {
+  isValidOrgnr,
+  MAX_NAME_LENGTH,
+  ORGNR_PATTERN,
+  type CreateOrganizationBody,
+} from '@ferieplan/contracts';
 import { serverCore } from '@ferieplan/texts';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';

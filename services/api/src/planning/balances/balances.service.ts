@@ -8,8 +8,19 @@ import { MemberBalances } from './yearly-balances.js';
 export class BalancesService {
   constructor(private readonly repository: BalancesRepository) {}
 
-  async forOrganization(organizationId: string, years: readonly number[], membershipId: string | null = null, tx?: Transaction): Promise<MemberBalances> {
-    const facts = await this.repository.facts(organizationId, Math.min(...years), Math.max(...years), membershipId, tx);
+  async forOrganization(
+    organizationId: string,
+    years: readonly number[],
+    membershipId: string | null = null,
+    tx?: Transaction,
+  ): Promise<MemberBalances> {
+    const facts = await this.repository.facts(
+      organizationId,
+      Math.min(...years),
+      Math.max(...years),
+      membershipId,
+      tx,
+    );
     return new MemberBalances(facts);
   }
 }

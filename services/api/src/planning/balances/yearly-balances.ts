@@ -1,5 +1,11 @@
 import type { YearBalance } from '@ferieplan/contracts';
-import { balanceOfDays, employmentOf, memberEntitlement, yearBalance, type Entitlement } from '@ferieplan/vacation-rules';
+import {
+  balanceOfDays,
+  employmentOf,
+  memberEntitlement,
+  yearBalance,
+  type Entitlement,
+} from '@ferieplan/vacation-rules';
 import type { Membership } from '../../users/membership.js';
 import type { BalanceFacts, RequestFact } from './balances.repository.js';
 

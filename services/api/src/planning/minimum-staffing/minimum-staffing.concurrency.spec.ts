@@ -18,8 +18,7 @@ describe('Minimum staffing under concurrent approvals', () => {
     admins = await Promise.all([signUp(), signUp()]);
     members = await Promise.all([signUp(), signUp(), signUp()]);
     // Warm the guard's token cache so both approvals reach the database together.
-    for (const user of admins)
-      await client(app, user).get('/api/VacationRequests/my');
+    for (const user of admins) await client(app, user).get('/api/VacationRequests/my');
   });
   afterAll(async () => {
     await app?.close();

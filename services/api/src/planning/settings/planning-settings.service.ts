@@ -34,7 +34,11 @@ export class PlanningSettingsService {
   }
 
   /** Admins: the transfer limit on every plan; a summer deadline only on Pro (removing it is always allowed). */
-  async update(uid: string, organizationId: string, body: UpdatePlanningSettingsDto): Promise<PlanningSettings> {
+  async update(
+    uid: string,
+    organizationId: string,
+    body: UpdatePlanningSettingsDto,
+  ): Promise<PlanningSettings> {
     return runInTransaction(this.pool, async (tx) => {
       await this.access.requireAdmin(uid, organizationId, tx);
       const org = await this.planning.lockOrganization(organizationId, tx);

@@ -43,15 +43,11 @@ describe('Transfers of unused days and the 60+ week in the balances', () => {
     return { org, memberId, used, unused: 25 - used - planned };
   }
   const overview = async (orgId: string) =>
-    (
-      await client(app, admin).get(`/api/Transfers/organization/${orgId}`)
-    ).json<TransferOverview>();
+    (await client(app, admin).get(`/api/Transfers/organization/${orgId}`)).json<TransferOverview>();
   const transfer = (memberId: string, days: unknown) =>
     client(app, admin).put(`/api/Transfers/${memberId}`, { days });
   const me = async (orgId: string) =>
-    (
-      await client(app, member).get(`/api/Users/organization/${orgId}/me`)
-    ).json<Employee>();
+    (await client(app, member).get(`/api/Users/organization/${orgId}/me`)).json<Employee>();
 
   it("shows each member's unused days of last year: neither approved nor pending", async () => {
     const { org, memberId, unused } = await organizationWithLastYear();

@@ -86,4 +86,7 @@ export function approvedRequestTable(
   );
 }
 
-const kindColumn = (header: string): Column<ApprovedRequestSqlRow> => [header, (row) => absenceKindName(row.kind)];
+const kindColumn = (header: string): Column<ApprovedRequestSqlRow> => [
+  header,
+  (row) => absenceKindName(row.kind),
+];

@@ -3,7 +3,11 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MyVacationReturns, VacationReturn } from '@ferieplan/contracts';
 import { CurrentUser, type AuthUser } from '../../auth/current-user.decorator.js';
 import { ApiOutcome } from '../../openapi/api-outcome.decorator.js';
-import { CreateVacationReturnDto, DecideVacationReturnDto, VacationReturnListQuery } from './dto/vacation-return.dto.js';
+import {
+  CreateVacationReturnDto,
+  DecideVacationReturnDto,
+  VacationReturnListQuery,
+} from './dto/vacation-return.dto.js';
 import { VacationReturnService } from './vacation-return.service.js';
 
 /**
@@ -17,10 +21,15 @@ import { VacationReturnService } from './vacation-return.service.js';
 export class VacationReturnController {
   constructor(private readonly returns: VacationReturnService) {}
 
-  @ApiOperation({ summary: "The caller's own claims (syk i ferien) and the ferie days they may still ask for" })
+  @ApiOperation({
+    summary: "The caller's own claims (syk i ferien) and the ferie days they may still ask for",
+  })
   @ApiOutcome('MyVacationReturns')
   @Get('me/vacation-returns')
-  mine(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<MyVacationReturns> {
+  mine(
+    @CurrentUser() user: AuthUser,
+    @Param('organizationId') organizationId: string,
+  ): Promise<MyVacationReturns> {
     return this.returns.mine(user.uid, organizationId);
   }
 

@@ -45,7 +45,9 @@ describe('syk i ferien: ferie days back after a sykmelding in the ferie', () => 
   const ask = (user: TestUser, body: { vacationRequestId: string; sickRequestId: string }) =>
     client(app, user).post(`${base()}/me/vacation-returns`, body);
   const decide = (user: TestUser, claimId: string, approve: boolean, orgId = org.id) =>
-    client(app, user).put(`/api/SickLeave/organization/${orgId}/vacation-returns/${claimId}/decision`, { approve });
+    client(app, user).put(`/api/SickLeave/organization/${orgId}/vacation-returns/${claimId}/decision`, {
+      approve,
+    });
   const balance2026 = async (user: TestUser) =>
     (await client(app, user).json<Employee>(`/api/Users/organization/${org.id}/me`)).yearlyBalance['2026']!;
   const ferieRows = async (membershipId: string) =>
@@ -123,7 +125,9 @@ describe('syk i ferien: ferie days back after a sykmelding in the ferie', () => 
     // The one count of ferie: the person's balance, the admin's list, the report.
     expect(await balance2026(user)).toMatchObject({ usedDays: 11, remainingDays: 14 });
     const list = await client(app, admin).json<Employee[]>(`/api/Users/organization/${org.id}`);
-    expect(list.find((employee) => employee.id === id)!.yearlyBalance['2026']).toMatchObject({ usedDays: 11 });
+    expect(list.find((employee) => employee.id === id)!.yearlyBalance['2026']).toMatchObject({
+      usedDays: 11,
+    });
     const report = await client(app, admin).json<EmployeeReport>(
       `/api/Reports/organization/${org.id}/employees?year=2026`,
     );
@@ -132,7 +136,9 @@ describe('syk i ferien: ferie days back after a sykmelding in the ferie', () => 
     const log = await client(app, admin).json<AuditPage>(`/api/Audit/organization/${org.id}?category=sick`);
     const returned = log.entries.find((entry) => entry.kind === 'sick.vacation_returned')!;
     expect(returned).toMatchObject({ targetId: claim.id, details: { ...SICK, days: 4 } });
-    expect(returned.description).toMatch(/ga Siri Syk 4 feriedager tilbake \(syk i ferien 14\.–17\. juli 2026\)/);
+    expect(returned.description).toMatch(
+      /ga Siri Syk 4 feriedager tilbake \(syk i ferien 14\.–17\. juli 2026\)/,
+    );
     expect(log.entries.some((entry) => entry.kind === 'sick.vacation_return_requested')).toBe(true);
 
     // Decided once: a second decision is a conflict, and the same days cannot be asked for again.
@@ -143,8 +149,13 @@ describe('syk i ferien: ferie days back after a sykmelding in the ferie', () => 
   });
 
   it('gives the whole ferie back when the sykmelding covers all of it (the ferie request goes)', async () => {
-    const { user, id, ferieId, sickId } = await sickInFerie({ startDate: '2026-07-01', endDate: '2026-07-31' });
-    const claim = (await ask(user, { vacationRequestId: ferieId, sickRequestId: sickId })).json<VacationReturn>();
+    const { user, id, ferieId, sickId } = await sickInFerie({
+      startDate: '2026-07-01',
+      endDate: '2026-07-31',
+    });
+    const claim = (
+      await ask(user, { vacationRequestId: ferieId, sickRequestId: sickId })
+    ).json<VacationReturn>();
     expect(claim.days).toBe(15);
     expect((await decide(admin, claim.id, true)).json<VacationReturn>()).toMatchObject({
       status: 'Approved',
@@ -170,10 +181,19 @@ describe('syk i ferien: ferie days back after a sykmelding in the ferie', () => 
     const ferieId = await seedRequest(app, id, { ...FERIE, status: 'Approved' });
     const sick = async (startDate: string, endDate: string) =>
       (
-        await client(app, user).post('/api/VacationRequests', { organizationId: org.id, kind: 'Sykmelding', startDate, endDate })
+        await client(app, user).post('/api/VacationRequests', {
+          organizationId: org.id,
+          kind: 'Sykmelding',
+          startDate,
+          endDate,
+        })
       ).json<VacationRequest>().id;
-    const first = (await ask(user, { vacationRequestId: ferieId, sickRequestId: await sick('2026-07-08', '2026-07-08') })).json<VacationReturn>();
-    const second = (await ask(user, { vacationRequestId: ferieId, sickRequestId: await sick('2026-07-21', '2026-07-22') })).json<VacationReturn>();
+    const first = (
+      await ask(user, { vacationRequestId: ferieId, sickRequestId: await sick('2026-07-08', '2026-07-08') })
+    ).json<VacationReturn>();
+    const second = (
+      await ask(user, { vacationRequestId: ferieId, sickRequestId: await sick('2026-07-21', '2026-07-22') })
+    ).json<VacationReturn>();
     const decisions = await Promise.all([decide(admin, first.id, true), decide(admin, second.id, true)]);
     expect(decisions.map((response) => response.statusCode)).toEqual([200, 200]);
     expect(await ferieRows(id)).toEqual([
@@ -186,10 +206,15 @@ describe('syk i ferien: ferie days back after a sykmelding in the ferie', () => 
 
   it('refuses a graded sykmelding, an egenmelding, a pending ferie and someone else’s records', async () => {
     const graded = await sickInFerie({ ...SICK, percentage: 50 });
-    const refused = await ask(graded.user, { vacationRequestId: graded.ferieId, sickRequestId: graded.sickId });
+    const refused = await ask(graded.user, {
+      vacationRequestId: graded.ferieId,
+      sickRequestId: graded.sickId,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(vacationReturnErrors.notFullSykmelding);
-    expect((await client(app, graded.user).json<MyVacationReturns>(`${base()}/me/vacation-returns`)).candidates).toEqual([]);
+    expect(
+      (await client(app, graded.user).json<MyVacationReturns>(`${base()}/me/vacation-returns`)).candidates,
+    ).toEqual([]);
 
     const egenmeldingId = await seedRequest(app, graded.id, {
       startDate: '2026-07-20',
@@ -197,22 +222,34 @@ describe('syk i ferien: ferie days back after a sykmelding in the ferie', () => 
       kind: 'Egenmelding',
       status: 'Approved',
     });
-    const egenmelding = await ask(graded.user, { vacationRequestId: graded.ferieId, sickRequestId: egenmeldingId });
+    const egenmelding = await ask(graded.user, {
+      vacationRequestId: graded.ferieId,
+      sickRequestId: egenmeldingId,
+    });
     expect(egenmelding.json().message).toBe(vacationReturnErrors.notFullSykmelding);
 
-    const pendingFerie = await seedRequest(app, graded.id, { startDate: '2026-08-03', endDate: '2026-08-07' });
+    const pendingFerie = await seedRequest(app, graded.id, {
+      startDate: '2026-08-03',
+      endDate: '2026-08-07',
+    });
     const pending = await ask(graded.user, { vacationRequestId: pendingFerie, sickRequestId: graded.sickId });
     expect(pending.statusCode).toBe(404);
 
     // Another person's ferie or sykmelding: 404, as if it did not exist.
     const other = await sickInFerie();
-    expect((await ask(graded.user, { vacationRequestId: other.ferieId, sickRequestId: other.sickId })).statusCode).toBe(404);
-    expect((await ask(graded.user, { vacationRequestId: graded.ferieId, sickRequestId: other.sickId })).statusCode).toBe(404);
+    expect(
+      (await ask(graded.user, { vacationRequestId: other.ferieId, sickRequestId: other.sickId })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ask(graded.user, { vacationRequestId: graded.ferieId, sickRequestId: other.sickId })).statusCode,
+    ).toBe(404);
   });
 
   it('keeps claims from colleagues, members and other organisations; decisions are the admins’', async () => {
     const { user, ferieId, sickId } = await sickInFerie();
-    const claim = (await ask(user, { vacationRequestId: ferieId, sickRequestId: sickId })).json<VacationReturn>();
+    const claim = (
+      await ask(user, { vacationRequestId: ferieId, sickRequestId: sickId })
+    ).json<VacationReturn>();
     // A colleague: 403 on the admins' list and decision; their own list shows nothing of it.
     expect((await client(app, colleague).get(`${base()}/vacation-returns`)).statusCode).toBe(403);
     expect((await decide(colleague, claim.id, true)).statusCode).toBe(403);
@@ -229,7 +266,9 @@ describe('syk i ferien: ferie days back after a sykmelding in the ferie', () => 
     expect((await decide(otherAdmin, claim.id, true)).statusCode).toBe(404);
     expect((await decide(otherAdmin, claim.id, true, otherOrgId)).statusCode).toBe(404);
     expect((await decide(admin, 'not-a-uuid', true)).statusCode).toBe(404);
-    const unchanged = await dataSourceOf(app).query('SELECT status FROM sick_vacation_return WHERE id = $1', [claim.id]);
+    const unchanged = await dataSourceOf(app).query('SELECT status FROM sick_vacation_return WHERE id = $1', [
+      claim.id,
+    ]);
     expect(unchanged).toEqual([{ status: 'Pending' }]);
     // Rejected: the ferie stays as it was.
     const rejected = await decide(admin, claim.id, false);
@@ -241,22 +280,34 @@ describe('syk i ferien: ferie days back after a sykmelding in the ferie', () => 
     await seedMember(app, org.id, { user: secondAdmin, isAdmin: true, name: 'Andre Admin' });
     const adminId = org.membershipIds[admin.uid]!;
     const ferieId = await seedRequest(app, adminId, { ...FERIE, status: 'Approved' });
-    const sick = await client(app, admin).post('/api/VacationRequests', { organizationId: org.id, kind: 'Sykmelding', ...SICK });
+    const sick = await client(app, admin).post('/api/VacationRequests', {
+      organizationId: org.id,
+      kind: 'Sykmelding',
+      ...SICK,
+    });
     const claim = (
       await ask(admin, { vacationRequestId: ferieId, sickRequestId: sick.json<VacationRequest>().id })
     ).json<VacationReturn>();
-    await dataSourceOf(app).query('UPDATE organization SET require_second_admin = true WHERE id = $1', [org.id]);
+    await dataSourceOf(app).query('UPDATE organization SET require_second_admin = true WHERE id = $1', [
+      org.id,
+    ]);
     const own = await decide(admin, claim.id, true);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(vacationReturnErrors.ownNeedsAnotherAdmin);
     expect((await decide(secondAdmin, claim.id, true)).statusCode).toBe(200);
-    await dataSourceOf(app).query('UPDATE organization SET require_second_admin = NULL WHERE id = $1', [org.id]);
+    await dataSourceOf(app).query('UPDATE organization SET require_second_admin = NULL WHERE id = $1', [
+      org.id,
+    ]);
   });
 
   it('goes with the sykmelding when that is deleted (retention): the claim is health data', async () => {
     const { user, ferieId, sickId } = await sickInFerie();
-    const claim = (await ask(user, { vacationRequestId: ferieId, sickRequestId: sickId })).json<VacationReturn>();
+    const claim = (
+      await ask(user, { vacationRequestId: ferieId, sickRequestId: sickId })
+    ).json<VacationReturn>();
     await dataSourceOf(app).query('DELETE FROM vacation_request WHERE id = $1', [sickId]);
-    expect(await dataSourceOf(app).query('SELECT 1 FROM sick_vacation_return WHERE id = $1', [claim.id])).toEqual([]);
+    expect(
+      await dataSourceOf(app).query('SELECT 1 FROM sick_vacation_return WHERE id = $1', [claim.id]),
+    ).toEqual([]);
   });
 });

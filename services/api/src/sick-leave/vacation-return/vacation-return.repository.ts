@@ -73,7 +73,12 @@ export class VacationReturnRepository extends SqlRepository {
   }
 
   /** Whether an open claim of this sykmelding already covers any of these ferie days (a double claim). */
-  async claimedAlready(membershipId: string, sickRequestId: string, days: Period, tx: Transaction): Promise<boolean> {
+  async claimedAlready(
+    membershipId: string,
+    sickRequestId: string,
+    days: Period,
+    tx: Transaction,
+  ): Promise<boolean> {
     const row = await this.one(
       `SELECT 1 FROM sick_vacation_return
         WHERE membership_id = $1 AND sick_request_id = $2 AND ${OPEN}
@@ -85,7 +90,13 @@ export class VacationReturnRepository extends SqlRepository {
   }
 
   async insert(
-    claim: { organizationId: string; membershipId: string; sickRequestId: string; vacationRequestId: string; days: number } & Period,
+    claim: {
+      organizationId: string;
+      membershipId: string;
+      sickRequestId: string;
+      vacationRequestId: string;
+      days: number;
+    } & Period,
     tx: Transaction,
   ): Promise<string> {
     const { rows } = await this.write<{ id: string }>(
@@ -167,7 +178,13 @@ export class VacationReturnRepository extends SqlRepository {
     );
   }
 
-  async decide(id: string, status: 'Approved' | 'Rejected', adminId: string, vacationRequestId: string | null, tx: Transaction): Promise<void> {
+  async decide(
+    id: string,
+    status: 'Approved' | 'Rejected',
+    adminId: string,
+    vacationRequestId: string | null,
+    tx: Transaction,
+  ): Promise<void> {
     await this.write(
       `UPDATE sick_vacation_return
           SET status = $2, decided_at = now(), decided_by_membership_id = $3, vacation_request_id = $4

@@ -65,7 +65,8 @@ export class VacationReturnService {
       const member = await this.access.requireMember(uid, organizationId, tx);
       await this.access.lockMembership(member.id, tx);
       const ferie = await this.repository.request(body.vacationRequestId, member.id, tx);
-      if (!ferie || ferie.kind !== 'Ferie' || ferie.status !== 'Approved') throw notFound(errors.ferieNotFound);
+      if (!ferie || ferie.kind !== 'Ferie' || ferie.status !== 'Approved')
+        throw notFound(errors.ferieNotFound);
       const sick = await this.repository.request(body.sickRequestId, member.id, tx);
       if (!sick || sick.status !== 'Approved' || (sick.kind !== 'Sykmelding' && sick.kind !== 'Egenmelding'))
         throw notFound(errors.sickNotFound);
@@ -75,10 +76,18 @@ export class VacationReturnService {
       if (!days) throw invalidInput(errors.noOverlap);
       const count = returnedFerieDays(ferie, days);
       if (count === 0) throw invalidInput(errors.noDaysBack);
-      if (await this.repository.claimedAlready(member.id, sick.id, days, tx)) throw conflict(errors.alreadyClaimed);
+      if (await this.repository.claimedAlready(member.id, sick.id, days, tx))
+        throw conflict(errors.alreadyClaimed);
       const id = await this.repository
         .insert(
-          { organizationId, membershipId: member.id, sickRequestId: sick.id, vacationRequestId: ferie.id, ...days, days: count },
+          {
+            organizationId,
+            membershipId: member.id,
+            sickRequestId: sick.id,
+            vacationRequestId: ferie.id,
+            ...days,
+            days: count,
+          },
           tx,
         )
         .catch((error: unknown) => {
@@ -103,7 +112,11 @@ export class VacationReturnService {
   }
 
   /** Admins: the organisation's claims (default: those waiting). */
-  async list(uid: string, organizationId: string, status: VacationReturnStatus | 'all'): Promise<VacationReturn[]> {
+  async list(
+    uid: string,
+    organizationId: string,
+    status: VacationReturnStatus | 'all',
+  ): Promise<VacationReturn[]> {
     await this.access.requireAdmin(uid, organizationId);
     return this.repository.forOrganization(organizationId, status === 'all' ? null : status);
   }
@@ -144,7 +157,10 @@ export class VacationReturnService {
       // The days now (the claim's count stays what the person asked for; the pattern is the ferie's).
       const days = returnedFerieDays(ferie, claim);
       await this.repository.decide(id, 'Approved', admin.id, left.length > 0 ? ferie.id : null, tx);
-      await this.audit.record({ ...people, kind: AuditKind.SickVacationReturned, details: { ...details, days } }, tx);
+      await this.audit.record(
+        { ...people, kind: AuditKind.SickVacationReturned, details: { ...details, days } },
+        tx,
+      );
       return (await this.repository.find(id, tx))!;
     });
   }

@@ -53,9 +53,12 @@ describe('withdrawing a sick absence registered by mistake', () => {
 
     expect((await client(app, user).delete(url(registered.id))).statusCode).toBe(204);
     expect(await exists(registered.id)).toBe(false);
-    const log = await client(app, admin).json<AuditPage>(`/api/Audit/organization/${org.id}?category=request`);
-    expect(log.entries.find((entry) => entry.targetId === registered.id && entry.kind === 'request.withdrawn'))
-      .toMatchObject({ details: { kind: 'Sykmelding', startDate: '2026-03-02', endDate: '2026-03-04' } });
+    const log = await client(app, admin).json<AuditPage>(
+      `/api/Audit/organization/${org.id}?category=request`,
+    );
+    expect(
+      log.entries.find((entry) => entry.targetId === registered.id && entry.kind === 'request.withdrawn'),
+    ).toMatchObject({ details: { kind: 'Sykmelding', startDate: '2026-03-02', endDate: '2026-03-04' } });
   });
 
   it('after 24 hours only an admin may; a ferie request is not reached this way', async () => {
@@ -79,7 +82,11 @@ describe('withdrawing a sick absence registered by mistake', () => {
 
   it('refuses once ferie days were given back on the sykmelding (syk i ferien)', async () => {
     const { user, id } = await person();
-    const ferie = await seedRequest(app, id, { startDate: '2026-07-06', endDate: '2026-07-10', status: 'Approved' });
+    const ferie = await seedRequest(app, id, {
+      startDate: '2026-07-06',
+      endDate: '2026-07-10',
+      status: 'Approved',
+    });
     const sick = await registerSick(user, '2026-07-08', '2026-07-08');
     const claim = await client(app, user).post(`/api/SickLeave/organization/${org.id}/me/vacation-returns`, {
       vacationRequestId: ferie,

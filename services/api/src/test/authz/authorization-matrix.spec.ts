@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../app-factory.js';
 import { client } from '../client.js';
 import { createApp, signUp, type TestUser } from '../harness.js';
-import { CALLERS, expectedFor, starterExpectation, type Caller, type Expectation, type RouteAuthz } from './authz-types.js';
+import {
+  CALLERS,
+  expectedFor,
+  starterExpectation,
+  type Caller,
+  type Expectation,
+  type RouteAuthz,
+} from './authz-types.js';
 import { AUTHZ_TABLE as table, matrixContext } from './matrix.js';
 
 const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
@@ -16,7 +23,15 @@ const isFrameworkRoute = (method: string, url: string) =>
 const FORGED =
   'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.' +
   Buffer.from(
-    JSON.stringify({ iss: 'https://securetoken.google.com/demo-ferieplan', aud: 'demo-ferieplan', sub: 'forged-uid', user_id: 'forged-uid', exp: 4102444800, iat: 1700000000, auth_time: 1700000000 }),
+    JSON.stringify({
+      iss: 'https://securetoken.google.com/demo-ferieplan',
+      aud: 'demo-ferieplan',
+      sub: 'forged-uid',
+      user_id: 'forged-uid',
+      exp: 4102444800,
+      iat: 1700000000,
+      auth_time: 1700000000,
+    }),
   ).toString('base64url') +
   '.Zm9yZ2Vk';
 
@@ -49,7 +64,11 @@ describe('authorization matrix (every registered route x every caller)', () => {
   });
 
   /** Every caller against the route on a fresh organisation of the given plan; returns the mismatches. */
-  async function tryRoute(entry: RouteAuthz, plan: 'Starter' | 'Pro', expected: (caller: Caller) => Expectation): Promise<string[]> {
+  async function tryRoute(
+    entry: RouteAuthz,
+    plan: 'Starter' | 'Pro',
+    expected: (caller: Caller) => Expectation,
+  ): Promise<string[]> {
     const ctx = await matrixContext(app, { admin, member, outsider }, plan);
     const tokens: Record<Caller, string | null> = {
       noToken: null,
@@ -67,26 +86,42 @@ describe('authorization matrix (every registered route x every caller)', () => {
       });
       const expectation = expected(caller);
       if (!matches(response.statusCode, expectation)) {
-        failures.push(`${plan} ${caller}: got ${response.statusCode} (${response.body.slice(0, 120)}), expected ${JSON.stringify(expectation)}`);
+        failures.push(
+          `${plan} ${caller}: got ${response.statusCode} (${response.body.slice(0, 120)}), expected ${JSON.stringify(expectation)}`,
+        );
       }
       if (response.statusCode >= 400) {
         const body = response.json() as { statusCode?: unknown; message?: unknown };
         if (body.statusCode !== response.statusCode || typeof body.message !== 'string') {
-          failures.push(`${plan} ${caller}: error body is not { statusCode, message }: ${response.body.slice(0, 120)}`);
+          failures.push(
+            `${plan} ${caller}: error body is not { statusCode, message }: ${response.body.slice(0, 120)}`,
+          );
         }
       }
     }
     return failures;
   }
 
-  it.each(table.map((entry) => [keyOf(entry.method, entry.path), entry] as const))('%s', async (_name, entry) => {
-    const onPlan = entry.plan === 'pro' ? 'Pro' : 'Starter';
-    expect(await tryRoute(entry, onPlan, (caller) => entry.expect?.[caller] ?? expectedFor(entry.access, caller))).toEqual([]);
-  });
+  it.each(table.map((entry) => [keyOf(entry.method, entry.path), entry] as const))(
+    '%s',
+    async (_name, entry) => {
+      const onPlan = entry.plan === 'pro' ? 'Pro' : 'Starter';
+      expect(
+        await tryRoute(
+          entry,
+          onPlan,
+          (caller) => entry.expect?.[caller] ?? expectedFor(entry.access, caller),
+        ),
+      ).toEqual([]);
+    },
+  );
 
   // Pro features once more on a Starter organisation: whoever Pro lets in is refused (403).
   const proRoutes = table.filter((entry) => entry.plan === 'pro');
-  it.each(proRoutes.map((entry) => [keyOf(entry.method, entry.path), entry] as const))('%s on Starter: refused', async (_name, entry) => {
-    expect(await tryRoute(entry, 'Starter', (caller) => starterExpectation(entry, caller))).toEqual([]);
-  });
+  it.each(proRoutes.map((entry) => [keyOf(entry.method, entry.path), entry] as const))(
+    '%s on Starter: refused',
+    async (_name, entry) => {
+      expect(await tryRoute(entry, 'Starter', (caller) => starterExpectation(entry, caller))).toEqual([]);
+    },
+  );
 });

@@ -28,7 +28,10 @@ const entries: RouteAuthz[] = [
     request: async (ctx) => ({ url: `/api/OrganizationDomains/${await seedDomain(ctx)}/verify` }),
   }),
   route('PUT', '/api/OrganizationDomains/:id', 'admin', 200, {
-    request: async (ctx) => ({ url: `/api/OrganizationDomains/${await seedDomain(ctx)}`, payload: { joinEnabled: true } }),
+    request: async (ctx) => ({
+      url: `/api/OrganizationDomains/${await seedDomain(ctx)}`,
+      payload: { joinEnabled: true },
+    }),
   }),
   route('DELETE', '/api/OrganizationDomains/:id', 'admin', 204, {
     request: async (ctx) => ({ url: `/api/OrganizationDomains/${await seedDomain(ctx)}` }),

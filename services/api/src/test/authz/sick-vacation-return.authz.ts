@@ -38,7 +38,10 @@ const entries: RouteAuthz[] = [
   route('POST', '/api/SickLeave/organization/:organizationId/me/vacation-returns', 'member', 201, {
     // The caller's own ferie and sykmelding (an admin asks for their own as a member does).
     request: async (ctx, caller) => ({
-      payload: await seedSickInFerie(ctx, caller === 'admin' ? ctx.adminMembershipId : ctx.memberMembershipId),
+      payload: await seedSickInFerie(
+        ctx,
+        caller === 'admin' ? ctx.adminMembershipId : ctx.memberMembershipId,
+      ),
     }),
   }),
   route('GET', '/api/SickLeave/organization/:organizationId/vacation-returns', 'admin', 200),
@@ -49,7 +52,6 @@ const entries: RouteAuthz[] = [
     }),
   }),
 ];
-
 
 // Withdrawing a sick absence registered by mistake: the person (within 24 hours) or an admin; a
 // colleague gets 404 like anyone outside (the registration's existence is health data).

@@ -70,7 +70,11 @@ export class CreateVacationRequestDto implements CreateVacationRequestBody {
   @IsHours({ message: absenceErrors.hoursNotNumber })
   hours?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, description: 'PermisjonUtenLonn, Foreldrepermisjon, Sykmelding (gradert)' })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 100,
+    description: 'PermisjonUtenLonn, Foreldrepermisjon, Sykmelding (gradert)',
+  })
   @IsOptional()
   @IsInt({ message: absenceFieldErrors.percentageOutOfRange })
   percentage?: number;

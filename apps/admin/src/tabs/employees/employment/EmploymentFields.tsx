@@ -54,7 +54,9 @@ export function EmploymentFields({ draft, onChange, problem, disabled }: Employm
                 checked={(draft.weekdays & (1 << bit)) !== 0}
                 onChange={(event) =>
                   set({
-                    weekdays: event.target.checked ? draft.weekdays | (1 << bit) : draft.weekdays & ~(1 << bit),
+                    weekdays: event.target.checked
+                      ? draft.weekdays | (1 << bit)
+                      : draft.weekdays & ~(1 << bit),
                   })
                 }
               />

@@ -20,7 +20,10 @@ const TODAY = '2026-11-26';
 
 describe("the employment block of 'Rediger ansatt'", () => {
   it('sends nothing when nothing changed', () => {
-    const member = employee({ employedFrom: '2026-11-16', workPatterns: [{ validFrom: '2026-11-16', weekdays: 7 }] });
+    const member = employee({
+      employedFrom: '2026-11-16',
+      workPatterns: [{ validFrom: '2026-11-16', weekdays: 7 }],
+    });
     expect(employmentBody(member, employmentDraftOf(member), TODAY)).toEqual({ body: null });
   });
   it("sends the dates that changed, and a new pattern from 'Ansatt fra' when no day is given", () => {

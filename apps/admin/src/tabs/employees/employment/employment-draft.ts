@@ -48,8 +48,12 @@ export function employmentBody(
   if ((draft.weekdays & 127) === 0) return { field: 'weekdays', message: serverEmployment.weekdaysInvalid };
   const body: UpdateEmploymentBody = {};
   if (draft.employedFrom !== (employee.employedFrom ?? '')) body.employedFrom = draft.employedFrom || null;
-  if (draft.employedUntil !== (employee.employedUntil ?? '')) body.employedUntil = draft.employedUntil || null;
+  if (draft.employedUntil !== (employee.employedUntil ?? ''))
+    body.employedUntil = draft.employedUntil || null;
   if (draft.weekdays !== currentWeekdays(employee))
-    body.workPattern = { validFrom: draft.patternFrom || draft.employedFrom || today, weekdays: draft.weekdays };
+    body.workPattern = {
+      validFrom: draft.patternFrom || draft.employedFrom || today,
+      weekdays: draft.weekdays,
+    };
   return { body: Object.keys(body).length > 0 ? body : null };
 }

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import type { Employee, UpdateEmploymentBody } from '@ferieplan/contracts';
 import { changedBy, employmentApi, useApiMutation } from '@ferieplan/api-client';
 import { employmentAdmin } from '@ferieplan/texts';
-import { employmentBody, employmentDraftOf, type EmploymentDraft, type EmploymentField } from './employment-draft.js';
+import {
+  employmentBody,
+  employmentDraftOf,
+  type EmploymentDraft,
+  type EmploymentField,
+} from './employment-draft.js';
 
 const today = () => new Date().toLocaleDateString('sv-SE');
 

@@ -41,9 +41,13 @@ export function ImportModal({ organizationId, onClose, onImported }: ImportModal
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const importing = useApiMutation(
-    (body: { fileName: string; content: string; createTeams: string[] }) => employeeImportApi.confirm(organizationId, body),
+    (body: { fileName: string; content: string; createTeams: string[] }) =>
+      employeeImportApi.confirm(organizationId, body),
     () => [...changedBy.invitations(organizationId), ...changedBy.people(organizationId)],
-    { success: (result) => adminImport.done(result), failure: (failure) => userMessage(failure, { fallback: adminImport.importFailed }) },
+    {
+      success: (result) => adminImport.done(result),
+      failure: (failure) => userMessage(failure, { fallback: adminImport.importFailed }),
+    },
   );
 
   const showPreview = async (next: { fileName: string; content: string }, teams: string[]) => {
@@ -83,10 +87,20 @@ export function ImportModal({ organizationId, onClose, onImported }: ImportModal
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file || toWrite === 0) return;
-    importing.mutate({ ...file, createTeams }, { onSuccess: onImported, onError: (failure) => setError(userMessage(failure, { fallback: adminImport.importFailed })) });
+    importing.mutate(
+      { ...file, createTeams },
+      {
+        onSuccess: onImported,
+        onError: (failure) => setError(userMessage(failure, { fallback: adminImport.importFailed })),
+      },
+    );
   };
 
-  const rows = preview ? [...preview.rows].sort((a, b) => Number(b.action === 'error') - Number(a.action === 'error')).slice(0, SHOWN_ROWS) : [];
+  const rows = preview
+    ? [...preview.rows]
+        .sort((a, b) => Number(b.action === 'error') - Number(a.action === 'error'))
+        .slice(0, SHOWN_ROWS)
+    : [];
   return (
     <FormDialog
       title={adminImport.title}
@@ -97,7 +111,11 @@ export function ImportModal({ organizationId, onClose, onImported }: ImportModal
         <>
           <p>{adminImport.intro}</p>
           <p>{adminImport.limits}</p>
-          <button type="button" className="fp-button fp-button--secondary admin-small" onClick={downloadTemplate}>
+          <button
+            type="button"
+            className="fp-button fp-button--secondary admin-small"
+            onClick={downloadTemplate}
+          >
             {adminImport.template}
           </button>
         </>
@@ -134,10 +152,14 @@ export function ImportModal({ organizationId, onClose, onImported }: ImportModal
                 checked={createTeams.length > 0}
                 onChange={(event) => toggleCreateTeams(event.target.checked)}
               />
-              <label htmlFor={`${id}-teams`}>{adminImport.createTeams(createTeams.length > 0 ? createTeams : preview.unknownTeams)}</label>
+              <label htmlFor={`${id}-teams`}>
+                {adminImport.createTeams(createTeams.length > 0 ? createTeams : preview.unknownTeams)}
+              </label>
             </div>
           )}
-          {preview.rows.length > SHOWN_ROWS && <p>{adminImport.shownRows(SHOWN_ROWS, preview.rows.length)}</p>}
+          {preview.rows.length > SHOWN_ROWS && (
+            <p>{adminImport.shownRows(SHOWN_ROWS, preview.rows.length)}</p>
+          )}
           <table className="admin-table">
             <thead>
               <tr>

@@ -22,7 +22,8 @@ export function VacationReturnQueue({ organizationId }: { organizationId: string
     vacationReturnApi.decide,
     () => [...changedBy.decision(organizationId), sickLeaveKeys.organization(organizationId)],
     {
-      success: (claim) => (claim.status === 'Approved' ? texts.approved(claim.userName) : texts.rejected(claim.userName)),
+      success: (claim) =>
+        claim.status === 'Approved' ? texts.approved(claim.userName) : texts.rejected(claim.userName),
     },
   );
 

@@ -1,7 +1,10 @@
 import type { Employee } from '@ferieplan/contracts';
 
 /** The members whose name holds the search (any case, Norwegian letters), in the list's order. */
-export function membersMatching<T extends Pick<Employee, 'name'>>(members: readonly T[], search: string): T[] {
+export function membersMatching<T extends Pick<Employee, 'name'>>(
+  members: readonly T[],
+  search: string,
+): T[] {
   const wanted = search.trim().toLocaleLowerCase('nb');
   return members.filter((person) => person.name.toLocaleLowerCase('nb').includes(wanted));
 }

@@ -1,6 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsIn, IsOptional, IsUUID } from 'class-validator';
-import type { CreateVacationReturnBody, DecideVacationReturnBody, VacationReturnStatus } from '@ferieplan/contracts';
+import type {
+  CreateVacationReturnBody,
+  DecideVacationReturnBody,
+  VacationReturnStatus,
+} from '@ferieplan/contracts';
 import { vacationReturnErrors } from '@ferieplan/texts';
 
 /** The person asks for the ferie days their sykmelding covered. */
