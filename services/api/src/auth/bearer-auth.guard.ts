@@ -40,18 +40,35 @@ export class BearerAuthGuard implements CanActivate {
     private readonly keys: ApiKeyVerifier,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /**
+   * Synchronous for a public route and for a person's token verified within the cache's TTL (most
+   * requests): Nest awaits either, and each async hop costs a promise per request (issue 28). A
+   * refusal thrown here reaches Nest as a rejection all the same (its guard runner is async).
+   */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const { isPublic, scope } = this.policyOf(context);
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    request.user = await this.authenticate(request);
+    const token = bearerToken(request);
+    const cached = token && !looksLikeApiKey(token) ? this.tokens.cachedUser(token) : undefined;
+    if (!cached) return this.authenticateThenAdmit(request, token, scope);
+    request.user = cached;
+    admitApiKey(request, scope);
+    return true;
+  }
+
+  private async authenticateThenAdmit(
+    request: AuthenticatedRequest,
+    token: string | null,
+    scope: ApiKeyScope | undefined,
+  ): Promise<boolean> {
+    request.user = await this.authenticate(request, token);
     admitApiKey(request, scope);
     return true;
   }
 
   /** The caller of the bearer token; 401 without one (no header, or a malformed one). */
-  private async authenticate(request: AuthenticatedRequest): Promise<AuthUser> {
-    const token = bearerToken(request);
+  private async authenticate(request: AuthenticatedRequest, token: string | null): Promise<AuthUser> {
     if (!token) {
       authFailures.inc({ reason: 'missing' });
       throw unauthenticated(server.unauthorized);

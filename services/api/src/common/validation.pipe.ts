@@ -1,8 +1,8 @@
 import {
   ValidationPipe,
   type ArgumentMetadata,
+  type PipeTransform,
   type ValidationError,
-  type ValidationPipeOptions,
 } from '@nestjs/common';
 import { server, serverCore, serverSafety } from '@ferieplan/texts';
 import * as classTransformer from 'class-transformer';
@@ -63,29 +63,43 @@ function allowedKeys(dto: new (...args: never[]) => unknown): ReadonlySet<string
 /** Metatypes of plain values (a @Param string, an untyped body): no DTO to check them against. */
 const NOT_DTOS: ReadonlySet<unknown> = new Set([String, Number, Boolean, Array, Object]);
 
+/** Nest's ValidationPipe, with its first (synchronous) step reachable: protected there. */
+class FullValidationPipe extends ValidationPipe {
+  /** True when transform() would not validate the value, only convert a primitive (primitive()). */
+  skips(metadata: ArgumentMetadata): boolean {
+    return !this.expectedType && !this.toValidate(metadata);
+  }
+
+  primitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return this.transformPrimitive(value, metadata);
+  }
+}
+
 /**
  * Our own whitelist check on the raw body/query keys, before class-transformer runs: class-validator
  * misses keys such as "toString" or "prototype" (they collide with object internals). Allowed keys
- * are the DTO's decorated properties.
+ * are the DTO's decorated properties. Then ValidationPipe (`full`) validates.
  */
-class StrictValidationPipe extends ValidationPipe {
+class StrictValidationPipe implements PipeTransform<unknown, unknown> {
   constructor(
-    options: ValidationPipeOptions,
+    private readonly full: FullValidationPipe,
     private readonly quickQueries: boolean,
-  ) {
-    super(options);
-  }
+  ) {}
 
-  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+  /**
+   * Returns a value, not a promise, where nothing asynchronous is left to do (a @Param string, a custom
+   * decorator, a query that passes the quick check): Nest's PipesConsumer awaits either, and each
+   * async hop costs a promise and its async_hooks init per parameter and request (issue 28). Errors
+   * thrown here reach Nest as a rejection all the same (its pipe runner is itself async).
+   */
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
     const dto = metadata.metatype;
     const isDto = typeof dto === 'function' && !NOT_DTOS.has(dto);
-    if (
-      isDto &&
-      (metadata.type === 'body' || metadata.type === 'query') &&
-      value !== null &&
-      typeof value === 'object' &&
-      !Array.isArray(value)
-    ) {
+    const bodyOrQuery = metadata.type === 'body' || metadata.type === 'query';
+    // What ValidationPipe.transform answers first for a value it does not validate, without its async
+    // wrapper; a DTO body or query always takes the checks below.
+    if ((!isDto || !bodyOrQuery) && this.full.skips(metadata)) return this.full.primitive(value, metadata);
+    if (isDto && bodyOrQuery && value !== null && typeof value === 'object' && !Array.isArray(value)) {
       const allowed = allowedKeys(dto);
       const unknown = Object.keys(value).filter((key) => !allowed.has(key));
       if (unknown.length) {
@@ -93,7 +107,7 @@ class StrictValidationPipe extends ValidationPipe {
         throw invalidInput(server.unknownField(unknown[0]), errors);
       }
     }
-    if (isDto && (metadata.type === 'body' || metadata.type === 'query')) {
+    if (isDto && bodyOrQuery) {
       const broken = brokenTextPath(value);
       if (broken !== null)
         throw invalidInput(serverSafety.invalidCharacters(broken), {
@@ -114,8 +128,8 @@ class StrictValidationPipe extends ValidationPipe {
     }
     // No body (or JSON null) is an empty object to the DTO: each required field says it is required.
     if (isDto && metadata.type === 'body' && (value === undefined || value === null))
-      return super.transform({}, metadata);
-    return super.transform(value, metadata);
+      return this.full.transform({}, metadata);
+    return this.full.transform(value, metadata);
   }
 }
 
@@ -123,9 +137,9 @@ class StrictValidationPipe extends ValidationPipe {
  * Whitelisting pipe: unknown fields and invalid values -> 400 { statusCode, message, errors: { field: [msg] } }.
  * `quickQueries: false` validates every query through ValidationPipe's full path (the reference in tests).
  */
-export function createValidationPipe({ quickQueries = true } = {}): ValidationPipe {
+export function createValidationPipe({ quickQueries = true } = {}): PipeTransform {
   return new StrictValidationPipe(
-    {
+    new FullValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
@@ -142,7 +156,7 @@ export function createValidationPipe({ quickQueries = true } = {}): ValidationPi
         const first = Object.values(byField)[0]?.[0];
         return invalidInput(first ?? server.validationFailed, byField);
       },
-    },
+    }),
     quickQueries,
   );
 }

@@ -35,9 +35,18 @@ export class RouteThrottlerGuard extends ThrottlerGuard {
   /** By controller class, then handler; null: resolved per request by the library. */
   private readonly routes = new WeakMap<object, WeakMap<object, RouteThrottle[] | null>>();
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  /**
+   * A route with one throttler (every throttled route today) hands back the library's own promise:
+   * no async wrapper and await of its own per request (issue 28).
+   */
+  override canActivate(context: ExecutionContext): Promise<boolean> {
     const plan = this.planOf(context);
     if (!plan) return super.canActivate(context);
+    if (plan.length === 1) return this.handleRequest({ context, ...plan[0] });
+    return this.handleAll(context, plan);
+  }
+
+  private async handleAll(context: ExecutionContext, plan: RouteThrottle[]): Promise<boolean> {
     let continues = true;
     for (const route of plan) if (!(await this.handleRequest({ context, ...route }))) continues = false;
     return continues;
