@@ -1,6 +1,6 @@
 // `npm test`: builds, runs every project's tests through Nx (unit tests, API integration tests on
-// PostgreSQL), lint, the format check, then the Playwright journeys in apps/e2e. The database server is DATABASE_URL's
-// (CI) or, without it, an embedded PostgreSQL of the run's own (temporary folder, free port).
+// PostgreSQL), lint, the format check, then the Playwright journeys in apps/e2e. The database server is
+// DATABASE_URL's (CI) or, without it, an embedded PostgreSQL of the run's own (temporary folder, free port).
 // Exits non-zero on any failure and ends with one plain line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
