@@ -77,9 +77,10 @@ async function authEmulatorHost(defer, ports) {
 
 /**
  * The API under measurement: the Auth emulator, a fresh database `<databasePrefix>_<timestamp>` (or the
- * existing `databaseUrl`, left as it is at the end), the
- * API `main` started on a free port (BENCH_PORT_BASE: base+10, lib/bench-ports.mjs) against it (migrating it; no rate limit; `env` on top, the database
- * reached at `reach(url)`), and a signed-up user, the bench's admin to be; all undone at the end.
+ * existing `databaseUrl`, left as it is at the end), the API `main` started on a free port (with
+ * BENCH_PORT_BASE on base+10: lib/bench-ports.mjs) against it (migrating it; no rate limit; `env` on
+ * top, the database reached at `reach(url)`), and a signed-up user, the bench's admin to be; all undone
+ * at the end.
  * Resolves once /api/health answers 200 (startApiProcess), with the API's base URL, process id and
  * milliseconds from its start to that answer, the database URL, the user and the Auth emulator's host.
  */
