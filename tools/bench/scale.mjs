@@ -24,7 +24,9 @@
 // dropped at the end unless BENCH_KEEP_DB=1; BENCH_SCALE_DB=<its URL> measures a kept one again without
 // seeding). BENCH_CONNECTIONS (4; the reports and the export: BENCH_REPORT_CONNECTIONS, 1), BENCH_DURATION
 // (5 s per route and organisation), BENCH_ROUNDS (5: the windows of the non-report routes, Liten AS and
-// Stor AS in turns).
+// Stor AS in turns). Ports: free ones the OS picks, or with BENCH_PORT_BASE=B the API on B+10 and the Auth
+// emulator on B+20..B+22 (lib/bench-ports.mjs), checked free first, so two runs given different bases
+// cannot collide.
 import { mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

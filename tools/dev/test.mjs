@@ -1,6 +1,6 @@
 // `npm test`: builds, runs every project's tests through Nx (unit tests, API integration tests on
-// PostgreSQL), lint, then the Playwright journeys in apps/e2e. The database server is DATABASE_URL's
-// (CI) or, without it, an embedded PostgreSQL of the run's own (temporary folder, free port).
+// PostgreSQL), lint, the format check, then the Playwright journeys in apps/e2e. The database server is
+// DATABASE_URL's (CI) or, without it, an embedded PostgreSQL of the run's own (temporary folder, free port).
 // Exits non-zero on any failure and ends with one plain line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -133,6 +133,21 @@ const knip = await run(join(ROOT, 'node_modules/.bin/knip'), ['--no-progress', '
 if (knip.code !== 0) {
   totals.failed += 1;
   failures.push('dead code (knip)');
+}
+
+// Before the journeys, which leave reports behind (git-ignored, so prettier skips them anyway).
+console.log('\n== Formatering / formatting (prettier --check; `npm run format` fixes it)');
+// As `npm run format:check` (package.json); the cache keeps a second local run to a few seconds.
+const format = await run(join(ROOT, 'node_modules/.bin/prettier'), [
+  '--check',
+  '--cache',
+  '--cache-strategy',
+  'content',
+  '.',
+]);
+if (format.code !== 0) {
+  totals.failed += 1;
+  failures.push('formatting (prettier)');
 }
 
 console.log('\n== Nettlesertester / browser journeys (Playwright, apps/e2e)');

@@ -10,6 +10,7 @@ import { startChild } from '../../kit/child-process.mjs';
 import { identityClient } from '../../kit/identity.mjs';
 import { freePort } from '../../kit/port-check.mjs';
 import { ROOT } from '../../kit/root.mjs';
+import { claimBenchPorts } from './bench-ports.mjs';
 import { freshDatabase } from './database.mjs';
 
 /**
@@ -57,10 +58,18 @@ export async function buildApi(log) {
   return join(dir, 'api/main.js');
 }
 
-/** FIREBASE_AUTH_EMULATOR_HOST when set, else an Auth emulator started on free ports (stopped at the end). */
-async function authEmulatorHost(defer) {
+/**
+ * FIREBASE_AUTH_EMULATOR_HOST when set, else an Auth emulator started on `ports` (BENCH_PORT_BASE) or
+ * free ones (stopped at the end).
+ */
+async function authEmulatorHost(defer, ports) {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const emulator = await startAuthEmulator({ timeoutMs: 300_000 });
+  const emulator = await startAuthEmulator({
+    authPort: ports?.authEmulator,
+    hubPort: ports?.emulatorHub,
+    loggingPort: ports?.emulatorLogging,
+    timeoutMs: 300_000,
+  });
   defer(emulator.stop);
   await emulator.ready;
   return emulator.host;
@@ -68,9 +77,10 @@ async function authEmulatorHost(defer) {
 
 /**
  * The API under measurement: the Auth emulator, a fresh database `<databasePrefix>_<timestamp>` (or the
- * existing `databaseUrl`, left as it is at the end), the
- * API `main` started on a free port against it (migrating it; no rate limit; `env` on top, the database
- * reached at `reach(url)`), and a signed-up user, the bench's admin to be; all undone at the end.
+ * existing `databaseUrl`, left as it is at the end), the API `main` started on a free port (with
+ * BENCH_PORT_BASE on base+10: lib/bench-ports.mjs) against it (migrating it; no rate limit; `env` on
+ * top, the database reached at `reach(url)`), and a signed-up user, the bench's admin to be; all undone
+ * at the end.
  * Resolves once /api/health answers 200 (startApiProcess), with the API's base URL, process id and
  * milliseconds from its start to that answer, the database URL, the user and the Auth emulator's host.
  */
@@ -83,10 +93,11 @@ export async function startApi({
   reach = (url) => url,
   defer,
 }) {
+  const ports = await claimBenchPorts();
   const [emulatorHost, databaseUrl, port] = await Promise.all([
-    authEmulatorHost(defer),
+    authEmulatorHost(defer, ports),
     existingDatabase ?? freshDatabase(databasePrefix, defer),
-    freePort(),
+    ports?.api ?? freePort(),
   ]);
   const { child: api, startupMs } = await startApiProcess({
     main,

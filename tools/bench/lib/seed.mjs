@@ -141,6 +141,8 @@ export async function withStaffingDayFilledAfter(client, work) {
   await trigger(false);
   try {
     const result = await work();
+    // The fill is planned from the loaded tables' statistics, which autovacuum may not have made yet.
+    await client.query('ANALYZE vacation_request, membership, organization');
     await client.query('BEGIN');
     await client.query('DELETE FROM staffing_day');
     await client.query(STAFFING_DAY_FILL);

@@ -3,6 +3,7 @@ import { monthGrid } from '@ferieplan/holidays';
 import { SICK_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
 import { describe, expect, it } from 'vitest';
 import { awayChangesCtes, awayPeriodsCtes } from '../database/away-per-day.sql.js';
+import { STAFFING_DAY_FILL } from '../database/migrations/staffing-day-triggers.sql.js';
 import { OFF_DUTY_CTE } from '../employment/employment.sql.js';
 import { absenceWeight } from '../test/absence-load-arbitrary.js';
 import { useDatabaseClient } from '../test/database-client.js';
@@ -132,6 +133,8 @@ type Write = typeof write extends fc.Arbitrary<infer T> ? T : never;
 
 describe('STAFFING_MONTH_SQL = the former query (every member merged by window functions)', () => {
   const db = useDatabaseClient();
+  /** Every organisation the tests below made (the first fill's test compares them all). */
+  const made: string[] = [];
 
   /** Inserts the organisation, its teams, members, patterns and requests; returns the ids. */
   async function seed(members: Member[], index: number) {
@@ -190,6 +193,7 @@ describe('STAFFING_MONTH_SQL = the former query (every member merged by window f
         );
       }
     }
+    made.push(org.id);
     return { organizationId: org.id, teamIds: teams.map((t) => t.id), membershipIds: ids };
   }
 
@@ -415,6 +419,37 @@ describe('STAFFING_MONTH_SQL = the former query (every member merged by window f
       }
     }
     expect(compared).toBeGreaterThan(4 * 3 * MONTHS.length * 2);
+  }, 300_000);
+
+  // The first fill runs once, on a database that had no staffing_day (migration 1768850000000; and
+  // bench:scale after its bulk load): it must count what the triggers would have kept. Run here into a
+  // temporary staffing_day, which shadows the table in this session, in one snapshot with the table.
+  it('the first fill (STAFFING_DAY_FILL) counts what the triggers kept, after random and bulk writes', async () => {
+    const drawn = fc.sample(fc.tuple(organization, writes), { seed: SEED + 2, numRuns: 3 });
+    for (const [index, [members, organizationWrites]] of drawn.entries()) {
+      const { organizationId } = await seed(members, ORGANIZATIONS + 3 + index);
+      for (const w of organizationWrites) await apply(w, organizationId);
+    }
+    const client = db();
+    const rows = async (table: string) => {
+      const { rows } = await client.query(
+        `SELECT organization_id, scope, day::text, grp, members FROM ${table}
+          WHERE organization_id = ANY($1::uuid[]) ORDER BY organization_id, scope, day, grp`,
+        [made],
+      );
+      return rows;
+    };
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+    try {
+      await client.query(`CREATE TEMP TABLE staffing_day (LIKE public.staffing_day INCLUDING ALL)`);
+      await client.query(STAFFING_DAY_FILL);
+      const [filled, kept] = [await rows('pg_temp.staffing_day'), await rows('public.staffing_day')];
+      expect(made.length).toBeGreaterThanOrEqual(3);
+      expect(kept.length).toBeGreaterThan(100);
+      expect(filled).toEqual(kept);
+    } finally {
+      await client.query('ROLLBACK');
+    }
   }, 300_000);
 
   it('counts the sick kinds the summary merges as the API hides them', async () => {

@@ -240,10 +240,28 @@ export const STAFFING_DAY_FUNCTIONS = [
 /**
  * Every day with an approved request counted once, as the triggers count from then on (into an empty
  * staffing_day). Also what a bulk load may run once instead of the triggers (tools/bench/lib/seed.mjs).
+ * One organisation's members at a time, and of them one member at a time (LATERAL): a member's days
+ * are grouped among their own few rows, an organisation's counts in a hash of its own size. Over every
+ * member at once, the day rows were sorted and counted on disk under the default work_mem (1.7 million
+ * rows for 200,000 requests: 393 MiB of temporary files); so, only a 10,000-member organisation's hash
+ * goes to disk. bench:scale's 2,000,000 requests: 65 s and 35 MiB, against 322 s and 2.6 GiB. Keyed,
+ * as the triggers are, by the request's organisation: a request of another organisation than its
+ * member's (the API makes none) gives the same rows, or the insert fails on the key, never another count.
+ * OFFSET 0 keeps the member's requests a scan of their own: without statistics (bench:scale fills
+ * right after its load) the always-true day bounds looked selective, and the planner ANDed the whole
+ * staffing index into every member's scan (70 s instead of 3 s for 20,000 requests).
  */
 export const STAFFING_DAY_FILL = `
   INSERT INTO staffing_day (organization_id, scope, day, grp, members)
-  WITH affected AS (SELECT id AS membership_id, ${ALL_DAYS} FROM membership)
-  SELECT organization_id, scope, day, grp, count(*)
-    FROM (${memberDays('SELECT * FROM vacation_request', MEMBERSHIP)}) counted
-   GROUP BY organization_id, scope, day, grp`;
+  SELECT counted.*
+  FROM organization org
+  CROSS JOIN LATERAL (
+    SELECT days.organization_id, days.scope, days.day, days.grp, count(*)
+    FROM membership member
+    CROSS JOIN LATERAL (
+      WITH affected AS (SELECT member.id AS membership_id, ${ALL_DAYS})
+      ${memberDays('SELECT * FROM vacation_request WHERE membership_id = member.id OFFSET 0', MEMBERSHIP)}
+    ) days
+    WHERE member.organization_id = org.id AND NOT member.is_admin
+    GROUP BY days.organization_id, days.scope, days.day, days.grp
+  ) counted`;
