@@ -15,6 +15,7 @@
 // Auth emulator, otherwise one is started on free ports. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50),
 // BENCH_VIEW_LIMIT (50; 0: the view without pages), BENCH_EXPLAIN=1 prints the query plans,
 // BENCH_API_NODE_ARGS node options for the API process (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'),
+// BENCH_BARE_NODE_ARGS the same for the bare route's process,
 // BENCH_PG_SOCKET=<directory> (e.g. /var/run/postgresql): the API and the bare route reach PostgreSQL over
 // its unix socket there instead of TCP (seeding stays on BENCH_PG_URL). Besides req/s, each route's CPU
 // time per request (utime + stime of the serving process, /proc): steadier than req/s on shared cores.
@@ -128,6 +129,8 @@ app.get('/bare/:organizationId', async (req, reply) => {
   return view.limit ? page.rows.slice(0, view.limit) : page.rows;
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+// An exit of its own on SIGTERM: --cpu-prof (BENCH_BARE_NODE_ARGS) writes its profile then.
+process.once('SIGTERM', () => process.exit(0));
 `;
 
 const measure = (label, url, headers, pid) =>
@@ -160,7 +163,7 @@ async function main(defer) {
   const bare = startChild({
     name: 'bare Fastify',
     command: process.execPath,
-    args: [bareFile],
+    args: [...(process.env.BENCH_BARE_NODE_ARGS?.split(' ').filter(Boolean) ?? []), bareFile],
     env: {
       ...process.env,
       PORT: String(barePort),

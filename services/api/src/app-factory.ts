@@ -7,6 +7,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { JSON_BODY_LIMIT, limitBodies, parseJsonOnly } from './common/body-parsing.js';
 import { answerErrorsInNorwegian, answerFrameworkError } from './common/error-body.hook.js';
+import { registerLeanRoutes } from './common/lean-route.js';
 import { setSecurityHeaders } from './common/security-headers.js';
 import { acceptOneClickUnsubscribe } from './notifications/one-click-body.js';
 import { loadConfig, type AppConfig } from './config/app-config.js';
@@ -19,6 +20,8 @@ import { logRequests, requestIdOf } from './observability/request-log.js';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The handler's name: `leanRoute` for a @LeanRoute (common/lean-route.ts). */
+  handler: string;
 }
 
 // Routes as Fastify registered them (the router's own list), for the authorization matrix test.
@@ -35,6 +38,8 @@ export interface CreateAppOptions {
   logDestination?: DestinationStream;
   /** The settings already read and checked (main.ts reads them first for tracing); unset: read here. */
   config?: AppConfig;
+  /** False: @LeanRoute routes take Nest's own path too (the test comparing both paths). */
+  leanRoutes?: boolean;
 }
 
 /** Builds the fully configured Nest application (used by main.ts and the test harness). */
@@ -64,7 +69,8 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
   logRequests(adapter.getInstance());
   const routes: RegisteredRoute[] = [];
   adapter.getInstance().addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, handler: route.handler.name });
   });
   // rawBody: the payment webhook verifies Stripe's signature over the exact bytes.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.withConfig(config), adapter, {
@@ -74,6 +80,7 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
     logger: new NestPinoLogger(logger),
   });
   routesByApp.set(app, routes);
+  if (options.leanRoutes !== false) registerLeanRoutes(app);
   parseJsonOnly(app);
   acceptOneClickUnsubscribe(adapter.getInstance());
   answerErrorsInNorwegian(adapter.getInstance());

@@ -6,6 +6,7 @@ import { StaffingMonthQuery } from './dto/staffing-month.query.js';
 import { StaffingService } from './staffing.service.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 import { ApiKeyAllowed } from '../auth/api-key-allowed.decorator.js';
+import { LeanRoute } from '../common/lean-route.js';
 
 // Any member of the organisation may read its staffing month (404 for a non-member).
 @ApiTags('Staffing')
@@ -20,6 +21,7 @@ export class StaffingController {
       'How many members are away each day of a month (?year=&month=&teamId=), with understaffed days (Pro)',
   })
   @ApiKeyAllowed('read')
+  @LeanRoute()
   @Get('organization/:organizationId')
   month(
     @CurrentUser() user: AuthUser,

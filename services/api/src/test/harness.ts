@@ -32,15 +32,16 @@ function applyTestEnvironment(databaseUrl = inject('databaseUrl')): void {
 
 /** The real AppModule, fully configured (prefix /api, pipes, filters, guards); use app.inject(). */
 export async function createApp(
-  options: { databaseUrl?: string; logDestination?: DestinationStream } = {},
+  options: { databaseUrl?: string; logDestination?: DestinationStream; leanRoutes?: boolean } = {},
 ): Promise<NestFastifyApplication> {
   applyTestEnvironment(options.databaseUrl);
   // A test that reads the log gets every line; the others only errors.
-  const app = await createNestApp(
-    options.logDestination
+  const app = await createNestApp({
+    ...(options.logDestination
       ? { logger: ['log', 'warn', 'error'], logDestination: options.logDestination }
-      : { logger: ['error'] },
-  );
+      : { logger: ['error'] }),
+    leanRoutes: options.leanRoutes,
+  });
   replayResponsesAgainstContract(app.getHttpAdapter().getInstance());
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

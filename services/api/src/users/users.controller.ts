@@ -12,6 +12,7 @@ import { UpdateEmployeeDto } from './dto/update-employee.dto.js';
 import { UsersService } from './users.service.js';
 import { ApiOutcome } from '../openapi/api-outcome.decorator.js';
 import { ApiKeyAllowed } from '../auth/api-key-allowed.decorator.js';
+import { LeanRoute } from '../common/lean-route.js';
 
 @ApiTags('Users')
 @ApiBearerAuth()
@@ -29,6 +30,7 @@ export class UsersController {
     summary: "The members of an organisation with each year's balance (admins; paged with ?limit=)",
   })
   @ApiKeyAllowed('read')
+  @LeanRoute()
   @Get('organization/:organizationId')
   async list(
     @CurrentUser() user: AuthUser,
@@ -44,6 +46,7 @@ export class UsersController {
 
   /** Any member: the caller's own Employee in the organisation. */
   @ApiOutcome('Employee', { summary: "The caller's own membership in the organisation, with balances" })
+  @LeanRoute()
   @Get('organization/:organizationId/me')
   me(@CurrentUser() user: AuthUser, @Param('organizationId') organizationId: string): Promise<Employee> {
     return this.users.me(user.uid, organizationId);

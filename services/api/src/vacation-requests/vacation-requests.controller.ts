@@ -17,6 +17,7 @@ import {
   vacationRequestExample,
 } from '../openapi/examples.js';
 import { ApiKeyAllowed } from '../auth/api-key-allowed.decorator.js';
+import { LeanRoute } from '../common/lean-route.js';
 
 @ApiTags('VacationRequests')
 @ApiBearerAuth()
@@ -43,6 +44,7 @@ export class VacationRequestsController {
   })
   @ApiOutcome(['VacationRequest'], { errors: [403], paged: true, example: [vacationRequestExample] })
   @ApiKeyAllowed('read')
+  @LeanRoute()
   @Get('organization/:organizationId')
   async listForOrganization(
     @CurrentUser() user: AuthUser,
