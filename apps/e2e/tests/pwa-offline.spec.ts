@@ -75,18 +75,26 @@ test('the dashboard is the first page the worker starts on: what it loaded befor
   context,
 }) => {
   await memberOnDashboard(page, 'Kari Første');
-  // No worker and nothing kept: the dashboard below opens without one, as on a first visit.
-  await page.evaluate(async () => {
-    for (const registration of await navigator.serviceWorker.getRegistrations())
-      await registration.unregister();
-    for (const name of await caches.keys()) await caches.delete(name);
-  });
   const calls = apiCalls(page);
-  await page.goto('/dashboard');
-  // Its HTML came from the network, not through a worker (one may claim it a moment later).
   const workerStart = () =>
     (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart;
-  expect(await page.evaluate(workerStart)).toBe(0);
+  // No worker and nothing kept: the dashboard below opens without one, as on a first visit; its HTML
+  // comes from the network, not through a worker (one may claim it a moment later). The shell registers
+  // its worker once the signed-in page is idle, and Chromium may still send a navigation through a
+  // worker it is unregistering (1 in 3 to 6 runs here): again until the HTML came from the network.
+  await expect(async () => {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+      for (const name of await caches.keys()) await caches.delete(name);
+    });
+    // Off the page first: a call it still makes must not count as the new page's.
+    await page.goto('about:blank');
+    calls.length = 0;
+    await page.goto('/dashboard');
+    expect(await page.evaluate(workerStart)).toBe(0);
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId('balance-total').locator('.emp-card__number')).toHaveText('25');
 
   await keptForOffline(page);
