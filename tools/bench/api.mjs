@@ -22,8 +22,9 @@
 // BENCH_API_BASELINE=<another build's main.js> (e.g. main's build copied to services/api/dist/baseline,
 // where it finds the API's packages): that build is started on the same database too, and both routes
 // are measured on it right after this build's, so before/after come from one run under the same load.
-// BENCH_ROUNDS=<n>: the whole measurement n times (even rounds measure the baseline build first), then
-// the median of each round's own ratios: on a shared machine the load moves between rounds.
+// BENCH_ROUNDS=<n>: the whole measurement n times (even rounds measure the bare route and the baseline
+// build first), then the median of each round's own ratios: on a shared machine the load moves between
+// rounds.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -220,12 +221,16 @@ async function main(defer) {
     };
     const onBaseline = (label, url) =>
       baseline ? [() => measure(label, baselineUrl(url), auth, baseline.pid)] : [];
+    // Even rounds also measure the bare route before the default view: otherwise the view always
+    // follows the previous round's employee list in the same process, the bare route never.
+    const bareRoute = () => measure('bare Fastify + pg, same SQL', bareUrl, {}, bare.pid);
+    const bareFirst = round % 2 === 0 ? [await bareRoute()] : [];
     const results = [
       ...(await both(
         () => measure("Admin's default view (API)", requestsUrl, auth, api.pid),
         ...onBaseline('Default view (baseline build)', requestsUrl),
       )),
-      await measure('bare Fastify + pg, same SQL', bareUrl, {}, bare.pid),
+      ...(bareFirst.length ? bareFirst : [await bareRoute()]),
       ...(await both(
         () => measure('Employee list (API)', employeesUrl, auth, api.pid),
         ...onBaseline('Employee list (baseline build)', employeesUrl),

@@ -30,7 +30,18 @@ export class MemoryThrottlerStorage implements ThrottlerStorage, OnApplicationSh
     blockDuration: number,
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
-    return Promise.resolve(this.hit(`${throttlerName}:${key}`, ttl, limit, blockDuration, Date.now()));
+    return Promise.resolve(this.incrementNow(key, ttl, limit, blockDuration, throttlerName));
+  }
+
+  /** increment() without the promise: RouteThrottlerGuard counts a hit here synchronously. */
+  incrementNow(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): ThrottlerStorageRecord {
+    return this.hit(`${throttlerName}:${key}`, ttl, limit, blockDuration, Date.now());
   }
 
   /** Counts one hit of `id` at `now` (ms). */

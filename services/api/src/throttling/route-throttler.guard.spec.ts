@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { SkipThrottle, Throttle, type ThrottlerStorage } from '@nestjs/throttler';
+import { SkipThrottle, Throttle, ThrottlerException, type ThrottlerStorage } from '@nestjs/throttler';
 import { describe, expect, it } from 'vitest';
+import { MemoryThrottlerStorage } from './memory-throttler-storage.js';
 import { RouteThrottlerGuard } from './route-throttler.guard.js';
 
 class Routes {
@@ -23,9 +24,9 @@ function countingStorage(calls: unknown[][]): ThrottlerStorage {
   };
 }
 
-function contextOf(handler: () => void): ExecutionContext {
+function contextOf(handler: () => void, headers: Record<string, unknown> = {}): ExecutionContext {
   const request = { ip: '10.0.0.9', headers: {} };
-  const reply = { header: () => undefined };
+  const reply = { header: (name: string, value: unknown) => void (headers[name] = value) };
   return {
     getHandler: () => handler,
     getClass: () => Routes,
@@ -63,5 +64,45 @@ describe('RouteThrottlerGuard (route decorators read once, every request counted
     expect(calls).toEqual([]);
     await guard.canActivate(contextOf(Routes.prototype.strict));
     expect(calls).toEqual([['10.0.0.9', 5_000, 1, 5_000, 'default']]);
+  });
+});
+
+describe('RouteThrottlerGuard with counters in this process (no promise per request)', () => {
+  async function memoryGuard(limit: number): Promise<RouteThrottlerGuard> {
+    const guard = new RouteThrottlerGuard(
+      { throttlers: [{ name: 'default', ttl: 60_000, limit }], generateKey: (_c, tracker) => tracker },
+      new MemoryThrottlerStorage(),
+      new Reflector(),
+    );
+    await guard.onModuleInit();
+    return guard;
+  }
+
+  it('answers true at once with the rate-limit headers, then refuses with 429 and Retry-After', async () => {
+    const guard = await memoryGuard(2);
+    const headers: Record<string, unknown> = {};
+    const context = contextOf(Routes.prototype.plain, headers);
+    expect(guard.canActivate(context)).toBe(true);
+    expect(headers).toEqual({ 'X-RateLimit-Limit': 2, 'X-RateLimit-Remaining': 1, 'X-RateLimit-Reset': 60 });
+    expect(guard.canActivate(context)).toBe(true);
+    expect(headers['X-RateLimit-Remaining']).toBe(0);
+    await expect(guard.canActivate(context)).rejects.toBeInstanceOf(ThrottlerException);
+    expect(headers['Retry-After']).toBe(60);
+  });
+
+  it('counts one budget per client on every route, and honours @SkipThrottle and @Throttle', async () => {
+    const guard = await memoryGuard(100);
+    const skipped: Record<string, unknown> = {};
+    expect(guard.canActivate(contextOf(Routes.prototype.skipped, skipped))).toBe(true);
+    expect(skipped).toEqual({});
+    const plain: Record<string, unknown> = {};
+    expect(guard.canActivate(contextOf(Routes.prototype.plain, plain))).toBe(true);
+    expect(plain['X-RateLimit-Remaining']).toBe(99);
+    // The same client's counter, with the route's own limit of 1: the plain route's hit counts.
+    const strict: Record<string, unknown> = {};
+    await expect(guard.canActivate(contextOf(Routes.prototype.strict, strict))).rejects.toBeInstanceOf(
+      ThrottlerException,
+    );
+    expect(strict).toEqual({ 'Retry-After': 5 });
   });
 });

@@ -1,6 +1,9 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MemoryThrottlerStorage } from './memory-throttler-storage.js';
 import {
+  normalizeIp,
   ThrottlerGuard,
   type ThrottlerGenerateKeyFunction,
   type ThrottlerGetTrackerFunction,
@@ -15,6 +18,11 @@ interface RouteThrottle {
   blockDuration: number;
   getTracker: ThrottlerGetTrackerFunction;
   generateKey: ThrottlerGenerateKeyFunction;
+  /**
+   * The library's own tracker (the client's normalised IP), no user agents ignored and counters in this
+   * process: the hit can be counted without a promise (countNow).
+   */
+  countsNow: boolean;
 }
 
 const THROTTLER_SKIP = 'THROTTLER:SKIP';
@@ -36,14 +44,60 @@ export class RouteThrottlerGuard extends ThrottlerGuard {
   private readonly routes = new WeakMap<object, WeakMap<object, RouteThrottle[] | null>>();
 
   /**
-   * A route with one throttler (every throttled route today) hands back the library's own promise:
-   * no async wrapper and await of its own per request (issue 28).
+   * A route with one throttler (every throttled route today) hands back the library's own promise, or,
+   * with counters in this process, a boolean (as does a route that skips throttling): Nest and the
+   * lean routes await either, and each async hop costs promises per request (issue 28).
+   * ThrottlerGuard's type says promise only, hence the cast.
    */
   override canActivate(context: ExecutionContext): Promise<boolean> {
+    return this.decide(context) as Promise<boolean>;
+  }
+
+  private decide(context: ExecutionContext): boolean | Promise<boolean> {
     const plan = this.planOf(context);
     if (!plan) return super.canActivate(context);
-    if (plan.length === 1) return this.handleRequest({ context, ...plan[0] });
-    return this.handleAll(context, plan);
+    if (plan.length === 0) return true;
+    if (plan.length > 1) return this.handleAll(context, plan);
+    const [route] = plan;
+    return route.countsNow ? this.countNow(context, route) : this.handleRequest({ context, ...route });
+  }
+
+  /**
+   * handleRequest's steps without its awaits: the same key, count, headers and 429 (see the library's
+   * ThrottlerGuard.handleRequest), for a route whose plan says countsNow.
+   */
+  private countNow(context: ExecutionContext, route: RouteThrottle): boolean | Promise<boolean> {
+    const { throttler, limit, ttl, blockDuration, generateKey } = route;
+    const name = throttler.name!;
+    const http = context.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const tracker = normalizeIp(http.getRequest<FastifyRequest>().ip, this.ipv6SubnetPrefix);
+    const key = generateKey(context, tracker, name);
+    const storage = this.storageService as MemoryThrottlerStorage;
+    const { totalHits, timeToExpire, isBlocked, timeToBlockExpire } = storage.incrementNow(
+      key,
+      ttl,
+      limit,
+      blockDuration,
+      name,
+    );
+    const setHeaders = throttler.setHeaders ?? this.commonOptions.setHeaders ?? true;
+    const suffix = name === 'default' ? '' : `-${name}`;
+    if (isBlocked) {
+      if (setHeaders) this.setResponseHeader(reply, `Retry-After${suffix}`, timeToBlockExpire);
+      const detail = { limit, ttl, key, tracker, totalHits, timeToExpire, isBlocked, timeToBlockExpire };
+      return this.throwThrottlingException(context, detail).then(() => true);
+    }
+    if (setHeaders) {
+      this.setResponseHeader(reply, `${this.headerPrefix}-Limit${suffix}`, limit);
+      this.setResponseHeader(
+        reply,
+        `${this.headerPrefix}-Remaining${suffix}`,
+        Math.max(0, limit - totalHits),
+      );
+      this.setResponseHeader(reply, `${this.headerPrefix}-Reset${suffix}`, timeToExpire);
+    }
+    return true;
   }
 
   private async handleAll(context: ExecutionContext, plan: RouteThrottle[]): Promise<boolean> {
@@ -69,6 +123,7 @@ export class RouteThrottlerGuard extends ThrottlerGuard {
   private resolve(targets: Parameters<Reflector['getAllAndOverride']>[1]): RouteThrottle[] | null {
     // Skipping with a request-dependent skipIf is decided per request.
     if (this.commonOptions.skipIf) return null;
+    const moduleTracker = Array.isArray(this.options) ? undefined : this.options.getTracker;
     const plan: RouteThrottle[] = [];
     for (const throttler of this.throttlers) {
       const name = throttler.name ?? 'default';
@@ -81,19 +136,24 @@ export class RouteThrottlerGuard extends ThrottlerGuard {
       const blockDuration = read<unknown>(THROTTLER_BLOCK_DURATION) ?? throttler.blockDuration ?? ttl;
       if (![limit, ttl, blockDuration].every((value) => typeof value === 'number' && Number.isFinite(value)))
         return null;
+      const ownTracker = read(THROTTLER_TRACKER) ?? throttler.getTracker ?? moduleTracker;
       plan.push({
         throttler,
         limit: limit as number,
         ttl: ttl as number,
         blockDuration: blockDuration as number,
         getTracker:
-          read<ThrottlerGetTrackerFunction>(THROTTLER_TRACKER) ??
-          throttler.getTracker ??
+          (ownTracker as ThrottlerGetTrackerFunction | undefined) ??
           (this.commonOptions.getTracker as ThrottlerGetTrackerFunction),
         generateKey:
           read<ThrottlerGenerateKeyFunction>(THROTTLER_KEY_GENERATOR) ??
           throttler.generateKey ??
           (this.commonOptions.generateKey as ThrottlerGenerateKeyFunction),
+        countsNow:
+          this.storageService instanceof MemoryThrottlerStorage &&
+          // No tracker of the route's or the module's: the library's getTracker (not overridden here).
+          ownTracker === undefined &&
+          !(throttler.ignoreUserAgents ?? this.commonOptions.ignoreUserAgents)?.length,
       });
     }
     return plan;
