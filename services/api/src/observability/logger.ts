@@ -1,6 +1,6 @@
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
-import { linesPerTurn, type LinesPerTurn } from './lines-per-turn.js';
+import { lineBatch, type LineBatch } from './line-batch.js';
 import { currentContext } from './request-context.js';
 import { scrub } from './scrub.js';
 
@@ -56,16 +56,16 @@ export async function createLogger(options: LogOptions): Promise<Logger> {
   return stdout ? pino(settings, stdout) : pino(settings);
 }
 
-let sharedStandardOutput: LinesPerTurn | undefined;
+let sharedStandardOutput: LineBatch | undefined;
 
 /**
- * Standard output, one write per turn of the event loop (lines-per-turn.ts), shared by every logger of
+ * Standard output, its lines written in batches (line-batch.ts), shared by every logger of
  * the process. Undefined when something replaced process.stdout.write (a test runner capturing it):
  * then pino writes through it, as by default.
  */
-function standardOutput(): LinesPerTurn | undefined {
+function standardOutput(): LineBatch | undefined {
   if (process.stdout.write !== Object.getPrototypeOf(process.stdout).write) return undefined;
-  sharedStandardOutput ??= linesPerTurn(pino.destination({ dest: 1, sync: true }));
+  sharedStandardOutput ??= lineBatch(pino.destination({ dest: 1, sync: true }));
   return sharedStandardOutput;
 }
 
