@@ -68,15 +68,32 @@ describe('RouteThrottlerGuard (route decorators read once, every request counted
 });
 
 describe('RouteThrottlerGuard with counters in this process (no promise per request)', () => {
-  async function memoryGuard(limit: number): Promise<RouteThrottlerGuard> {
+  /** `viaLibrary`: the same counters behind a plain object, so the guard takes @nestjs/throttler's own path. */
+  async function memoryGuard(limit: number, viaLibrary = false): Promise<RouteThrottlerGuard> {
+    const memory = new MemoryThrottlerStorage();
     const guard = new RouteThrottlerGuard(
       { throttlers: [{ name: 'default', ttl: 60_000, limit }], generateKey: (_c, tracker) => tracker },
-      new MemoryThrottlerStorage(),
+      viaLibrary ? { increment: (...args) => memory.increment(...args) } : memory,
       new Reflector(),
     );
     await guard.onModuleInit();
     return guard;
   }
+
+  it("sets the same headers and refuses the same way as the library's own path", async () => {
+    const outcomes = async (guard: RouteThrottlerGuard) => {
+      const seen: unknown[] = [];
+      for (const handler of [Routes.prototype.plain, Routes.prototype.plain, Routes.prototype.plain]) {
+        const headers: Record<string, unknown> = {};
+        const verdict = await Promise.resolve(guard.canActivate(contextOf(handler, headers))).catch(
+          (error: Error) => `${error.constructor.name}: ${error.message}`,
+        );
+        seen.push({ verdict, headers });
+      }
+      return seen;
+    };
+    expect(await outcomes(await memoryGuard(2))).toEqual(await outcomes(await memoryGuard(2, true)));
+  });
 
   it('answers true at once with the rate-limit headers, then refuses with 429 and Retry-After', async () => {
     const guard = await memoryGuard(2);
