@@ -35,8 +35,9 @@ const THROTTLER_KEY_GENERATOR = 'THROTTLER:KEY_GENERATOR';
 /**
  * @nestjs/throttler's guard (same storage, keys, headers and 429), but a route's @SkipThrottle and
  * @Throttle are read once per handler instead of six reflect-metadata walks per throttler on every
- * request. Counting still happens on every request (handleRequest). A route whose values are
- * functions of the request (none today) is left to the library's own per-request resolution.
+ * request. Counting still happens on every request (handleRequest, or countNow with counters in this
+ * process). A route whose values are functions of the request (none today) is left to the library's
+ * own per-request resolution.
  */
 @Injectable()
 export class RouteThrottlerGuard extends ThrottlerGuard {
