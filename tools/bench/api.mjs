@@ -155,9 +155,9 @@ async function main(defer) {
   const baseline = process.env.BENCH_API_BASELINE
     ? await startAnotherApi(process.env.BENCH_API_BASELINE, api, viaSocket(databaseUrl), defer)
     : null;
-  // With a baseline, this build is measured on a process started as the baseline's is: the one that
-  // migrated the database and answered first used ~3 % more CPU per request than a copy of the same
-  // build started after it (an A/A run).
+  // With a baseline, this build is measured on a process started as the baseline's is, not on the one
+  // that migrated the database and answered first: both sides start alike. (A/A runs, the same build on
+  // both sides: 103 % CPU per request before this, 100 % after; a median of 8 rounds moves ±5 % here.)
   const measured = baseline ? await startAnotherApi(apiMain, api, viaSocket(databaseUrl), defer) : api;
   const apiBase = measured.base;
   const startRssMiB = residentMiB(measured.pid);
