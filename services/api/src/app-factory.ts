@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { JSON_BODY_LIMIT, limitBodies, parseJsonOnly } from './common/body-parsing.js';
+import { allowWebAppOrigins } from './common/cors.js';
 import { answerErrorsInNorwegian, answerFrameworkError } from './common/error-body.hook.js';
 import { registerLeanRoutes } from './common/lean-route.js';
 import { setSecurityHeaders } from './common/security-headers.js';
@@ -64,6 +65,7 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
+  allowWebAppOrigins(adapter.getInstance(), config.corsOrigins);
   limitBodies(adapter.getInstance());
   countHttpRequests(adapter.getInstance());
   logRequests(adapter.getInstance());
@@ -94,16 +96,6 @@ export async function createNestApp(options: CreateAppOptions = {}): Promise<Nes
   });
   app.setGlobalPrefix('api');
   await setSecurityHeaders(adapter.getInstance());
-  // The web apps send PUT and DELETE too; without listing them the preflight allows only GET/HEAD/POST.
-  app.enableCors({
-    origin: config.corsOrigins,
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    // The long lists announce their next page and total here (common/pagination.ts).
-    exposedHeaders: ['Link', 'X-Total-Count', 'X-Request-Id'],
-    maxAge: 600,
-  });
   // The committed contract (npm run openapi -w services/api), not a scan of every route at each start.
   // A factory: the file is read on the first /api/docs request, not at start.
   SwaggerModule.setup('api/docs', app, readOpenApiFile);

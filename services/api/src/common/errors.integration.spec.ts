@@ -81,6 +81,29 @@ describe('error shape, validation, security headers', () => {
     expect(health.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('every answer to an allowed origin carries CORS: lists with their exposed headers, errors too', async () => {
+    const origin = 'http://localhost:4200';
+    const answers = await Promise.all([
+      client(app, user).get('/api/Organizations/my', { headers: { origin } }),
+      client(app, user).get('/api/does-not-exist', { headers: { origin } }),
+      client(app).get('/api/Organizations/my', { headers: { origin } }),
+      client(app, user).post('/api/Organizations', JSON.stringify({ name: 'x'.repeat(800_000) }), {
+        headers: { origin, 'content-type': 'application/json' },
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 401, 413]);
+    for (const answer of answers) {
+      expect(answer.headers['access-control-allow-origin']).toBe(origin);
+      expect(answer.headers['access-control-allow-credentials']).toBe('true');
+      expect(String(answer.headers['access-control-expose-headers']).split(/,\s*/)).toEqual([
+        'Link',
+        'X-Total-Count',
+        'X-Request-Id',
+      ]);
+      expect(answer.headers.vary).toMatch(/\bOrigin\b/);
+    }
+  });
+
   it('serves the committed OpenAPI document (services/api/openapi.json)', async () => {
     const response = await client(app).get('/api/docs-json');
     expect(response.statusCode).toBe(200);
