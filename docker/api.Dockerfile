@@ -55,5 +55,6 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
 # load (GC 9% -> 3% of the API's CPU on the admin's default view, tools/bench/api.mjs) for up to ~100 MiB
 # more resident memory at peak (the pod's limit is 512Mi). README "Images".
 # dist/bundle/main.js: the API bundled by esbuild (services/api/scripts/bundle.mjs), a new replica's start
-# (issue 28); --enable-source-maps: stack traces in the logs name the TypeScript lines, not the bundle's.
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "dist/bundle/main.js"]
+# (issue 28). Stack traces in the logs name the TypeScript lines: main.ts maps them when one is written
+# (observability/source-mapped-stacks.ts), not --enable-source-maps, which reads every map at start.
+CMD ["node", "--max-semi-space-size=64", "dist/bundle/main.js"]

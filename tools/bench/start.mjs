@@ -8,8 +8,10 @@
 // Needs: the built API (npx nx run @ferieplan/api:build) and PostgreSQL (BENCH_PG_URL; fresh databases,
 // dropped at the end). No Auth emulator: starting needs none. BENCH_START_NODE_ARGS: node options for the
 // API (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'). BENCH_START_BASELINE=<another build's main.js> (e.g.
-// an older commit's) is measured in the same rounds: before and after from one run. Every API starts with
-// the image's node options (docker/api.Dockerfile's CMD, tools/kit/api-node-options.mjs), as production runs it.
+// an older commit's) is measured in the same rounds: before and after from one run;
+// BENCH_START_BASELINE_NODE_ARGS: node options for the baseline only, where its image ran with others (e.g.
+// '--enable-source-maps', before main.ts mapped stack traces itself). Every API starts with the image's node
+// options (docker/api.Dockerfile's CMD, tools/kit/api-node-options.mjs), as production runs it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +23,9 @@ import { runBench } from './lib/run.mjs';
 
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
 const BASELINE = process.env.BENCH_START_BASELINE;
-const NODE_ARGS = process.env.BENCH_START_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const nodeArgsIn = (name) => process.env[name]?.split(' ').filter(Boolean) ?? [];
+const NODE_ARGS = nodeArgsIn('BENCH_START_NODE_ARGS');
+const BASELINE_NODE_ARGS = [...NODE_ARGS, ...nodeArgsIn('BENCH_START_BASELINE_NODE_ARGS')];
 const BARE_SERVER = `import { createServer } from 'node:http';
 createServer((_request, response) => response.end('{"status":"ok"}')).listen(Number(process.env.PORT), '127.0.0.1');
 `;
@@ -56,11 +60,10 @@ async function main(defer) {
       .map((l) => l.toFixed(2))
       .join(' ')} (2 shared cores: read the ratios to the bare server of the same run).`,
   );
-  const apis = [['API', api], ...(BASELINE ? [['baseline API', BASELINE]] : [])].map(([name, main]) => [
-    name,
-    main,
-    NODE_ARGS,
-  ]);
+  const apis = [
+    ['API', api, NODE_ARGS],
+    ...(BASELINE ? [['baseline API', BASELINE, BASELINE_NODE_ARGS]] : []),
+  ];
   const rows = [['bare node:http server (floor)', 'bare']];
   for (const [name] of apis)
     rows.push(

@@ -22,5 +22,5 @@ export function nodeOptionsOfCmd(dockerfile) {
   return args.slice(0, -1);
 }
 
-/** The image's node options for the API (e.g. --enable-source-maps, --max-semi-space-size=64). */
+/** The image's node options for the API (e.g. --max-semi-space-size=64). */
 export const API_NODE_OPTIONS = nodeOptionsOfCmd(readFileSync(DOCKERFILE, 'utf8'));

@@ -61,7 +61,11 @@ const bundleMappedTypesRequires = {
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 await build({
-  entryPoints: [join(API_DIR, 'dist/main.js')],
+  entryPoints: [
+    join(API_DIR, 'dist/main.js'),
+    // Its own file too, so a script run against the bundle (its test) can map its stack traces as main does.
+    { in: join(API_DIR, 'dist/observability/source-mapped-stacks.js'), out: 'source-mapped-stacks' },
+  ],
   outdir: OUT_DIR,
   bundle: true,
   platform: 'node',
@@ -73,7 +77,8 @@ await build({
   // Class names are read at run time: migrations are recorded by theirs, Nest names providers by them.
   // The wrappers this adds inside functions, where they change no name, are blanked out below.
   keepNames: true,
-  // Through tsc's maps down to src/*.ts: stack traces name the TypeScript line (node --enable-source-maps).
+  // Through tsc's maps down to src/*.ts: stack traces name the TypeScript line (main.ts maps them,
+  // observability/source-mapped-stacks.ts).
   sourcemap: true,
   sourcesContent: false,
   external: EXTERNAL,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureBuilt } from '@ferieplan/tools/dev/build.mjs';
+import { API_NODE_OPTIONS } from '@ferieplan/tools/kit/api-node-options.mjs';
 import { DEMO_PROJECT_ID } from '@ferieplan/tools/kit/auth-emulator.mjs';
 import { uniqueOrgnr } from '@ferieplan/tools/kit/orgnr.mjs';
 import { freePort } from '@ferieplan/tools/kit/port-check.mjs';
@@ -28,7 +29,7 @@ describe('the bundled API (dist/bundle)', () => {
   it('starts, serves the OpenAPI document, validates bodies and stops on SIGTERM with exit 0', async () => {
     const owner = await signUp();
     const port = await freePort();
-    const child = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
+    const child = spawn(process.execPath, [...API_NODE_OPTIONS, BUNDLE], {
       cwd: API_DIR,
       env: {
         PATH: process.env.PATH,
@@ -74,19 +75,24 @@ describe('the bundled API (dist/bundle)', () => {
   });
 
   it("a stack trace from the bundle names the TypeScript file and line, not the bundle's", () => {
-    // The chunk main.js takes loadConfig from; a bad setting makes it throw.
+    // main.ts maps stack traces itself (observability/source-mapped-stacks.ts): Node runs without
+    // --enable-source-maps, which read every file's map at start.
+    expect(API_NODE_OPTIONS).not.toContain('--enable-source-maps');
     const main = readFileSync(join(API_DIR, BUNDLE), 'utf8');
+    expect(main).toMatch(/\bmapStackTracesThroughSourceMaps\(\)/);
+    // The chunk main.js takes loadConfig from; a bad setting makes it throw.
     const chunk = /import \{[^}]*\bloadConfig\b[^}]*\} from "(\.\/[^"]+)"/.exec(main)?.[1];
     expect(chunk).toBeDefined();
-    const script = `const { loadConfig } = await import(${JSON.stringify(`./dist/bundle/${chunk!.slice(2)}`)});
+    const script = `(await import('./dist/bundle/source-mapped-stacks.js')).mapStackTracesThroughSourceMaps();
+const { loadConfig } = await import(${JSON.stringify(`./dist/bundle/${chunk!.slice(2)}`)});
 try { loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/x', DB_POOL_SIZE: 'abc' }); }
 catch (error) { console.log(error.stack); }`;
-    const run = spawnSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script], {
+    const run = spawnSync(process.execPath, [...API_NODE_OPTIONS, '--input-type=module', '-e', script], {
       cwd: API_DIR,
       encoding: 'utf8',
     });
     const [message, firstFrame] = run.stdout.split('\n');
     expect(message).toContain('DB_POOL_SIZE');
-    expect(firstFrame).toMatch(/src\/config\/[\w-]+\.ts:\d+:\d+\)?$/);
+    expect(firstFrame).toMatch(/ \(\/.+\/services\/api\/src\/config\/[\w-]+\.ts:\d+:\d+\)$/);
   });
 });

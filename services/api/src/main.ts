@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import * as nodeModule from 'node:module';
 import { loadConfig } from './config/app-config.js';
 import { ConfigurationError } from './config/configuration-error.js';
+import { mapStackTracesThroughSourceMaps } from './observability/source-mapped-stacks.js';
 
 /**
  * Node 22.1+ (the image's Node 24) keeps the compiled code of the modules it loads on disk (in the
@@ -13,6 +14,7 @@ function reuseCompiledCode(): void {
 }
 
 async function bootstrap(): Promise<void> {
+  mapStackTracesThroughSourceMaps();
   reuseCompiledCode();
   // Tracing first, and only when configured: its instrumentations patch pg and http as they load, so the
   // application is imported after it; without an endpoint the SDK is never loaded (start time, memory).

@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '@ferieplan/tools/dev/build.mjs';
+import { API_NODE_OPTIONS } from '@ferieplan/tools/kit/api-node-options.mjs';
 
 const API_DIR = join(import.meta.dirname, '../..');
 
 /** Starts the built API (`node dist/bundle/main.js`, as the image does) with only `env` and waits for it to end. */
 function startApi(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--enable-source-maps', 'dist/bundle/main.js'], {
+  const result = spawnSync(process.execPath, [...API_NODE_OPTIONS, 'dist/bundle/main.js'], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH, ...env },
     encoding: 'utf8',
