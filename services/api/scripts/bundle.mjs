@@ -81,6 +81,9 @@ await build({
   // observability/source-mapped-stacks.ts).
   sourcemap: true,
   sourcesContent: false,
+  // Without comments and indentation (4.7 -> 3.2 MB for the chunk a start loads): V8 reads and compiles
+  // every byte as a replica starts. Names and syntax stay as written; the maps give the original lines.
+  minifyWhitespace: true,
   external: EXTERNAL,
   plugins: [bundleMappedTypesRequires],
   // The CommonJS packages inside an ES module bundle still call require() for Node's built-ins.

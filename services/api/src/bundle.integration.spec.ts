@@ -81,7 +81,7 @@ describe('the bundled API (dist/bundle)', () => {
     const main = readFileSync(join(API_DIR, BUNDLE), 'utf8');
     expect(main).toMatch(/\bmapStackTracesThroughSourceMaps\(\)/);
     // The chunk main.js takes loadConfig from; a bad setting makes it throw.
-    const chunk = /import \{[^}]*\bloadConfig\b[^}]*\} from "(\.\/[^"]+)"/.exec(main)?.[1];
+    const chunk = /import\s*\{[^}]*\bloadConfig\b[^}]*\}\s*from\s*"(\.\/[^"]+)"/.exec(main)?.[1];
     expect(chunk).toBeDefined();
     const script = `(await import('./dist/bundle/source-mapped-stacks.js')).mapStackTracesThroughSourceMaps();
 const { loadConfig } = await import(${JSON.stringify(`./dist/bundle/${chunk!.slice(2)}`)});
