@@ -113,6 +113,9 @@ await build({
   // Without comments and indentation (4.7 -> 3.2 MB for the chunk a start loads): V8 reads and compiles
   // every byte as a replica starts. Names and syntax stay as written; the maps give the original lines.
   minifyWhitespace: true,
+  // Lines still end every few hundred characters: Node prints the line of an uncaught exception's
+  // throw, which would otherwise be a whole chunk (megabytes on standard error).
+  lineLimit: 400,
   external: EXTERNAL,
   plugins: [bundleMappedTypesRequires, shareCommonJsImports],
   // The CommonJS packages inside an ES module bundle still call require() for Node's built-ins.

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureBuilt } from '@ferieplan/tools/dev/build.mjs';
@@ -72,6 +72,18 @@ describe('the bundled API (dist/bundle)', () => {
     }
     expect(await exited).toBe(0);
     expect(stderr).toBe('');
+  });
+
+  it('keeps its lines short: an uncaught exception prints the line it was thrown on', () => {
+    const dir = join(API_DIR, 'dist/bundle');
+    const longest = Math.max(
+      ...readdirSync(dir)
+        .filter((name) => name.endsWith('.js'))
+        .flatMap((name) => readFileSync(join(dir, name), 'utf8').split('\n'))
+        .map((line) => line.length),
+    );
+    // Minified without line breaks, the app's chunk would be one line of megabytes on standard error.
+    expect(longest).toBeLessThan(10_000);
   });
 
   it("a stack trace from the bundle names the TypeScript file and line, not the bundle's", () => {
