@@ -20,7 +20,7 @@ process.once('SIGUSR2', () => (capturing = false));
 
 const query = Client.prototype.query;
 Client.prototype.query = function capture(config, values, callback) {
-  if (capturing && this.connectionParameters?.application_name !== 'ferieplan-mail') {
+  if (capturing && this.connectionParameters?.application_name !== 'ferieplan-jobs') {
     const text = typeof config === 'string' ? config : config?.text;
     if (typeof text === 'string' && CUSTOM_PLANS.test(text)) customPlanning.add(this);
     if (typeof text === 'string' && TRANSACTION_END.test(text)) customPlanning.delete(this);

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { outboxWorker } from '../jobs/outbox-delivery.js';
 import { ChatDeliveriesRepository } from './chat-deliveries.repository.js';
 import { ChatEvents } from './chat-events.js';
@@ -11,6 +12,7 @@ import { TeamsConnectionRepository } from './teams-connection.repository.js';
 
 // The chat outbox (issue 29): written by the audit log's transactions, delivered by the pg-boss worker.
 @Module({
+  imports: [JobsModule],
   providers: [
     ChatDeliveriesRepository,
     ChatEventsRepository,

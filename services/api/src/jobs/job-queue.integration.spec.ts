@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { JobBoss } from './job-boss.js';
 import { JobQueue } from './job-queue.js';
 
 /** A queue as a replica without a worker starts it (no handler needed). */
 class ReplicaQueue extends JobQueue {
-  constructor(databaseUrl: string) {
-    super({
+  constructor(readonly shared: JobBoss) {
+    super(shared, {
       name: 'race',
       logContext: 'Jobs',
-      databaseUrl,
       workers: 1,
       pollingIntervalSeconds: 1,
       retryLimit: 3,
@@ -28,9 +28,9 @@ describe('JobQueue start-up', () => {
   afterAll(() => database?.drop());
 
   it('six replicas creating the same queue at once: none fails', async () => {
-    const replicas = Array.from({ length: 6 }, () => new ReplicaQueue(database.url));
+    const replicas = Array.from({ length: 6 }, () => new ReplicaQueue(new JobBoss(database.url)));
     const started = await Promise.allSettled(replicas.map((replica) => replica.onApplicationBootstrap()));
-    await Promise.all(replicas.map((replica) => replica.beforeApplicationShutdown()));
+    await Promise.all(replicas.map((replica) => replica.shared.beforeApplicationShutdown()));
     expect(started.filter((result) => result.status === 'rejected')).toEqual([]);
   });
 });

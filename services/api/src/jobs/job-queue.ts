@@ -1,8 +1,9 @@
-import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import PgBoss from 'pg-boss';
+import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type PgBoss from 'pg-boss';
 import { jobQueueConnection, type Transaction } from '../database/sql.js';
 import { tracedProcess, tracedSend, type TraceCarrier } from '../observability/job-trace.js';
 import { currentContext } from '../observability/request-context.js';
+import type { JobBoss } from './job-boss.js';
 
 /** What every job of a transactional outbox carries besides its row id. */
 export interface OutboxJob {
@@ -19,7 +20,6 @@ export interface JobQueueOptions {
   name: string;
   /** The context of its log lines (the feature's). */
   logContext: string;
-  databaseUrl: string;
   /** Workers in each replica (jobs in flight per replica while a backlog drains). */
   workers: number;
   pollingIntervalSeconds: number;
@@ -29,37 +29,30 @@ export interface JobQueueOptions {
   /** An attempt still active after this long is failed by pg-boss's maintenance and retried. */
   expireInSeconds: number;
   /**
-   * Whether this replica runs the worker (and pg-boss's maintenance); a reason to log when not. The
-   * queue and its jobs are written either way, so nothing is lost until a replica works them off.
+   * Whether this replica runs the worker; a reason to log when not. The queue and its jobs are written
+   * either way, so nothing is lost until a replica works them off.
    */
   worker: { run: true } | { run: false; reason: string };
 }
 
 /**
  * One transactional outbox's pg-boss queue on the product's own PostgreSQL (schema `pgboss`), shared by
- * the mail and the webhook outboxes. Every replica starts it (so the schema and the queue exist before
- * the first job is written). Several replicas fetch with `FOR UPDATE SKIP LOCKED`: each job goes to one
- * worker at a time. pg-boss connects with a small pool of its own (its documented `connectionString`),
- * so its polling and maintenance never wait for, or hold, a connection the API's requests need; only a
- * job's insert runs on the API's pool, in the transaction of its outbox row (enqueue).
+ * the mail, webhook, chat and push outboxes. Every replica creates it at start (so the schema and the
+ * queue exist before the first job is written), on the replica's one pg-boss (JobBoss). Several
+ * replicas fetch with `FOR UPDATE SKIP LOCKED`: each job goes to one worker at a time. Only a job's
+ * insert runs on the API's pool, in the transaction of its outbox row (enqueue).
  */
-export abstract class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export abstract class JobQueue implements OnApplicationBootstrap {
   protected readonly logger: Logger;
-  private readonly boss: PgBoss;
+  private boss: PgBoss | null = null;
   private readonly workerIds: string[] = [];
   private handler: ((job: OutboxJob) => Promise<void>) | null = null;
 
-  protected constructor(private readonly options: JobQueueOptions) {
+  protected constructor(
+    private readonly jobs: JobBoss,
+    private readonly options: JobQueueOptions,
+  ) {
     this.logger = new Logger(options.logContext);
-    this.boss = new PgBoss({
-      connectionString: options.databaseUrl,
-      max: 3,
-      application_name: `ferieplan-${options.name}`,
-      // Maintenance (expiring stuck jobs, retention) only where a worker runs.
-      supervise: options.worker.run,
-      schedule: false,
-    });
-    this.boss.on('error', (error) => this.logger.error(`pg-boss: ${error.message}`));
   }
 
   /** Registers the delivery function; the worker starts at bootstrap when this replica runs one. */
@@ -68,54 +61,34 @@ export abstract class JobQueue implements OnApplicationBootstrap, BeforeApplicat
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.boss.start();
-    await this.ensureQueue();
+    const { name, retryLimit, retryDelaySeconds, expireInSeconds } = this.options;
+    const boss = await this.jobs.ensureQueue(name, {
+      retryLimit,
+      retryDelay: retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds,
+    });
+    this.boss = boss;
     if (!this.options.worker.run) {
       this.logger.warn(this.options.worker.reason);
       return;
     }
-    if (!this.handler) throw new Error(`JobQueue ${this.options.name}: no delivery handler registered`);
+    if (!this.handler) throw new Error(`JobQueue ${name}: no delivery handler registered`);
     const handler = this.handler;
     for (let i = 0; i < this.options.workers; i++) {
-      const id: string = await this.boss.work<OutboxJob>(
-        this.options.name,
+      const id: string = await boss.work<OutboxJob>(
+        name,
         { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
         async ([job]) => {
           try {
-            await tracedProcess(this.options.name, job.data.trace, () => handler(job.data));
+            await tracedProcess(name, job.data.trace, () => handler(job.data));
           } finally {
             // A job was there, so more may be: fetch again at once instead of sleeping a polling interval.
-            this.boss.notifyWorker(id);
+            boss.notifyWorker(id);
           }
         },
       );
       this.workerIds.push(id);
-    }
-  }
-
-  /**
-   * Creates the queue unless it exists. Replicas (or test apps) starting together race to create it:
-   * the loser gets a unique violation, or a deadlock between the two creations; it then finds the
-   * queue the winner made.
-   */
-  private async ensureQueue(): Promise<void> {
-    const { name, retryLimit, retryDelaySeconds, expireInSeconds } = this.options;
-    for (let attempt = 1; ; attempt++) {
-      if (await this.boss.getQueue(name)) return;
-      try {
-        await this.boss.createQueue(name, {
-          name,
-          retryLimit,
-          retryDelay: retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds,
-        });
-        return;
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if ((code !== '23505' && code !== '40P01') || attempt >= 5) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-      }
     }
   }
 
@@ -125,8 +98,9 @@ export abstract class JobQueue implements OnApplicationBootstrap, BeforeApplicat
    */
   async enqueue(outboxId: string, tx: Transaction, jobId = outboxId): Promise<void> {
     const requestId = currentContext()?.requestId;
+    const boss = this.boss ?? (await this.jobs.started());
     const id = await tracedSend(this.options.name, (trace) =>
-      this.boss.send(
+      boss.send(
         this.options.name,
         { outboxId, requestId, ...(Object.keys(trace).length ? { trace } : {}) } satisfies OutboxJob,
         { db: jobQueueConnection(tx), id: jobId },
@@ -137,10 +111,6 @@ export abstract class JobQueue implements OnApplicationBootstrap, BeforeApplicat
 
   /** After a commit: the local worker looks at once instead of at its next poll. */
   wake(): void {
-    for (const id of this.workerIds) this.boss.notifyWorker(id);
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    for (const id of this.workerIds) this.boss?.notifyWorker(id);
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { JobBoss } from '../jobs/job-boss.js';
 import { JobQueue } from '../jobs/job-queue.js';
 
 /**
@@ -8,11 +9,10 @@ import { JobQueue } from '../jobs/job-queue.js';
  */
 @Injectable()
 export class MailQueue extends JobQueue {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    super({
+  constructor(@Inject(APP_CONFIG) config: AppConfig, jobs: JobBoss) {
+    super(jobs, {
       name: 'mail',
       logContext: 'Mail',
-      databaseUrl: config.databaseUrl,
       // Two mails in flight per replica while a backlog drains.
       workers: 2,
       pollingIntervalSeconds: config.mail.pollingIntervalSeconds,

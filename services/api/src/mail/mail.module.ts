@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { outboxWorker } from '../jobs/outbox-delivery.js';
 import { MailDelivery } from './mail-delivery.js';
 import { MailQueue } from './mail-queue.js';
@@ -8,6 +9,7 @@ import { SmtpTransport } from './smtp-transport.js';
 
 // E-mail (issue 15): the transactional outbox, the pg-boss queue and the SMTP worker.
 @Module({
+  imports: [JobsModule],
   providers: [
     OutboxRepository,
     MailQueue,

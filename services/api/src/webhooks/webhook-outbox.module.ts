@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { outboxWorker } from '../jobs/outbox-delivery.js';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
@@ -9,6 +10,7 @@ import { WebhookWorker } from './webhook-worker.js';
 
 // The webhook outbox (issue 27): written by the audit log's transactions, delivered by the pg-boss worker.
 @Module({
+  imports: [JobsModule],
   providers: [
     WebhookEndpointsRepository,
     WebhookDeliveriesRepository,
