@@ -26,7 +26,8 @@ COPY services/api services/api
 RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run @ferieplan/api:build --outputStyle=static --skipNxCache \
  && for lib in libs/*/; do mkdir -p "/out/$lib" && cp "$lib/package.json" "/out/$lib" \
       && if [ -d "$lib/dist" ]; then cp -r "$lib/dist" "/out/$lib"; fi; done \
- && mkdir -p /out/services/api && cp -r services/api/package.json services/api/openapi.json services/api/dist /out/services/api/
+ && mkdir -p /out/services/api/scripts && cp -r services/api/package.json services/api/openapi.json services/api/dist /out/services/api/ \
+ && cp services/api/scripts/warm-compile-cache.mjs /out/services/api/scripts/
 
 # Production dependencies only: no compilers, test tools or web packages, and no optional ones (the
 # embedded database's binaries and firebase-admin's Firestore/Storage clients: production uses
@@ -45,8 +46,14 @@ COPY --from=production-dependencies /app/node_modules node_modules
 COPY --from=production-dependencies /app/package.json ./
 # The workspace links in node_modules/@ferieplan point at libs/*: their manifests and builds, and the API's.
 COPY --from=build /out ./
+# Node 24's compile cache, written here as the user the API runs as (Node keeps one folder per user id):
+# a new replica reads the bundle's compiled code instead of compiling it (start 0.87x, README "Images").
+# Read-only at run time like the rest of the pod's root filesystem; what it lacks is compiled as before.
+ENV NODE_COMPILE_CACHE=/app/node-compile-cache
+RUN mkdir "$NODE_COMPILE_CACHE" && chown node:node "$NODE_COMPILE_CACHE"
 WORKDIR /app/services/api
 USER node
+RUN node scripts/warm-compile-cache.mjs
 EXPOSE 3000
 # Readiness: 503 while draining after SIGTERM or while the database does not answer.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \

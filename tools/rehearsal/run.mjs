@@ -1,9 +1,10 @@
 // Deployment rehearsal: builds the images with podman and runs the product the way operators will
 // (PostgreSQL, Redis, the Auth emulator, 3 API replicas, the shell and the remotes behind the nginx
-// front), then checks it: the browser smoke journey, the seat-limit race, the rate limit across
-// replicas, a rolling restart under load, the replicas' request counters against the traffic sent,
-// and an independent deploy of a changed admin remote seen by an open browser. Without podman the same commands and nginx configs run as plain processes, and the
-// output says so. Prints the time of each step and exits non-zero when anything failed.
+// front), then checks it: the API image's compile cache, the browser smoke journey, the seat-limit race,
+// the rate limit across replicas, a rolling restart under load, the replicas' request counters against
+// the traffic sent, and an independent deploy of a changed admin remote seen by an open browser. Without
+// podman the same commands and nginx configs run as plain processes, and the output says so. Prints the
+// time of each step and exits non-zero when anything failed.
 //   node tools/rehearsal/run.mjs
 // Environment: REHEARSAL_PORT_BASE (17000), REHEARSAL_DATABASE_URL (postgres://postgres@127.0.0.1:5432/
 // ferieplan_rehearsal, dropped and created), REDIS_URL (redis://127.0.0.1:6379), REHEARSAL_MODE
@@ -22,6 +23,7 @@ import { ROOT } from '../kit/root.mjs';
 import { buildImage, imageName, standInBaseImages, WEB_APPS } from '../containers/build-images.mjs';
 import { podman } from '../containers/podman.mjs';
 import { seatLimitRace, sharedRateLimit } from './checks.mjs';
+import { compileCacheUsed } from './compile-cache-check.mjs';
 import { countersAddUp } from './metrics-check.mjs';
 import {
   apiEnvironment,
@@ -205,6 +207,10 @@ async function main() {
         return { summary: figures.images.map((i) => `${i.unit} ${(i.size / 1e6).toFixed(1)} MB`).join(', ') };
       },
       { required: true },
+    );
+
+    await step("API image: a read-only container reads the bundle's compiled code from the image", () =>
+      compileCacheUsed({ image: imageName('api', tag) }),
     );
   }
 
