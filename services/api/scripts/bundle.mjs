@@ -66,17 +66,16 @@ const bundleMappedTypesRequires = {
  * definitions at every start (~35 ms of a replica's start, issue 28). Through the one module they are
  * copied once; the importers read the same functions.
  */
-const SHARED_COMMONJS = new Set(['class-validator', 'class-transformer']);
+const SHARED_COMMONJS = ['class-validator', 'class-transformer'];
 const SHARED_NAMESPACE = 'shared-commonjs';
 const shareCommonJsImports = {
   name: 'share-commonjs-imports',
   setup(builder) {
     const ownCode = join(API_DIR, 'dist');
-    builder.onResolve({ filter: /^class-/ }, ({ path, kind, importer, namespace }) =>
-      SHARED_COMMONJS.has(path) &&
-      kind === 'import-statement' &&
-      namespace === 'file' &&
-      importer.startsWith(ownCode)
+    // Exactly those names (not their subpaths); esbuild runs the callback only for what the filter matches.
+    const names = new RegExp(`^(${SHARED_COMMONJS.join('|')})$`);
+    builder.onResolve({ filter: names }, ({ path, kind, importer, namespace }) =>
+      kind === 'import-statement' && namespace === 'file' && importer.startsWith(ownCode)
         ? { path, namespace: SHARED_NAMESPACE }
         : undefined,
     );
