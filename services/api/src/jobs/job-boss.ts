@@ -3,9 +3,9 @@ import PgBoss from 'pg-boss';
 
 /**
  * A replica's one pg-boss, shared by all its queues (mail, webhooks, chat, push, sick-leave retention).
- * One instance means one small pool, one schema check at start and one maintenance loop, where a
- * pg-boss per queue opened five pools one after the other (~150 ms of a start spent waiting for new
- * PostgreSQL backends) and ran the same maintenance four times. It connects with its own pool
+ * One instance means one small pool, one schema check at start and one maintenance timer, where a
+ * pg-boss per queue opened five pools one after the other (a start waited for each new PostgreSQL
+ * backend in turn) and kept four maintenance timers. It connects with its own pool
  * (pg-boss's documented `connectionString`), so polling and maintenance never wait for, or hold, a
  * connection the API's requests need.
  */
