@@ -6,6 +6,7 @@
 // (migration 1765700000300, the twin of absenceDays), counted in closed form, not by walking its days.
 import { absenceDaysHolidays } from '../database/absence-days.js';
 import { MEMBERSHIP_COLUMNS } from './membership.js';
+import { sqlTextPerShape } from '../database/sql-text-per-shape.js';
 
 export interface EmployeeListFilter {
   /** The balance years (last, this and next year). */
@@ -124,6 +125,12 @@ export function employeeListSql(
   };
 }
 
+const pageText = sqlTextPerShape();
+
+/** What decides the employee page's text: how many balance years, a team, a cursor (the limit is a parameter). */
+const employeePageShape = (filter: EmployeeListFilter): number =>
+  filter.years.length * 4 + (filter.teamId === undefined ? 0 : 2) + (filter.after === undefined ? 0 : 1);
+
 /**
  * One page of the employee list, the filtered total and the caller's is_admin (null: not a member) in one
  * statement, one round trip. The organisation's total is its kept count (membership_count, migration
@@ -140,7 +147,9 @@ export function employeePageSql(
   const params: unknown[] = [organizationId, filter.teamId ?? null, callerUid];
   const page = employeeListSql(organizationId, filter, `h."callerIsAdmin"`, params);
   return {
-    sql: `
+    sql: pageText(
+      employeePageShape(filter),
+      `
       SELECT h.total, h."callerIsAdmin", p.*
         FROM (SELECT CASE WHEN $2::uuid IS NULL
                           THEN (SELECT coalesce(sum(members), 0)::int FROM membership_count WHERE organization_id = $1)
@@ -149,6 +158,7 @@ export function employeePageSql(
                      (SELECT is_admin FROM membership WHERE organization_id = $1 AND user_uid = $3) AS "callerIsAdmin") h
         LEFT JOIN LATERAL (${page.sql}) p ON true
        ORDER BY p.name, p."createdAtKey" COLLATE "C", p.id`,
+    ),
     params: page.params,
   };
 }

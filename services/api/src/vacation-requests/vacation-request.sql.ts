@@ -1,6 +1,7 @@
 import type { VacationRequest } from '@ferieplan/contracts';
 import { SICK_ABSENCE_KINDS } from '@ferieplan/vacation-rules';
 import { columnIndex } from '../common/pagination.js';
+import { sqlTextPerShape } from '../database/sql-text-per-shape.js';
 
 // The one SELECT list that turns vacation_request + membership rows into the API's VacationRequest
 // shape inside PostgreSQL: camelCase aliases and text dates, so rows need no mapping in Node
@@ -198,6 +199,16 @@ function totalSql(filters: OrganizationRequestsFilter, where: string[], params: 
   return `SELECT coalesce(sum(vr.requests), 0)::int AS total FROM vacation_request_count vr WHERE ${conditions.join(' AND ')}`;
 }
 
+const pageText = sqlTextPerShape();
+
+/** What decides the page statement's text: which filters are given, one bit each (the limit is always a parameter). */
+const pageShape = (filters: OrganizationRequestsFilter): number =>
+  (filters.year === undefined ? 0 : 1) |
+  (filters.status === undefined ? 0 : 2) |
+  (filters.teamId === undefined ? 0 : 4) |
+  (filters.kind === undefined ? 0 : 8) |
+  (filters.after === undefined ? 0 : 16);
+
 /**
  * The admin's paged list in one statement, one round trip: the caller's is_admin (null: not a member),
  * the filtered total (X-Total-Count) and one page (limit + 1 rows). Both the count and the page are read
@@ -215,12 +226,15 @@ export function organizationRequestsPageSql(
   const page = listSql([...where, 'h."callerIsAdmin"'], filters, params);
   const total = totalSql(filters, where, params);
   return {
-    sql: `
+    sql: pageText(
+      pageShape(filters),
+      `
       SELECT h."callerIsAdmin", c.total, p.*
         FROM (SELECT (SELECT is_admin FROM membership WHERE organization_id = $1 AND user_uid = $2) AS "callerIsAdmin" OFFSET 0) h
        CROSS JOIN LATERAL (${total} AND h."callerIsAdmin") c
         LEFT JOIN LATERAL (${page}) p ON true
        ORDER BY p."startDate" COLLATE "C", p."createdAtKey" COLLATE "C", p.id`,
+    ),
     params,
   };
 }
