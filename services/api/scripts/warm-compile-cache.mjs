@@ -10,8 +10,9 @@ const bundle = new URL('../dist/bundle/', import.meta.url);
 // main.js would start the API; it is 2 KB.
 const chunks = readdirSync(bundle).filter((file) => file.endsWith('.js') && file !== 'main.js');
 for (const chunk of chunks) await import(new URL(chunk, bundle).href);
-// firebase-admin is not bundled (a dependency in node_modules), and every replica loads it once it
-// listens (auth/firebase-app.ts): its ~200 modules' compiled code too (0.8x its load time).
+// firebase-admin is not bundled (a dependency in node_modules), and every replica loads it once it has
+// answered its first health check (auth/firebase-app.ts): its ~200 modules' compiled code too (0.8x
+// its load time).
 await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
 flushCompileCache?.();
 console.log(

@@ -5,9 +5,9 @@
  * name still means that text), and a text built anew is a new string of ~2 KB to hash and compare
  * each time, where the kept one carries its hash and compares as itself.
  *
- * `shape` (a small number) must tell apart everything that changes the text and nothing else: which clauses there are, never a
- * value (values are $n parameters). A shape that missed a clause would return another shape's text, so
- * each builder's spec checks that every shape has its own text.
+ * `shape` (a small number) must tell apart everything that changes the text: which clauses there are,
+ * never a value (values are $n parameters). A shape that missed a clause would return another shape's
+ * text, so each builder's spec checks that every shape has its own text.
  */
 export function sqlTextPerShape(): (shape: number, built: string) => string {
   const texts = new Map<number, string>();
