@@ -15,7 +15,9 @@
 // Auth emulator, otherwise one is started on free ports. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50),
 // BENCH_VIEW_LIMIT (50; 0: the view without pages), BENCH_EXPLAIN=1 prints the query plans,
 // BENCH_API_NODE_ARGS node options for the API process (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'),
-// BENCH_BARE_NODE_ARGS the same for the bare route's process,
+// BENCH_BARE_NODE_ARGS the same for the bare route's process, BENCH_BASELINE_NODE_ARGS for the baseline
+// build's (default: BENCH_API_NODE_ARGS; with BENCH_API_BASELINE=this build's main.js it compares node
+// options, e.g. GC settings, in one run),
 // BENCH_PG_SOCKET=<directory> (e.g. /var/run/postgresql): the API and the bare route reach PostgreSQL over
 // its unix socket there instead of TCP (seeding stays on BENCH_PG_URL). Besides req/s, each route's CPU
 // time per request (utime + stime of the serving process, /proc): steadier than req/s on shared cores.
@@ -307,6 +309,9 @@ function printMedians(rounds, baseline) {
       `  Baseline default view req/s, % of the bare route's: ${percent(ratios('Default view (baseline', 'bare', 'rps'))}`,
     );
     console.log(
+      `  Baseline default view p99, x the bare route's: ${median(ratios('Default view (baseline', 'bare', 'p99')).toFixed(2)}`,
+    );
+    console.log(
       `  Default view CPU per request, this build / baseline: ${percent(ratios('Admin', 'Default view (baseline', 'cpuPerRequest'))}`,
     );
     console.log(
@@ -374,7 +379,9 @@ async function startAnotherApi(main, api, databaseUrl, defer) {
   const { child } = await startApiProcess({
     main,
     port,
-    nodeArgs: process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+    nodeArgs:
+      (process.env.BENCH_BASELINE_NODE_ARGS ?? process.env.BENCH_API_NODE_ARGS)?.split(' ').filter(Boolean) ??
+      [],
     env: {
       DATABASE_URL: databaseUrl,
       FIREBASE_AUTH_EMULATOR_HOST: api.emulatorHost,

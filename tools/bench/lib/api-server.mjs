@@ -1,6 +1,7 @@
 // The API under measurement: its build, the Auth emulator it checks tokens with, and the process.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ensureBuilt } from '../../dev/build.mjs';
@@ -122,6 +123,8 @@ export async function startApi({
  */
 export async function startApiProcess({ main, port, env, nodeArgs = [], pollMs = 20 }) {
   const started = performance.now();
+  // Its log goes to a file the process writes itself (see startChild's outputFile), removed once it exits.
+  const logDirectory = mkdtempSync(join(tmpdir(), 'ferieplan-bench-api-'));
   const child = startChild({
     name: 'api',
     command: process.execPath,
@@ -136,19 +139,26 @@ export async function startApiProcess({ main, port, env, nodeArgs = [], pollMs =
       ...env,
     },
     quiet: true,
+    outputFile: join(logDirectory, 'api.log'),
   });
+  const removeLog = () => rmSync(logDirectory, { recursive: true, force: true });
   const health = `http://127.0.0.1:${port}/api/health`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (!child.isAlive() || Date.now() > deadline) {
       await child.stop(5_000);
-      throw new Error(`The API did not start:\n${child.tail.join('\n')}`);
+      const tail = child.tail.join('\n');
+      removeLog();
+      throw new Error(`The API did not start:\n${tail}`);
     }
     const status = await fetch(health).then(
       (response) => (response.body?.cancel(), response.status),
       () => 0,
     );
-    if (status === 200) return { child, startupMs: performance.now() - started };
+    if (status === 200) {
+      void child.exit.then(removeLog);
+      return { child, startupMs: performance.now() - started };
+    }
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
