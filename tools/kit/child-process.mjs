@@ -76,7 +76,7 @@ export function startChild({
     pid: child.pid,
     exit,
     get tail() {
-      return outputFile === undefined ? lines : [...lastLines(outputFile), ...lines];
+      return outputFile === undefined ? lines : [...lastLines(outputFile), ...lines].slice(-TAIL_LINES);
     },
     isAlive: () => !exited,
     /** stopSignal (TERM) to the whole group, KILL after the grace period; resolves when the leader has exited. */
