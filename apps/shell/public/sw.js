@@ -139,10 +139,11 @@ self.addEventListener('fetch', (event) => {
 });
 
 // The page sends the files it loaded before this worker controlled it (service-worker.ts): kept now,
-// so the first visit already works offline. The page's HTML first (nothing opens offline without it),
-// then the files not kept yet, in parallel (one by one took longer than a busy visit lasts).
+// so the first visit already works offline. The page's HTML first, when sent (nothing opens offline
+// without it; the page's second list, of what loaded while it was being claimed, has none), then the
+// files not kept yet, in parallel (one by one took longer than a busy visit lasts).
 async function warm({ page, urls }) {
-  const html = await fetch(page, { credentials: 'same-origin' }).catch(() => null);
+  const html = page ? await fetch(page, { credentials: 'same-origin' }).catch(() => null) : null;
   if (html?.ok) {
     await put(SHELL_CACHE, page, html.clone());
     if (!PRERENDERED.has(new URL(page).pathname)) await put(SHELL_CACHE, APP_HTML, html);

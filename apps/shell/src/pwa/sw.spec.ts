@@ -95,6 +95,31 @@ describe('sw.js', () => {
     expect(await load()).toBe('r2');
   });
 
+  it("keeps the page's HTML and files it loaded before the worker ran, and a later list's files without HTML", async () => {
+    const fetched: string[] = [];
+    const worker = loadWorker(async (input) => {
+      fetched.push(typeof input === 'string' ? input : input.url);
+      return new Response('ok', { status: 200 });
+    });
+    const kept = () => [...worker.stored.get('ferieplan-shell-v1')!.keys()].sort();
+    await worker.dispatch('message', {
+      data: {
+        type: 'ferieplan:warm',
+        page: `${ORIGIN}/dashboard`,
+        urls: [`${ORIGIN}/main.1a2b3c4d.js`, `${ORIGIN}/api/VacationRequests/my`],
+      },
+    });
+    // The fake cache keeps keys as given; the real one resolves /__app.html against the worker.
+    expect(kept()).toEqual([`/__app.html`, `${ORIGIN}/dashboard`, `${ORIGIN}/main.1a2b3c4d.js`]);
+    fetched.length = 0;
+    // The second list (service-worker.ts): what loaded while the page was being claimed.
+    await worker.dispatch('message', {
+      data: { type: 'ferieplan:warm', urls: ['http://localhost:4202/remoteEntry.js'] },
+    });
+    expect(fetched).toEqual(['http://localhost:4202/remoteEntry.js']);
+    expect(kept()).toContain('http://localhost:4202/remoteEntry.js');
+  });
+
   it('subscribes again with the same server key when the browser renews the subscription, and tells the pages', async () => {
     const worker = loadWorker(async () => new Response(''));
     const applicationServerKey = new Uint8Array([4, 1, 2]).buffer;
