@@ -7,8 +7,8 @@ import { cpuMs } from './proc.mjs';
 /**
  * `fineLatency`: also `fine` = p50/p99 to 0.01 ms of the 2xx responses, from autocannon's own hrtime
  * duration of each request (its histogram keeps whole milliseconds), and those `durations` (ms) to pool
- * with other windows. Off by default: bench:api's figures stay as they were, without a listener per
- * response. `warmUp` 0: none.
+ * with other windows (bench:api and bench:scale pool them over their rounds). Off by default: no listener
+ * per response where nothing reads them. `warmUp` 0: none.
  */
 export async function measureLoad({
   label,
